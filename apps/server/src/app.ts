@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import type { DestinationStream } from 'pino'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import { openDatabase, type Database } from './db/client'
+import { loadContent } from './content/load-content'
+import { loggerOptions } from './lib/logger'
+import { paths } from './paths'
+import { csrfPlugin } from './plugins/csrf'
+import { errorsPlugin } from './plugins/errors'
+import { gracefulClosePlugin } from './plugins/graceful-close'
+import { openapiPlugin } from './plugins/openapi'
+import { requestBodyPlugin } from './plugins/request-body'
+import { securityHeadersPlugin } from './plugins/security-headers'
+import { spaPlugin } from './plugins/spa'
+import { healthRoutes } from './modules/health/health.routes'
+import { helpRoutes } from './modules/help/help.routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config
+  /** An open database to use instead of opening one from the config (tests). The app closes it. */
+  database?: Database
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: DestinationStream
+  /** Folder of the built web app; apps/web/dist by default. */
+  webDist?: string
+}
+
+/**
+ * Builds the whole server without listening, so tests drive it through `app.inject()`.
+ * Opens and migrates the database and loads content/ before any route can be called.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    requestTimeout: 30_000,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    return503OnClosing: true,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const database = options.database ?? (await openDatabase(config))
+  app.decorate('config', config)
+  app.decorate('database', database)
+  // Registered first, so it runs last: the database closes after every in-flight request is done.
+  app.addHook('onClose', async () => {
+    await database.close()
+  })
+  try {
+    await database.migrate()
+    await loadContent(database.db, paths.content)
+  } catch (err) {
+    await app.close()
+    throw err
+  }
+
+  await app.register(errorsPlugin)
+  await app.register(gracefulClosePlugin)
+  await app.register(securityHeadersPlugin, { secure: config.secure })
+  await app.register(cookie)
+  await app.register(requestBodyPlugin)
+  await app.register(csrfPlugin, { appOrigin: config.appOrigin })
+  await app.register(openapiPlugin)
+
+  await app.register(healthRoutes)
+  await app.register(helpRoutes)
+
+  await app.register(spaPlugin, { webDist: options.webDist ?? paths.webDist, quickExitUrl: config.quickExitUrl })
+  return app
+}

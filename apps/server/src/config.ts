@@ -1,0 +1,113 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Start-up stops with this error when the environment is invalid; it names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+function url(protocols: string[], what: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  }, `must be ${what}`)
+}
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'must be a whole number between 1 and 65535' })
+      .int('must be a whole number between 1 and 65535')
+      .min(1, 'must be a whole number between 1 and 65535')
+      .max(65535, 'must be a whole number between 1 and 65535')
+      .default(3000),
+    HOST: optional(z.string().min(1)),
+    APP_URL: optional(url(['http:', 'https:'], 'an http:// or https:// URL such as https://kindred.example')),
+    DATA_DIR: optional(z.string().min(1)),
+    DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'a postgres:// connection URL')),
+    SMTP_URL: optional(url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
+    MAIL_FROM: optional(z.string().min(3)),
+    GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+    GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+    OIDC_ISSUER: optional(url(['https:', 'http:'], 'an https:// issuer URL')),
+    REDIS_URL: optional(url(['redis:', 'rediss:'], 'a redis:// URL')),
+    TRUST_PROXY: optional(
+      z.string().regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, a hop count or a list of addresses'),
+    ),
+    QUICK_EXIT_URL: optional(url(['https:', 'http:'], 'an http:// or https:// URL')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'must be set together with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+      })
+    }
+    // Plain-HTTP identity providers are only acceptable on this machine (tests).
+    if (env.OIDC_ISSUER?.startsWith('http:') && !LOOPBACK.has(new URL(env.OIDC_ISSUER).hostname)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https:// unless it is on localhost' })
+    }
+  })
+
+export type Config = ReturnType<typeof loadConfig>
+
+/** Reads the environment variables of SPEC §1; throws ConfigError naming each invalid variable. */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()) {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      const got = env[name] === undefined ? '' : ` (got "${env[name]}")`
+      return `  ${name} ${issue.message}${got}`
+    })
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const host = e.HOST ?? 'localhost'
+  const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`)
+  return {
+    port: e.PORT,
+    host,
+    /** The origin the app is served from: cookies, CSRF origin checks and email links use it. */
+    appOrigin: appUrl.origin,
+    secure: appUrl.protocol === 'https:',
+    dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Kindred <no-reply@${appUrl.hostname}>`,
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET as string,
+          issuer: e.OIDC_ISSUER ?? 'https://accounts.google.com',
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    quickExitUrl: e.QUICK_EXIT_URL ?? 'https://www.bbc.com/weather',
+    logLevel: e.LOG_LEVEL,
+  }
+}
+
+type TrustProxy = boolean | string | ((address: string, hop: number) => boolean)
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    // Trust that many proxies in front of us, counted from the nearest.
+    return (_address, hop) => hop < hops
+  }
+  return value
+}

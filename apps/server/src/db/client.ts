@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema/index'
+import { paths } from '../paths'
+
+/** The one database type every repository takes; both drivers speak the same PostgreSQL dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  /** Applies the migrations in apps/server/migrations that have not run yet. */
+  migrate(): Promise<void>
+  /** Cheap round trip for the health check. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * PostgreSQL when a connection URL is given; otherwise embedded PGlite in `dataDir/pgdata`
+ * (or in memory when dataDir is 'memory://', for tests). See docs/decisions/001.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return openPglite(options.dataDir)
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let location: string | undefined
+  if (dataDir !== 'memory://') {
+    location = path.join(dataDir, 'pgdata')
+    await fs.mkdir(location, { recursive: true })
+  }
+  const client = location ? await PGlite.create(location) : await PGlite.create()
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: paths.migrations }),
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 })
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migrateWithLock(pool),
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => pool.end(),
+  }
+}
+
+// Several instances may start at once against one PostgreSQL: an advisory lock held on one
+// connection makes them apply migrations one after another instead of racing.
+const MIGRATION_LOCK = 0x4b696e64 // "Kind"
+
+async function migrateWithLock(pool: pg.Pool) {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations })
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    client.release()
+  }
+}

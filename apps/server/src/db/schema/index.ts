@@ -1,0 +1,2 @@
+// drizzle-kit reads every table from this file; each feature keeps its tables in its own file.
+export * from './content'

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+
+// This file runs from apps/server/src in development and tests, and bundled into apps/server/dist
+// in production. Both sit one level below apps/server, so one set of relative paths serves both.
+const here = path.dirname(fileURLToPath(import.meta.url))
+const serverRoot = path.resolve(here, '..')
+const repoRoot = path.resolve(serverRoot, '../..')
+
+export const paths = {
+  migrations: path.join(serverRoot, 'migrations'),
+  content: path.join(repoRoot, 'content'),
+  webDist: path.join(repoRoot, 'apps/web/dist'),
+}

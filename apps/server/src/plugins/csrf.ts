@@ -1,0 +1,67 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ACCESS_COOKIE, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from '@kindred/contract/http'
+import { AppError } from '../lib/app-error'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes something (seed: `…/hide`, `/notifications/{id}/read/`): guarded like a POST. */
+    stateChanging?: boolean
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE].flatMap((name) => [name, `__Host-${name}`])
+
+function sameSecret(a: string, b: string) {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** The value of the CSRF cookie, under either of its names (SPEC §3.4). */
+export function csrfCookieValue(request: FastifyRequest): string | undefined {
+  return request.cookies[`__Host-${CSRF_COOKIE}`] ?? request.cookies[CSRF_COOKIE]
+}
+
+/** Why a state-changing request must be refused, or null to let it through (SPEC §3.5). */
+function refusal(request: FastifyRequest, appOrigin: string): string | null {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined && site !== 'same-origin') return `Sec-Fetch-Site ${String(site)}`
+  const origin = request.headers.origin
+  if (origin !== undefined && origin !== appOrigin) return 'foreign Origin'
+  const hasSessionCookie = SESSION_COOKIES.some((name) => request.cookies[name] !== undefined)
+  if (!hasSessionCookie) return null
+  const header = request.headers[CSRF_HEADER]
+  const expected = csrfCookieValue(request)
+  if (typeof header !== 'string' || !expected) return 'missing CSRF header'
+  if (!sameSecret(header, expected)) return 'wrong CSRF header'
+  return null
+}
+
+/**
+ * Cross-site request forgery guard. Every non-GET request and every GET marked `stateChanging`
+ * must come from our own origin (Fetch Metadata, else Origin), must be JSON (enforced by the
+ * request-body plugin: anything else is 415), and, when it carries session cookies, must echo the
+ * readable csrfToken cookie in X-CSRF-Token: a header no other site can add without a CORS
+ * preflight, which we never grant. See docs/decisions/002.
+ */
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, options: { appOrigin: string }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const guarded = !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
+      if (!guarded) return
+      reply.header('Vary', 'Origin, Sec-Fetch-Site')
+      if (!SAFE_METHODS.has(request.method) && !request.headers['content-type']?.startsWith('application/json')) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as application/json.')
+      }
+      const reason = refusal(request, options.appOrigin)
+      if (reason) {
+        request.log.warn({ event: 'csrf.reject', reason }, 'request refused by the CSRF guard')
+        throw new AppError(403, 'CSRF_REJECTED', 'This request was refused because it did not come from Kindred itself.')
+      }
+    })
+  },
+  { name: 'csrf', dependencies: ['@fastify/cookie'] },
+)
