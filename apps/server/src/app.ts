@@ -77,6 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes)
   await app.register(helpRoutes)
 
-  await app.register(spaPlugin, { webDist: options.webDist ?? paths.webDist, quickExitUrl: config.quickExitUrl })
+  await app.register(spaPlugin, {
+    webDist: options.webDist ?? paths.webDist,
+    quickExitUrl: config.quickExitUrl,
+  })
   return app
 }

@@ -6,6 +6,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+const PORT_MESSAGE = 'must be a whole number between 1 and 65535'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 const optional = (schema: z.ZodType<string>) =>
@@ -23,12 +24,10 @@ function url(protocols: string[], what: string) {
 
 const EnvSchema = z
   .object({
-    PORT: z.coerce
-      .number({ message: 'must be a whole number between 1 and 65535' })
-      .int('must be a whole number between 1 and 65535')
-      .min(1, 'must be a whole number between 1 and 65535')
-      .max(65535, 'must be a whole number between 1 and 65535')
-      .default(3000),
+    PORT: z.preprocess(
+      (v) => (v === '' || v === undefined ? 3000 : Number(v)),
+      z.number({ message: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE),
+    ),
     HOST: optional(z.string().min(1)),
     APP_URL: optional(url(['http:', 'https:'], 'an http:// or https:// URL such as https://kindred.example')),
     DATA_DIR: optional(z.string().min(1)),
@@ -40,7 +39,12 @@ const EnvSchema = z
     OIDC_ISSUER: optional(url(['https:', 'http:'], 'an https:// issuer URL')),
     REDIS_URL: optional(url(['redis:', 'rediss:'], 'a redis:// URL')),
     TRUST_PROXY: optional(
-      z.string().regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, a hop count or a list of addresses'),
+      z
+        .string()
+        .regex(
+          /^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/,
+          'must be true, false, a hop count or a list of addresses',
+        ),
     ),
     QUICK_EXIT_URL: optional(url(['https:', 'http:'], 'an http:// or https:// URL')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -55,7 +59,11 @@ const EnvSchema = z
     }
     // Plain-HTTP identity providers are only acceptable on this machine (tests).
     if (env.OIDC_ISSUER?.startsWith('http:') && !LOOPBACK.has(new URL(env.OIDC_ISSUER).hostname)) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https:// unless it is on localhost' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'must use https:// unless it is on localhost',
+      })
     }
   })
 

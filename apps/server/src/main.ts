@@ -1,6 +1,6 @@
-import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { serve } from './serve'
 
 async function main() {
   let config
@@ -13,16 +13,8 @@ async function main() {
     }
     throw err
   }
-
   const app = await buildApp({ config })
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database last.
-  // The delay is a hard cap so a stuck request can never keep a deploy waiting.
-  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an unexpected error')
-    else app.log.info({ signal }, 'shutting down')
-    await app.close()
-  })
-  await app.listen({ port: config.port, host: config.host })
+  await serve(app, { port: config.port, host: config.host })
   app.log.info(
     { driver: app.database.driver, dataDir: app.database.driver === 'pglite' ? config.dataDir : undefined },
     `Kindred is ready at ${config.appOrigin}`,

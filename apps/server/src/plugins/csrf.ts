@@ -12,7 +12,10 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE].flatMap((name) => [name, `__Host-${name}`])
+const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE].flatMap((name) => [
+  name,
+  `__Host-${name}`,
+])
 
 function sameSecret(a: string, b: string) {
   const left = Buffer.from(a)
@@ -53,13 +56,20 @@ export const csrfPlugin = fp(
       const guarded = !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
       if (!guarded) return
       reply.header('Vary', 'Origin, Sec-Fetch-Site')
-      if (!SAFE_METHODS.has(request.method) && !request.headers['content-type']?.startsWith('application/json')) {
+      if (
+        !SAFE_METHODS.has(request.method) &&
+        !request.headers['content-type']?.startsWith('application/json')
+      ) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as application/json.')
       }
       const reason = refusal(request, options.appOrigin)
       if (reason) {
         request.log.warn({ event: 'csrf.reject', reason }, 'request refused by the CSRF guard')
-        throw new AppError(403, 'CSRF_REJECTED', 'This request was refused because it did not come from Kindred itself.')
+        throw new AppError(
+          403,
+          'CSRF_REJECTED',
+          'This request was refused because it did not come from Kindred itself.',
+        )
       }
     })
   },

@@ -18,7 +18,9 @@ const APP_POLICY = [
   "object-src 'none'",
 ]
 // Swagger UI (the API docs page only) injects <style> elements; it shows no user content.
-const DOCS_POLICY = APP_POLICY.map((d) => (d.startsWith('style-src') ? "style-src 'self' 'unsafe-inline'" : d))
+const DOCS_POLICY = APP_POLICY.map((d) =>
+  d.startsWith('style-src') ? "style-src 'self' 'unsafe-inline'" : d,
+)
 
 /**
  * Security headers on every response (security-bar §1.10): strict CSP, nosniff, no referrer,

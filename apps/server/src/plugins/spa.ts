@@ -25,7 +25,10 @@ export const spaPlugin = fp(
     const indexHtml = built
       ? fs
           .readFileSync(indexFile, 'utf8')
-          .replace(QUICK_EXIT_META, (_m, start: string, end: string) => start + escapeAttribute(options.quickExitUrl) + end)
+          .replace(
+            QUICK_EXIT_META,
+            (_m, start: string, end: string) => start + escapeAttribute(options.quickExitUrl) + end,
+          )
       : ''
 
     if (built) {
@@ -36,13 +39,20 @@ export const spaPlugin = fp(
         serve: true,
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+          reply.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          )
         },
       })
     }
 
     const sendIndex = (reply: FastifyReply, status: number) =>
-      reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+      reply
+        .status(status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml)
 
     if (built) {
       app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200))
@@ -50,7 +60,8 @@ export const spaPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/')
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/')
       if (built && wantsPage && isWebRoute(pathname)) return sendIndex(reply, 200)
       const acceptsHtml = request.headers.accept?.includes('text/html') ?? false
       // Unknown pages still get the app, which shows a friendly "not found" page, with a real 404 status.

@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('configuration from the environment', () => {
+  it('needs nothing for the embedded default', () => {
+    const config = loadConfig({}, '/srv/kindred')
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      appOrigin: 'http://localhost:3000',
+      secure: false,
+      dataDir: '/srv/kindred/data',
+      databaseUrl: undefined,
+      google: undefined,
+      trustProxy: false,
+    })
+  })
+
+  it('honours PORT, HOST, APP_URL and DATA_DIR', () => {
+    const config = loadConfig(
+      { PORT: '8080', HOST: '0.0.0.0', APP_URL: 'https://kindred.example/', DATA_DIR: 'var/kindred' },
+      '/srv',
+    )
+    expect(config.port).toBe(8080)
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.appOrigin).toBe('https://kindred.example')
+    expect(config.secure).toBe(true)
+    expect(config.dataDir).toBe(path.resolve('/srv/var/kindred'))
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ APP_URL: 'kindred.example' }, 'APP_URL must be an http:// or https:// URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// connection URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ QUICK_EXIT_URL: 'javascript:alert(1)' }, 'QUICK_EXIT_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET must be set together'],
+    [{ GOOGLE_CLIENT_SECRET: 's' }, 'GOOGLE_CLIENT_ID must be set together'],
+    [
+      { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', OIDC_ISSUER: 'http://idp.example' },
+      'OIDC_ISSUER must use https://',
+    ],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('names every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', APP_URL: 'y' })).toThrow(/PORT[\s\S]*APP_URL/)
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined()
+  })
+
+  it('allows a plain-HTTP identity provider only on this machine', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+      OIDC_ISSUER: 'http://127.0.0.1:9000',
+    })
+    expect(config.google?.issuer).toBe('http://127.0.0.1:9000')
+  })
+
+  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2')
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, hop: number) => boolean
+    expect([hops('x', 0), hops('x', 1)]).toEqual([true, false])
+  })
+})

@@ -1,0 +1,54 @@
+import { Writable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { afterAll } from 'vitest'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { openTestDatabase } from './test-database'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+/** Every log line written by every test app in this file, for canary checks. */
+export const capturedLogs: string[] = []
+
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    capturedLogs.push(String(chunk))
+    done()
+  },
+})
+
+/**
+ * The whole app on a fresh migrated database, ready for `app.inject()`. `extend` adds routes
+ * before the app is sealed (test-only probes live in the test files, never in src/).
+ * Closed automatically after the file's tests.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    APP_URL: TEST_ORIGIN,
+    DATA_DIR: '/nonexistent',
+    LOG_LEVEL: 'info',
+    ...options.env,
+  })
+  const app = await buildApp({
+    config,
+    database: await openTestDatabase(),
+    logStream,
+    webDist: '/nonexistent',
+  })
+  await options.extend?.(app)
+  await app.ready()
+  afterAll(() => app.close())
+  return app
+}
+
+/** Headers a same-origin fetch from our own web app carries. */
+export function sameOriginHeaders(extra: Record<string, string> = {}) {
+  return {
+    'sec-fetch-site': 'same-origin',
+    origin: TEST_ORIGIN,
+    'content-type': 'application/json',
+    ...extra,
+  }
+}

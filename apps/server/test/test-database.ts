@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type Database } from '../src/db/client'
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or, in the
+ * PostgreSQL run (KINDRED_TEST_DB=postgres), a new database created on TEST_DATABASE_URL's
+ * server and dropped again when the returned database is closed.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.KINDRED_TEST_DB !== 'postgres') {
+    const database = await openDatabase({ dataDir: 'memory://' })
+    await database.migrate()
+    return database
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('KINDRED_TEST_DB=postgres needs TEST_DATABASE_URL')
+  const name = `kindred_test_${randomBytes(6).toString('hex')}`
+  await adminQuery(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' })
+  await database.migrate()
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
+    },
+  }
+}
+
+async function adminQuery(serverUrl: string, query: string) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(query)
+  } finally {
+    await client.end()
+  }
+}
