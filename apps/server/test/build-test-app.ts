@@ -23,7 +23,7 @@ const logStream = new Writable({
  * Closed automatically after the file's tests.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => unknown } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     APP_URL: TEST_ORIGIN,

@@ -18,4 +18,6 @@ export type CrisisLine = z.infer<typeof CrisisLineSchema>
 
 export const CrisisLinesFileSchema = z.object({ lines: z.array(CrisisLineSchema).min(1) })
 
-export const CrisisLinesResponseSchema = z.object({ results: z.array(CrisisLineSchema.omit({ order: true })) })
+export const CrisisLinesResponseSchema = z.object({
+  results: z.array(CrisisLineSchema.omit({ order: true })),
+})

@@ -21,11 +21,14 @@ describe('graceful shutdown on SIGTERM', () => {
   it('finishes the request in flight, refuses new ones and exits 0 within a few seconds', async () => {
     const port = await freePort()
     const dataDir = await tempDir('kindred-shutdown-')
-    const server = startProcess(['--import', 'tsx', path.join(serverRoot, 'test/system/fixtures/slow-server.ts')], {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-    })
+    const server = startProcess(
+      ['--import', 'tsx', path.join(serverRoot, 'test/system/fixtures/slow-server.ts')],
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+      },
+    )
     await waitForHealthy(`http://127.0.0.1:${port}/api/health`, server)
     // Warm the keep-alive connection first: an idle keep-alive socket is what used to hang close().
     expect((await get(port, '/api/health', agent)).status).toBe(200)

@@ -2,7 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtMain, freePort, startProcess, stop, tempDir, waitForHealthy, type RunningServer } from './process'
+import {
+  builtMain,
+  freePort,
+  startProcess,
+  stop,
+  tempDir,
+  waitForHealthy,
+  type RunningServer,
+} from './process'
 
 let dataDir: string
 let port: number
@@ -31,7 +39,8 @@ async function query<T>(sql: string): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(builtMain)) throw new Error('Build first: npm run build (system tests run the built server)')
+  if (!fs.existsSync(builtMain))
+    throw new Error('Build first: npm run build (system tests run the built server)')
   dataDir = await tempDir('kindred-start-')
   port = await freePort()
 })
@@ -68,7 +77,9 @@ describe('npm start: the built server on embedded PGlite', () => {
 
   it('keeps the data on a second start with the same DATA_DIR', async () => {
     expect((await stop(server!)).code).toBe(0)
-    const migrationsBefore = await query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')
+    const migrationsBefore = await query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    )
     await query(`insert into content_versions (collection, checksum) values ('kept-across-restarts', 'x')`)
 
     await start()
@@ -79,8 +90,12 @@ describe('npm start: the built server on embedded PGlite', () => {
       `select collection from content_versions where collection = 'kept-across-restarts'`,
     )
     expect(kept).toHaveLength(1)
-    expect(await query('select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual(migrationsBefore)
-    expect((await query<{ n: number }>('select count(*)::int as n from crisis_lines'))[0]!.n).toBeGreaterThan(0)
+    expect(await query('select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual(
+      migrationsBefore,
+    )
+    expect((await query<{ n: number }>('select count(*)::int as n from crisis_lines'))[0]!.n).toBeGreaterThan(
+      0,
+    )
   })
 
   it('refuses to start with invalid configuration, naming the variable', async () => {
