@@ -1,0 +1,35 @@
+import { Suspense } from 'react'
+import { Outlet, ScrollRestoration } from 'react-router'
+import { NoticeRegion } from '@/components/ui/notice-region'
+import { SkipLink } from '@/components/ui/skip-link'
+import { useQuickExitShortcut } from '@/features/safety/hooks/use-quick-exit-shortcut'
+import { useFocusHeadingOnNavigate } from '../hooks/use-focus-heading-on-navigate'
+import { useRouteStateEffects } from '../hooks/use-route-state-effects'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+export const MAIN_ID = 'main-content'
+
+export function RootLayout() {
+  useRouteStateEffects()
+  useQuickExitShortcut()
+  useFocusHeadingOnNavigate(MAIN_ID)
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink targetId={MAIN_ID} />
+      <SiteHeader />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 outline-none sm:px-6"
+      >
+        <NoticeRegion />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { lazy, type ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { WEB_ROUTES as R } from '@kindred/contract/web-routes'
+import { RootLayout } from './layout/root-layout'
+import { HelpPage } from './routes/help-page'
+import { LandingPage } from './routes/landing-page'
+import { NotFoundPage } from './routes/not-found-page'
+import { RouteErrorPage } from './routes/route-error-page'
+
+// Each page is its own chunk, so the landing page does not pay for the guide or the feed.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Component = lazy<ComponentType>(async () => ({ default: (await load())[name] }))
+  return <Component />
+}
+
+/**
+ * SPEC §9.1: every route, inside one layout with the header, quick exit and help. The paths come from
+ * the contract, which the server also uses to decide which addresses are pages of the app.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // Pathless, so a failing page shows its error inside the layout.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: R.landing, element: <LandingPage /> },
+          { path: R.home, element: page(() => import('./routes/home-page'), 'HomePage') },
+          { path: R.guide, element: page(() => import('./routes/guide-page'), 'GuidePage') },
+          { path: R.memories, element: page(() => import('./routes/memories-page'), 'MemoriesPage') },
+          {
+            path: R.memorySearch,
+            element: page(() => import('./routes/memory-search-page'), 'MemorySearchPage'),
+          },
+          {
+            path: R.memory,
+            element: page(() => import('./routes/memory-page'), 'MemoryPage'),
+          },
+          { path: R.login, element: page(() => import('./routes/login-page'), 'LoginPage') },
+          { path: R.register, element: page(() => import('./routes/register-page'), 'RegisterPage') },
+          {
+            path: R.verify,
+            element: page(() => import('./routes/verify-email-page'), 'VerifyEmailPage'),
+          },
+          {
+            path: R.resetPassword,
+            element: page(() => import('./routes/reset-password-page'), 'ResetPasswordPage'),
+          },
+          {
+            path: R.confirmEmail,
+            element: page(() => import('./routes/confirm-email-page'), 'ConfirmEmailPage'),
+          },
+          {
+            path: R.confirmPassword,
+            element: page(() => import('./routes/confirm-password-page'), 'ConfirmPasswordPage'),
+          },
+          { path: R.settings, element: page(() => import('./routes/settings-page'), 'SettingsPage') },
+          // Help ships in the first bundle: it must open at once, even on a poor connection.
+          { path: R.help, element: <HelpPage /> },
+          { path: R.moderation, element: page(() => import('./routes/moderation-page'), 'ModerationPage') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes)
+}

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@/test/render-app'
+
+describe('/help', () => {
+  it('says plainly that Kindred is not a crisis service and to call emergency services in danger', () => {
+    renderApp('/help')
+    const main = screen.getByRole('main')
+    expect(main.textContent).toContain('Kindred is not a crisis service')
+    expect(main.textContent).toMatch(/call your local emergency number/i)
+  })
+
+  it('lists crisis lines as links that dial', () => {
+    renderApp('/help')
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual(expect.arrayContaining(['tel:988', 'tel:116123']))
+    expect(screen.getByRole('link', { name: 'Call or text 988' })).toBeTruthy()
+  })
+
+  it('explains honestly what quick exit can and cannot hide', () => {
+    renderApp('/help')
+    const text = screen.getByRole('main').textContent ?? ''
+    expect(text).toContain('Shift')
+    expect(text).toContain('It replaces this page in this tab')
+    expect(text).toContain('It cannot erase your browser history')
+    expect(text).toContain('other tabs')
+    expect(text).toContain('private (incognito) window')
+  })
+})

@@ -1,0 +1,30 @@
+import { ComingSoon } from '@/components/ui/coming-soon'
+import { Page } from '@/components/ui/page'
+import { TextLink } from '@/components/ui/text-link'
+import { useCookieStore } from '@/features/auth/stores/cookie-store'
+
+export function HomePage() {
+  const signedIn = useCookieStore((state) => state.signedIn)
+  return (
+    <Page
+      title="Your space"
+      heading="Your space"
+      lead={<p>Everything that is yours on Kindred, in one place.</p>}
+    >
+      {signedIn ? null : (
+        <p>
+          This page is for people with an account. <TextLink to="/login">Sign in</TextLink> to see it, or
+          carry on without one: the guide and memories work for everyone.
+        </p>
+      )}
+      <ComingSoon
+        items={[
+          'Your guide report, if you took the guide while signed in',
+          'The memories you shared, and the replies they received',
+          'People you are connected with',
+          'Your notifications',
+        ]}
+      />
+    </Page>
+  )
+}

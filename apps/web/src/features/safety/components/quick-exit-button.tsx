@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import { Button } from '@/components/ui/button'
+import { quickExit } from '../quick-exit'
+
+export function QuickExitButton() {
+  const hintId = useId()
+  return (
+    <>
+      <Button variant="exit" onClick={quickExit} aria-describedby={hintId}>
+        <ExitIcon />
+        Quick exit
+      </Button>
+      <span id={hintId} hidden>
+        Leaves Kindred at once for a neutral website. Shortcut: press Shift three times.
+      </span>
+    </>
+  )
+}
+
+function ExitIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

@@ -1,0 +1,138 @@
+import { ErrorResponseSchema, SESSION_ERROR_MESSAGES } from '@kindred/contract/errors'
+import { CSRF_COOKIE, CSRF_HEADER } from '@kindred/contract/http'
+import { apiClientHandlers } from './api-client-config'
+import { ApiError } from './api-error'
+import { shouldSendAuthentication, type AuthRule } from './auth-header'
+import { readCookie } from './cookies'
+import { currentPathname, navigateTo } from './navigation'
+import { showNotice } from './notices'
+import { refreshSession, sessionGeneration } from './session-refresh'
+
+export const ACCESS_FORBIDDEN_NOTICE = 'Access forbidden!'
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue>
+  body?: unknown
+  /** When to send authentication (see auth-header.ts). Default `always`. */
+  auth?: AuthRule
+  /** Checks the success body, usually a contract schema. */
+  schema?: { parse: (data: unknown) => T }
+  /**
+   * Default true. Screens that answer 401/403 themselves opt out (a wrong password at login is a
+   * 401 and must not sign anyone out or leave the page).
+   */
+  globalErrors?: boolean
+  signal?: AbortSignal
+}
+
+/** The one way the web app talks to the API: JSON, cookies, the authentication rule, seed §8 errors. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const handleGlobally = options.globalErrors !== false
+  const sentAtGeneration = sessionGeneration()
+  let response = await send(path, options)
+
+  if (response.status === 401 && handleGlobally) {
+    const outcome = await refreshSession(sentAtGeneration)
+    if (outcome !== 'refreshed') throw await readError(response)
+    response = await send(path, options)
+    if (response.status === 401) {
+      // Even a fresh session is refused: the server no longer knows this person.
+      apiClientHandlers().onSignedOut()
+      navigateTo('/', { replace: true })
+      throw await readError(response)
+    }
+  }
+
+  if (!response.ok) {
+    const error = await readError(response)
+    if (handleGlobally) handleGlobalError(error)
+    throw error
+  }
+  return readBody(response, options.schema)
+}
+
+function handleGlobalError(error: ApiError): void {
+  if (SESSION_ERROR_MESSAGES.includes(error.message)) {
+    apiClientHandlers().onGuideSessionInvalid()
+    navigateTo('/', { replace: true })
+  } else if (error.status === 403) {
+    showNotice(ACCESS_FORBIDDEN_NOTICE)
+  }
+  // 422 and everything else: the caller shows what went wrong where it happened.
+}
+
+async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Response> {
+  const method = options.method ?? 'GET'
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' }
+  const csrfToken = readCookie(CSRF_COOKIE)
+  const context = { pathname: currentPathname(), signedIn: apiClientHandlers().isSignedIn(), csrfToken }
+  if (csrfToken && shouldSendAuthentication(options.auth ?? 'always', context))
+    headers[CSRF_HEADER] = csrfToken
+
+  const init: RequestInit = { method, headers, credentials: 'include' }
+  // The server refuses bodiless JSON writes, so writes without a body send an empty object.
+  if (method !== 'GET') init.body = JSON.stringify(options.body ?? {})
+  if (options.signal) init.signal = options.signal
+  try {
+    return await fetch(withQuery(path, options.query), init)
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'We could not reach Kindred. Please check your connection and try again.',
+    })
+  }
+}
+
+function withQuery(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item))
+    else params.append(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  return text ? JSON.parse(text) : undefined
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let parsed: ReturnType<typeof ErrorResponseSchema.safeParse> | null = null
+  try {
+    parsed = ErrorResponseSchema.safeParse(await readJson(response))
+  } catch {
+    // Not JSON (a proxy's error page, say): fall through to a generic error.
+  }
+  if (parsed?.success) {
+    const { statusCode, code, message, error, fields } = parsed.data
+    return new ApiError({ status: statusCode, code, message, error, ...(fields ? { fields } : {}) })
+  }
+  return new ApiError({
+    status: response.status,
+    code: `HTTP_${response.status}`,
+    message: 'Something went wrong on our side. Please try again in a moment.',
+    error: response.statusText,
+  })
+}
+
+async function readBody<T>(response: Response, schema: ApiRequestOptions<T>['schema']): Promise<T> {
+  try {
+    const data = response.status === 204 ? undefined : await readJson(response)
+    return schema ? schema.parse(data) : (data as T)
+  } catch {
+    throw new ApiError({
+      status: response.status,
+      code: 'UNEXPECTED_RESPONSE',
+      message: 'Kindred sent an answer we could not read. Please try again.',
+    })
+  }
+}

@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query'
+
+/** Seed §9: no retries and no refetch on window focus; failures surface once, where they happened. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  })
+}
+
+export const queryClient = createQueryClient()

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test'
+import { APP_PORT, APP_URL, NEUTRAL_URL } from './e2e/fixtures/ports'
+
+// A fresh embedded database every run, so journeys never depend on leftovers.
+const DATA_DIR = '.tmp/e2e-data'
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'dot' : 'list',
+  use: {
+    baseURL: APP_URL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Playwright cannot download its browsers here; scripts/ensure-chromium.mjs provides this one.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fixtures/neutral-site.ts',
+      url: NEUTRAL_URL,
+      reuseExistingServer: false,
+      timeout: 15_000,
+    },
+    {
+      // The production build served by the real server (`npm run build` first).
+      command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
+      url: `${APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        APP_URL,
+        DATA_DIR,
+        QUICK_EXIT_URL: NEUTRAL_URL,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+})
