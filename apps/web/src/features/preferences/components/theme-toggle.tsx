@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { effectiveTheme, useThemeStore } from '../stores/theme-store'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 
 /** A pressed/unpressed "Dark theme" button: one name, and its state read out as on or off. */
 export function ThemeToggle() {
@@ -15,15 +16,8 @@ export function ThemeToggle() {
 
 function MoonIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon>
       <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   )
 }

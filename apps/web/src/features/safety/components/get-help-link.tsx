@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 
 /** Always one click away (SPEC §9.1): crisis lines and support. */
 export function GetHelpLink() {
@@ -15,15 +16,8 @@ export function GetHelpLink() {
 
 function HeartIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon>
       <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   )
 }

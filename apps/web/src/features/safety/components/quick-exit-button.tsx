@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { quickExit } from '../quick-exit'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 
 export function QuickExitButton() {
   const hintId = useId()
@@ -19,15 +20,8 @@ export function QuickExitButton() {
 
 function ExitIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon>
       <path d="M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   )
 }
