@@ -16,6 +16,9 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
 import { healthRoutes } from './modules/health/health.routes'
 import { helpRoutes } from './modules/help/help.routes'
+import { registerIdentity } from './modules/auth/identity.plugin'
+import { systemClock, type Clock } from './lib/clock'
+import { rateLimitsPlugin } from './plugins/rate-limits'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +35,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream
   /** Folder of the built web app; apps/web/dist by default. */
   webDist?: string
+  /** The time; tests pass a clock they can move. */
+  clock?: Clock
 }
 
 /**
@@ -40,6 +45,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
+  const clock = options.clock ?? systemClock
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
@@ -73,9 +79,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestBodyPlugin)
   await app.register(csrfPlugin, { appOrigin: config.appOrigin })
   await app.register(openapiPlugin)
+  await app.register(rateLimitsPlugin, { rules: config.rateLimits, redisUrl: config.redisUrl, clock })
 
   await app.register(healthRoutes)
   await app.register(helpRoutes)
+  await registerIdentity(app, clock)
 
   await app.register(spaPlugin, {
     webDist: options.webDist ?? paths.webDist,

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseRateLimits } from './rate-limits'
 
 /** Start-up stops with this error when the environment is invalid; it names every bad variable. */
 export class ConfigError extends Error {
@@ -48,6 +49,16 @@ const EnvSchema = z
     ),
     QUICK_EXIT_URL: optional(url(['https:', 'http:'], 'an http:// or https:// URL')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMITS: optional(
+      z.string().refine((v) => {
+        try {
+          parseRateLimits(v)
+          return true
+        } catch {
+          return false
+        }
+      }, 'must be JSON such as {"loginPerIp":{"limit":30,"windowMs":60000}} naming known limits'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -104,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     quickExitUrl: e.QUICK_EXIT_URL ?? 'https://www.bbc.com/weather',
     logLevel: e.LOG_LEVEL,
+    rateLimits: parseRateLimits(e.RATE_LIMITS),
   }
 }
 

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll } from 'vitest'
 import { buildApp } from '../src/app'
+import type { Clock } from '../src/lib/clock'
 import { loadConfig } from '../src/config'
 import { openTestDatabase } from './test-database'
 
@@ -23,7 +24,7 @@ const logStream = new Writable({
  * Closed automatically after the file's tests.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => unknown } = {},
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => unknown; clock?: Clock } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     APP_URL: TEST_ORIGIN,

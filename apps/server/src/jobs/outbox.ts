@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/client'
+import { outbox } from '../db/schema/index'
+import type { Clock } from '../lib/clock'
+
+export type JobHandler = (payload: unknown) => Promise<void>
+
+/** Adds a job inside the caller's transaction: it exists if and only if the change it follows does. */
+export async function enqueue(
+  tx: Db,
+  clock: Clock,
+  job: { kind: string; payload: unknown; userId?: number },
+) {
+  await tx.insert(outbox).values({
+    kind: job.kind,
+    payload: job.payload,
+    userId: job.userId ?? null,
+    runAt: clock.now(),
+    createdAt: clock.now(),
+  })
+}
+
+const LEASE_MS = 60_000
+const MAX_ATTEMPTS = 10
+const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000)
+
+/**
+ * Runs outbox jobs. A short transaction claims due jobs with FOR UPDATE SKIP LOCKED and leases
+ * them (pushes run_at forward); the work itself (e.g. SMTP) happens outside any transaction;
+ * success deletes the job (mail with a token in it is not kept), failure retries with backoff.
+ */
+export function createOutboxWorker(options: {
+  db: Db
+  clock: Clock
+  log: FastifyBaseLogger
+  handlers: Record<string, JobHandler>
+  pollMs?: number
+}) {
+  const { db, clock, log, handlers } = options
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let again = false
+
+  async function claim() {
+    const now = clock.now()
+    const leaseUntil = new Date(now.getTime() + LEASE_MS)
+    const result = await db.execute<{ id: number; kind: string; payload: unknown; attempts: number }>(sql`
+      update outbox set run_at = ${leaseUntil.toISOString()}, attempts = attempts + 1
+      where id in (
+        select id from outbox where run_at <= ${now.toISOString()} order by run_at, id limit 10 for update skip locked
+      )
+      returning id, kind, payload, attempts`)
+    return (result as unknown as { rows: { id: number; kind: string; payload: unknown; attempts: number }[] })
+      .rows
+  }
+
+  async function runOnce(): Promise<number> {
+    const jobs = await claim()
+    for (const job of jobs) {
+      const handler = handlers[job.kind]
+      try {
+        if (!handler) throw new Error(`no handler for ${job.kind}`)
+        await handler(job.payload)
+        await db.delete(outbox).where(eq(outbox.id, Number(job.id)))
+      } catch (err) {
+        const message = err instanceof Error ? err.message.slice(0, 200) : 'failed'
+        if (job.attempts >= MAX_ATTEMPTS) {
+          log.error(
+            { job: job.id, kind: job.kind, err: message },
+            'outbox job dropped after repeated failures',
+          )
+          await db.delete(outbox).where(eq(outbox.id, Number(job.id)))
+        } else {
+          log.warn(
+            { job: job.id, kind: job.kind, attempts: job.attempts, err: message },
+            'outbox job failed; will retry',
+          )
+          const runAt = new Date(clock.now().getTime() + backoffMs(job.attempts))
+          await db
+            .update(outbox)
+            .set({ runAt, lastError: message })
+            .where(eq(outbox.id, Number(job.id)))
+        }
+      }
+    }
+    return jobs.length
+  }
+
+  /** Process now (after a commit that enqueued something), without overlapping runs. */
+  function kick(): Promise<void> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false
+          while ((await runOnce()) > 0) {
+            // drain
+          }
+        } while (again)
+      } catch (err) {
+        log.error({ err }, 'outbox run failed')
+      } finally {
+        running = undefined
+      }
+    })()
+    return running
+  }
+
+  return {
+    kick,
+    runOnce,
+    start() {
+      timer = setInterval(() => void kick(), options.pollMs ?? 2_000)
+      timer.unref()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      await running
+    },
+  }
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>

@@ -1,0 +1,46 @@
+import { AppError } from '../../lib/app-error'
+import { deriveToken } from '../../lib/secrets'
+import type { IdentityDeps } from './deps'
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password'
+import { normalizeEmail, type UserRow } from './users.repository'
+
+export const INVALID_CREDENTIALS =
+  'That email and password do not match an account. Please check them and try again.'
+
+/** The value of the known-device cookie for an address: proof this browser signed in to it before. */
+export const knownDeviceProof = (deps: IdentityDeps, email: string) =>
+  deriveToken(deps.serverKey, 'known-device', normalizeEmail(email))
+
+/**
+ * Password login (SPEC §3.3). Unknown address and wrong password give the same 401 after the same
+ * work (a dummy hash is verified for unknown addresses). Failures per address are limited, but a
+ * browser that signed in to that address before is exempt, so an attacker cannot lock the owner
+ * out (security-bar §1.5). The right password on an unverified account is a 403 the form handles.
+ */
+export async function login(
+  deps: IdentityDeps,
+  input: { email: string; password: string; knownDevice?: string },
+): Promise<UserRow> {
+  const address = normalizeEmail(input.email)
+  const trusted = input.knownDevice !== undefined && input.knownDevice === knownDeviceProof(deps, address)
+  if (!trusted && (await deps.limits.exhausted('loginFailuresPerEmail', address))) {
+    throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a little and try again.')
+  }
+  const user = await deps.users.findByEmail(address)
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password)
+  if (!user?.passwordHash || !ok) {
+    await deps.limits.allow('loginFailuresPerEmail', address)
+    throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS)
+  }
+  if (!user.emailVerifiedAt) {
+    throw new AppError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      'Please confirm your email first: open the link we sent you, or ask for a new one.',
+    )
+  }
+  if (needsRehash(user.passwordHash)) {
+    await deps.users.update(user.id, { passwordHash: await hashPassword(input.password) })
+  }
+  return user
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { CSRF_HEADER } from '@kindred/contract/http'
+import { AppError } from '../lib/app-error'
+import type { SessionCookies } from '../modules/auth/cookies'
+import type { SessionRow, SessionService } from '../modules/auth/sessions.service'
+import type { UserRow } from '../modules/auth/users.repository'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person, when the request "sent authentication" (SPEC §3.5); null for visitors. */
+    auth: { user: UserRow; session: SessionRow } | null
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in person: 401 otherwise. */
+    requireUser: (request: FastifyRequest) => Promise<void>
+  }
+}
+
+/** The signed-in person of a request that passed requireUser. */
+export function signedIn(request: FastifyRequest) {
+  if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
+  return request.auth
+}
+
+/**
+ * Resolves the person behind a request: a valid access cookie AND the X-CSRF-Token header that
+ * matches the session. Without the header the request is answered as a visitor's — that is how the
+ * client "does not send authentication" (decision 002). One indexed query, and none for visitors.
+ */
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance, options: { sessions: SessionService; cookies: SessionCookies }) => {
+    app.decorateRequest('auth', null)
+    app.addHook('onRequest', async (request) => {
+      const access = options.cookies.read(request).access
+      const header = request.headers[CSRF_HEADER]
+      if (!access || typeof header !== 'string') return
+      request.auth = await options.sessions.authenticate(access, header)
+    })
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
+    })
+  },
+  { name: 'authentication', dependencies: ['@fastify/cookie', 'csrf'] },
+)

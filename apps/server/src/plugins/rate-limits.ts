@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError } from '../lib/app-error'
+import type { Clock } from '../lib/clock'
+import { memoryStore, redisStore, type RateLimitStore } from '../lib/rate-limiter'
+import type { RateLimitName, RateLimits } from '../rate-limits'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: ReturnType<typeof createLimits>
+  }
+}
+
+/** IPv6 clients are counted by their /64: one household or device gets one bucket. */
+export function ipBucket(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '')
+  return ip.split(':').slice(0, 4).join(':') + '::/64'
+}
+
+function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, log: FastifyInstance['log']) {
+  const key = (name: RateLimitName, subject: string) => `${name}:${subject.toLowerCase()}`
+  return {
+    /** Counts one attempt; answers 429 with Retry-After when over the limit (SPEC §2). */
+    async enforce(reply: FastifyReply, name: RateLimitName, subject: string) {
+      const rule = rules[name]
+      const hit = await store.hit(key(name, subject), rule.windowMs, clock.now().getTime())
+      if (hit.count > rule.limit) {
+        log.warn({ event: 'rate_limit.hit', limit: name }, 'rate limit reached')
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(hit.resetMs / 1000))))
+        throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a little and try again.')
+      }
+    },
+    /** Counts one attempt and says whether it is within the limit, for callers that must not reveal it. */
+    async allow(name: RateLimitName, subject: string): Promise<boolean> {
+      const rule = rules[name]
+      const hit = await store.hit(key(name, subject), rule.windowMs, clock.now().getTime())
+      return hit.count <= rule.limit
+    },
+    /** Whether the limit is already used up, without counting. */
+    async exhausted(name: RateLimitName, subject: string): Promise<boolean> {
+      return (await store.peek(key(name, subject), clock.now().getTime())).count >= rules[name].limit
+    },
+  }
+}
+
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, options: { rules: RateLimits; redisUrl?: string; clock: Clock }) => {
+    const store = options.redisUrl ? redisStore(options.redisUrl) : memoryStore()
+    app.decorate('limits', createLimits(store, options.rules, options.clock, app.log))
+    app.addHook('onClose', () => store.close())
+  },
+  { name: 'rate-limits' },
+)

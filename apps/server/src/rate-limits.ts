@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { DAY, HOUR, MINUTE } from './lib/clock'
+
+const Rule = z.object({ limit: z.number().int().positive(), windowMs: z.number().int().positive() })
+export type RateLimitRule = z.infer<typeof Rule>
+
+/** SPEC §3.6. Configuration, not constants: RATE_LIMITS='{"loginPerIp":{"limit":30}}' overrides any. */
+export const DEFAULT_RATE_LIMITS = {
+  loginPerIp: { limit: 10, windowMs: MINUTE },
+  /** Failed logins for one address; a browser that signed in to it before is exempt (no lock-out). */
+  loginFailuresPerEmail: { limit: 20, windowMs: HOUR },
+  /** Register, resend and forgot: past this the answer is the same, but no more mail is sent. */
+  mailPerAddress: { limit: 5, windowMs: HOUR },
+  mailRequestsPerIp: { limit: 30, windowMs: HOUR },
+  tokenConfirmationsPerIp: { limit: 20, windowMs: HOUR },
+  /** Verification and change requests by a signed-in person. */
+  accountRequestsPerUser: { limit: 10, windowMs: HOUR },
+  exportsPerUser: { limit: 5, windowMs: DAY },
+} satisfies Record<string, RateLimitRule>
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS
+export type RateLimits = Record<RateLimitName, RateLimitRule>
+
+export function parseRateLimits(json: string | undefined): RateLimits {
+  if (!json) return { ...DEFAULT_RATE_LIMITS }
+  const overrides = z
+    .record(z.enum(Object.keys(DEFAULT_RATE_LIMITS) as [RateLimitName]), Rule.partial())
+    .parse(JSON.parse(json))
+  const merged = { ...DEFAULT_RATE_LIMITS } as RateLimits
+  for (const [name, rule] of Object.entries(overrides) as [RateLimitName, Partial<RateLimitRule>][]) {
+    merged[name] = { ...merged[name], ...rule }
+  }
+  return merged
+}

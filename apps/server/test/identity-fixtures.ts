@@ -1,0 +1,37 @@
+import { afterAll } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { manualClock } from '../src/lib/clock'
+import { buildTestApp } from './build-test-app'
+import { startMailbox, tokenFrom, type Mailbox } from './mailbox'
+import { TestBrowser } from './test-browser'
+
+export const GOOD_PASSWORD = 'correct horse battery staple'
+
+/** The app with a real SMTP mailbox and a clock the test can move. */
+export async function buildIdentityApp(env: Record<string, string> = {}) {
+  const mailbox = await startMailbox()
+  const clock = manualClock(new Date())
+  const app = await buildTestApp({ env: { SMTP_URL: mailbox.url, ...env }, clock })
+  afterAll(() => mailbox.close())
+  return { app, mailbox, clock }
+}
+
+let counter = 0
+/** A fresh, unique address for each account a test creates. */
+export const newEmail = (label = 'person') => `${label}-${++counter}-${Date.now()}@example.org`
+
+/** Registers and verifies through the emailed link; returns the signed-in browser. */
+export async function signedUpBrowser(
+  app: FastifyInstance,
+  mailbox: Mailbox,
+  email = newEmail(),
+  password = GOOD_PASSWORD,
+) {
+  const browser = new TestBrowser(app)
+  const res = await browser.post('/api/v1/auth/register', { email, password })
+  if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`)
+  const mail = await mailbox.waitFor(email, /Confirm your email/)
+  const verified = await browser.post('/api/v1/auth/verify-email', { token: tokenFrom(mail, '/auth/verify') })
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`)
+  return { browser, email, password }
+}

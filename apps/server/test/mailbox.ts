@@ -1,0 +1,78 @@
+import { SMTPServer } from 'smtp-server'
+import type { AddressInfo } from 'node:net'
+
+export interface ReceivedMail {
+  to: string[]
+  subject: string
+  /** The whole message with quoted-printable soft breaks and escapes decoded. */
+  text: string
+}
+
+/** Undoes quoted-printable encoding well enough to read links and sentences in a test. */
+function decodeQuotedPrintable(raw: string) {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+/**
+ * A real SMTP server on loopback that keeps every message it receives, for tests that follow the
+ * links in emails as a person would.
+ */
+export async function startMailbox() {
+  const messages: ReceivedMail[] = []
+  const waiters: (() => void)[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        const text = decodeQuotedPrintable(raw)
+        const subject = /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? ''
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text })
+        waiters.splice(0).forEach((wake) => wake())
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Waits for a message to `to` whose subject matches; fails after a few seconds. */
+    async waitFor(to: string, subject: RegExp, timeoutMs = 8000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = messages.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject))
+        if (found) return found
+        if (Date.now() > deadline) {
+          throw new Error(
+            `no mail to ${to} matching ${subject}; got: ${messages.map((m) => `${m.to} ${m.subject}`).join('; ')}`,
+          )
+        }
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 100)
+        })
+      }
+    },
+    sentTo(to: string) {
+      return messages.filter((m) => m.to.includes(to.toLowerCase()))
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>
+
+/** The token of the first `${page}#token=…` link in a mail. */
+export function tokenFrom(mail: ReceivedMail, page: string): string {
+  const match = new RegExp(`${page.replace(/\//g, '\\/')}#token=([A-Za-z0-9_-]{43})`).exec(mail.text)
+  if (!match) throw new Error(`no ${page} link in: ${mail.text.slice(0, 500)}`)
+  return match[1]!
+}
