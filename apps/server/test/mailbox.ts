@@ -44,11 +44,17 @@ export async function startMailbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** Waits for a message to `to` whose subject matches; fails after a few seconds. */
-    async waitFor(to: string, subject: RegExp, timeoutMs = 8000): Promise<ReceivedMail> {
-      const deadline = Date.now() + timeoutMs
+    /**
+     * Waits for a message to `to` whose subject matches, skipping the first `skip` messages to that
+     * address (those a test already saw); fails after a few seconds.
+     */
+    async waitFor(to: string, subject: RegExp, options: { skip?: number; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+      const deadline = Date.now() + (options.timeoutMs ?? 8000)
       for (;;) {
-        const found = messages.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject))
+        const found = messages
+          .filter((m) => m.to.includes(to.toLowerCase()))
+          .slice(options.skip ?? 0)
+          .find((m) => subject.test(m.subject))
         if (found) return found
         if (Date.now() > deadline) {
           throw new Error(

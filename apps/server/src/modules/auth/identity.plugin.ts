@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock'
 import { createMailer, type Mail } from '../../lib/mailer'
 import { loadServerKey } from '../../lib/server-keys'
 import { authenticationPlugin } from '../../plugins/authentication'
+import { accountRoutes } from '../account/account.routes'
 import { authRoutes } from './auth.routes'
 import { createAuthTokenService } from './auth-tokens.service'
 import { sessionCookies } from './cookies'
@@ -47,6 +48,7 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock) {
 
   await app.register(authenticationPlugin, { sessions, cookies })
   await app.register(authRoutes(deps, cookies))
+  await app.register(accountRoutes({ clock, cookies }))
   outbox.start()
   // Runs before the database closes (hooks close in reverse order): no job is cut off mid-way.
   app.addHook('onClose', async () => {

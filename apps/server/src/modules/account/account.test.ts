@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { users } from '../../db/schema/index'
+import { buildIdentityApp, GOOD_PASSWORD, signedUpBrowser } from '../../../test/identity-fixtures'
+import { TestBrowser } from '../../../test/test-browser'
+
+const { app, mailbox, clock } = await buildIdentityApp()
+const db = app.database.db
+
+/** Every row of every table, as text, that mentions any of the needles. */
+async function rowsMentioning(needles: string[]) {
+  const tables = (await db.execute(
+    sql`select table_schema || '.' || table_name as name from information_schema.tables
+        where table_schema in ('public') and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { name: string }[] }
+  const found: string[] = []
+  for (const { name } of tables.rows) {
+    const rows = (await db.execute(sql.raw(`select t::text as row from ${name} t`))) as unknown as {
+      rows: { row: string }[]
+    }
+    for (const { row } of rows.rows) {
+      if (needles.some((needle) => row.toLowerCase().includes(needle.toLowerCase())))
+        found.push(`${name}: ${row.slice(0, 120)}`)
+    }
+  }
+  return found
+}
+
+describe('export', () => {
+  it('gives the person everything about their account as a JSON download, without secrets', async () => {
+    const { browser, email } = await signedUpBrowser(app, mailbox)
+    const res = await browser.get('/api/v1/account/export')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-disposition']).toBe('attachment; filename="kindred-export.json"')
+    expect(res.headers['cache-control']).toBe('no-store')
+    const data = res.json()
+    expect(data.account).toMatchObject({ email, has_password: true, google_linked: false })
+    expect(data.sessions).toHaveLength(1)
+    expect(res.body).not.toMatch(/argon2|token_hash|password_hash/)
+    for (const cookie of browser.cookies.values()) expect(res.body).not.toContain(cookie)
+  })
+
+  it('is only for the signed-in person', async () => {
+    expect((await new TestBrowser(app).get('/api/v1/account/export')).statusCode).toBe(401)
+  })
+})
+
+describe('erasure', () => {
+  it('needs the password, and a wrong one erases nothing', async () => {
+    const { browser, email } = await signedUpBrowser(app, mailbox)
+    expect((await browser.delete('/api/v1/account', {})).statusCode).toBe(422)
+    const wrong = await browser.delete('/api/v1/account', { password: 'not my password at all' })
+    expect(wrong.statusCode).toBe(403)
+    expect(wrong.json().code).toBe('INVALID_CREDENTIALS')
+    expect(await db.select().from(users).where(eq(users.emailNormalized, email.toLowerCase()))).toHaveLength(
+      1,
+    )
+    expect((await browser.get('/api/v1/auth/me')).statusCode).toBe(200)
+  })
+
+  it('erases everything of the person, ends every session at once, and the address can register again', async () => {
+    const { browser, email } = await signedUpBrowser(app, mailbox)
+    const other = new TestBrowser(app)
+    expect((await other.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200)
+    await browser.post('/api/v1/auth/password/forgot', { email }) // leaves a token and queued mail behind
+    const [row] = await db.select().from(users).where(eq(users.emailNormalized, email.toLowerCase()))
+
+    const res = await browser.delete('/api/v1/account', { password: GOOD_PASSWORD })
+    expect(res.statusCode).toBe(204)
+
+    for (const b of [browser, other]) {
+      const stale = b.clone()
+      expect((await stale.get('/api/v1/auth/me')).statusCode).toBe(401)
+    }
+    expect((await other.post('/api/v1/auth/refresh')).statusCode).toBe(401)
+    expect(await rowsMentioning([email, row!.publicId, row!.displayName])).toEqual([])
+    const owned = (await db.execute(
+      sql`select (select count(*) from sessions where user_id = ${row!.id})::int
+            + (select count(*) from auth_tokens where user_id = ${row!.id})::int
+            + (select count(*) from outbox where user_id = ${row!.id})::int as n`,
+    )) as unknown as { rows: { n: number }[] }
+    expect(owned.rows[0]!.n).toBe(0)
+
+    const again = await signedUpBrowser(app, mailbox, email, 'a brand new passphrase')
+    expect((await again.browser.get('/api/v1/auth/me')).json().user.email).toBe(email)
+  })
+
+  it('asks a Google-only account for a fresh Google sign-in', async () => {
+    const { browser, email } = await signedUpBrowser(app, mailbox)
+    await db
+      .update(users)
+      .set({
+        passwordHash: null,
+        googleSubject: `google-${email}`,
+        googleAuthAt: new Date(clock.now().getTime() - 11 * 60_000),
+      })
+      .where(eq(users.emailNormalized, email.toLowerCase()))
+    const stale = await browser.delete('/api/v1/account', {})
+    expect(stale.statusCode).toBe(403)
+    expect(stale.json().code).toBe('REAUTHENTICATION_REQUIRED')
+
+    await db
+      .update(users)
+      .set({ googleAuthAt: clock.now() })
+      .where(eq(users.emailNormalized, email.toLowerCase()))
+    expect((await browser.delete('/api/v1/account', {})).statusCode).toBe(204)
+  })
+})
