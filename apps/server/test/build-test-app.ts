@@ -37,6 +37,7 @@ export async function buildTestApp(
     database: await openTestDatabase(),
     logStream,
     webDist: '/nonexistent',
+    clock: options.clock,
   })
   await options.extend?.(app)
   await app.ready()

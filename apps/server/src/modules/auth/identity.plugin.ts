@@ -9,6 +9,7 @@ import { authRoutes } from './auth.routes'
 import { createAuthTokenService } from './auth-tokens.service'
 import { sessionCookies } from './cookies'
 import type { IdentityDeps } from './deps'
+import { googleRoutes } from './google/google.routes'
 import { createSessionService } from './sessions.service'
 import { createUsersRepository } from './users.repository'
 
@@ -48,6 +49,7 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock) {
 
   await app.register(authenticationPlugin, { sessions, cookies })
   await app.register(authRoutes(deps, cookies))
+  if (config.google) await app.register(googleRoutes(deps, cookies, config.google))
   await app.register(accountRoutes({ clock, cookies }))
   outbox.start()
   // Runs before the database closes (hooks close in reverse order): no job is cut off mid-way.

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error'
+import { retryOnUniqueViolation } from '../../lib/db-errors'
 import { publicId } from '../../lib/secrets'
 import { isCommonPassword } from './common-passwords'
 import { queueMail, type IdentityDeps } from './deps'
@@ -36,46 +37,49 @@ export async function register(
   const now = deps.clock.now()
   const { appOrigin } = deps.config
 
-  await deps.db.transaction(async (tx) => {
-    const existing = await deps.users.findByEmail(input.email, tx)
-    if (existing?.emailVerifiedAt) {
+  // Two registrations of one new address at once: the loser sees the winner's row and answers alike.
+  await retryOnUniqueViolation(() =>
+    deps.db.transaction(async (tx) => {
+      const existing = await deps.users.findByEmail(input.email, tx)
+      if (existing?.emailVerifiedAt) {
+        if (mailAllowed) {
+          await queueMail(
+            deps,
+            tx,
+            alreadyRegisteredMail({ to: existing.email, appOrigin, displayName: existing.displayName }),
+            existing.id,
+          )
+        }
+        return
+      }
+      const user = existing
+        ? await deps.users.update(
+            existing.id,
+            { passwordHash, displayName: input.displayName ?? existing.displayName },
+            tx,
+          )
+        : await deps.users.insert(
+            {
+              publicId: publicId(),
+              email: input.email.trim(),
+              emailNormalized: normalizeEmail(input.email),
+              passwordHash,
+              displayName: input.displayName ?? suggestDisplayName(),
+              createdAt: now,
+            },
+            tx,
+          )
+      const token = await deps.tokens.issue(tx, user!.id, 'account_verification')
       if (mailAllowed) {
         await queueMail(
           deps,
           tx,
-          alreadyRegisteredMail({ to: existing.email, appOrigin, displayName: existing.displayName }),
-          existing.id,
+          verificationMail({ to: user!.email, appOrigin, displayName: user!.displayName, token }),
+          user!.id,
         )
       }
-      return
-    }
-    const user = existing
-      ? await deps.users.update(
-          existing.id,
-          { passwordHash, displayName: input.displayName ?? existing.displayName },
-          tx,
-        )
-      : await deps.users.insert(
-          {
-            publicId: publicId(),
-            email: input.email.trim(),
-            emailNormalized: normalizeEmail(input.email),
-            passwordHash,
-            displayName: input.displayName ?? suggestDisplayName(),
-            createdAt: now,
-          },
-          tx,
-        )
-    const token = await deps.tokens.issue(tx, user!.id, 'account_verification')
-    if (mailAllowed) {
-      await queueMail(
-        deps,
-        tx,
-        verificationMail({ to: user!.email, appOrigin, displayName: user!.displayName, token }),
-        user!.id,
-      )
-    }
-  })
+    }),
+  )
   void deps.outbox.kick()
 }
 

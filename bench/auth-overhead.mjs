@@ -1,0 +1,89 @@
+// What the session check costs (issue 3): throughput and latency of an authenticated trivial
+// route (GET /api/v1/auth/me: cookie + X-CSRF-Token → one indexed session lookup) against an
+// anonymous trivial route (GET /api/v1/auth/providers: no database), in the same run on the same
+// server. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL.
+// Run after `npm run build`. Writes bench/results/auth-overhead-<date>.{json,md}.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { machine } from './machine.mjs'
+import { requireBuild, startServer, writeResult } from './lib.mjs'
+
+requireBuild()
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-auth-'))
+const databaseUrl = process.env.BENCH_DATABASE_URL
+const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })
+const { origin } = server
+const json = { 'content-type': 'application/json', origin }
+
+// A real account through the real flow: register, then open the link from the development outbox.
+const email = `bench-${Date.now()}@example.org`
+await fetch(`${origin}/api/v1/auth/register`, {
+  method: 'POST',
+  headers: json,
+  body: JSON.stringify({ email, password: 'a long benchmark passphrase' }),
+})
+let token
+for (let i = 0; i < 100 && !token; i++) {
+  await new Promise((r) => setTimeout(r, 100))
+  const folder = path.join(dataDir, 'outbox')
+  for (const file of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
+    const mail = fs.readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    token = /\/auth\/verify#token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? token
+  }
+}
+if (!token) throw new Error('no verification mail in the development outbox')
+const verified = await fetch(`${origin}/api/v1/auth/verify-email`, { method: 'POST', headers: json, body: JSON.stringify({ token }) })
+const cookies = verified.headers.getSetCookie().map((c) => c.split(';')[0])
+const csrf = cookies.find((c) => c.startsWith('csrfToken='))?.split('=')[1]
+const authHeaders = { cookie: cookies.join('; '), 'x-csrf-token': csrf }
+if ((await fetch(`${origin}/api/v1/auth/me`, { headers: authHeaders })).status !== 200) throw new Error('not signed in')
+
+const run = (url, headers) =>
+  autocannon({ url: `${origin}${url}`, headers, connections: CONNECTIONS, duration: DURATION })
+const summarize = (r) => ({
+  requests_per_s: Math.round(r.requests.average),
+  p50_ms: r.latency.p50,
+  p99_ms: r.latency.p99,
+  non_2xx: r.non2xx,
+})
+
+await run('/api/v1/auth/providers', {}) // warm-up
+const anonymous = summarize(await run('/api/v1/auth/providers', {}))
+const authenticated = summarize(await run('/api/v1/auth/me', authHeaders))
+await server.stop()
+fs.rmSync(dataDir, { recursive: true, force: true })
+
+const result = {
+  benchmark: 'auth-overhead',
+  date: new Date().toISOString(),
+  database: databaseUrl ? 'postgresql' : 'pglite',
+  duration_s: DURATION,
+  connections: CONNECTIONS,
+  machine: machine(),
+  anonymous,
+  authenticated,
+  authenticated_to_anonymous_throughput: Number((authenticated.requests_per_s / anonymous.requests_per_s).toFixed(3)),
+}
+const row = (name, r) => `| ${name} | ${r.requests_per_s} | ${r.p50_ms} | ${r.p99_ms} | ${r.non_2xx} |`
+writeResult(
+  `auth-overhead-${result.database}`,
+  result,
+  `# Cost of the session check (${result.date.slice(0, 10)}, ${result.database})
+
+${result.machine.description}
+
+autocannon, ${CONNECTIONS} connections for ${DURATION} s each, same server, same run.
+
+| route | requests/s | p50 ms | p99 ms | non-2xx |
+|---|---|---|---|---|
+${row('anonymous `GET /api/v1/auth/providers`', anonymous)}
+${row('authenticated `GET /api/v1/auth/me`', authenticated)}
+
+Authenticated throughput is **${Math.round(result.authenticated_to_anonymous_throughput * 100)} %** of anonymous: the
+session check is one indexed query joining the session and the person.
+`,
+)
