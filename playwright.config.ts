@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { MAIL_FROM, MAILBOX_URL, SMTP_URL } from './e2e/fixtures/mail-ports'
 import { APP_PORT, APP_URL, NEUTRAL_URL } from './e2e/fixtures/ports'
 
 // A fresh embedded database every run, so journeys never depend on leftovers.
@@ -37,6 +38,13 @@ export default defineConfig({
       timeout: 15_000,
     },
     {
+      // A real SMTP server: journeys open the links in the emails the app sends (e2e/fixtures/mailbox.ts).
+      command: 'node --import tsx e2e/fixtures/mailbox.ts',
+      url: `${MAILBOX_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+    },
+    {
       // The production build served by the real server (`npm run build` first).
       command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
       url: `${APP_URL}/api/health`,
@@ -48,6 +56,8 @@ export default defineConfig({
         APP_URL,
         DATA_DIR,
         QUICK_EXIT_URL: NEUTRAL_URL,
+        SMTP_URL,
+        MAIL_FROM,
         LOG_LEVEL: 'warn',
       },
     },

@@ -24,7 +24,7 @@ export type RateLimits = Record<RateLimitName, RateLimitRule>
 export function parseRateLimits(json: string | undefined): RateLimits {
   if (!json) return { ...DEFAULT_RATE_LIMITS }
   const overrides = z
-    .record(z.enum(Object.keys(DEFAULT_RATE_LIMITS) as [RateLimitName]), Rule.partial())
+    .partialRecord(z.enum(Object.keys(DEFAULT_RATE_LIMITS) as [RateLimitName]), Rule.partial())
     .parse(JSON.parse(json))
   const merged = { ...DEFAULT_RATE_LIMITS } as RateLimits
   for (const [name, rule] of Object.entries(overrides) as [RateLimitName, Partial<RateLimitRule>][]) {

@@ -34,6 +34,7 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers)
         return reply
           .status(error.statusCode)
           .send(errorBody(error.statusCode, error.code, error.message, error.fields))

@@ -17,17 +17,37 @@ export function ipBucket(ip: string): string {
   return ip.split(':').slice(0, 4).join(':') + '::/64'
 }
 
+/** The 429 of SPEC §2, with Retry-After in whole seconds. */
+function tooMany(resetMs: number) {
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    'Too many attempts. Please wait a little and try again.',
+    undefined,
+    {
+      'Retry-After': String(Math.max(1, Math.ceil(resetMs / 1000))),
+    },
+  )
+}
+
 function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, log: FastifyInstance['log']) {
   const key = (name: RateLimitName, subject: string) => `${name}:${subject.toLowerCase()}`
   return {
     /** Counts one attempt; answers 429 with Retry-After when over the limit (SPEC §2). */
-    async enforce(reply: FastifyReply, name: RateLimitName, subject: string) {
+    async enforce(_reply: FastifyReply, name: RateLimitName, subject: string) {
       const rule = rules[name]
       const hit = await store.hit(key(name, subject), rule.windowMs, clock.now().getTime())
       if (hit.count > rule.limit) {
         log.warn({ event: 'rate_limit.hit', limit: name }, 'rate limit reached')
-        reply.header('Retry-After', String(Math.max(1, Math.ceil(hit.resetMs / 1000))))
-        throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a little and try again.')
+        throw tooMany(hit.resetMs)
+      }
+    },
+    /** Answers 429 when the limit is already used up, without counting this attempt. */
+    async refuseIfExhausted(name: RateLimitName, subject: string) {
+      const hit = await store.peek(key(name, subject), clock.now().getTime())
+      if (hit.count >= rules[name].limit) {
+        log.warn({ event: 'rate_limit.hit', limit: name }, 'rate limit reached')
+        throw tooMany(hit.resetMs)
       }
     },
     /** Counts one attempt and says whether it is within the limit, for callers that must not reveal it. */
@@ -35,10 +55,6 @@ function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, lo
       const rule = rules[name]
       const hit = await store.hit(key(name, subject), rule.windowMs, clock.now().getTime())
       return hit.count <= rule.limit
-    },
-    /** Whether the limit is already used up, without counting. */
-    async exhausted(name: RateLimitName, subject: string): Promise<boolean> {
-      return (await store.peek(key(name, subject), clock.now().getTime())).count >= rules[name].limit
     },
   }
 }

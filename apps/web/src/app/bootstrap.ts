@@ -1,3 +1,4 @@
+import { useCookieStore } from '@/features/auth/stores/cookie-store'
 import { startDocumentSync } from '@/features/preferences/document-sync'
 import { wireApiClient } from './session-wiring'
 
@@ -5,4 +6,8 @@ import { wireApiClient } from './session-wiring'
 export function bootstrap(): void {
   wireApiClient()
   startDocumentSync()
+  // Only someone who may be signed in needs the check (and the schemas it parses with), so a
+  // visitor's first load does not carry them.
+  const { signedIn, loginInProgress } = useCookieStore.getState()
+  if (signedIn || loginInProgress) void import('./confirm-session').then((m) => m.confirmSessionOnStart())
 }

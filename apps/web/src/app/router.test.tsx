@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import { describe, expect, it } from 'vitest'
+import { useCookieStore } from '@/features/auth/stores/cookie-store'
 import { renderApp } from '@/test/render-app'
 
 // [address, the page's h1, the tab title]
@@ -46,13 +47,25 @@ describe('every route', () => {
     )
   })
 
-  it('shows a visitor the main links and Sign in', () => {
+  it('shows a visitor the main links, Sign in and Create account', () => {
     renderApp('/')
     const nav = screen.getByRole('navigation', { name: 'Main' })
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent)
-    expect(names).toEqual(['Guide', 'Memories', 'Search', 'Help', 'Sign in'])
+    expect(names).toEqual(['Guide', 'Memories', 'Search', 'Help', 'Sign in', 'Create account'])
+    expect(within(nav).queryByRole('button', { name: 'Sign out' })).toBeNull()
+  })
+
+  it('shows a signed-in person Home, Settings and Sign out instead', () => {
+    useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
+    renderApp('/')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(names).toEqual(['Guide', 'Memories', 'Search', 'Help', 'Home', 'Settings'])
+    expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeTruthy()
   })
 })
 

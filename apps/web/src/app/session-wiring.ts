@@ -1,4 +1,4 @@
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore, type SessionUser } from '@/features/auth/stores/cookie-store'
 import { useGuideSessionStore } from '@/features/guide/stores/guide-session-store'
 import { useGuideStore } from '@/features/guide/stores/guide-store'
 import { useThemeStore } from '@/features/preferences/stores/theme-store'
@@ -12,6 +12,17 @@ import { queryClient } from '@/lib/query-client'
 export function clearGuideSession(): void {
   useGuideSessionStore.getState().clearSession()
   useGuideStore.getState().reset()
+}
+
+/**
+ * Someone has just signed in (password, email link or Google): remember who (public fields only),
+ * pick the theme by the login rule, and end the login-in-progress indicator.
+ */
+export function startSignedInSession(user: SessionUser): void {
+  useCookieStore.getState().signIn(user)
+  // No saved preference is known yet at this point; preferences, once they load, may change it.
+  useThemeStore.getState().applyLoginTheme(null)
+  useCookieStore.getState().setLoginInProgress(false)
 }
 
 /** Seed §8 on a 401 that refresh cannot fix: sign out, light theme, no guide session, no cached data. */

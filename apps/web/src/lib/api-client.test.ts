@@ -92,6 +92,12 @@ describe('the authentication header rule', () => {
     ])
   })
 
+  it('reads the csrf cookie under its HTTPS name (__Host-csrfToken) too', async () => {
+    document.cookie = '__Host-csrfToken=secure-csrf; path=/; Secure'
+    await apiRequest('/api/v1/a', { method: 'POST' })
+    expect(csrfHeaderOf(0)).toBe('secure-csrf')
+  })
+
   it('when-signed-in: sends it only when the cookie store says signed in', async () => {
     setCsrfCookie()
     window.history.replaceState(null, '', '/memories/search')
@@ -150,6 +156,52 @@ describe('401: one shared refresh, then one retry', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(onSignedOut).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('errors a call answers itself (ownCodes)', () => {
+  const ownCodes = ['INVALID_CREDENTIALS', 'REAUTHENTICATION_REQUIRED']
+
+  it('a 403 with an own code shows no notice; any other 403 still does', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(403, 'Wrong password', 'INVALID_CREDENTIALS'))
+    await expect(apiRequest('/api/v1/account', { method: 'DELETE', ownCodes })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    })
+    expect(useNoticeStore.getState().notice).toBeNull()
+
+    fetchMock.mockResolvedValueOnce(errorResponse(403, 'Refused', 'CSRF_REJECTED'))
+    await expect(apiRequest('/api/v1/account', { method: 'DELETE', ownCodes })).rejects.toBeInstanceOf(
+      ApiError,
+    )
+    expect(useNoticeStore.getState().notice?.message).toBe(ACCESS_FORBIDDEN_NOTICE)
+  })
+
+  it('a 401 with an own code is not refreshed; a plain 401 still is', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Wrong password', 'INVALID_CREDENTIALS'))
+    await expect(apiRequest('/api/v1/x', { method: 'POST', ownCodes })).rejects.toMatchObject({ status: 401 })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(onSignedOut).not.toHaveBeenCalled()
+
+    fetchMock.mockImplementation(async (input) =>
+      input === REFRESH_PATH ? jsonResponse(200, {}) : jsonResponse(200, { ok: true }),
+    )
+    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Expired', 'UNAUTHENTICATED'))
+    expect(await apiRequest('/api/v1/x', { method: 'POST', ownCodes })).toEqual({ ok: true })
+    expect(fetchMock.mock.calls.filter(([url]) => url === REFRESH_PATH)).toHaveLength(1)
+  })
+})
+
+describe('rate limits', () => {
+  it('a 429 carries the Retry-After seconds', async () => {
+    const body = { statusCode: 429, error: 'Too Many Requests', message: 'Slow down', code: 'RATE_LIMITED' }
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify(body), { status: 429, headers: { 'Retry-After': '120' } }),
+    )
+    await expect(apiRequest('/api/v1/x', { method: 'POST' })).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfter: 120,
+    })
   })
 })
 

@@ -1,9 +1,9 @@
 import { ErrorResponseSchema, SESSION_ERROR_MESSAGES } from '@kindred/contract/errors'
-import { CSRF_COOKIE, CSRF_HEADER } from '@kindred/contract/http'
+import { CSRF_HEADER } from '@kindred/contract/http'
 import { apiClientHandlers } from './api-client-config'
 import { ApiError } from './api-error'
 import { shouldSendAuthentication, type AuthRule } from './auth-header'
-import { readCookie } from './cookies'
+import { readCsrfCookie } from './cookies'
 import { currentPathname, navigateTo } from './navigation'
 import { showNotice } from './notices'
 import { refreshSession, sessionGeneration } from './session-refresh'
@@ -25,6 +25,12 @@ export interface ApiRequestOptions<T> {
    * 401 and must not sign anyone out or leave the page).
    */
   globalErrors?: boolean
+  /**
+   * Error codes this call answers itself, while every other error keeps the global rules. Deleting
+   * the account, say, answers 403 INVALID_CREDENTIALS beside the password field, yet a 401 there
+   * must still refresh the session and a CSRF refusal must still say "Access forbidden!".
+   */
+  ownCodes?: readonly string[]
   signal?: AbortSignal
 }
 
@@ -35,8 +41,10 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   let response = await send(path, options)
 
   if (response.status === 401 && handleGlobally) {
+    const first = await readError(response)
+    if (options.ownCodes?.includes(first.code)) throw first
     const outcome = await refreshSession(sentAtGeneration)
-    if (outcome !== 'refreshed') throw await readError(response)
+    if (outcome !== 'refreshed') throw first
     response = await send(path, options)
     if (response.status === 401) {
       // Even a fresh session is refused: the server no longer knows this person.
@@ -48,7 +56,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   if (!response.ok) {
     const error = await readError(response)
-    if (handleGlobally) handleGlobalError(error)
+    if (handleGlobally && !options.ownCodes?.includes(error.code)) handleGlobalError(error)
     throw error
   }
   return readBody(response, options.schema)
@@ -67,7 +75,7 @@ function handleGlobalError(error: ApiError): void {
 async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Response> {
   const method = options.method ?? 'GET'
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' }
-  const csrfToken = readCookie(CSRF_COOKIE)
+  const csrfToken = readCsrfCookie()
   const context = { pathname: currentPathname(), signedIn: apiClientHandlers().isSignedIn(), csrfToken }
   if (csrfToken && shouldSendAuthentication(options.auth ?? 'always', context))
     headers[CSRF_HEADER] = csrfToken
@@ -105,7 +113,17 @@ async function readJson(response: Response): Promise<unknown> {
   return text ? JSON.parse(text) : undefined
 }
 
+function retryAfterSeconds(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After')
+  if (!header) return undefined
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header)
+    : Math.ceil((Date.parse(header) - Date.now()) / 1000)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
+}
+
 async function readError(response: Response): Promise<ApiError> {
+  const retryAfter = retryAfterSeconds(response)
   let parsed: ReturnType<typeof ErrorResponseSchema.safeParse> | null = null
   try {
     parsed = ErrorResponseSchema.safeParse(await readJson(response))
@@ -114,7 +132,14 @@ async function readError(response: Response): Promise<ApiError> {
   }
   if (parsed?.success) {
     const { statusCode, code, message, error, fields } = parsed.data
-    return new ApiError({ status: statusCode, code, message, error, ...(fields ? { fields } : {}) })
+    return new ApiError({
+      status: statusCode,
+      code,
+      message,
+      error,
+      ...(fields ? { fields } : {}),
+      ...(retryAfter ? { retryAfter } : {}),
+    })
   }
   return new ApiError({
     status: response.status,

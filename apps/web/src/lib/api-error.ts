@@ -5,6 +5,8 @@ export class ApiError extends Error {
   readonly code: string
   readonly error: string
   readonly fields: readonly { path: string; message: string }[] | undefined
+  /** Seconds to wait, from a 429's `Retry-After` header. */
+  readonly retryAfter: number | undefined
 
   constructor(init: {
     status: number
@@ -12,12 +14,14 @@ export class ApiError extends Error {
     message: string
     error?: string
     fields?: readonly { path: string; message: string }[]
+    retryAfter?: number
   }) {
     super(init.message)
     this.status = init.status
     this.code = init.code
     this.error = init.error ?? ''
     this.fields = init.fields
+    this.retryAfter = init.retryAfter
   }
 }
 

@@ -1,6 +1,6 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@kindred/contract/http'
+import { CSRF_HEADER } from '@kindred/contract/http'
 import { apiClientHandlers } from './api-client-config'
-import { readCookie } from './cookies'
+import { readCsrfCookie } from './cookies'
 import { navigateTo } from './navigation'
 
 export const REFRESH_PATH = '/api/v1/auth/refresh'
@@ -30,7 +30,7 @@ export function refreshSession(seenGeneration: number): Promise<RefreshOutcome> 
 
 async function runRefresh(): Promise<RefreshOutcome> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' }
-  const csrfToken = readCookie(CSRF_COOKIE)
+  const csrfToken = readCsrfCookie()
   if (csrfToken) headers[CSRF_HEADER] = csrfToken
   let ok: boolean
   try {

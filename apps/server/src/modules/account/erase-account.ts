@@ -16,7 +16,7 @@ export const FRESH_GOOGLE_SIGN_IN = 10 * MINUTE
  */
 export async function eraseAccount(db: Db, user: UserRow, password: string | undefined, now: Date) {
   if (user.passwordHash) {
-    await requireCurrentPassword(user, password)
+    await requireCurrentPassword(user, password, 'body.password')
   } else if (!user.googleAuthAt || now.getTime() - user.googleAuthAt.getTime() > FRESH_GOOGLE_SIGN_IN) {
     throw new AppError(
       403,

@@ -93,7 +93,15 @@ export function authRoutes(deps: IdentityDeps, cookies: SessionCookies): Fastify
       { schema: { tags, body: c.LoginBodySchema, response: withUser } },
       async (request, reply) => {
         await app.limits.enforce(reply, 'loginPerIp', ip(request))
-        const user = await login(deps, { ...request.body, knownDevice: request.cookies[knownDeviceCookie] })
+        const user = await login(deps, {
+          ...request.body,
+          knownDevice: request.cookies[knownDeviceCookie],
+        }).catch((err: unknown) => {
+          // ASVS 16.3.1: every failed sign-in is a structured event (never with the address).
+          if (err instanceof AppError)
+            request.log.info({ event: 'auth.login.fail', code: err.code }, 'sign-in refused')
+          throw err
+        })
         await signIn(request, reply, user.id)
         reply.setCookie(knownDeviceCookie, knownDeviceProof(deps, user.email), {
           path: '/',

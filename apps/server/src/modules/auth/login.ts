@@ -23,9 +23,7 @@ export async function login(
 ): Promise<UserRow> {
   const address = normalizeEmail(input.email)
   const trusted = input.knownDevice !== undefined && input.knownDevice === knownDeviceProof(deps, address)
-  if (!trusted && (await deps.limits.exhausted('loginFailuresPerEmail', address))) {
-    throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a little and try again.')
-  }
+  if (!trusted) await deps.limits.refuseIfExhausted('loginFailuresPerEmail', address)
   const user = await deps.users.findByEmail(address)
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password)
   if (!user?.passwordHash || !ok) {

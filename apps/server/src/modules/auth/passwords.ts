@@ -76,11 +76,15 @@ export async function confirmPasswordChange(
 }
 
 /** Re-authentication for sensitive changes (ASVS 7.5.1): 422 when missing, 403 when wrong. */
-export async function requireCurrentPassword(user: UserRow, currentPassword: string | undefined) {
+export async function requireCurrentPassword(
+  user: UserRow,
+  currentPassword: string | undefined,
+  field = 'body.current_password',
+) {
   if (!user.passwordHash) return
   if (!currentPassword) {
     const message = 'Please enter your current password.'
-    throw new AppError(422, 'VALIDATION_FAILED', message, [{ path: 'body.current_password', message }])
+    throw new AppError(422, 'VALIDATION_FAILED', message, [{ path: field, message }])
   }
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError(403, 'INVALID_CREDENTIALS', 'That is not your current password.')
@@ -104,7 +108,8 @@ async function setPasswordWithToken(
       { passwordHash, emailVerifiedAt: current?.emailVerifiedAt ?? now },
       tx,
     )
-    await deps.tokens.voidKinds(tx, used.userId, ['reset_password', 'change_password'])
+    // A reset is how an owner takes their account back: whatever was pending dies with the old password.
+    await deps.tokens.voidKinds(tx, used.userId, ['reset_password', 'change_password', 'change_email'])
     await deps.sessions.endAll(used.userId, { except: keepSessionId }, tx)
     await queueMail(
       deps,

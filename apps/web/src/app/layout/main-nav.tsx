@@ -1,6 +1,8 @@
-import { NavLink } from 'react-router'
+import { NavLink, useLocation } from 'react-router'
+import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { useCookieStore } from '@/features/auth/stores/cookie-store'
 import { cx } from '@/components/ui/class-names'
+import { useSignedOutHere } from '../hooks/use-session-navigation'
 
 interface NavItem {
   to: string
@@ -16,9 +18,16 @@ const everyone: NavItem[] = [
   { to: '/help', label: 'Help' },
 ]
 
+const visitor: NavItem[] = [
+  { to: '/login', label: 'Sign in' },
+  { to: '/register', label: 'Create account' },
+]
+
 export function MainNav() {
   const signedIn = useCookieStore((state) => state.signedIn)
   const role = useCookieStore((state) => state.user?.role)
+  const { pathname, search } = useLocation()
+  const signedOutHere = useSignedOutHere()
   const items: NavItem[] = signedIn
     ? [
         ...everyone,
@@ -26,16 +35,18 @@ export function MainNav() {
         { to: '/settings', label: 'Settings' },
         ...(role === 'moderator' || role === 'admin' ? [{ to: '/moderation', label: 'Moderation' }] : []),
       ]
-    : [...everyone, { to: '/login', label: 'Sign in' }]
+    : [...everyone, ...visitor]
 
   return (
     <nav aria-label="Main">
-      <ul className="flex flex-wrap gap-1">
+      <ul className="flex flex-wrap items-center gap-1">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
               end={item.end ?? false}
+              // Signing in brings the person back to the page they were on.
+              state={item.to === '/login' ? { from: `${pathname}${search}` } : undefined}
               className={({ isActive }) =>
                 cx(
                   'inline-flex min-h-11 items-center rounded-xl px-3 py-2 font-medium underline-offset-4 hover:underline',
@@ -47,6 +58,11 @@ export function MainNav() {
             </NavLink>
           </li>
         ))}
+        {signedIn ? (
+          <li className="ml-1">
+            <SignOutButton onSignedOut={signedOutHere} />
+          </li>
+        ) : null}
       </ul>
     </nav>
   )

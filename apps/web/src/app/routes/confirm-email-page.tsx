@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon'
 import { Page } from '@/components/ui/page'
+import { ConfirmEmailChange } from '@/features/auth/components/confirm-email-change'
 
 export function ConfirmEmailPage() {
   return (
@@ -8,7 +8,7 @@ export function ConfirmEmailPage() {
       heading="Confirm your new email address"
       lead={<p>This is where the link sent to your new email address brings you.</p>}
     >
-      <ComingSoon items={['Switching your account to the new address']} />
+      <ConfirmEmailChange />
     </Page>
   )
 }

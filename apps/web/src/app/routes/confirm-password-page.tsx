@@ -1,14 +1,22 @@
-import { ComingSoon } from '@/components/ui/coming-soon'
+import type { User } from '@kindred/contract/auth'
 import { Page } from '@/components/ui/page'
+import { ConfirmPasswordChange } from '@/features/auth/components/confirm-password-change'
+import { useCookieStore } from '@/features/auth/stores/cookie-store'
+
+// The link may be opened in a browser where someone else is signed in: only refresh our own details.
+function rememberIfSamePerson(user: User) {
+  const { signedIn, user: current, signIn } = useCookieStore.getState()
+  if (signedIn && current?.public_id === user.public_id) signIn(user)
+}
 
 export function ConfirmPasswordPage() {
   return (
     <Page
       title="Set your password"
       heading="Set your password"
-      lead={<p>This is where the link in a &ldquo;change your password&rdquo; email brings you.</p>}
+      lead={<p>Choose the password you will sign in with from now on.</p>}
     >
-      <ComingSoon items={['A form to set your new password, which signs you out everywhere else']} />
+      <ConfirmPasswordChange onConfirmed={rememberIfSamePerson} />
     </Page>
   )
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/components/ui/coming-soon'
 import { Page } from '@/components/ui/page'
+import { TextLink } from '@/components/ui/text-link'
+import { GoogleSignIn } from '@/features/auth/components/google-sign-in'
+import { RegisterForm } from '@/features/auth/components/register-form'
 
 export function RegisterPage() {
   return (
@@ -13,12 +15,11 @@ export function RegisterPage() {
         </p>
       }
     >
-      <ComingSoon
-        items={[
-          'A short form: email, password and a pseudonym (we can suggest a gentle one)',
-          'An email to confirm the address is yours',
-        ]}
-      />
+      <RegisterForm />
+      <GoogleSignIn returnTo="/home" />
+      <p>
+        Already have an account? <TextLink to="/login">Sign in</TextLink>
+      </p>
     </Page>
   )
 }

@@ -1,14 +1,22 @@
-import { ComingSoon } from '@/components/ui/coming-soon'
+import { useNavigate } from 'react-router'
 import { Page } from '@/components/ui/page'
+import { ResetPassword } from '@/features/auth/components/reset-password'
+import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { endSignedInSession } from '../session-wiring'
+
+export const PASSWORD_RESET_NOTICE =
+  'Your new password is saved, and every device has been signed out. Please sign in with your new password.'
 
 export function ResetPasswordPage() {
+  const navigate = useNavigate()
+  // A reset ends every session, this browser's too.
+  const onReset = () => {
+    if (useCookieStore.getState().signedIn) endSignedInSession()
+    void navigate('/login', { state: { notice: PASSWORD_RESET_NOTICE } })
+  }
   return (
-    <Page
-      title="Choose a new password"
-      heading="Choose a new password"
-      lead={<p>This is where the link in a password reset email brings you.</p>}
-    >
-      <ComingSoon items={['A form to choose a new password, which signs you out everywhere else']} />
+    <Page title="Choose a new password" heading="Choose a new password">
+      <ResetPassword onReset={onReset} />
     </Page>
   )
 }

@@ -1,8 +1,8 @@
 import { Slot } from '@radix-ui/react-slot'
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 import { cx } from './class-names'
 
-type Variant = 'primary' | 'secondary' | 'quiet' | 'exit'
+type Variant = 'primary' | 'secondary' | 'quiet' | 'exit' | 'danger'
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-strong border-2 border-transparent',
@@ -10,9 +10,11 @@ const variants: Record<Variant, string> = {
   quiet: 'border-2 border-transparent text-ink hover:bg-calm',
   // Quick exit must be findable at a glance in both themes, without shouting.
   exit: 'border-2 border-transparent bg-ink text-page hover:opacity-90',
+  // Only for what cannot be undone (deleting an account).
+  danger: 'border-2 border-transparent bg-danger text-page hover:opacity-90',
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: Variant
   /** Render the child (a link, say) with the button's look instead of a <button>. */
   asChild?: boolean

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useGuideSessionStore } from '@/features/guide/stores/guide-session-store'
+import { useGuideStore } from '@/features/guide/stores/guide-store'
+import { startDocumentSync } from '@/features/preferences/document-sync'
+import { useThemeStore } from '@/features/preferences/stores/theme-store'
+import { useNoticeStore } from '@/lib/notices'
+import { queryClient } from '@/lib/query-client'
+import { jsonResponse } from '@/test/fake-response'
+import { fakeApi } from '@/test/fake-api'
+import { renderApp } from '@/test/render-app'
+import { wireApiClient } from './session-wiring'
+
+beforeEach(() => {
+  wireApiClient()
+  useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
+  useThemeStore.getState().setTheme('dark')
+  useGuideSessionStore.getState().setSession({ session_id: 'sess_1', expires_at: '2030-01-01T00:00:00Z' })
+  useGuideStore.getState().setData({ myReportId: 4 })
+  queryClient.setQueryData(['auth', 'private'], { mine: true })
+})
+
+const signOutButton = () =>
+  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign out' })
+
+describe('Sign out in the header', () => {
+  it('ends the session on the server, forgets everything here, turns the theme light and goes to /', async () => {
+    const stopSync = startDocumentSync()
+    const api = fakeApi({ 'POST /api/v1/auth/logout': new Response(null, { status: 204 }) })
+    renderApp('/memories')
+    await userEvent.click(signOutButton())
+
+    expect(await screen.findByRole('heading', { level: 1, name: /A quiet place/ })).toBeTruthy()
+    expect(api.called('POST /api/v1/auth/logout')).toBe(true)
+    expect(useCookieStore.getState()).toMatchObject({ signedIn: false, user: null })
+    expect(localStorage.getItem('kindred-cookie')).not.toContain('Quiet Heron')
+    expect(useGuideSessionStore.getState().session_id).toBeNull()
+    expect(useGuideStore.getState().myReportId).toBeNull()
+    expect(queryClient.getQueryData(['auth', 'private'])).toBeUndefined()
+    expect(useThemeStore.getState().choice).toBe('light')
+    expect(document.documentElement.classList.contains('dark')).toBe(false)
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Create account' })).toBeTruthy()
+    stopSync()
+  })
+
+  it('when the server cannot be reached: stays signed in and says so', async () => {
+    fakeApi({})
+    renderApp('/memories')
+    await userEvent.click(signOutButton())
+    await waitFor(() => expect(useNoticeStore.getState().notice?.message).toMatch(/could not sign you out/))
+    expect(useCookieStore.getState().signedIn).toBe(true)
+  })
+
+  it('when the session had already ended: the person is signed out all the same', async () => {
+    fakeApi({
+      'POST /api/v1/auth/logout': jsonResponse(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Please sign in.',
+        code: 'UNAUTHENTICATED',
+      }),
+      'POST /api/v1/auth/refresh': jsonResponse(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Please sign in again.',
+        code: 'UNAUTHENTICATED',
+      }),
+    })
+    renderApp('/memories')
+    await userEvent.click(signOutButton())
+    await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
+    expect(useNoticeStore.getState().notice).toBeNull()
+  })
+})

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react'
+import { PasswordChangeRequestBodySchema, type User } from '@kindred/contract/auth'
+import { ErrorSummary } from '@/components/ui/error-summary'
+import { PasswordField } from '@/components/ui/password-field'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useRequestPasswordChange } from '../../api/request-password-change'
+import { OutcomePanel } from '../outcome-panel'
+import { SettingsSection } from './settings-section'
+import { isWrongPassword, WRONG_PASSWORD_MESSAGE } from './wrong-password'
+
+/**
+ * Set or change the password by email link (SPEC §3.2 change_password). Google-only accounts have
+ * no password yet, so they are not asked for one.
+ */
+export function PasswordSection({ user }: { user: User }) {
+  const ids = { current_password: useId() }
+  const [currentPassword, setCurrentPassword] = useState('')
+  const [sent, setSent] = useState(false)
+  const feedback = useFormFeedback()
+  const request = useRequestPasswordChange()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const values = { current_password: user.has_password ? currentPassword : undefined }
+    const body = feedback.validate(PasswordChangeRequestBodySchema, values, {
+      current_password: 'Enter your current password.',
+    })
+    if (!body) return
+    feedback.clear()
+    request.mutate(body, {
+      onSuccess: () => {
+        setSent(true)
+        setCurrentPassword('')
+      },
+      onError: (error) =>
+        isWrongPassword(error)
+          ? feedback.showFields({ current_password: WRONG_PASSWORD_MESSAGE })
+          : feedback.showError(error),
+    })
+  }
+
+  return (
+    <SettingsSection heading="Password">
+      {user.has_password ? (
+        <p>
+          To change your password, we email a link to {user.email}. This keeps your account safe if someone
+          else uses this device.
+        </p>
+      ) : (
+        <p>
+          You sign in with Google. If you would also like to sign in with your email, you can set a password.
+          We will email a link to {user.email}.
+        </p>
+      )}
+      {sent ? (
+        <OutcomePanel heading="Check your email">
+          <p>
+            We have sent a link to <strong>{user.email}</strong>. Open it within 30 minutes to choose your
+            password. Other devices will then be signed out.
+          </p>
+        </OutcomePanel>
+      ) : (
+        <form
+          noValidate
+          onSubmit={submit}
+          className="flex max-w-xl flex-col gap-6"
+          aria-label={user.has_password ? 'Change your password' : 'Set a password'}
+        >
+          <ErrorSummary feedback={feedback} fieldIds={ids} />
+          {user.has_password ? (
+            <PasswordField
+              id={ids.current_password}
+              label="Your current password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onValueChange={setCurrentPassword}
+              error={feedback.fieldErrors.current_password}
+            />
+          ) : null}
+          <SubmitButton pending={request.isPending} pendingLabel="Sending…" className="self-start">
+            {user.has_password ? 'Email me a link to change it' : 'Email me a link to set one'}
+          </SubmitButton>
+        </form>
+      )}
+    </SettingsSection>
+  )
+}

@@ -1,0 +1,56 @@
+import { useId, useState, type FormEvent } from 'react'
+import { EmailOnlyBodySchema } from '@kindred/contract/auth'
+import { ErrorSummary } from '@/components/ui/error-summary'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { TextField } from '@/components/ui/text-field'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+
+interface EmailOnlyFormProps {
+  label: string
+  submitLabel: string
+  pendingLabel: string
+  pending: boolean
+  initialEmail?: string
+  send: (body: { email: string }, callbacks: { onError: (error: unknown) => void }) => void
+}
+
+/** One email field and a button: "send me a link" forms (forgot password, resend). */
+export function EmailOnlyForm({
+  label,
+  submitLabel,
+  pendingLabel,
+  pending,
+  initialEmail = '',
+  send,
+}: EmailOnlyFormProps) {
+  const ids = { email: useId() }
+  const [email, setEmail] = useState(initialEmail)
+  const feedback = useFormFeedback()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const body = feedback.validate(EmailOnlyBodySchema, { email }, { email: 'Enter your email address.' })
+    if (!body) return
+    feedback.clear()
+    send(body, { onError: (error) => feedback.showError(error) })
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-6" aria-label={label}>
+      <ErrorSummary feedback={feedback} fieldIds={ids} />
+      <TextField
+        id={ids.email}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValueChange={setEmail}
+        error={feedback.fieldErrors.email}
+      />
+      <SubmitButton pending={pending} pendingLabel={pendingLabel} className="self-start">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  )
+}

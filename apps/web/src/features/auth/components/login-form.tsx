@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react'
+import { AUTH_ERROR_CODES, LoginBodySchema, type User } from '@kindred/contract/auth'
+import { ErrorSummary } from '@/components/ui/error-summary'
+import { PasswordField } from '@/components/ui/password-field'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { TextField } from '@/components/ui/text-field'
+import { isApiError } from '@/lib/api-error'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useLogin } from '../api/login'
+import { useCookieStore } from '../stores/cookie-store'
+import { UnverifiedEmailNotice } from './unverified-email-notice'
+
+export const WRONG_CREDENTIALS_MESSAGE =
+  'That email and password do not match an account. Please check them and try again.'
+
+const REQUIRED = { email: 'Enter your email address.', password: 'Enter your password.' }
+
+interface LoginFormProps {
+  onSignedIn: (user: User) => void
+  initialEmail?: string
+}
+
+/** Email and password sign-in. Whatever goes wrong, what was typed stays. */
+export function LoginForm({ onSignedIn, initialEmail = '' }: LoginFormProps) {
+  const ids = { email: useId(), password: useId() }
+  const [email, setEmail] = useState(initialEmail)
+  const [password, setPassword] = useState('')
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null)
+  const feedback = useFormFeedback()
+  const login = useLogin()
+  const setLoginInProgress = useCookieStore((state) => state.setLoginInProgress)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setUnverifiedEmail(null)
+    const body = feedback.validate(LoginBodySchema, { email, password }, REQUIRED)
+    if (!body) return
+    feedback.clear()
+    setLoginInProgress(true)
+    login.mutate(body, {
+      onSuccess: ({ user }) => onSignedIn(user),
+      onError: (error) => {
+        setLoginInProgress(false)
+        const code = isApiError(error) ? error.code : null
+        if (code === AUTH_ERROR_CODES.emailNotVerified) setUnverifiedEmail(body.email)
+        else if (code === AUTH_ERROR_CODES.invalidCredentials)
+          feedback.showError(error, WRONG_CREDENTIALS_MESSAGE)
+        else feedback.showError(error)
+      },
+    })
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {unverifiedEmail ? <UnverifiedEmailNotice email={unverifiedEmail} /> : null}
+      <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-6" aria-label="Sign in">
+        <ErrorSummary feedback={feedback} fieldIds={ids} />
+        <TextField
+          id={ids.email}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onValueChange={setEmail}
+          error={feedback.fieldErrors.email}
+        />
+        <PasswordField
+          id={ids.password}
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={feedback.fieldErrors.password}
+        />
+        <SubmitButton pending={login.isPending} pendingLabel="Signing in…" className="self-start">
+          Sign in
+        </SubmitButton>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { registerThroughTheForm, PASSWORD } from './fixtures/accounts'
+import { linkFromEmail, uniqueEmail } from './fixtures/mail'
+import { expect, test } from './fixtures/test'
+
+test('register, open the link from the email, signed in, sign out', async ({ page, request }) => {
+  const email = uniqueEmail('journey')
+  await registerThroughTheForm(page, email)
+  await expect(
+    page.getByText("If this address can be used, we've sent a link to it. It works for 24 hours."),
+  ).toBeVisible()
+
+  const link = await linkFromEmail(request, email, '/auth/verify')
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your space' })).toBeVisible()
+  await expect(page).toHaveURL('/home')
+  expect(await page.evaluate(() => location.href)).not.toContain('token')
+
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible()
+  const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name)
+  expect(cookieNames).toEqual(expect.arrayContaining(['accessToken', 'refreshToken', 'csrfToken']))
+  const stored = await page.evaluate(() => localStorage.getItem('kindred-cookie') ?? '')
+  expect(stored).toContain('"signedIn":true')
+  expect(stored).not.toContain(email)
+
+  await nav.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /A quiet place/ })).toBeVisible()
+  await expect(page).toHaveURL('/')
+  await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Create account' })).toBeVisible()
+  const after = (await page.context().cookies()).map((cookie) => cookie.name)
+  expect(after).not.toContain('accessToken')
+  expect(after).not.toContain('refreshToken')
+  expect(await page.evaluate(() => localStorage.getItem('kindred-cookie') ?? '')).toContain(
+    '"signedIn":false',
+  )
+})
+
+test('a wrong password: one generic message, the email kept, nobody signed out', async ({ page, health }) => {
+  // Chromium reports the 401 answer itself in the console; it is the expected answer here.
+  health.expectedErrors.push(/status of 401/)
+  const email = uniqueEmail('wrong-password')
+  await page.goto('/login')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('not the right passphrase')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+
+  const summary = page.getByRole('group', {
+    name: 'That email and password do not match an account. Please check them and try again.',
+  })
+  await expect(summary).toBeVisible()
+  await expect(summary).toBeFocused()
+  await expect(page.getByLabel('Email address')).toHaveValue(email)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not the right passphrase')
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByText('Access forbidden!')).toHaveCount(0)
+})
+
+test('the right password before confirming the email: explained, with a new link on request', async ({
+  page,
+  health,
+}) => {
+  health.expectedErrors.push(/status of 403/)
+  const email = uniqueEmail('unconfirmed')
+  await registerThroughTheForm(page, email)
+  await page.goto('/login')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Please confirm your email first' })).toBeFocused()
+  await page.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(page.getByText(/we have sent a new link to it/)).toBeVisible()
+})
