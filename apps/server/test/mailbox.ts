@@ -48,7 +48,11 @@ export async function startMailbox() {
      * Waits for a message to `to` whose subject matches, skipping the first `skip` messages to that
      * address (those a test already saw); fails after a few seconds.
      */
-    async waitFor(to: string, subject: RegExp, options: { skip?: number; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+    async waitFor(
+      to: string,
+      subject: RegExp,
+      options: { skip?: number; timeoutMs?: number } = {},
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + (options.timeoutMs ?? 8000)
       for (;;) {
         const found = messages

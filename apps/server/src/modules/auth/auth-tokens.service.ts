@@ -14,7 +14,7 @@ export const TOKEN_TTL: Record<TokenKind, number> = {
 }
 
 export function createAuthTokenService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps
+  const { clock } = deps
   return {
     /** A new token of a kind voids the person's older unused ones of that kind. Returns the raw token (for the email). */
     async issue(tx: Db, userId: number, kind: TokenKind, newEmail?: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error'
+import { retryOnUniqueViolation } from '../../lib/db-errors'
 import { queueMail, type IdentityDeps } from './deps'
 import { changeEmailMail, emailChangeNoticeMail } from './mail/identity-mail'
 import { INVALID_LINK, requireCurrentPassword } from './passwords'
@@ -49,21 +50,25 @@ export async function requestEmailChange(
 /** Opens a change-email link: the account takes the new address, now verified. */
 export async function confirmEmailChange(deps: IdentityDeps, token: string) {
   const now = deps.clock.now()
-  await deps.db.transaction(async (tx) => {
-    const used = await deps.tokens.consume(tx, token, 'change_email')
-    if (!used?.newEmail) throw new AppError(400, 'INVALID_TOKEN', INVALID_LINK)
-    const taken = await deps.users.findByEmail(used.newEmail, tx)
-    if (taken && taken.id !== used.userId) {
-      throw new AppError(
-        400,
-        'INVALID_TOKEN',
-        'This address now belongs to another account, so it cannot be used.',
+  // Two accounts confirming one address at once: the loser's rollback keeps its link unused, and
+  // the retry sees the winner's row and answers with the clear 400 below instead of a 500.
+  await retryOnUniqueViolation(() =>
+    deps.db.transaction(async (tx) => {
+      const used = await deps.tokens.consume(tx, token, 'change_email')
+      if (!used?.newEmail) throw new AppError(400, 'INVALID_TOKEN', INVALID_LINK)
+      const taken = await deps.users.findByEmail(used.newEmail, tx)
+      if (taken && taken.id !== used.userId) {
+        throw new AppError(
+          400,
+          'INVALID_TOKEN',
+          'This address now belongs to another account, so it cannot be used.',
+        )
+      }
+      await deps.users.update(
+        used.userId,
+        { email: used.newEmail, emailNormalized: normalizeEmail(used.newEmail), emailVerifiedAt: now },
+        tx,
       )
-    }
-    await deps.users.update(
-      used.userId,
-      { email: used.newEmail, emailNormalized: normalizeEmail(used.newEmail), emailVerifiedAt: now },
-      tx,
-    )
-  })
+    }),
+  )
 }
