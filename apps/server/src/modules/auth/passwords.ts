@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error'
-import { queueMail, type IdentityDeps } from './deps'
+import { mailToken, queueMail, type IdentityDeps } from './deps'
 import { changePasswordMail, passwordChangedMail, resetPasswordMail } from './mail/identity-mail'
 import { hashPassword, verifyPassword } from './password'
 import { refuseCommonPassword } from './register'
@@ -13,21 +13,14 @@ export async function forgotPassword(deps: IdentityDeps, email: string) {
   const mailAllowed = await deps.limits.allow('mailPerAddress', normalizeEmail(email))
   const user = await deps.users.findByEmail(email)
   if (!user || !mailAllowed) return
-  await deps.db.transaction(async (tx) => {
-    const token = await deps.tokens.issue(tx, user.id, 'reset_password')
-    await queueMail(
-      deps,
-      tx,
-      resetPasswordMail({
-        to: user.email,
-        appOrigin: deps.config.appOrigin,
-        displayName: user.displayName,
-        token,
-      }),
-      user.id,
-    )
-  })
-  void deps.outbox.kick()
+  await mailToken(deps, user, 'reset_password', (token) =>
+    resetPasswordMail({
+      to: user.email,
+      appOrigin: deps.config.appOrigin,
+      displayName: user.displayName,
+      token,
+    }),
+  )
 }
 
 /**
@@ -46,18 +39,15 @@ export async function resetPassword(deps: IdentityDeps, token: string, password:
 /** A signed-in person asks to set (Google-only accounts) or change their password: a link to their own address. */
 export async function requestPasswordChange(deps: IdentityDeps, user: UserRow, currentPassword?: string) {
   if (user.passwordHash) await requireCurrentPassword(user, currentPassword)
-  await deps.db.transaction(async (tx) => {
-    const token = await deps.tokens.issue(tx, user.id, 'change_password')
-    const mail = changePasswordMail({
+  await mailToken(deps, user, 'change_password', (token) =>
+    changePasswordMail({
       to: user.email,
       appOrigin: deps.config.appOrigin,
       displayName: user.displayName,
       token,
       settingFirst: !user.passwordHash,
-    })
-    await queueMail(deps, tx, mail, user.id)
-  })
-  void deps.outbox.kick()
+    }),
+  )
 }
 
 /** Confirms a change-password link: sets it and ends every other session (the one confirming stays). */

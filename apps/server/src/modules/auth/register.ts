@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error'
 import { retryOnUniqueViolation } from '../../lib/db-errors'
 import { publicId } from '../../lib/secrets'
 import { isCommonPassword } from './common-passwords'
-import { queueMail, type IdentityDeps } from './deps'
+import { mailToken, queueMail, type IdentityDeps } from './deps'
 import { suggestDisplayName } from './display-names'
 import { alreadyRegisteredMail, verificationMail } from './mail/identity-mail'
 import { hashPassword } from './password'
@@ -88,19 +88,12 @@ export async function resendVerification(deps: IdentityDeps, email: string) {
   const mailAllowed = await deps.limits.allow('mailPerAddress', normalizeEmail(email))
   const user = await deps.users.findByEmail(email)
   if (!user || user.emailVerifiedAt || !mailAllowed) return
-  await deps.db.transaction(async (tx) => {
-    const token = await deps.tokens.issue(tx, user.id, 'account_verification')
-    await queueMail(
-      deps,
-      tx,
-      verificationMail({
-        to: user.email,
-        appOrigin: deps.config.appOrigin,
-        displayName: user.displayName,
-        token,
-      }),
-      user.id,
-    )
-  })
-  void deps.outbox.kick()
+  await mailToken(deps, user, 'account_verification', (token) =>
+    verificationMail({
+      to: user.email,
+      appOrigin: deps.config.appOrigin,
+      displayName: user.displayName,
+      token,
+    }),
+  )
 }
