@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/client'
+import { manualClock, SECOND } from '../lib/clock'
+import { openTestDatabase } from '../../test/test-database'
+import { createOutboxWorker, enqueue } from './outbox'
+
+let database: Database
+beforeAll(async () => {
+  database = await openTestDatabase()
+})
+afterAll(() => database.close())
+
+const pending = async () =>
+  (
+    (await database.db.execute(
+      sql`select attempts, run_at, last_error from outbox order by id`,
+    )) as unknown as {
+      rows: { attempts: number; run_at: string | Date; last_error: string | null }[]
+    }
+  ).rows
+
+describe('the outbox worker', () => {
+  it('runs a queued job once and removes it', async () => {
+    const clock = manualClock()
+    const done: unknown[] = []
+    const worker = createOutboxWorker({
+      db: database.db,
+      clock,
+      log: pino({ level: 'silent' }),
+      handlers: { email: async (p) => void done.push(p) },
+    })
+    await enqueue(database.db, clock, { kind: 'email', payload: { to: 'a@example.org' } })
+    await worker.kick()
+    await worker.kick()
+    expect(done).toEqual([{ to: 'a@example.org' }])
+    expect(await pending()).toEqual([])
+  })
+
+  it('retries a failing job with growing waits, and keeps no content in the error', async () => {
+    const clock = manualClock()
+    let failures = 2
+    const sent: unknown[] = []
+    const worker = createOutboxWorker({
+      db: database.db,
+      clock,
+      log: pino({ level: 'silent' }),
+      handlers: {
+        email: async (p) => {
+          if (failures-- > 0) throw new Error('SMTP 421 try again later')
+          sent.push(p)
+        },
+      },
+    })
+    await enqueue(database.db, clock, { kind: 'email', payload: { to: 'b@example.org' } })
+
+    await worker.kick()
+    let [job] = await pending()
+    expect(job).toMatchObject({ attempts: 1, last_error: 'SMTP 421 try again later' })
+    expect(new Date(job!.run_at).getTime() - clock.now().getTime()).toBe(5 * SECOND)
+
+    await worker.kick() // not due yet: nothing happens
+    expect((await pending())[0]!.attempts).toBe(1)
+
+    clock.advance(5 * SECOND)
+    await worker.kick()
+    ;[job] = await pending()
+    expect(job!.attempts).toBe(2)
+    expect(new Date(job!.run_at).getTime() - clock.now().getTime()).toBe(10 * SECOND)
+
+    clock.advance(10 * SECOND)
+    await worker.kick()
+    expect(sent).toEqual([{ to: 'b@example.org' }])
+    expect(await pending()).toEqual([])
+  })
+
+  it('gives up after ten attempts', async () => {
+    const clock = manualClock()
+    let calls = 0
+    const worker = createOutboxWorker({
+      db: database.db,
+      clock,
+      log: pino({ level: 'silent' }),
+      handlers: {
+        email: async () => {
+          calls++
+          throw new Error('mailbox does not exist')
+        },
+      },
+    })
+    await enqueue(database.db, clock, { kind: 'email', payload: {} })
+    for (let i = 0; i < 12; i++) {
+      await worker.kick()
+      clock.advance(3_600 * SECOND)
+    }
+    expect(calls).toBe(10)
+    expect(await pending()).toEqual([])
+  })
+})
