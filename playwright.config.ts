@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { MAIL_FROM, MAILBOX_URL, SMTP_URL } from './e2e/fixtures/mail-ports'
-import { APP_PORT, APP_URL, NEUTRAL_URL } from './e2e/fixtures/ports'
+import { APP_PORT, APP_URL, NEUTRAL_URL, OIDC_ISSUER, OIDC_PORT } from './e2e/fixtures/ports'
 
 // A fresh embedded database every run, so journeys never depend on leftovers.
 const DATA_DIR = '.tmp/e2e-data'
@@ -45,6 +45,13 @@ export default defineConfig({
       timeout: 15_000,
     },
     {
+      // A real OpenID Connect provider standing in for Google (e2e/fixtures/oidc-provider.ts).
+      command: 'node --import tsx e2e/fixtures/oidc-provider.ts',
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+    },
+    {
       // The production build served by the real server (`npm run build` first).
       command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
       url: `${APP_URL}/api/health`,
@@ -59,6 +66,10 @@ export default defineConfig({
         SMTP_URL,
         MAIL_FROM,
         LOG_LEVEL: 'warn',
+        // "Continue with Google" against the local provider (allowed over plain HTTP on loopback only).
+        GOOGLE_CLIENT_ID: 'kindred-e2e.apps.example',
+        GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
+        OIDC_ISSUER,
       },
     },
   ],

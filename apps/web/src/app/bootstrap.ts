@@ -8,6 +8,10 @@ export function bootstrap(): void {
   startDocumentSync()
   // Only someone who may be signed in needs the check (and the schemas it parses with), so a
   // visitor's first load does not carry them.
+  // The state is read now, before the first render: landing on /home resets login-in-progress
+  // (seed §2) before the lazily loaded check runs, and a Google sign-in must still be confirmed.
   const { signedIn, loginInProgress } = useCookieStore.getState()
-  if (signedIn || loginInProgress) void import('./confirm-session').then((m) => m.confirmSessionOnStart())
+  if (signedIn || loginInProgress) {
+    void import('./confirm-session').then((m) => m.confirmSessionOnStart({ signedIn, loginInProgress }))
+  }
 }

@@ -48,6 +48,15 @@ describe('on start-up', () => {
     expect(navigate).toHaveBeenCalledWith('/', { replace: true })
   })
 
+  it('back from Google onto /home: confirms even though /home already reset the indicator', async () => {
+    fakeApi({ [ME]: jsonResponse(200, { user: sampleUser }) })
+    // What bootstrap read before the first render; /home then cleared the flag (seed §2).
+    const atStart = { signedIn: false, loginInProgress: true }
+    useCookieStore.getState().setLoginInProgress(false)
+    await confirmSessionOnStart(atStart)
+    expect(useCookieStore.getState()).toMatchObject({ signedIn: true })
+  })
+
   it('back from Google (login in progress): /me signs the person in with the login theme rule', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) => ({ matches: query.includes('dark'), media: query }) as MediaQueryList,

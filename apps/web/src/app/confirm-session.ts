@@ -11,8 +11,10 @@ import { startSignedInSession } from './session-wiring'
  * - a login in progress (back from Google): the cookies are new, so /me says who it is. A 401 then
  *   only means the sign-in did not happen, which must not wipe a visitor's guide session.
  */
-export async function confirmSessionOnStart(): Promise<void> {
-  const { signedIn, loginInProgress } = useCookieStore.getState()
+export async function confirmSessionOnStart(
+  atStart: { signedIn: boolean; loginInProgress: boolean } = useCookieStore.getState(),
+): Promise<void> {
+  const { signedIn, loginInProgress } = atStart
   if (!signedIn && !loginInProgress) return
   try {
     const data = await getMe({ globalErrors: signedIn })
