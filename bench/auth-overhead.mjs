@@ -31,16 +31,24 @@ for (let i = 0; i < 100 && !token; i++) {
   await new Promise((r) => setTimeout(r, 100))
   const folder = path.join(dataDir, 'outbox')
   for (const file of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
-    const mail = fs.readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const mail = fs
+      .readFileSync(path.join(folder, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
     token = /\/auth\/verify#token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? token
   }
 }
 if (!token) throw new Error('no verification mail in the development outbox')
-const verified = await fetch(`${origin}/api/v1/auth/verify-email`, { method: 'POST', headers: json, body: JSON.stringify({ token }) })
+const verified = await fetch(`${origin}/api/v1/auth/verify-email`, {
+  method: 'POST',
+  headers: json,
+  body: JSON.stringify({ token }),
+})
 const cookies = verified.headers.getSetCookie().map((c) => c.split(';')[0])
 const csrf = cookies.find((c) => c.startsWith('csrfToken='))?.split('=')[1]
 const authHeaders = { cookie: cookies.join('; '), 'x-csrf-token': csrf }
-if ((await fetch(`${origin}/api/v1/auth/me`, { headers: authHeaders })).status !== 200) throw new Error('not signed in')
+if ((await fetch(`${origin}/api/v1/auth/me`, { headers: authHeaders })).status !== 200)
+  throw new Error('not signed in')
 
 const run = (url, headers) =>
   autocannon({ url: `${origin}${url}`, headers, connections: CONNECTIONS, duration: DURATION })
@@ -66,7 +74,9 @@ const result = {
   machine: machine(),
   anonymous,
   authenticated,
-  authenticated_to_anonymous_throughput: Number((authenticated.requests_per_s / anonymous.requests_per_s).toFixed(3)),
+  authenticated_to_anonymous_throughput: Number(
+    (authenticated.requests_per_s / anonymous.requests_per_s).toFixed(3),
+  ),
 }
 const row = (name, r) => `| ${name} | ${r.requests_per_s} | ${r.p50_ms} | ${r.p99_ms} | ${r.non_2xx} |`
 writeResult(

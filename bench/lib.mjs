@@ -26,7 +26,14 @@ export async function startServer(env) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', APP_URL: origin, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (;;) {

@@ -21,12 +21,17 @@ export const CurrentPasswordSchema = text({ min: 1, max: PASSWORD_MAX })
 /** A pseudonym shown to others; letters of any script, digits, spaces and a little punctuation. */
 export const DisplayNameSchema = text({ min: 2, max: 40 })
   .trim()
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'_-]*$/u, 'Use letters, numbers, spaces and . \' _ - only.')
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'_-]*$/u, "Use letters, numbers, spaces and . ' _ - only.")
 
 /** The 256-bit tokens of the four kinds, base64url without padding (43 characters). */
 export const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete.')
 
-export const TOKEN_KINDS = ['account_verification', 'reset_password', 'change_email', 'change_password'] as const
+export const TOKEN_KINDS = [
+  'account_verification',
+  'reset_password',
+  'change_email',
+  'change_password',
+] as const
 export type TokenKind = (typeof TOKEN_KINDS)[number]
 
 export const ROLES = ['user', 'moderator', 'admin'] as const
@@ -40,7 +45,9 @@ export const LoginBodySchema = z.strictObject({ email: EmailSchema, password: Cu
 export const EmailOnlyBodySchema = z.strictObject({ email: EmailSchema })
 export const TokenBodySchema = z.strictObject({ token: TokenSchema })
 export const TokenAndPasswordBodySchema = z.strictObject({ token: TokenSchema, password: PasswordSchema })
-export const PasswordChangeRequestBodySchema = z.strictObject({ current_password: CurrentPasswordSchema.optional() })
+export const PasswordChangeRequestBodySchema = z.strictObject({
+  current_password: CurrentPasswordSchema.optional(),
+})
 export const EmailChangeRequestBodySchema = z.strictObject({
   new_email: EmailSchema,
   current_password: CurrentPasswordSchema.optional(),
