@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { EmailOnlyBodySchema } from '@kindred/contract/auth'
+import { EmailField } from '@/components/ui/email-field'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { TextField } from '@/components/ui/text-field'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 
 interface EmailOnlyFormProps {
@@ -38,16 +38,7 @@ export function EmailOnlyForm({
   return (
     <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-6" aria-label={label}>
       <ErrorSummary feedback={feedback} fieldIds={ids} />
-      <TextField
-        id={ids.email}
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onValueChange={setEmail}
-        error={feedback.fieldErrors.email}
-      />
+      <EmailField id={ids.email} value={email} onValueChange={setEmail} error={feedback.fieldErrors.email} />
       <SubmitButton pending={pending} pendingLabel={pendingLabel} className="self-start">
         {submitLabel}
       </SubmitButton>

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { AUTH_ERROR_CODES, LoginBodySchema, type User } from '@kindred/contract/auth'
+import { EmailField } from '@/components/ui/email-field'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { PasswordField } from '@/components/ui/password-field'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { TextField } from '@/components/ui/text-field'
 import { isApiError } from '@/lib/api-error'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useLogin } from '../api/login'
@@ -55,12 +55,8 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: LoginFormProps) {
       {unverifiedEmail ? <UnverifiedEmailNotice email={unverifiedEmail} /> : null}
       <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-6" aria-label="Sign in">
         <ErrorSummary feedback={feedback} fieldIds={ids} />
-        <TextField
+        <EmailField
           id={ids.email}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           value={email}
           onValueChange={setEmail}
           error={feedback.fieldErrors.email}

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { RegisterBodySchema } from '@kindred/contract/auth'
 import { Button } from '@/components/ui/button'
+import { EmailField } from '@/components/ui/email-field'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { PasswordField } from '@/components/ui/password-field'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { TextField } from '@/components/ui/text-field'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useDisplayNameSuggestion } from '../api/get-display-name-suggestion'
 import { useRegister } from '../api/register'
@@ -66,13 +66,9 @@ export function RegisterForm() {
       aria-label="Create an account"
     >
       <ErrorSummary feedback={feedback} fieldIds={ids} />
-      <TextField
+      <EmailField
         id={ids.email}
-        label="Email address"
         hint="Only to confirm it is you and to help you back in. Never shown to anyone."
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
         onValueChange={setEmail}
         error={feedback.fieldErrors.email}

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { EmailChangeRequestBodySchema, type User } from '@kindred/contract/auth'
 import { Button } from '@/components/ui/button'
+import { EmailField } from '@/components/ui/email-field'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { PasswordField } from '@/components/ui/password-field'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { TextField } from '@/components/ui/text-field'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useRequestEmailChange } from '../../api/request-email-change'
 import { OutcomePanel } from '../outcome-panel'
@@ -64,12 +64,9 @@ export function ChangeEmailSection({ user }: { user: User }) {
           aria-label="Change your email address"
         >
           <ErrorSummary feedback={feedback} fieldIds={ids} />
-          <TextField
+          <EmailField
             id={ids.new_email}
             label="New email address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             value={newEmail}
             onValueChange={setNewEmail}
             error={feedback.fieldErrors.new_email}
