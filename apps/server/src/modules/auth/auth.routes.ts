@@ -62,15 +62,19 @@ export function authRoutes(deps: IdentityDeps, cookies: SessionCookies): Fastify
       },
     )
 
-    app.post(
-      '/api/v1/auth/resend-verification',
-      { schema: { tags, body: c.EmailOnlyBodySchema, response: accepted } },
-      async (request, reply) => {
-        await app.limits.enforce(reply, 'mailRequestsPerIp', ip(request))
-        await resendVerification(deps, request.body.email)
-        return reply.status(202).send({ message: ACCEPTED_MESSAGE })
-      },
-    )
+    /** An address-only request that mails a link: the same 202 whether or not the address has an account. */
+    const mailRequestRoute = (url: string, action: (deps: IdentityDeps, email: string) => Promise<void>) =>
+      app.post(
+        url,
+        { schema: { tags, body: c.EmailOnlyBodySchema, response: accepted } },
+        async (request, reply) => {
+          await app.limits.enforce(reply, 'mailRequestsPerIp', ip(request))
+          await action(deps, request.body.email)
+          return reply.status(202).send({ message: ACCEPTED_MESSAGE })
+        },
+      )
+
+    mailRequestRoute('/api/v1/auth/resend-verification', resendVerification)
 
     app.post(
       '/api/v1/auth/verify-email',
@@ -149,15 +153,7 @@ export function authRoutes(deps: IdentityDeps, cookies: SessionCookies): Fastify
       }),
     )
 
-    app.post(
-      '/api/v1/auth/password/forgot',
-      { schema: { tags, body: c.EmailOnlyBodySchema, response: accepted } },
-      async (request, reply) => {
-        await app.limits.enforce(reply, 'mailRequestsPerIp', ip(request))
-        await forgotPassword(deps, request.body.email)
-        return reply.status(202).send({ message: ACCEPTED_MESSAGE })
-      },
-    )
+    mailRequestRoute('/api/v1/auth/password/forgot', forgotPassword)
 
     app.post(
       '/api/v1/auth/password/reset',
