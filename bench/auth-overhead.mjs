@@ -93,7 +93,11 @@ autocannon, ${CONNECTIONS} connections for ${DURATION} s each, same server, same
 ${row('anonymous `GET /api/v1/auth/providers`', anonymous)}
 ${row('authenticated `GET /api/v1/auth/me`', authenticated)}
 
-Authenticated throughput is **${Math.round(result.authenticated_to_anonymous_throughput * 100)} %** of anonymous: the
-session check is one indexed query joining the session and the person.
+Authenticated throughput is **${Math.round(result.authenticated_to_anonymous_throughput * 100)} %** of anonymous.
+${
+  databaseUrl
+    ? 'On PostgreSQL every authenticated request runs one indexed query joining the session and the person.'
+    : 'On PGlite a repeated check is answered from the in-process session cache (decision 009); every write drops it.'
+}
 `,
 )

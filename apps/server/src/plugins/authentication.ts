@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { CSRF_HEADER } from '@kindred/contract/http'
 import { AppError } from '../lib/app-error'
+import { SAFE_METHODS } from './csrf'
 import type { SessionCookies } from '../modules/auth/cookies'
 import type { SessionRow, SessionService } from '../modules/auth/sessions.service'
 import type { UserRow } from '../modules/auth/users.repository'
@@ -31,7 +32,17 @@ export function signedIn(request: FastifyRequest) {
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: { sessions: SessionService; cookies: SessionCookies }) => {
     app.decorateRequest('auth', null)
+    // Every request that may write (any non-GET, and GETs marked stateChanging) forgets the cached
+    // session checks before it runs and again before its answer leaves, so the very next request
+    // sees a logout, a revoked session, a reset or an erasure (decision 009).
+    const writes = (request: FastifyRequest) =>
+      !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (writes(request)) options.sessions.invalidateCache()
+      return payload
+    })
     app.addHook('onRequest', async (request) => {
+      if (writes(request)) options.sessions.invalidateCache()
       const access = options.cookies.read(request).access
       const header = request.headers[CSRF_HEADER]
       if (!access || typeof header !== 'string') return

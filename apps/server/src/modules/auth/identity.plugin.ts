@@ -10,6 +10,7 @@ import { createAuthTokenService } from './auth-tokens.service'
 import { sessionCookies } from './cookies'
 import type { IdentityDeps } from './deps'
 import { googleRoutes } from './google/google.routes'
+import { createSessionCache } from './session-cache'
 import { createSessionService } from './sessions.service'
 import { createUsersRepository } from './users.repository'
 
@@ -33,7 +34,8 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock) {
     log: app.log,
     handlers: { email: (payload) => mailer.send(payload as Mail) },
   })
-  const sessions = createSessionService({ db, clock, key: serverKey })
+  const sessionCache = createSessionCache({ enabled: app.database.driver === 'pglite', clock })
+  const sessions = createSessionService({ db, clock, key: serverKey, cache: sessionCache })
   const cookies = sessionCookies(config.secure)
   const deps: IdentityDeps = {
     db,

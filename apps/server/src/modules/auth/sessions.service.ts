@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema/index'
 import { DAY, MINUTE, SECOND, type Clock } from '../../lib/clock'
 import { deriveToken, publicId, randomToken, sha256 } from '../../lib/secrets'
+import { createSessionCache, type SessionCache } from './session-cache'
 import type { UserRow } from './users.repository'
 
 /** SPEC §3.4: access 15 min; refresh 7 days idle, 30 days absolute. */
@@ -29,8 +30,9 @@ export type SessionRow = typeof sessions.$inferSelect
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-export function createSessionService(deps: { db: Db; clock: Clock; key: string }) {
+export function createSessionService(deps: { db: Db; clock: Clock; key: string; cache?: SessionCache }) {
   const { db, clock, key } = deps
+  const cache = deps.cache ?? createSessionCache({ enabled: false, clock })
   const later = (ms: number) => new Date(clock.now().getTime() + ms)
 
   return {
@@ -69,6 +71,10 @@ export function createSessionService(deps: { db: Db; clock: Clock; key: string }
       accessToken: string,
       csrfHeader: string,
     ): Promise<{ user: UserRow; session: SessionRow } | null> {
+      const hash = sha256(accessToken)
+      const cached = cache.get(hash)
+      if (cached) return sameHash(cached.session.csrfTokenHash, sha256(csrfHeader)) ? cached : null
+      const startedAt = cache.generation()
       const now = clock.now()
       const [row] = await db
         .select({ session: sessions, user: users })
@@ -76,15 +82,19 @@ export function createSessionService(deps: { db: Db; clock: Clock; key: string }
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
-            eq(sessions.accessTokenHash, sha256(accessToken)),
+            eq(sessions.accessTokenHash, hash),
             isNull(sessions.revokedAt),
             gt(sessions.accessExpiresAt, now),
             gt(sessions.absoluteExpiresAt, now),
           ),
         )
-      if (!row || !sameHash(row.session.csrfTokenHash, sha256(csrfHeader))) return null
-      return row
+      if (!row) return null
+      cache.set(hash, row, startedAt)
+      return sameHash(row.session.csrfTokenHash, sha256(csrfHeader)) ? row : null
     },
+
+    /** Forgets every cached session check: after any write that could change who is signed in. */
+    invalidateCache: () => cache.invalidate(),
 
     /**
      * Rotates a refresh token. Returns the new tokens and the person, 'reuse' when an already
@@ -96,7 +106,8 @@ export function createSessionService(deps: { db: Db; clock: Clock; key: string }
       const hash = sha256(refreshToken)
       const successor = deriveToken(key, 'refresh', refreshToken)
       const access = deriveToken(key, 'access', successor)
-      return db.transaction(async (tx) => {
+      cache.invalidate()
+      const result = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(refreshTokens)
           .set({ usedAt: now })
@@ -156,6 +167,8 @@ export function createSessionService(deps: { db: Db; clock: Clock; key: string }
           .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)))
         return 'reuse' as const
       })
+      cache.invalidate()
+      return result
     },
 
     /** Ends the session these cookies belong to, if any (logout; a new login in the same browser). */
@@ -179,20 +192,24 @@ export function createSessionService(deps: { db: Db; clock: Clock; key: string }
     },
 
     async end(sessionId: number, tx: Db = db) {
+      cache.invalidate()
       await tx
         .update(sessions)
         .set({ revokedAt: clock.now() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      cache.invalidate()
     },
 
     /** Ends every session of a person, except perhaps the one making the request. */
     async endAll(userId: number, options: { except?: number } = {}, tx: Db = db) {
       const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
       if (options.except !== undefined) conditions.push(ne(sessions.id, options.except))
+      cache.invalidate()
       await tx
         .update(sessions)
         .set({ revokedAt: clock.now() })
         .where(and(...conditions))
+      cache.invalidate()
     },
 
     async listActive(userId: number) {
