@@ -17,6 +17,7 @@ import { spaPlugin } from './plugins/spa'
 import { healthRoutes } from './modules/health/health.routes'
 import { helpRoutes } from './modules/help/help.routes'
 import { registerIdentity } from './modules/auth/identity.plugin'
+import { registerGuide } from './modules/guide/guide.plugin'
 import { systemClock, type Clock } from './lib/clock'
 import { rateLimitsPlugin } from './plugins/rate-limits'
 
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes)
   await app.register(helpRoutes)
   await registerIdentity(app, clock)
+  await registerGuide(app, clock)
 
   await app.register(spaPlugin, {
     webDist: options.webDist ?? paths.webDist,

@@ -16,6 +16,12 @@ export const DEFAULT_RATE_LIMITS = {
   /** Verification and change requests by a signed-in person. */
   accountRequestsPerUser: { limit: 10, windowMs: HOUR },
   exportsPerUser: { limit: 5, windowMs: DAY },
+  /** New guide sessions from one address (each needs consent; a person needs one or two). */
+  guideSessionsPerIp: { limit: 30, windowMs: HOUR },
+  /** Answers, votes and report builds from one address: generous for a person, a wall for a script. */
+  guideWritesPerIp: { limit: 1200, windowMs: HOUR },
+  /** Comments on report sections, and reports of comments, from one address. */
+  guideCommentsPerIp: { limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS

@@ -2,3 +2,4 @@
 export * from './content'
 export * from './identity'
 export * from './jobs'
+export * from './guide'

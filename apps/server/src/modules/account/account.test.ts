@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/index'
+import { answer, G, visitor } from '../../../test/guide-fixtures'
 import { buildIdentityApp, GOOD_PASSWORD, signedUpBrowser } from '../../../test/identity-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
 
@@ -26,6 +27,22 @@ async function rowsMentioning(needles: string[]) {
   return found
 }
 
+/** A guide session with an answer, a report and a comment under the person's display name. */
+async function guideWithCommentAndReport(browser: TestBrowser) {
+  const { sessionId } = await visitor(app, browser)
+  await answer(app, browser, sessionId, { 'parental-separation': 'yes' })
+  expect((await browser.post(`${G}/report/generate-complete/`, { session_id: sessionId })).statusCode).toBe(
+    200,
+  )
+  const comment = await browser.post(`${G}/comments/`, {
+    session_id: sessionId,
+    section_slug: 'about',
+    body: 'Mine.',
+  })
+  expect(comment.json().author).not.toBeNull()
+  return { sessionId, commentId: comment.json().id as number }
+}
+
 describe('export', () => {
   it('gives the person everything about their account as a JSON download, without secrets', async () => {
     const { browser, email } = await signedUpBrowser(app, mailbox)
@@ -36,8 +53,23 @@ describe('export', () => {
     const data = res.json()
     expect(data.account).toMatchObject({ email, has_password: true, google_linked: false })
     expect(data.sessions).toHaveLength(1)
+    expect(data.guide).toEqual({ sessions: [], comments: [] })
     expect(res.body).not.toMatch(/argon2|token_hash|password_hash/)
     for (const cookie of browser.cookies.values()) expect(res.body).not.toContain(cookie)
+  })
+
+  it('includes the guide: sessions with answers and report, and comments, but never the session key', async () => {
+    const { browser } = await signedUpBrowser(app, mailbox)
+    const { sessionId } = await guideWithCommentAndReport(browser)
+    const res = await browser.get('/api/v1/account/export')
+    const { guide } = res.json()
+    expect(guide.sessions).toHaveLength(1)
+    expect(guide.sessions[0].answers).toMatchObject([
+      { item: 'parental-separation', answer: 'yes', counts: true },
+    ])
+    expect(guide.sessions[0].report).toMatchObject({ status: 'complete', scores: { ace: 1 } })
+    expect(guide.comments).toMatchObject([{ section: 'about', body: 'Mine.' }])
+    expect(res.body).not.toContain(sessionId)
   })
 
   it('is only for the signed-in person', async () => {
@@ -63,6 +95,7 @@ describe('erasure', () => {
     const other = new TestBrowser(app)
     expect((await other.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200)
     await browser.post('/api/v1/auth/password/forgot', { email }) // leaves a token and queued mail behind
+    const guide = await guideWithCommentAndReport(browser)
     const [row] = await db.select().from(users).where(eq(users.emailNormalized, email.toLowerCase()))
 
     const res = await browser.delete('/api/v1/account', { password: GOOD_PASSWORD })
@@ -77,9 +110,14 @@ describe('erasure', () => {
     const owned = (await db.execute(
       sql`select (select count(*) from sessions where user_id = ${row!.id})::int
             + (select count(*) from auth_tokens where user_id = ${row!.id})::int
-            + (select count(*) from outbox where user_id = ${row!.id})::int as n`,
+            + (select count(*) from outbox where user_id = ${row!.id})::int
+            + (select count(*) from guide_sessions where user_id = ${row!.id})::int
+            + (select count(*) from guide_comments where user_id = ${row!.id})::int as n`,
     )) as unknown as { rows: { n: number }[] }
     expect(owned.rows[0]!.n).toBe(0)
+    expect((await browser.get(`${G}/user_answer/list/${guide.sessionId}/`)).statusCode).toBe(404)
+    const left = (await new TestBrowser(app).get(`${G}/comments/list/?section_slug=about`)).json().results
+    expect(left.map((c: { id: number }) => c.id)).not.toContain(guide.commentId)
 
     const again = await signedUpBrowser(app, mailbox, email, 'a brand new passphrase')
     expect((await again.browser.get('/api/v1/auth/me')).json().user.email).toBe(email)

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { authTokens, sessions } from '../../db/schema/index'
 import type { UserRow } from '../auth/users.repository'
+import { exportGuide } from '../guide/export-guide'
 
 /**
  * Everything Kindred holds about a person, as JSON they can keep (GDPR art. 15 and 20). Never
@@ -49,5 +50,6 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
       requested_at: p.createdAt.toISOString(),
       expires_at: p.expiresAt.toISOString(),
     })),
+    guide: await exportGuide(db, user.id),
   }
 }

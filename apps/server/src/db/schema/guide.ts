@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { ItemOption, Prevalence, TraumaDetailContent } from '@kindred/contract/guide-content'
+import { users } from './identity'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+// ---- content, mirrored from content/guide by slug (SPEC §4.1) --------------------------------------
+
+export const traumaTypes = pgTable('trauma_types', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  framework: text('framework', { enum: ['cdc_ace', 'expanded'] }).notNull(),
+  family: text('family').notNull(),
+  nature: text('nature').notNull(),
+  summary: text('summary').notNull(),
+  prevalence: jsonb('prevalence').$type<Prevalence | null>(),
+  detail: jsonb('detail').$type<TraumaDetailContent>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  /** False once the slug left the content files; kept so nobody's saved answers disappear. */
+  active: boolean('active').notNull().default(true),
+})
+
+export const guideGroups = pgTable('guide_groups', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  sortOrder: integer('sort_order').notNull(),
+  title: text('title').notNull(),
+  intro: text('intro').notNull(),
+  active: boolean('active').notNull().default(true),
+})
+
+export const guideItems = pgTable('guide_items', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => guideGroups.id),
+  kind: text('kind', { enum: ['ace', 'expanded', 'pce', 'caregiver'] }).notNull(),
+  typeSlug: text('type_slug'),
+  prompt: text('prompt').notNull(),
+  helpText: text('help_text').notNull(),
+  options: jsonb('options').$type<ItemOption[]>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  active: boolean('active').notNull().default(true),
+})
+
+// ---- a visitor's guide -----------------------------------------------------------------------------
+
+/**
+ * One person's pass through the guide. The session id is their key and is stored only as a
+ * SHA-256 hash. Expires 30 days after the last activity; the purge job deletes it with everything
+ * hanging off it.
+ */
+export const guideSessions = pgTable(
+  'guide_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    /** The key sealed with a server key, only for sessions linked to an account (resume elsewhere). */
+    keySealed: text('key_sealed'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    consentVersion: integer('consent_version').notNull(),
+    consentedAt: at('consented_at').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastActiveAt: at('last_active_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the person says they are done ("complete" report); counted in community statistics. */
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('guide_sessions_key_hash_key').on(t.keyHash),
+    index('guide_sessions_user_id_idx').on(t.userId),
+    index('guide_sessions_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
+export const guideAnswers = pgTable(
+  'guide_answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => guideSessions.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => guideItems.id),
+    value: text('value').notNull(),
+    counts: boolean('counts').notNull(),
+    answeredAt: at('answered_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('guide_answers_session_item_key').on(t.sessionId, t.itemId),
+    index('guide_answers_item_counts_idx')
+      .on(t.itemId)
+      .where(sql`${t.counts}`),
+  ],
+)
+
+/** One report per session, rebuilt in place so its id stays the same. */
+export const guideReports = pgTable('guide_reports', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sessionId: bigint('session_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => guideSessions.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['partial', 'complete'] }).notNull(),
+  aceScore: integer('ace_score').notNull(),
+  expandedCount: integer('expanded_count').notNull(),
+  pceScore: integer('pce_score').notNull(),
+  /** Slugs of the present trauma types, for the community statistics. */
+  presentTypes: jsonb('present_types').$type<string[]>().notNull(),
+  sections: jsonb('sections').$type<unknown[]>().notNull(),
+  generatedAt: at('generated_at').notNull(),
+})
+
+// ---- community comments on report sections ---------------------------------------------------------
+
+export const guideComments = pgTable(
+  'guide_comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The session that wrote it; cleared when that session is deleted or purged. */
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => guideSessions.id, {
+      onDelete: 'set null',
+    }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    sectionSlug: text('section_slug').notNull(),
+    traumaSlug: text('trauma_slug'),
+    body: text('body').notNull(),
+    /** Null when posted anonymously. */
+    authorName: text('author_name'),
+    createdAt: at('created_at').notNull(),
+    /** Hidden by three independent reports until a moderator looks (SPEC §10). */
+    hiddenAt: at('hidden_at'),
+  },
+  (t) => [
+    index('guide_comments_section_idx').on(t.sectionSlug, t.createdAt),
+    index('guide_comments_user_idx').on(t.userId),
+    index('guide_comments_session_idx').on(t.sessionId),
+  ],
+)
+
+export const guideCommentVotes = pgTable(
+  'guide_comment_votes',
+  {
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => guideComments.id, { onDelete: 'cascade' }),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => guideSessions.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.sessionId] }),
+    index('guide_comment_votes_session_idx').on(t.sessionId),
+  ],
+)
+
+/** Reports waiting for the moderation queue (issue: moderation), with a snapshot of the text. */
+export const guideCommentReports = pgTable(
+  'guide_comment_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => guideComments.id, { onDelete: 'cascade' }),
+    /** Who reported: a signed-in person or a guide session, so one reporter counts once. */
+    reporterKey: text('reporter_key').notNull(),
+    reporterUserId: bigint('reporter_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    snapshot: text('snapshot').notNull(),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [uniqueIndex('guide_comment_reports_once_key').on(t.commentId, t.reporterKey)],
+)

@@ -1,0 +1,330 @@
+import { z } from 'zod'
+import { CrisisLineSchema } from './help'
+import {
+  CAREGIVER_STYLES,
+  FAMILIES,
+  FRAMEWORKS,
+  ITEM_KINDS,
+  NATURES,
+  PrevalenceSchema,
+  SLUG,
+} from './guide-content'
+import { text } from './text'
+
+/** The guide's API (SPEC §4.3), under this prefix. */
+export const GUIDE_PREFIX = '/api/v1/childhood-trauma-guide'
+
+/** A guide session id: 256 random bits, base64url. It is the visitor's key, so it is never logged. */
+export const GUIDE_SESSION_ID = /^[A-Za-z0-9_-]{43}$/
+/** Any string is accepted here so a malformed id gets the seed's own 400 text, not a 422. */
+export const SessionIdField = z.string().max(200)
+
+/** Bumped when the consent wording on /guide changes; stored with each session. */
+export const GUIDE_CONSENT_VERSION = 1
+export const GUIDE_SESSION_DAYS = 30
+/** Small numbers are never shown (SPEC §4.3, §10). */
+export const SMALL_NUMBER_THRESHOLD = 10
+export const GUIDE_COMMENT_MAX = 2000
+
+const id = z.number().int().positive()
+const slug = z.string().regex(SLUG)
+
+// ---- sessions ---------------------------------------------------------------------------------
+
+export const CreateSessionBodySchema = z.object({
+  consent: z.literal(true, { error: 'Please agree before your answers can be kept.' }),
+})
+export const GuideSessionSchema = z.object({ session_id: z.string(), expires_at: z.string() })
+export type GuideSession = z.infer<typeof GuideSessionSchema>
+
+// ---- content ----------------------------------------------------------------------------------
+
+export const TraumaTypeSchema = z.object({
+  id,
+  slug,
+  name: z.string(),
+  framework: z.enum(FRAMEWORKS),
+  family: z.enum(FAMILIES),
+  nature: z.enum(NATURES),
+  summary: z.string(),
+  prevalence: PrevalenceSchema.nullable(),
+})
+export type TraumaType = z.infer<typeof TraumaTypeSchema>
+
+export const GroupSchema = z.object({
+  id,
+  slug,
+  order: z.number().int(),
+  title: z.string(),
+  intro: z.string(),
+  item_count: z.number().int(),
+})
+export type Group = z.infer<typeof GroupSchema>
+
+export const ItemOptionSchema = z.object({ value: slug, label: z.string(), counts: z.boolean() })
+export const ItemSchema = z.object({
+  id,
+  group_id: id,
+  slug,
+  kind: z.enum(ITEM_KINDS),
+  type_slug: slug.nullable(),
+  prompt: z.string(),
+  help_text: z.string(),
+  options: z.array(ItemOptionSchema),
+})
+export type Item = z.infer<typeof ItemSchema>
+
+export const SourceSchema = z.object({ key: z.string(), citation: z.string(), url: z.string().optional() })
+export type Source = z.infer<typeof SourceSchema>
+
+export const TextBlockSchema = z.object({
+  heading: z.string().optional(),
+  text: z.string(),
+  sources: z.array(z.string()),
+})
+export type TextBlock = z.infer<typeof TextBlockSchema>
+
+export const TraumaDetailResponseSchema = TraumaTypeSchema.extend({
+  detail: z.object({
+    what_it_is: z.array(TextBlockSchema),
+    how_common: z.array(TextBlockSchema),
+    effects: z.object({
+      emotional: z.array(TextBlockSchema),
+      health: z.array(TextBlockSchema),
+      social: z.array(TextBlockSchema),
+    }),
+    needs: z.array(TextBlockSchema),
+    what_helps: z.array(TextBlockSchema),
+    caveats: z.array(TextBlockSchema),
+  }),
+  sources: z.array(SourceSchema),
+})
+export type TraumaDetail = z.infer<typeof TraumaDetailResponseSchema>
+
+export const ListOf = <T extends z.ZodType>(schema: T) => z.object({ results: z.array(schema) })
+
+/** Groups one by_ids call may ask for. */
+export const GROUP_IDS_MAX = 20
+
+export const GroupIdsQuerySchema = z.object({
+  group_ids: z
+    .string()
+    .max(200)
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'Give group ids as numbers separated by commas.'),
+  session_id: SessionIdField.optional(),
+})
+
+// ---- answers ----------------------------------------------------------------------------------
+
+export const AnswerSchema = z.object({
+  id,
+  trauma_id: id,
+  value: slug,
+  counts: z.boolean(),
+  answered_at: z.string(),
+})
+export type Answer = z.infer<typeof AnswerSchema>
+
+export const GroupWithItemsSchema = GroupSchema.extend({
+  items: z.array(ItemSchema),
+  answers: z.array(AnswerSchema),
+})
+
+export const AnswerBodySchema = z.object({
+  session_id: SessionIdField,
+  trauma_id: z.number().int().positive().max(2_000_000_000),
+  value: text({ min: 1, max: 80 }),
+})
+export const AnswerResponseSchema = z.object({ answer: AnswerSchema })
+
+export const AnswerListResponseSchema = z.object({
+  session_id: z.string(),
+  answers: z.array(AnswerSchema),
+  progress: z.object({ answered: z.number().int(), total: z.number().int() }),
+})
+export type AnswerList = z.infer<typeof AnswerListResponseSchema>
+
+export const SessionQuerySchema = z.object({ session_id: SessionIdField })
+
+export const ResultAnswerResponseSchema = z.object({
+  answer_id: id,
+  trauma_id: id,
+  counts: z.boolean(),
+  rather_not_say: z.boolean(),
+  type: TraumaTypeSchema.pick({ id: true, slug: true, name: true, summary: true }).nullable(),
+  prevalence: PrevalenceSchema.nullable(),
+  message: z.string(),
+  /** People in this community who gave a counting answer to this item; null below 10. */
+  community_count: z.number().int().nullable(),
+})
+export type ResultAnswer = z.infer<typeof ResultAnswerResponseSchema>
+
+// ---- report -----------------------------------------------------------------------------------
+
+export const REPORT_STATUSES = ['partial', 'complete'] as const
+export const SECTION_KINDS = ['summary', 'trauma', 'protective', 'caregivers', 'next-steps', 'about'] as const
+export type SectionKind = (typeof SECTION_KINDS)[number]
+
+export const DistributionBucketSchema = z.object({
+  label: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  total_pct: z.number(),
+})
+
+export const ReportBlockSchema = z.discriminatedUnion('type', [
+  TextBlockSchema.extend({ type: z.literal('text') }),
+  z.object({
+    type: z.literal('score-chart'),
+    score: z.number().int(),
+    buckets: z.array(DistributionBucketSchema),
+    source: z.string(),
+  }),
+  z.object({ type: z.literal('prevalence'), ...PrevalenceSchema.shape }),
+  z.object({ type: z.literal('memories-link'), tag: slug, label: z.string() }),
+  z.object({ type: z.literal('crisis-lines'), lines: z.array(CrisisLineSchema.omit({ order: true })) }),
+])
+export type ReportBlock = z.infer<typeof ReportBlockSchema>
+
+export const ReportSectionSchema = z.object({
+  slug,
+  kind: z.enum(SECTION_KINDS),
+  title: z.string(),
+  order: z.number().int(),
+  trauma_slug: slug.optional(),
+  blocks: z.array(ReportBlockSchema),
+  sources: z.array(SourceSchema),
+})
+export type ReportSection = z.infer<typeof ReportSectionSchema>
+
+export const ReportSchema = z.object({
+  report_id: id,
+  session_id: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  generated_at: z.string(),
+  total_sections: z.number().int(),
+  scores: z.object({
+    ace: z.number().int().min(0).max(10),
+    ace_max: z.literal(10),
+    expanded: z.number().int().min(0),
+    pce: z.number().int().min(0).max(7),
+  }),
+  sections: z.array(ReportSectionSchema),
+})
+export type Report = z.infer<typeof ReportSchema>
+
+export const ReportGetQuerySchema = z.object({
+  report_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  session_id: SessionIdField,
+})
+
+// ---- comments ---------------------------------------------------------------------------------
+
+export const CommentSchema = z.object({
+  id,
+  section_slug: slug,
+  trauma_slug: slug.nullable(),
+  body: z.string(),
+  /** The author's display name, or null when posted anonymously. */
+  author: z.string().nullable(),
+  created_at: z.string(),
+  helpful_count: z.number().int(),
+  mine: z.boolean(),
+})
+export type GuideComment = z.infer<typeof CommentSchema>
+
+export const CommentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  session_id: SessionIdField.optional(),
+  section_slug: slug.max(120).optional(),
+  trauma_slug: slug.max(80).optional(),
+  google_id: z.string().max(80).optional(),
+})
+export const CommentListResponseSchema = z.object({
+  results: z.array(CommentSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+})
+
+export const CreateCommentBodySchema = z.object({
+  session_id: SessionIdField,
+  section_slug: slug.max(120),
+  trauma_slug: slug.max(80).optional(),
+  body: text({ min: 1, max: GUIDE_COMMENT_MAX }).refine(
+    (s) => s.trim().length > 0,
+    'Please write something.',
+  ),
+  /** Signed-in people post under their display name unless they choose anonymous. */
+  anonymous: z.boolean().default(false),
+})
+
+export const VoteBodySchema = z.object({ session_id: SessionIdField })
+export const VoteResponseSchema = z.object({
+  comment_id: id,
+  voted: z.boolean(),
+  helpful_count: z.number().int(),
+})
+export const VotePageLoadResponseSchema = ListOf(
+  z.object({ comment_id: id, helpful_count: z.number().int() }),
+)
+
+export const COMMENT_REPORT_REASONS = [
+  'harmful',
+  'harassment',
+  'spam',
+  'personal-information',
+  'other',
+] as const
+export const ReportCommentBodySchema = z.object({
+  session_id: SessionIdField.optional(),
+  reason: z.enum(COMMENT_REPORT_REASONS),
+  note: text({ max: 500 }).optional(),
+})
+
+export const SectionNamesQuerySchema = z.object({
+  report_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  session_id: SessionIdField,
+})
+export const SectionNamesResponseSchema = ListOf(
+  z.object({ section_slug: slug, title: z.string(), count: z.number().int() }),
+)
+
+// ---- caregiver styles and statistics -----------------------------------------------------------
+
+export const StyleParamsSchema = z.object({ a: z.enum(CAREGIVER_STYLES), b: z.enum(CAREGIVER_STYLES) })
+export const StylesResponseSchema = z.object({
+  a: z.object({ slug: z.enum(CAREGIVER_STYLES), name: z.string(), description: z.array(TextBlockSchema) }),
+  b: z.object({ slug: z.enum(CAREGIVER_STYLES), name: z.string(), description: z.array(TextBlockSchema) }),
+  combination: z.object({ title: z.string(), blocks: z.array(TextBlockSchema) }),
+  caveats: z.array(TextBlockSchema),
+  sources: z.array(SourceSchema),
+  /** True when the pair was saved to the signed-in person's guide (google_id given). */
+  saved: z.boolean(),
+})
+
+export const StatsResponseSchema = z.object({
+  /** Completed guides; null while fewer than 10. */
+  completed: z.number().int().nullable(),
+  distribution: z.array(
+    z.object({
+      label: z.string(),
+      count: z.number().int().nullable(),
+      pct: z.number().nullable(),
+      cdc_pct: z.number(),
+    }),
+  ),
+  types: z.array(
+    z.object({
+      slug,
+      name: z.string(),
+      framework: z.enum(FRAMEWORKS),
+      count: z.number().int().nullable(),
+      pct: z.number().nullable(),
+      cdc_pct: z.number().nullable(),
+    }),
+  ),
+  cdc_source: SourceSchema,
+})
+export type Stats = z.infer<typeof StatsResponseSchema>
