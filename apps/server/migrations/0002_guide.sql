@@ -70,7 +70,7 @@ CREATE TABLE "guide_reports" (
 	"expanded_count" integer NOT NULL,
 	"pce_score" integer NOT NULL,
 	"present_types" jsonb NOT NULL,
-	"sections" jsonb NOT NULL,
+	"caregivers" jsonb,
 	"generated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "guide_reports_session_id_unique" UNIQUE("session_id")
 );

@@ -13,7 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { ItemOption, Prevalence, TraumaDetailContent } from '@kindred/contract/guide-content'
+import type {
+  CaregiverStyle,
+  ItemOption,
+  Prevalence,
+  TraumaDetailContent,
+} from '@kindred/contract/guide-content'
 import { users } from './identity'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
@@ -111,7 +116,10 @@ export const guideAnswers = pgTable(
   ],
 )
 
-/** One report per session, rebuilt in place so its id stays the same. */
+/**
+ * One report per session, rebuilt in place so its id stays the same. It stores the scores, not the
+ * text: sections are built from these and the current content whenever the report is read.
+ */
 export const guideReports = pgTable('guide_reports', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   sessionId: bigint('session_id', { mode: 'number' })
@@ -124,7 +132,8 @@ export const guideReports = pgTable('guide_reports', {
   pceScore: integer('pce_score').notNull(),
   /** Slugs of the present trauma types, for the community statistics. */
   presentTypes: jsonb('present_types').$type<string[]>().notNull(),
-  sections: jsonb('sections').$type<unknown[]>().notNull(),
+  /** The caregiver pair answered, if any. Sections are built from these and the content on read. */
+  caregivers: jsonb('caregivers').$type<{ a: CaregiverStyle; b: CaregiverStyle } | null>(),
   generatedAt: at('generated_at').notNull(),
 })
 

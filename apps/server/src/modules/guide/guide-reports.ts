@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { Report, ReportSection } from '@kindred/contract/guide'
+import type { Report } from '@kindred/contract/guide'
+import type { CrisisLine } from '@kindred/contract/help'
 import type { Db } from '../../db/client'
 import { guideReports } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import { createHelpRepository } from '../help/help.repository'
 import { buildSections } from './build-report'
 import type { GuideCatalog } from './content/guide-catalog'
 import type { GuideAnswers } from './guide-answers'
@@ -15,19 +15,6 @@ type ReportRow = typeof guideReports.$inferSelect
 
 const reportNotFound = () => new AppError(404, 'REPORT_NOT_FOUND', 'That report was not found.')
 
-export function toReportDto(row: ReportRow, sessionId: string): Report {
-  const sections = row.sections as ReportSection[]
-  return {
-    report_id: row.id,
-    session_id: sessionId,
-    status: row.status,
-    generated_at: row.generatedAt.toISOString(),
-    total_sections: sections.length,
-    scores: { ace: row.aceScore, ace_max: 10, expanded: row.expandedCount, pce: row.pceScore },
-    sections,
-  }
-}
-
 /** One report per session, rebuilt in place from the answers so its id never changes (SPEC §4.3). */
 export function createGuideReports(deps: {
   db: Db
@@ -35,13 +22,37 @@ export function createGuideReports(deps: {
   catalog: GuideCatalog
   answers: GuideAnswers
   sessions: GuideSessions
+  /** Crisis lines for the next-steps section (content, loaded once at start). */
+  crisisLines: Omit<CrisisLine, 'order'>[]
 }) {
-  const { db, clock, catalog } = deps
-  const help = createHelpRepository(db)
+  const { db, clock, catalog, crisisLines } = deps
 
   return {
+    /** The report as the API sends it: sections built from the stored scores and the current content. */
+    toDto(row: ReportRow, sessionId: string): Report {
+      const sections = buildSections(
+        catalog,
+        {
+          ace: row.aceScore,
+          expanded: row.expandedCount,
+          pce: row.pceScore,
+          presentTypes: row.presentTypes,
+          caregivers: row.caregivers ?? null,
+        },
+        crisisLines,
+      )
+      return {
+        report_id: row.id,
+        session_id: sessionId,
+        status: row.status,
+        generated_at: row.generatedAt.toISOString(),
+        total_sections: sections.length,
+        scores: { ace: row.aceScore, ace_max: 10, expanded: row.expandedCount, pce: row.pceScore },
+        sections,
+      }
+    },
+
     async generate(session: GuideSessionRow, status: 'partial' | 'complete'): Promise<ReportRow> {
-      const crisisLines = await help.listCrisisLines()
       return db.transaction(async (tx) => {
         const answers = await deps.answers.list(session.id, tx)
         const scores = scoreAnswers(
@@ -55,7 +66,7 @@ export function createGuideReports(deps: {
           expandedCount: scores.expanded,
           pceScore: scores.pce,
           presentTypes: scores.presentTypes,
-          sections: buildSections(catalog, scores, crisisLines),
+          caregivers: scores.caregivers,
           generatedAt: clock.now(),
         }
         const [row] = await tx

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock'
 import { sealedBox } from '../../lib/sealed-box'
 import { loadServerKey } from '../../lib/server-keys'
 import { paths } from '../../paths'
+import { createHelpRepository } from '../help/help.repository'
 import { loadGuideCatalog, type GuideCatalog } from './content/guide-catalog'
 import { readGuideContent } from './content/read-guide-content'
 import { createGuideAnswers } from './guide-answers'
@@ -36,7 +37,8 @@ export async function registerGuide(app: FastifyInstance, clock: Clock) {
   const box = sealedBox(await loadServerKey(db, 'guide-session-keys'))
   const sessions = createGuideSessions({ db, clock, box })
   const answers = createGuideAnswers({ db, clock, catalog })
-  const reports = createGuideReports({ db, clock, catalog, answers, sessions })
+  const crisisLines = await createHelpRepository(db).listCrisisLines()
+  const reports = createGuideReports({ db, clock, catalog, answers, sessions, crisisLines })
   const comments = createGuideComments({ db, clock, catalog })
   const deps: GuideDeps = { db, clock, catalog, sessions, answers, reports, comments }
 

@@ -163,7 +163,7 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
       async (request) => {
         const session = await sessions.resolve(request.query.session_id, viewerId(request))
         const report = await reports.getOwn(request.query.report_id, session)
-        const sections = report.sections as { slug: string; title: string }[]
+        const { sections } = reports.toDto(report, request.query.session_id)
         const counts = await comments.countsBySection(sections.map((s) => s.slug))
         return {
           results: sections
