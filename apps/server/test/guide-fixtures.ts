@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { GUIDE_PREFIX } from '@kindred/contract/guide'
 import { manualClock } from '../src/lib/clock'
-import { DEFAULT_RATE_LIMITS } from '../src/rate-limits'
 import { buildTestApp } from './build-test-app'
+import { liftedLimits } from './lifted-limits'
 import { TestBrowser } from './test-browser'
 
 export const G = GUIDE_PREFIX
-const many = { limit: 100_000, windowMs: 3_600_000 }
 
 /** The app on a fresh database with a movable clock; guide limits lifted (they have their own test). */
 export async function buildGuideApp(env: Record<string, string> = {}) {
@@ -14,12 +13,7 @@ export async function buildGuideApp(env: Record<string, string> = {}) {
   const app = await buildTestApp({
     clock,
     env: {
-      RATE_LIMITS: JSON.stringify({
-        ...DEFAULT_RATE_LIMITS,
-        guideSessionsPerIp: many,
-        guideWritesPerIp: many,
-        guideCommentsPerIp: many,
-      }),
+      RATE_LIMITS: liftedLimits('guideSessionsPerIp', 'guideWritesPerIp', 'guideCommentsPerIp'),
       ...env,
     },
   })

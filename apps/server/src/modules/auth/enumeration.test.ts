@@ -1,22 +1,18 @@
 import { performance } from 'node:perf_hooks'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { HOUR } from '../../lib/clock'
-import { DEFAULT_RATE_LIMITS } from '../../rate-limits'
 import { buildIdentityApp, GOOD_PASSWORD, newEmail, signedUpBrowser } from '../../../test/identity-fixtures'
+import { liftedLimits } from '../../../test/lifted-limits'
 import { TestBrowser } from '../../../test/test-browser'
 
 // The timing test makes 60+ failed sign-ins: with the real limits the known address would be
-// refused early (and answer faster). Limits have their own suite.
-const many = { limit: 100_000, windowMs: HOUR }
 const { app, mailbox } = await buildIdentityApp({
-  RATE_LIMITS: JSON.stringify({
-    ...DEFAULT_RATE_LIMITS,
-    loginPerIp: many,
-    loginFailuresPerEmail: many,
-    mailRequestsPerIp: many,
-    tokenConfirmationsPerIp: many,
-  }),
+  RATE_LIMITS: liftedLimits(
+    'loginPerIp',
+    'loginFailuresPerEmail',
+    'mailRequestsPerIp',
+    'tokenConfirmationsPerIp',
+  ),
 })
 const WRONG = 'not the right passphrase'
 

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { SessionsResponseSchema } from '@kindred/contract/auth'
-import { DAY, HOUR, MINUTE, SECOND } from '../../lib/clock'
-import { DEFAULT_RATE_LIMITS } from '../../rate-limits'
+import { DAY, MINUTE, SECOND } from '../../lib/clock'
 import { buildIdentityApp, GOOD_PASSWORD, newEmail, signedUpBrowser } from '../../../test/identity-fixtures'
+import { liftedLimits } from '../../../test/lifted-limits'
 import { TestBrowser } from '../../../test/test-browser'
 
-// Many sign-ins from one test address: the limits have their own suite (rate-limits.test.ts).
-const many = { limit: 100_000, windowMs: HOUR }
 const { app, mailbox, clock } = await buildIdentityApp({
-  RATE_LIMITS: JSON.stringify({
-    ...DEFAULT_RATE_LIMITS,
-    loginPerIp: many,
-    mailRequestsPerIp: many,
-    tokenConfirmationsPerIp: many,
-  }),
+  RATE_LIMITS: liftedLimits('loginPerIp', 'mailRequestsPerIp', 'tokenConfirmationsPerIp'),
 })
 
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0'

@@ -1,21 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { authTokens, users } from '../../db/schema/index'
-import { HOUR } from '../../lib/clock'
-import { DEFAULT_RATE_LIMITS } from '../../rate-limits'
 import { buildIdentityApp, GOOD_PASSWORD, newEmail, signedUpBrowser } from '../../../test/identity-fixtures'
 import { tokenFrom } from '../../../test/mailbox'
+import { liftedLimits } from '../../../test/lifted-limits'
 import { TestBrowser } from '../../../test/test-browser'
 
-// Many sign-ins and links from one test address: the limits have their own suite.
-const many = { limit: 100_000, windowMs: HOUR }
 const { app, mailbox } = await buildIdentityApp({
-  RATE_LIMITS: JSON.stringify({
-    ...DEFAULT_RATE_LIMITS,
-    loginPerIp: many,
-    mailRequestsPerIp: many,
-    tokenConfirmationsPerIp: many,
-  }),
+  RATE_LIMITS: liftedLimits('loginPerIp', 'mailRequestsPerIp', 'tokenConfirmationsPerIp'),
 })
 const { db } = app.database
 const NEW_PASSWORD = 'a brand new passphrase'

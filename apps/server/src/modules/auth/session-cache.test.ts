@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { manualClock, SECOND } from '../../lib/clock'
-import { DEFAULT_RATE_LIMITS } from '../../rate-limits'
 import { buildIdentityApp, GOOD_PASSWORD, newEmail, signedUpBrowser } from '../../../test/identity-fixtures'
 import { tokenFrom } from '../../../test/mailbox'
+import { liftedLimits } from '../../../test/lifted-limits'
 import { TestBrowser } from '../../../test/test-browser'
 import { createSessionCache, SESSION_CACHE_TTL_MS, type AuthenticatedRow } from './session-cache'
 
-const many = { limit: 100_000, windowMs: 3_600_000 }
 const { app, mailbox, clock } = await buildIdentityApp({
-  RATE_LIMITS: JSON.stringify({
-    ...DEFAULT_RATE_LIMITS,
-    loginPerIp: many,
-    mailRequestsPerIp: many,
-    tokenConfirmationsPerIp: many,
-  }),
+  RATE_LIMITS: liftedLimits('loginPerIp', 'mailRequestsPerIp', 'tokenConfirmationsPerIp'),
 })
 const onPglite = app.database.driver === 'pglite'
 

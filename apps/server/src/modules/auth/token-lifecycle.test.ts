@@ -2,22 +2,15 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { TokenKind } from '@kindred/contract/auth'
 import { authTokens, outbox } from '../../db/schema/index'
-import { DAY, HOUR, MINUTE } from '../../lib/clock'
+import { DAY, MINUTE } from '../../lib/clock'
 import { sha256 } from '../../lib/secrets'
-import { DEFAULT_RATE_LIMITS } from '../../rate-limits'
 import { buildIdentityApp, GOOD_PASSWORD, newEmail, signedUpBrowser } from '../../../test/identity-fixtures'
 import { tokenFrom, type ReceivedMail } from '../../../test/mailbox'
+import { liftedLimits } from '../../../test/lifted-limits'
 import { TestBrowser } from '../../../test/test-browser'
 
-// Hundreds of confirmations from one test address: the limits have their own suite.
-const many = { limit: 100_000, windowMs: HOUR }
 const { app, mailbox, clock } = await buildIdentityApp({
-  RATE_LIMITS: JSON.stringify({
-    ...DEFAULT_RATE_LIMITS,
-    mailRequestsPerIp: many,
-    tokenConfirmationsPerIp: many,
-    accountRequestsPerUser: many,
-  }),
+  RATE_LIMITS: liftedLimits('mailRequestsPerIp', 'tokenConfirmationsPerIp', 'accountRequestsPerUser'),
 })
 const { db } = app.database
 const NEW_PASSWORD = 'a brand new passphrase'
