@@ -192,6 +192,8 @@ export const ReportFileSchema = z.object({
     counting: z.array(text({ min: 1, max: 400 })).min(3),
     not_counting: text({ min: 1, max: 400 }),
     rather_not_say: text({ min: 1, max: 400 }),
+    /** After a positive childhood experience that counts: something good, not something endured. */
+    positive: text({ min: 1, max: 400 }),
   }),
 })
 export type ReportFile = z.infer<typeof ReportFileSchema>

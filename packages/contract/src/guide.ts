@@ -139,6 +139,8 @@ export const AnswerResponseSchema = z.object({ answer: AnswerSchema })
 
 export const AnswerListResponseSchema = z.object({
   session_id: z.string(),
+  /** The session's current expiry: it slides with every visit. */
+  expires_at: z.string(),
   answers: z.array(AnswerSchema),
   progress: z.object({ answered: z.number().int(), total: z.number().int() }),
 })

@@ -20,7 +20,10 @@ beforeEach(() => {
   useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
   useThemeStore.getState().setTheme('dark')
   useGuideSessionStore.getState().setSession({ session_id: 'sess_1', expires_at: '2030-01-01T00:00:00Z' })
-  useGuideStore.getState().setData({ myReportId: 4, userAnswers: [{ item: 1 }] })
+  useGuideStore.getState().setData({
+    myReportId: 4,
+    userAnswers: [{ id: 1, trauma_id: 1, value: 'yes', counts: true, answered_at: '2030-01-01T00:00:00Z' }],
+  })
   queryClient.setQueryData(['private'], { mine: true })
 })
 afterEach(() => cleanups.forEach((cleanup) => cleanup()))

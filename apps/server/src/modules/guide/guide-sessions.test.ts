@@ -69,7 +69,10 @@ describe('session errors (seed §8)', () => {
   it('expires 30 days after the last activity, sliding, and an expired id → 400 even before the purge', async () => {
     const { browser, sessionId } = await visitor(app)
     clock.advance(20 * DAY)
-    expect((await browser.get(`${G}/user_answer/list/${sessionId}/`)).statusCode).toBe(200) // slides
+    const slid = AnswerListResponseSchema.parse(
+      (await browser.get(`${G}/user_answer/list/${sessionId}/`)).json(),
+    )
+    expect(new Date(slid.expires_at).getTime()).toBe(clock.now().getTime() + 30 * DAY)
     clock.advance(20 * DAY)
     expect((await browser.get(`${G}/user_answer/list/${sessionId}/`)).statusCode).toBe(200)
     clock.advance(30 * DAY + HOUR)
@@ -188,6 +191,16 @@ describe('the result card', () => {
       if (i === 9) expect(await countFor()).toBeNull()
     }
     expect(await countFor()).toBe(10)
+  })
+
+  it('answers a positive experience with a positive message, not a validating one', async () => {
+    const { browser, sessionId } = await visitor(app)
+    const ids = await answer(app, browser, sessionId, { 'pce-safe-at-home': 'always' })
+    const card = (
+      await browser.get(`${G}/result-answer/${ids['pce-safe-at-home']}/?session_id=${sessionId}`)
+    ).json()
+    expect(card).toMatchObject({ counts: true, type: null, prevalence: null })
+    expect(card.message).toBe(app.guide.catalog.content.report.result_card.positive)
   })
 
   it("answers 404 for another session's answer", async () => {

@@ -1,27 +1,25 @@
-import { ComingSoon } from '@/components/ui/coming-soon'
 import { Page } from '@/components/ui/page'
+import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { GuideEnvironmentProvider } from '@/features/guide/components/guide-context'
+import { GuideFlow } from '@/features/guide/components/guide-flow'
+import { CrisisLineList } from '@/features/safety/components/crisis-line-list'
 
 export function GuidePage() {
+  const signedIn = useCookieStore((state) => state.signedIn)
   return (
     <Page
       title="The guide"
       heading="The guide"
       lead={
         <p>
-          A gentle, anonymous set of questions about your childhood. You can pause, change an answer or stop
-          at any time, and nothing is saved until you say so.
+          A gentle set of questions about your childhood, and a personal report from your answers. Go at your
+          own pace: you can skip, change or delete any answer.
         </p>
       }
     >
-      <ComingSoon
-        items={[
-          'What the guide is, what it is not, and your consent before any answer is stored',
-          'Groups of questions with your progress shown, for example "4 of 6"',
-          'Your answers, which you can change or delete',
-          'A personal report with a section for each experience, community comments and statistics',
-        ]}
-      />
-      <p className="text-muted">The guide is based on research. It does not diagnose anything.</p>
+      <GuideEnvironmentProvider value={{ signedIn, crisisLines: <CrisisLineList /> }}>
+        <GuideFlow />
+      </GuideEnvironmentProvider>
     </Page>
   )
 }

@@ -132,6 +132,7 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         const rows = (await answers.list(session.id)).filter((a) => catalog.itemById.has(a.itemId))
         return {
           session_id: request.params.session,
+          expires_at: session.expiresAt.toISOString(),
           answers: rows.map(toAnswerDto),
           progress: { answered: rows.length, total: catalog.totalItems },
         }
@@ -158,9 +159,11 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         const ratherNotSay = answers.isRatherNotSay(answer.value)
         const message = ratherNotSay
           ? card.rather_not_say
-          : answer.counts
-            ? card.counting[item.id % card.counting.length]!
-            : card.not_counting
+          : !answer.counts
+            ? card.not_counting
+            : item.kind === 'pce'
+              ? card.positive
+              : card.counting[item.id % card.counting.length]!
         return {
           answer_id: answer.id,
           trauma_id: item.id,

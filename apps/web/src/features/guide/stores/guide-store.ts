@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { selectShortcut, type ShortcutSelection } from './shortcut-selection'
+import type { Answer, Group, Item, TraumaDetail, TraumaType } from '@kindred/contract/guide'
+import { selectShortcut, showAllShortcuts, type ShortcutSelection } from './shortcut-selection'
 
 export interface GoogleUser {
   google_id: string
@@ -16,17 +17,18 @@ export interface GuideFlags {
   changingSelection: boolean
 }
 
-// The guide's content shapes arrive with the guide endpoints in the contract; until then they are
-// held as the server sent them.
+/** The guide state the seed lists (§3), as last fetched: a reload can show it before the API answers. */
 export interface GuideData {
-  groups: unknown[]
-  traumaItems: unknown[]
-  traumaTypes: unknown[]
-  traumaDetail: unknown
-  userAnswers: unknown[]
+  groups: Group[]
+  traumaItems: Item[]
+  traumaTypes: TraumaType[]
+  traumaDetail: TraumaDetail | null
+  userAnswers: Answer[]
   myCommentId: number | null
   myReportId: number | null
   googleUser: GoogleUser | null
+  /** The group the person was on, so a reload or a later visit opens it again. */
+  currentGroupId: number | null
 }
 
 interface GuideState extends GuideData {
@@ -37,6 +39,9 @@ interface GuideState extends GuideData {
   setData: (data: Partial<GuideData>) => void
   setFlag: (flag: keyof GuideFlags, value: boolean) => void
   selectShortcut: (shortcut: number, exclusive: boolean) => void
+  /** Every listed shortcut selected: all sections shown (leaves "focus on this section"). */
+  showAllShortcuts: (shortcuts: number[]) => void
+  clearShortcuts: () => void
   setGoToReport: (goToReport: boolean) => void
   reset: () => void
 }
@@ -61,6 +66,7 @@ const initialData = {
   myCommentId: null,
   myReportId: null,
   googleUser: null,
+  currentGroupId: null,
   flags: initialFlags,
   shortcutSelection: {},
   goToReport: false,
@@ -74,6 +80,9 @@ export const useGuideStore = create<GuideState>()(
       setFlag: (flag, value) => set((state) => ({ flags: { ...state.flags, [flag]: value } })),
       selectShortcut: (shortcut, exclusive) =>
         set((state) => ({ shortcutSelection: selectShortcut(state.shortcutSelection, shortcut, exclusive) })),
+      showAllShortcuts: (shortcuts) =>
+        set((state) => ({ shortcutSelection: showAllShortcuts(state.shortcutSelection, shortcuts) })),
+      clearShortcuts: () => set({ shortcutSelection: {} }),
       setGoToReport: (goToReport) => set({ goToReport }),
       reset: () => set(initialData),
     }),
@@ -89,9 +98,17 @@ export const useGuideStore = create<GuideState>()(
         myCommentId: state.myCommentId,
         myReportId: state.myReportId,
         googleUser: state.googleUser,
+        currentGroupId: state.currentGroupId,
         flags: state.flags,
         shortcutSelection: state.shortcutSelection,
         goToReport: state.goToReport,
+      }),
+      // The flags are kept as the seed asks, but they describe requests in flight, and after a
+      // reload none is: they start false again.
+      merge: (persisted, current) => ({
+        ...current,
+        ...(persisted as Partial<GuideState>),
+        flags: initialFlags,
       }),
     },
   ),

@@ -16,3 +16,16 @@ export function selectShortcut(
   next[shortcut] = true
   return next
 }
+
+/** Every listed shortcut set, so that an exclusive selection afterwards hides all the others. */
+export function showAllShortcuts(selection: ShortcutSelection, shortcuts: number[]): ShortcutSelection {
+  let next = selection
+  for (const shortcut of shortcuts) next = selectShortcut(next, shortcut, false)
+  return next
+}
+
+/** In focus mode when some section is switched off; a section shows unless its entry is false. */
+export const isFocusMode = (selection: ShortcutSelection, shortcuts: number[]) =>
+  shortcuts.some((shortcut) => selection[shortcut] === false)
+
+export const isShown = (selection: ShortcutSelection, shortcut: number) => selection[shortcut] !== false

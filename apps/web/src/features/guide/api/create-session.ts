@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query'
+import { GuideSessionSchema } from '@kindred/contract/guide'
+import { guideRequest } from './guide-request'
+import { focusOnArrival } from '../hooks/use-focus-on-arrival'
+import { useGuideSessionStore } from '../stores/guide-session-store'
+import { useGuideStore } from '../stores/guide-store'
+
+/** Starts a session; only ever called after the person agreed (the body says so). */
+export function createSession() {
+  return guideRequest('/sessions/create/', {
+    method: 'POST',
+    body: { consent: true },
+    schema: GuideSessionSchema,
+  })
+}
+
+/**
+ * Agreeing starts onboarding; it ends when the first group is on screen (or the call fails).
+ * `onCreated` runs before the session is kept, while the consent screen is still there.
+ */
+export function useCreateSession(onCreated: () => void) {
+  return useMutation({
+    mutationFn: createSession,
+    onMutate: () => useGuideStore.getState().setFlag('onboarding', true),
+    onSuccess: (session) => {
+      onCreated()
+      focusOnArrival('group')
+      useGuideStore.getState().reset()
+      useGuideStore.getState().setFlag('onboarding', true)
+      useGuideSessionStore.getState().setSession(session)
+    },
+    onError: () => useGuideStore.getState().setFlag('onboarding', false),
+  })
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { GuideSessionSchema } from '@kindred/contract/guide'
+import { guideRequest } from './guide-request'
+import { isApiError } from '@/lib/api-error'
+import { useGuideSessionStore } from '../stores/guide-session-store'
+import { guideKeys } from './keys'
+
+/**
+ * A signed-in person's guide in progress on another device, or null (the server's 404: nothing to
+ * resume, so the guide starts as usual). A session found is kept here like one started here.
+ */
+export async function getCurrentSession() {
+  try {
+    const session = await guideRequest('/sessions/current/', {
+      schema: GuideSessionSchema,
+      ownCodes: ['NO_GUIDE_SESSION'],
+    })
+    useGuideSessionStore.getState().setSession(session)
+    return session
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null
+    throw error
+  }
+}
+
+export const currentSessionQueryOptions = () =>
+  queryOptions({ queryKey: guideKeys.currentSession, queryFn: getCurrentSession, staleTime: 0, gcTime: 0 })
+
+export function useCurrentSession(enabled: boolean) {
+  return useQuery({ ...currentSessionQueryOptions(), enabled })
+}

@@ -1,0 +1,43 @@
+import { Button } from '@/components/ui/button'
+import { FocusHeading } from '@/components/ui/focus-heading'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { describeError } from '@/lib/form-errors'
+
+interface DeleteConfirmationProps {
+  deleting: boolean
+  error: unknown
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** The second step of deleting: what goes, plainly, and a clear last button. */
+export function DeleteConfirmation({ deleting, error, onConfirm, onCancel }: DeleteConfirmationProps) {
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border-2 border-danger p-5">
+      <FocusHeading level={3}>Delete your answers?</FocusHeading>
+      <p>
+        This deletes every answer you gave, your report, and the link between you and any comments you left
+        (the comments stay, without your name). It cannot be undone.
+      </p>
+      {error ? (
+        <p role="alert" className="font-semibold text-danger">
+          We could not delete your answers. {describeError(error)}
+        </p>
+      ) : null}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onConfirm()
+        }}
+        className="flex flex-wrap gap-3"
+      >
+        <SubmitButton variant="danger" pending={deleting} pendingLabel="Deleting your answers…">
+          Yes, delete my answers
+        </SubmitButton>
+        <Button variant="secondary" onClick={onCancel} disabled={deleting}>
+          Keep my answers
+        </Button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useState } from 'react'
+import type { Answer, Group, Item } from '@kindred/contract/guide'
+import { useGroup } from '../../api/get-group'
+import { useGuideStore } from '../../stores/guide-store'
+import { LoadError } from '../shared/load-error'
+import { LoadingStatus } from '../shared/loading-status'
+import { GroupHeading } from './group-heading'
+import { ProgressMeter } from './progress-meter'
+import { QuestionItem } from './question-item'
+import { ResultCard } from './result-card'
+
+interface GroupViewProps {
+  sessionId: string
+  group: Group
+  position: number
+  total: number
+  progress: { answered: number; total: number } | undefined
+  progressFailed: boolean
+}
+
+/** One group of questions: where you are, the intro, the questions, and a note after a counting answer. */
+export function GroupView({ sessionId, group, position, total, progress, progressFailed }: GroupViewProps) {
+  const headingId = useId()
+  const query = useGroup(sessionId, group.id)
+  const onboarding = useGuideStore((state) => state.flags.onboarding)
+  const restoring = useGuideStore((state) => state.flags.fetchingAnswers && !state.flags.sessionFetched)
+  const [latest, setLatest] = useState<{ itemId: number; answerId: number } | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+
+  // Onboarding ends when the first questions are on screen.
+  useEffect(() => {
+    if (onboarding && !query.isPending) useGuideStore.getState().setFlag('onboarding', false)
+  }, [onboarding, query.isPending])
+
+  const onSaved = (item: Item, answer: Answer) => {
+    // Positive experiences and caregiver styles have no type: a card there would read as adversity.
+    const card = answer.counts && item.type_slug !== null
+    setLatest(card ? { itemId: item.id, answerId: answer.id } : null)
+    setAnnouncement(
+      card ? 'Your answer is saved. A short note about it is below the question.' : 'Your answer is saved.',
+    )
+  }
+  const onCleared = (item: Item) => {
+    setLatest((current) => (current?.itemId === item.id ? null : current))
+    setAnnouncement('Your answer is cleared.')
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4">
+        <GroupHeading id={headingId} position={position} total={total} title={group.title} />
+        <ProgressMeter progress={progress} restoring={restoring} failed={progressFailed} />
+        <p className="max-w-prose">{group.intro}</p>
+      </div>
+      {query.isPending ? (
+        <LoadingStatus>{onboarding ? 'Getting your guide ready…' : 'Loading the questions…'}</LoadingStatus>
+      ) : null}
+      {query.isError ? (
+        <LoadError
+          what="these questions"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          note="Your answers so far are kept."
+        />
+      ) : null}
+      {query.data?.items.map((item) => (
+        <QuestionItem
+          key={item.id}
+          sessionId={sessionId}
+          item={item}
+          answer={query.data.answers.find((answer) => answer.trauma_id === item.id)}
+          onSaved={onSaved}
+          onCleared={onCleared}
+        >
+          {latest?.itemId === item.id ? (
+            <ResultCard sessionId={sessionId} answerId={latest.answerId} />
+          ) : null}
+        </QuestionItem>
+      ))}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeApi } from '@/test/fake-api'
+import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderApp } from '@/test/render-app'
+import { useGuideSessionStore } from '../../stores/guide-session-store'
+import { useGuideStore } from '../../stores/guide-store'
+import {
+  API,
+  answer,
+  answerList,
+  groups,
+  groupWithItems,
+  physicalAbuseDetail,
+  resultCard,
+  SESSION_ID,
+} from '../../testing/guide-fixtures'
+
+const routes = (answers = [answer(11, 'never', false)]) => ({
+  [`GET ${API}/groups/all/`]: jsonResponse(200, { results: groups }),
+  [`GET ${API}/groups/by_ids/`]: jsonResponse(200, { results: [groupWithItems(1, answers)] }),
+  [`GET ${API}/user_answer/list/${SESSION_ID}/`]: jsonResponse(200, answerList(answers)),
+})
+
+const question = (name: RegExp) => screen.findByRole('radiogroup', { name })
+
+beforeEach(() => {
+  useGuideSessionStore.getState().setSession({ session_id: SESSION_ID, expires_at: '2030-01-01T00:00:00Z' })
+})
+
+describe('answering a question', () => {
+  it('is a radio group named by the prompt, described by the help text, with "I\'d rather not say"', async () => {
+    fakeApi(routes())
+    renderApp('/guide')
+    const group = await question(/leave a mark/)
+    expect(group.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Any injury counts.',
+    )
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['yes', 'no', 'rather-not-say'])
+    expect(within(group).getByRole('radio', { name: "I'd rather not say" })).toBeTruthy()
+  })
+
+  it('saves a choice, shows a gentle result card for an answer that counts, and announces it politely', async () => {
+    let release: () => void = () => {}
+    const saved = new Promise<void>((resolve) => (release = resolve))
+    const api = fakeApi({
+      ...routes(),
+      [`POST ${API}/user_answer/`]: async () => {
+        await saved
+        return jsonResponse(200, { answer: answer(12, 'yes', true, 501) })
+      },
+      [`GET ${API}/result-answer/501/`]: jsonResponse(200, resultCard(501)),
+      [`GET ${API}/trauma/2/`]: jsonResponse(200, physicalAbuseDetail),
+    })
+    renderApp('/guide')
+    const group = await question(/leave a mark/)
+    await userEvent.click(within(group).getByRole('radio', { name: 'Yes' }))
+
+    expect(await screen.findByText('Saving your answer…')).toBeTruthy()
+    expect(group.getAttribute('aria-busy')).toBe('true')
+    expect(within(group).getByRole('radio', { name: 'No' }).getAttribute('aria-disabled')).toBe('true')
+    expect(useGuideStore.getState().flags.finishingAnswer).toBe(true)
+    release()
+
+    const card = await screen.findByRole('group', { name: 'Physical abuse' })
+    expect(api.bodiesOf(`POST ${API}/user_answer/`)).toEqual([
+      { session_id: SESSION_ID, trauma_id: 12, value: 'yes' },
+    ])
+    expect(card.textContent).toContain('This was not your fault.')
+    expect(card.textContent).toContain('about 28 in 100 adults')
+    expect(card.textContent).toContain('12 people on Kindred')
+    expect(screen.getByText(/A short note about it is below the question/)).toBeTruthy()
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Yes' }))
+    expect(useGuideStore.getState().flags.finishingAnswer).toBe(false)
+
+    await userEvent.click(within(card).getByRole('button', { name: /What we know about physical abuse/ }))
+    expect(await within(card).findByRole('heading', { name: 'What helps' })).toBeTruthy()
+    expect(
+      within(card)
+        .getByRole('link', { name: /Open the source/ })
+        .getAttribute('href'),
+    ).toBe('https://example.org/cdc')
+  })
+
+  it('changes an answer (changing selection) and shows no card when it does not count', async () => {
+    const api = fakeApi({
+      ...routes(),
+      [`POST ${API}/user_answer/`]: jsonResponse(200, { answer: answer(11, 'rather-not-say', false) }),
+    })
+    renderApp('/guide')
+    const group = await question(/put you down/)
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'Never' })).toHaveProperty('checked', true),
+    )
+    await userEvent.click(within(group).getByRole('radio', { name: "I'd rather not say" }))
+    expect(await screen.findByText('Your answer is saved.')).toBeTruthy()
+    expect(api.bodiesOf(`POST ${API}/user_answer/`)).toEqual([
+      { session_id: SESSION_ID, trauma_id: 11, value: 'rather-not-say' },
+    ])
+    expect(api.called(`GET ${API}/result-answer/101/`)).toBe(false)
+  })
+
+  it('clears an answer with DELETE and puts focus back on the question', async () => {
+    const api = fakeApi({
+      ...routes(),
+      [`DELETE ${API}/user_answer/${SESSION_ID}/11/`]: new Response(null, { status: 204 }),
+    })
+    renderApp('/guide')
+    const group = await question(/put you down/)
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear my answer' }))
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'Never' })).toHaveProperty('checked', false),
+    )
+    expect(api.called(`DELETE ${API}/user_answer/${SESSION_ID}/11/`)).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Clear my answer' })).toBeNull()
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Never' }))
+    expect(screen.getByText('Your answer is cleared.')).toBeTruthy()
+  })
+
+  it('says what went wrong when saving fails, and keeps the earlier answer', async () => {
+    fakeApi({
+      ...routes(),
+      [`POST ${API}/user_answer/`]: errorResponse(500, 'Internal Server Error', 'INTERNAL'),
+    })
+    renderApp('/guide')
+    const group = await question(/put you down/)
+    await userEvent.click(within(group).getByRole('radio', { name: 'Often or very often' }))
+    expect((await screen.findByText(/could not save that answer/)).getAttribute('role')).toBe('alert')
+    expect(within(group).getByRole('radio', { name: 'Never' })).toHaveProperty('checked', true)
+  })
+})

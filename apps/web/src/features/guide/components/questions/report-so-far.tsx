@@ -1,0 +1,39 @@
+import type { UseMutationResult } from '@tanstack/react-query'
+import type { Report } from '@kindred/contract/guide'
+import { Card } from '@/components/ui/card'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { describeError } from '@/lib/form-errors'
+
+interface ReportSoFarProps {
+  /** The report mutation shared with "I am done": `true` builds the final report. */
+  generate: UseMutationResult<Report, Error, boolean>
+}
+
+/** A pause: the report from the answers so far, and the reassurance that nothing is lost by leaving. */
+export function ReportSoFar({ generate }: ReportSoFarProps) {
+  const building = generate.isPending && !generate.variables
+  return (
+    <Card className="flex flex-col gap-3">
+      <h2 className="text-xl font-semibold">Take a break whenever you like</h2>
+      <p>
+        Your answers are saved as you go. You can close this page and come back later, and you will find them
+        here. You can also look at your report so far; it is marked as not finished.
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          generate.mutate(false)
+        }}
+      >
+        <SubmitButton variant="secondary" pending={building} pendingLabel="Making your report so far…">
+          See my report so far
+        </SubmitButton>
+      </form>
+      {generate.isError && !generate.variables ? (
+        <p role="alert" className="font-semibold text-danger">
+          We could not make your report. {describeError(generate.error)}
+        </p>
+      ) : null}
+    </Card>
+  )
+}

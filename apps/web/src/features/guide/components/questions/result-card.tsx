@@ -1,0 +1,35 @@
+import { useId } from 'react'
+import { useResultAnswer } from '../../api/get-result-answer'
+import { LoadingStatus } from '../shared/loading-status'
+import { aboutInHundred } from '../shared/prevalence-words'
+import { TypeDetail } from './type-detail'
+
+/**
+ * A gentle card after an answer that counts: what it is called, how common it is, a kind word, and
+ * how many people here answered the same. It appears below the question and never takes focus; the
+ * group's status region announces it.
+ */
+export function ResultCard({ sessionId, answerId }: { sessionId: string; answerId: number }) {
+  const headingId = useId()
+  const result = useResultAnswer(sessionId, answerId)
+  if (result.isPending) return <LoadingStatus>Loading a note about your answer…</LoadingStatus>
+  // The answer is saved either way; a missing note is not worth an error here.
+  if (result.isError || !result.data.type) return null
+  const { type, prevalence, message, community_count: community } = result.data
+
+  return (
+    <div aria-labelledby={headingId} role="group" className="flex flex-col gap-3 rounded-2xl bg-calm p-5">
+      <h3 id={headingId} className="text-xl font-semibold">
+        {type.name}
+      </h3>
+      <p>{message}</p>
+      {prevalence ? (
+        <p>{`In the CDC–Kaiser study, ${aboutInHundred(prevalence.total_pct)} adults said this happened to them as children.`}</p>
+      ) : null}
+      {community !== null ? (
+        <p>{`${community} people on Kindred, you included, answered this question the same way.`}</p>
+      ) : null}
+      <TypeDetail typeId={type.id} name={type.name} />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import type { ReportBlock } from '@kindred/contract/guide'
+import { linkClassName } from '@/components/ui/text-link'
+import { useGuideEnvironment } from '../guide-context'
+
+type Lines = Extract<ReportBlock, { type: 'crisis-lines' }>['lines']
+
+/**
+ * People to talk to. The app's own crisis-line list (the same one /help shows) when the page provides
+ * it; otherwise the lines the report carries, so they are never missing.
+ */
+export function CrisisLinesBlock({ lines }: { lines: Lines }) {
+  const { crisisLines } = useGuideEnvironment()
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="mt-2 text-xl font-semibold">People you can talk to</h3>
+      <p>Free and confidential. You do not need to be in crisis to call.</p>
+      {crisisLines ?? (
+        <ul className="flex flex-col gap-3">
+          {lines.map((line) => (
+            <li key={line.slug}>
+              <strong className="font-semibold">{line.name}</strong> ({line.region}):{' '}
+              <a href={line.href} className={linkClassName}>
+                {line.contact}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { Button } from '@/components/ui/button'
+import { useReport } from '../../api/get-report'
+import { LoadError } from '../shared/load-error'
+import { LoadingStatus } from '../shared/loading-status'
+import { backToQuestions } from './back-to-questions'
+import { ReportView } from './report-view'
+
+interface ReportScreenProps {
+  sessionId: string
+  reportId: number
+  onDeleted: () => void
+}
+
+/** The report: just made, or fetched again when coming back to it. */
+export function ReportScreen({ sessionId, reportId, onDeleted }: ReportScreenProps) {
+  const report = useReport(sessionId, reportId)
+  if (report.isPending) return <LoadingStatus>Opening your report…</LoadingStatus>
+  if (report.isError) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <LoadError
+          what="your report"
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          note="Your answers are kept, and you can make the report again from the questions."
+        />
+        <Button variant="secondary" onClick={backToQuestions}>
+          Back to the questions
+        </Button>
+      </div>
+    )
+  }
+  return <ReportView report={report.data} sessionId={sessionId} onDeleted={onDeleted} />
+}

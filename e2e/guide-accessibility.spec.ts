@@ -1,0 +1,56 @@
+import { expectAccessibleInBothThemes } from './fixtures/axe'
+import { expect, test } from './fixtures/test'
+
+// The guide's screens in the states a person meets after its first view (accessibility.spec.ts
+// covers /guide as it first appears): axe finds nothing in the light or the dark theme.
+
+test('axe: consent (with its error), a question group, a result card and the report, in both themes', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto('/guide')
+  await page.getByRole('button', { name: 'Start the guide' }).click()
+  await expect(page.getByRole('checkbox', { name: /I agree/ })).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessibleInBothThemes(page, 'consent, not agreed yet')
+
+  await page.getByRole('checkbox', { name: /I agree/ }).check()
+  await page.getByRole('button', { name: 'Start the guide' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /Group 1 of 6/ })).toBeFocused()
+  await expect(page.getByText(/You have answered 0 of \d+ questions\./)).toBeVisible()
+  await expectAccessibleInBothThemes(page, 'question group')
+
+  const marks = page.getByRole('radiogroup', { name: /leave bruises or marks/ })
+  await marks.getByRole('radio', { name: 'Yes' }).check()
+  const card = page.getByRole('group', { name: 'Physical abuse' })
+  await expect(card).toContainText('about 28 in 100 adults')
+  await card.getByRole('button', { name: /What we know about physical abuse/ }).click()
+  await expect(card.getByRole('heading', { name: 'What helps' })).toBeVisible()
+  await expectAccessibleInBothThemes(page, 'result card with the detail open')
+
+  await page.getByRole('button', { name: 'See my report so far' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /Your report/ })).toBeFocused()
+  await expect(page.getByText(/Nobody has written here yet/).first()).toBeVisible()
+  await expectAccessibleInBothThemes(page, 'report')
+
+  const section = page.getByRole('region', { name: /Physical abuse/ })
+  await section.getByRole('button', { name: /Focus on this section/ }).click()
+  await section.getByRole('textbox', { name: /Share what helped you/ }).fill('Being believed helped me.')
+  await section.getByRole('button', { name: 'Post my comment' }).click()
+  await expect(section.getByText('Your comment', { exact: true }).first()).toBeVisible()
+  await expectAccessibleInBothThemes(page, 'report, one section in focus, with a comment')
+})
+
+test('axe: the report at 320 px wide, and the delete confirmation, in both themes', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/guide')
+  await page.getByRole('checkbox', { name: /I agree/ }).check()
+  await page.getByRole('button', { name: 'Start the guide' }).click()
+  await page.getByRole('button', { name: 'See my report so far' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /Your report/ })).toBeFocused()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, 'no sideways scrolling at 320 px').toBeLessThanOrEqual(0)
+
+  await page.getByRole('button', { name: 'Delete my answers…' }).click()
+  await expect(page.getByRole('heading', { name: 'Delete your answers?' })).toBeFocused()
+  await expectAccessibleInBothThemes(page, 'report at 320 px with the delete confirmation')
+})
