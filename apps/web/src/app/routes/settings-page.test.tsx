@@ -226,4 +226,16 @@ describe('email and password', () => {
     expect(await within(section).findByRole('heading', { name: 'Check your email' })).toBeTruthy()
     expect(api.bodiesOf('POST /api/v1/auth/password/change/request')).toEqual([{}])
   })
+
+  it('an account with a password and Google says both ways to sign in work', async () => {
+    server({}, { ...sampleUser, has_password: true, google_linked: true })
+    await openSettings()
+    expect(within(region('Password')).getByText(/You can also sign in with Google/)).toBeTruthy()
+  })
+
+  it('an account with a password only does not mention Google', async () => {
+    server({}, { ...sampleUser, google_linked: false })
+    await openSettings()
+    expect(within(region('Password')).queryByText(/sign in with Google/)).toBeNull()
+  })
 })

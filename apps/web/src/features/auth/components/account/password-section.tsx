@@ -46,6 +46,7 @@ export function PasswordSection({ user }: { user: User }) {
         <p>
           To change your password, we email a link to {user.email}. This keeps your account safe if someone
           else uses this device.
+          {user.google_linked ? ' You can also sign in with Google, whichever you prefer.' : null}
         </p>
       ) : (
         <p>
