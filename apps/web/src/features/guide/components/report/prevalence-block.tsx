@@ -1,6 +1,7 @@
 import type { Prevalence } from '@kindred/contract/guide-content'
 import { aboutInHundred } from '../shared/prevalence-words'
 import { CitationRefs } from './citation-refs'
+import { percent } from '../shared/percent'
 
 interface PrevalenceBlockProps {
   prevalence: Prevalence
@@ -8,15 +9,13 @@ interface PrevalenceBlockProps {
   numbers: Map<string, number>
 }
 
-const pct = (value: number) => `${value.toLocaleString(undefined, { maximumFractionDigits: 1 })} %`
-
 /** How common the experience was in the CDC–Kaiser study, in words first and then exactly. */
 export function PrevalenceBlock({ prevalence, sectionSlug, numbers }: PrevalenceBlockProps) {
   return (
     <p className="max-w-prose rounded-2xl bg-calm p-4">
       In the CDC–Kaiser study, {aboutInHundred(prevalence.total_pct)} adults said this happened to them as
-      children ({pct(prevalence.total_pct)} overall: {pct(prevalence.women_pct)} of women and{' '}
-      {pct(prevalence.men_pct)} of men).
+      children ({percent(prevalence.total_pct)} overall: {percent(prevalence.women_pct)} of women and{' '}
+      {percent(prevalence.men_pct)} of men).
       <CitationRefs sectionSlug={sectionSlug} keys={[prevalence.source]} numbers={numbers} />
     </p>
   )

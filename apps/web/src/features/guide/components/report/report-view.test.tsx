@@ -97,7 +97,7 @@ describe('the report', () => {
     expect(rows).toEqual([
       'ACE scoreShare of adults',
       '036.1 %',
-      '1 (your score: 1)26 %',
+      '1 (your score: 1)26.0 %',
       '215.9 %',
       '39.5 %',
       '4 or more12.5 %',

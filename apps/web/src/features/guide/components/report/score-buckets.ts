@@ -1,11 +1,10 @@
+import { percent } from '../shared/percent'
 import type { ReportBlock } from '@kindred/contract/guide'
 
 export type ScoreChartBlock = Extract<ReportBlock, { type: 'score-chart' }>
 export type Bucket = ScoreChartBlock['buckets'][number]
 
 export const isYourBucket = (bucket: Bucket, score: number) => score >= bucket.min && score <= bucket.max
-
-export const percent = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} %`
 
 /** The chart's description: every bar in words, and which one is the person's. */
 export function describeBuckets(buckets: Bucket[], score: number): string {

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { describeBuckets, isYourBucket, percent, type Bucket } from './score-buckets'
+import { percent } from '../shared/percent'
+import { describeBuckets, isYourBucket, type Bucket } from './score-buckets'
 
 const BASE = 150
 const TALLEST = 120

@@ -1,5 +1,6 @@
 import { cx } from '@/components/ui/class-names'
-import { isYourBucket, percent, type Bucket } from './score-buckets'
+import { percent } from '../shared/percent'
+import { isYourBucket, type Bucket } from './score-buckets'
 
 /** The chart's figures as a table: the text equivalent everyone can read, with your row marked. */
 export function ScoreTable({ buckets, score }: { buckets: Bucket[]; score: number }) {
