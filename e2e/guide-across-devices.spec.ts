@@ -1,0 +1,52 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PASSWORD, signedInNewAccount } from './fixtures/accounts'
+import { expect, test } from './fixtures/test'
+
+// SPEC §4: a signed-in person's guide session is linked to the account, so it can be resumed on
+// another device. Two browser contexts stand in for a laptop and a phone.
+
+const firstGroup = JSON.parse(
+  fs.readFileSync(path.resolve('content/guide/items/how-you-were-treated.json'), 'utf8'),
+) as { items: { prompt: string; options: { label: string }[] }[] }
+const question = firstGroup.items[0]!
+const chosen = question.options[2]!.label
+
+test('a guide started on one device signed in carries on from another device after signing in', async ({
+  page: laptop,
+  browser,
+  request,
+  health,
+}) => {
+  // Signed in with no guide yet, /guide asks the server for one and is told there is none (404).
+  health.expectedErrors.push(/status of 404/)
+  const { email } = await signedInNewAccount(laptop, request, 'two-devices')
+  await laptop.goto('/guide')
+  await expect(
+    laptop.getByText(/linked to your account, so you can carry on from another device/),
+  ).toBeVisible()
+  await laptop.getByRole('checkbox', { name: /I agree that my answers are kept/ }).check()
+  await laptop.getByRole('button', { name: 'Start the guide' }).click()
+  const group = laptop.getByRole('radiogroup', { name: question.prompt })
+  await group.getByRole('radio', { name: chosen, exact: true }).check()
+  await expect(laptop.getByText(/You have answered 1 of \d+ questions\./)).toBeVisible()
+
+  const phoneContext = await browser.newContext()
+  const phone = await phoneContext.newPage()
+  await phone.goto('/login')
+  await phone.getByLabel('Email address').fill(email)
+  await phone.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await phone.getByRole('button', { name: 'Sign in' }).click()
+  await expect(phone.getByRole('heading', { level: 1, name: 'Your space' })).toBeVisible()
+
+  await phone.goto('/guide')
+  await expect(phone.getByRole('heading', { level: 2, name: /Group 1 of 6/ })).toBeVisible()
+  await expect(phone.getByText(/Welcome back/)).toBeVisible()
+  await expect(
+    phone
+      .getByRole('radiogroup', { name: question.prompt })
+      .getByRole('radio', { name: chosen, exact: true }),
+  ).toBeChecked()
+  await expect(phone.getByText(/You have answered 1 of \d+ questions\./)).toBeVisible()
+  await phoneContext.close()
+})
