@@ -11,6 +11,7 @@ export const guideKeys = {
   groups: ['guide', 'groups'] as const,
   detail: (typeId: number) => ['guide', 'detail', typeId] as const,
   currentSession: ['guide', 'current-session'] as const,
+  stats: ['guide', 'stats'] as const,
   session: (sessionId: string) => ['guide', 'session', sessionId] as const,
   group: (sessionId: string, groupId: number) => ['guide', 'session', sessionId, 'group', groupId] as const,
   answers: (sessionId: string) => ['guide', 'session', sessionId, 'answers'] as const,

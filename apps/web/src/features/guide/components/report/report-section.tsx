@@ -2,6 +2,7 @@ import type { ReportSection as Section } from '@kindred/contract/guide'
 import { Button } from '@/components/ui/button'
 import { SectionComments } from '../comments/section-comments'
 import { SourceList } from '../shared/source-list'
+import { CommunityStats } from './community-stats'
 import { ReportBlockView } from './report-block'
 import { sectionHeadingId, sectionId, sourceIdPrefix } from './section-ids'
 
@@ -47,6 +48,7 @@ export function ReportSection({
       {section.blocks.map((block, index) => (
         <ReportBlockView key={index} block={block} sectionSlug={section.slug} numbers={numbers} />
       ))}
+      {section.kind === 'summary' ? <CommunityStats /> : null}
       {section.sources.length > 0 ? (
         <>
           <h3 className="mt-2 text-xl font-semibold">Sources</h3>

@@ -1,0 +1,74 @@
+import { useStats } from '../../api/get-stats'
+import { LoadingStatus } from '../shared/loading-status'
+import { percent } from '../shared/percent'
+import { CommunityChart } from './community-chart'
+
+const cell = (count: number | null, pct: number | null) =>
+  count === null || pct === null ? 'fewer than 10 people' : `${percent(pct)} (${count})`
+
+/**
+ * "People on Kindred": ACE scores among everyone who finished the guide here, beside the CDC–Kaiser
+ * study (SPEC §4.3 stats). Small groups are never shown: the server sends null under 10 people.
+ */
+export function CommunityStats() {
+  const stats = useStats()
+  if (stats.isPending) return <LoadingStatus>Loading how others on Kindred answered…</LoadingStatus>
+  // Statistics are a side note: if they cannot load, the report is still whole.
+  if (stats.isError) return null
+  const { completed, distribution } = stats.data
+
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-4">
+      <h3 className="text-xl font-semibold">People on Kindred</h3>
+      {completed === null ? (
+        <p>
+          Not enough people have finished the guide here yet to show figures. We only show a group once it has
+          at least 10 people, so nobody can be picked out.
+        </p>
+      ) : (
+        <>
+          <p>{`${completed} people have finished the guide here. This is how their ACE scores compare with the CDC–Kaiser study. We only show a group once it has at least 10 people.`}</p>
+          <CommunityChart rows={distribution} />
+          <p className="flex flex-wrap gap-4 text-base" aria-hidden="true">
+            <span className="flex items-center gap-2">
+              <span className="inline-block size-4 rounded-sm bg-brand dark:bg-brand-soft" /> Left bar: on
+              Kindred
+            </span>
+            <span className="flex items-center gap-2">
+              <span className="inline-block size-4 rounded-sm bg-muted" /> Right bar: CDC–Kaiser study
+            </span>
+          </p>
+          <table className="w-full max-w-lg border-collapse text-left">
+            <caption className="mb-2 text-left font-semibold">
+              ACE scores: Kindred and the CDC–Kaiser study
+            </caption>
+            <thead>
+              <tr className="border-b-2 border-line">
+                <th scope="col" className="py-2 pr-4">
+                  ACE score
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  On Kindred
+                </th>
+                <th scope="col" className="py-2">
+                  CDC–Kaiser study
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {distribution.map((row) => (
+                <tr key={row.label} className="border-b border-line">
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    {row.label}
+                  </th>
+                  <td className="py-2 pr-4">{cell(row.count, row.pct)}</td>
+                  <td className="py-2">{percent(row.cdc_pct)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  )
+}
