@@ -33,8 +33,9 @@ export function GroupView({ sessionId, group, position, total, progress, progres
   }, [onboarding, query.isPending])
 
   const onSaved = (item: Item, answer: Answer) => {
-    // Positive experiences and caregiver styles have no type: a card there would read as adversity.
-    const card = answer.counts && item.type_slug !== null
+    // A counting answer gets a note: about the experience, or, for a positive experience, a glad word.
+    // Caregiver styles never count, so they get none.
+    const card = answer.counts
     setLatest(card ? { itemId: item.id, answerId: answer.id } : null)
     setAnnouncement(
       card ? 'Your answer is saved. A short note about it is below the question.' : 'Your answer is saved.',

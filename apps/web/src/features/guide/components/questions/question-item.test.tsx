@@ -88,6 +88,26 @@ describe('answering a question', () => {
     ).toBe('https://example.org/cdc')
   })
 
+  it('after a positive experience shows only a glad word, with no type, figures or detail', async () => {
+    fakeApi({
+      ...routes(),
+      [`POST ${API}/user_answer/`]: jsonResponse(200, { answer: answer(12, 'yes', true, 502) }),
+      [`GET ${API}/result-answer/502/`]: jsonResponse(200, {
+        ...resultCard(502),
+        type: null,
+        prevalence: null,
+        message: 'That is good to hear.',
+        community_count: null,
+      }),
+    })
+    renderApp('/guide')
+    const group = await question(/leave a mark/)
+    await userEvent.click(within(group).getByRole('radio', { name: 'Yes' }))
+    const card = await screen.findByRole('group', { name: 'A note about your answer' })
+    expect(card.textContent).toBe('That is good to hear.')
+    expect(within(card).queryByRole('button')).toBeNull()
+  })
+
   it('changes an answer (changing selection) and shows no card when it does not count', async () => {
     const api = fakeApi({
       ...routes(),

@@ -6,7 +6,7 @@ import { TypeDetail } from './type-detail'
 
 /**
  * A gentle card after an answer that counts: what it is called, how common it is, a kind word, and
- * how many people here answered the same. It appears below the question and never takes focus; the
+ * how many people here answered the same. After a positive experience, only the glad word. It appears below the question and never takes focus; the
  * group's status region announces it.
  */
 export function ResultCard({ sessionId, answerId }: { sessionId: string; answerId: number }) {
@@ -14,8 +14,24 @@ export function ResultCard({ sessionId, answerId }: { sessionId: string; answerI
   const result = useResultAnswer(sessionId, answerId)
   if (result.isPending) return <LoadingStatus>Loading a note about your answer…</LoadingStatus>
   // The answer is saved either way; a missing note is not worth an error here.
-  if (result.isError || !result.data.type) return null
+  if (result.isError) return null
   const { type, prevalence, message, community_count: community } = result.data
+  const together =
+    community !== null ? (
+      <p>{`${community} people on Kindred, you included, answered this question the same way.`}</p>
+    ) : null
+  // A positive childhood experience: a glad word, not a note about adversity.
+  if (!type)
+    return (
+      <div
+        aria-label="A note about your answer"
+        role="group"
+        className="flex flex-col gap-3 rounded-2xl bg-calm p-5"
+      >
+        <p>{message}</p>
+        {together}
+      </div>
+    )
 
   return (
     <div aria-labelledby={headingId} role="group" className="flex flex-col gap-3 rounded-2xl bg-calm p-5">
@@ -26,9 +42,7 @@ export function ResultCard({ sessionId, answerId }: { sessionId: string; answerI
       {prevalence ? (
         <p>{`In the CDC–Kaiser study, ${aboutInHundred(prevalence.total_pct)} adults said this happened to them as children.`}</p>
       ) : null}
-      {community !== null ? (
-        <p>{`${community} people on Kindred, you included, answered this question the same way.`}</p>
-      ) : null}
+      {together}
       <TypeDetail typeId={type.id} name={type.name} />
     </div>
   )
