@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { machine } from './machine.mjs'
-import { requireBuild, startServer, writeResult } from './lib.mjs'
+import { requireBuild, startServer, summarize, writeResult } from './lib.mjs'
 
 requireBuild()
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -52,12 +52,6 @@ if ((await fetch(`${origin}/api/v1/auth/me`, { headers: authHeaders })).status !
 
 const run = (url, headers) =>
   autocannon({ url: `${origin}${url}`, headers, connections: CONNECTIONS, duration: DURATION })
-const summarize = (r) => ({
-  requests_per_s: Math.round(r.requests.average),
-  p50_ms: r.latency.p50,
-  p99_ms: r.latency.p99,
-  non_2xx: r.non2xx,
-})
 
 await run('/api/v1/auth/providers', {}) // warm-up
 const anonymous = summarize(await run('/api/v1/auth/providers', {}))

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { machine } from './machine.mjs'
-import { requireBuild, startServer, writeResult } from './lib.mjs'
+import { requireBuild, startServer, summarize, writeResult } from './lib.mjs'
 
 requireBuild()
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -40,12 +40,6 @@ for (const item of items) {
 
 const run = (url, options = {}) =>
   autocannon({ url: `${origin}${url}`, connections: CONNECTIONS, duration: DURATION, ...options })
-const summarize = (r) => ({
-  requests_per_s: Math.round(r.requests.average),
-  p50_ms: r.latency.p50,
-  p99_ms: r.latency.p99,
-  non_2xx: r.non2xx,
-})
 // Every answer request changes one answer of the session, cycling through items and options.
 let n = 0
 const answerRequest = {

@@ -59,3 +59,11 @@ export function writeResult(name, result, markdown) {
   fs.writeFileSync(`${out}.md`, markdown)
   console.log(markdown)
 }
+
+/** The figures kept from an autocannon run. */
+export const summarize = (r) => ({
+  requests_per_s: Math.round(r.requests.average),
+  p50_ms: r.latency.p50,
+  p99_ms: r.latency.p99,
+  non_2xx: r.non2xx,
+})

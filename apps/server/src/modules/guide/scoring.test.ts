@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TRAUMA_SLUGS_CDC, TRAUMA_SLUGS_EXPANDED } from '@kindred/contract/guide-content'
 import { buildTestApp } from '../../../test/build-test-app'
 import { buildSections } from './build-report'
 import { scoreAnswers } from './scoring'
@@ -111,25 +112,7 @@ const cases: {
     ace: 10,
     expanded: 7,
     pce: 7,
-    traumaSections: [
-      'emotional-abuse',
-      'physical-abuse',
-      'sexual-abuse',
-      'emotional-neglect',
-      'physical-neglect',
-      'violence-against-caregiver',
-      'household-substance-use',
-      'household-mental-illness',
-      'parental-separation',
-      'household-incarceration',
-      'bullying',
-      'community-violence',
-      'discrimination',
-      'unsafe-neighbourhood',
-      'foster-care',
-      'caregiver-loss',
-      'food-housing-insecurity',
-    ],
+    traumaSections: [...TRAUMA_SLUGS_CDC, ...TRAUMA_SLUGS_EXPANDED],
   },
   {
     name: 'positive experiences count at "most of the time" and "always" only',

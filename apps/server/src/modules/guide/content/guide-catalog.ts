@@ -19,8 +19,6 @@ export interface GuideCatalog {
   typeBySlug: Map<string, TraumaType>
   typeById: Map<number, TraumaType>
   itemById: Map<number, Item>
-  /** Items whose answers count, for progress: every active item. */
-  totalItems: number
   /** Content blocks with their sources spelled out, and the sources of a set of blocks. */
   block(block: ContentBlock): TextBlock
   sourcesOf(keys: Iterable<string>): Source[]
@@ -175,7 +173,6 @@ async function buildCatalog(db: Db, content: GuideContent): Promise<GuideCatalog
     typeBySlug: new Map(types.map((t) => [t.slug, t])),
     typeById: new Map(types.map((t) => [t.id, t])),
     itemById: new Map(items.map((i) => [i.id, i])),
-    totalItems: items.length,
     block: (b) => ({ ...(b.heading ? { heading: b.heading } : {}), text: b.text, sources: b.sources ?? [] }),
     sourcesOf,
   }

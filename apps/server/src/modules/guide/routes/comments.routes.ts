@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../../lib/app-error'
 import { ipBucket } from '../../../plugins/rate-limits'
 import type { GuideDeps } from '../guide-deps'
+import { viewerId } from './viewer'
 
 const tags = ['guide']
 const commentId = z.object({ comment_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
@@ -25,8 +26,6 @@ const commentId = z.object({ comment_id: z.coerce.number().int().positive().max(
 export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
   const { sessions, comments, reports } = deps
   return async (app) => {
-    const viewerId = (request: { auth: { user: { id: number } } | null }) => request.auth?.user.id ?? null
-
     app.get(
       `${GUIDE_PREFIX}/comments/list/`,
       {

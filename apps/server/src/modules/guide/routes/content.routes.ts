@@ -16,6 +16,7 @@ import { AppError } from '../../../lib/app-error'
 import { prepareJson, sendPrepared } from '../../../lib/etag'
 import { collectSourceKeys } from '../content/read-guide-content'
 import type { GuideDeps } from '../guide-deps'
+import { viewerId } from './viewer'
 import { toAnswerDto } from '../guide-answers'
 import { communityStats } from '../guide-stats'
 
@@ -127,7 +128,7 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         if (chosen.some((g) => !g)) throw notFound('group')
         let answers: ReturnType<typeof toAnswerDto>[] = []
         if (request.query.session_id !== undefined) {
-          const session = await deps.sessions.resolve(request.query.session_id, request.auth?.user.id ?? null)
+          const session = await deps.sessions.resolve(request.query.session_id, viewerId(request))
           answers = (await deps.answers.list(session.id)).map(toAnswerDto)
         }
         return {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GUIDE_PREFIX, ReportGetQuerySchema, ReportSchema, SessionQuerySchema } from '@kindred/contract/guide'
 import { ipBucket } from '../../../plugins/rate-limits'
 import type { GuideDeps } from '../guide-deps'
+import { viewerId } from './viewer'
 
 const tags = ['guide']
 
@@ -18,7 +19,7 @@ export function guideReportRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         { schema: { tags, summary, body: SessionQuerySchema, response: { 200: ReportSchema } } },
         async (request, reply) => {
           await app.limits.enforce(reply, 'guideWritesPerIp', ipBucket(request.ip))
-          const session = await sessions.resolve(request.body.session_id, request.auth?.user.id ?? null)
+          const session = await sessions.resolve(request.body.session_id, viewerId(request))
           return reports.toDto(await reports.generate(session, status), request.body.session_id)
         },
       )
@@ -35,7 +36,7 @@ export function guideReportRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await sessions.resolve(request.query.session_id, request.auth?.user.id ?? null)
+        const session = await sessions.resolve(request.query.session_id, viewerId(request))
         return reports.toDto(await reports.getOwn(request.query.report_id, session), request.query.session_id)
       },
     )

@@ -16,6 +16,7 @@ import { signedIn } from '../../../plugins/authentication'
 import { ipBucket } from '../../../plugins/rate-limits'
 import { toAnswerDto } from '../guide-answers'
 import type { GuideDeps } from '../guide-deps'
+import { viewerId } from './viewer'
 import { shown } from '../guide-stats'
 
 const tags = ['guide']
@@ -27,8 +28,6 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
   const { result_card: card } = catalog.content.report
 
   return async (app) => {
-    const viewerId = (request: { auth: { user: { id: number } } | null }) => request.auth?.user.id ?? null
-
     app.post(
       `${GUIDE_PREFIX}/sessions/create/`,
       {
@@ -134,7 +133,7 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           session_id: request.params.session,
           expires_at: session.expiresAt.toISOString(),
           answers: rows.map(toAnswerDto),
-          progress: { answered: rows.length, total: catalog.totalItems },
+          progress: { answered: rows.length, total: catalog.items.length },
         }
       },
     )
