@@ -16,6 +16,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/web',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       {
         extends: './apps/server/vitest.config.ts',
         test: { name: 'server (PGlite)', env: { KINDRED_TEST_DB: 'pglite' } },

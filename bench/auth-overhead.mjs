@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { machine } from './machine.mjs'
-import { requireBuild, startServer, summarize, writeResult } from './lib.mjs'
+import { requireBuild, signUpThroughOutbox, startServer, summarize, writeResult } from './lib.mjs'
 
 requireBuild()
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -17,38 +17,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-auth-'))
 const databaseUrl = process.env.BENCH_DATABASE_URL
 const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })
 const { origin } = server
-const json = { 'content-type': 'application/json', origin }
 
-// A real account through the real flow: register, then open the link from the development outbox.
-const email = `bench-${Date.now()}@example.org`
-await fetch(`${origin}/api/v1/auth/register`, {
-  method: 'POST',
-  headers: json,
-  body: JSON.stringify({ email, password: 'a long benchmark passphrase' }),
-})
-let token
-for (let i = 0; i < 100 && !token; i++) {
-  await new Promise((r) => setTimeout(r, 100))
-  const folder = path.join(dataDir, 'outbox')
-  for (const file of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
-    const mail = fs
-      .readFileSync(path.join(folder, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=')
-    token = /\/auth\/verify#token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? token
-  }
-}
-if (!token) throw new Error('no verification mail in the development outbox')
-const verified = await fetch(`${origin}/api/v1/auth/verify-email`, {
-  method: 'POST',
-  headers: json,
-  body: JSON.stringify({ token }),
-})
-const cookies = verified.headers.getSetCookie().map((c) => c.split(';')[0])
-const csrf = cookies.find((c) => c.startsWith('csrfToken='))?.split('=')[1]
-const authHeaders = { cookie: cookies.join('; '), 'x-csrf-token': csrf }
-if ((await fetch(`${origin}/api/v1/auth/me`, { headers: authHeaders })).status !== 200)
-  throw new Error('not signed in')
+const authHeaders = await signUpThroughOutbox(origin, dataDir)
 
 const run = (url, headers) =>
   autocannon({ url: `${origin}${url}`, headers, connections: CONNECTIONS, duration: DURATION })

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { machine } from './machine.mjs'
-import { requireBuild, startServer, summarize, writeResult } from './lib.mjs'
+import { requireBuild, routeTable, withRatios, startServer, summarize, writeResult } from './lib.mjs'
 
 requireBuild()
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -70,7 +70,6 @@ const routes = {
 await server.stop()
 fs.rmSync(dataDir, { recursive: true, force: true })
 
-const trivial = routes['trivial `GET /api/v1/auth/providers`'].requests_per_s
 const result = {
   benchmark: 'guide',
   date: new Date().toISOString(),
@@ -79,19 +78,8 @@ const result = {
   connections: CONNECTIONS,
   machine: machine(),
   items: items.length,
-  routes: Object.fromEntries(
-    Object.entries(routes).map(([name, r]) => [
-      name,
-      { ...r, to_trivial: Number((r.requests_per_s / trivial).toFixed(3)) },
-    ]),
-  ),
+  routes: withRatios(routes, 'trivial `GET /api/v1/auth/providers`'),
 }
-const rows = Object.entries(result.routes)
-  .map(
-    ([name, r]) =>
-      `| ${name} | ${r.requests_per_s} | ${Math.round(r.to_trivial * 100)} % | ${r.p50_ms} | ${r.p99_ms} | ${r.non_2xx} |`,
-  )
-  .join('\n')
 writeResult(
   `guide-${result.database}`,
   result,
@@ -102,9 +90,7 @@ ${result.machine.description}
 autocannon, ${CONNECTIONS} connections for ${DURATION} s per route, one server, one run. The session
 has answered all ${items.length} items; the upsert cycles through items and options.
 
-| route | requests/s | of trivial | p50 ms | p99 ms | non-2xx |
-|---|---|---|---|---|---|
-${rows}
+${routeTable(result.routes)}
 
 Content lists are serialised once at start and served with an ETag (a browser that has them gets
 304); the report is rebuilt from the answers on every call, in one transaction.

@@ -52,6 +52,43 @@ export async function startServer(env) {
   }
 }
 
+/**
+ * A real account through the real flow: register, then open the link the development outbox
+ * (DATA_DIR/outbox) holds. Resolves to the headers of a signed-in browser that sends authentication.
+ */
+export async function signUpThroughOutbox(origin, dataDir, email = `bench-${Date.now()}@example.org`) {
+  const json = { 'content-type': 'application/json', origin }
+  await fetch(`${origin}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'a long benchmark passphrase' }),
+  })
+  let token
+  for (let i = 0; i < 100 && !token; i++) {
+    await new Promise((r) => setTimeout(r, 100))
+    const folder = path.join(dataDir, 'outbox')
+    for (const file of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
+      const mail = fs
+        .readFileSync(path.join(folder, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=')
+      if (!mail.includes(email)) continue
+      token = /\/auth\/verify#token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? token
+    }
+  }
+  if (!token) throw new Error('no verification mail in the development outbox')
+  const verified = await fetch(`${origin}/api/v1/auth/verify-email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ token }),
+  })
+  const cookies = verified.headers.getSetCookie().map((c) => c.split(';')[0])
+  const csrf = cookies.find((c) => c.startsWith('csrfToken='))?.split('=')[1]
+  const headers = { cookie: cookies.join('; '), 'x-csrf-token': csrf, origin }
+  if ((await fetch(`${origin}/api/v1/auth/me`, { headers })).status !== 200) throw new Error('not signed in')
+  return headers
+}
+
 export function writeResult(name, result, markdown) {
   const out = path.join(ROOT, 'bench/results', `${name}-${result.date.slice(0, 10)}`)
   fs.mkdirSync(path.dirname(out), { recursive: true })
@@ -67,3 +104,27 @@ export const summarize = (r) => ({
   p99_ms: r.latency.p99,
   non_2xx: r.non2xx,
 })
+
+/** Each route's result with its throughput as a share of the trivial route's (`to_trivial`). */
+export function withRatios(routes, trivialName) {
+  const trivial = routes[trivialName].requests_per_s
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, r]) => [
+      name,
+      { ...r, to_trivial: Number((r.requests_per_s / trivial).toFixed(3)) },
+    ]),
+  )
+}
+
+/** The Markdown table of routes with ratios: requests/s, share of trivial, p50, p99, non-2xx. */
+export function routeTable(routes) {
+  const rows = Object.entries(routes).map(
+    ([name, r]) =>
+      `| ${name} | ${r.requests_per_s} | ${Math.round(r.to_trivial * 100)} % | ${r.p50_ms} | ${r.p99_ms} | ${r.non_2xx} |`,
+  )
+  return [
+    '| route | requests/s | of trivial | p50 ms | p99 ms | non-2xx |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n')
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { User } from '@kindred/contract/auth'
+import type { User } from '@kindred/contract/identity'
 import { CSRF_COOKIE, CSRF_HEADER } from '@kindred/contract/http'
 import { expectAccessibleInBothThemes } from './fixtures/axe'
 import { uniqueEmail } from './fixtures/mail'

@@ -18,6 +18,9 @@ test('a guide started on one device signed in carries on from another device aft
   request,
   health,
 }) => {
+  // A sign-up with its emailed link, then a sign-in on a second device (each an argon2id hash), and
+  // the guide on both: more than the default 30 s when the machine is busy.
+  test.setTimeout(60_000)
   // Signed in with no guide yet, /guide asks the server for one and is told there is none (404).
   health.expectedErrors.push(/status of 404/)
   const { email } = await signedInNewAccount(laptop, request, 'two-devices')

@@ -6,6 +6,9 @@ import { expect, test } from './fixtures/test'
 // The identity screens in the states a person meets beyond their first view (accessibility.spec.ts
 // covers every route as it first appears).
 
+// Each journey runs axe four times (two states, two themes): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
 test('axe: sign-in with errors, in both themes', async ({ page, health }) => {
   health.expectedErrors.push(/status of 401/)
   await page.goto('/login')

@@ -1,4 +1,4 @@
-import { registerThroughTheForm, PASSWORD } from './fixtures/accounts'
+import { registerThroughTheForm, PASSWORD, signedInNewAccount } from './fixtures/accounts'
 import { linkFromEmail, uniqueEmail } from './fixtures/mail'
 import { expect, test } from './fixtures/test'
 
@@ -13,6 +13,7 @@ test('register, open the link from the email, signed in, sign out', async ({ pag
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1, name: 'Your space' })).toBeVisible()
   await expect(page).toHaveURL('/home')
+  await expect(page.getByRole('alert')).toHaveText(/^Your email address is verified, and you are signed in\./)
   expect(await page.evaluate(() => location.href)).not.toContain('token')
 
   const nav = page.getByRole('navigation', { name: 'Main' })
@@ -26,6 +27,8 @@ test('register, open the link from the email, signed in, sign out', async ({ pag
   await nav.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('heading', { level: 1, name: /A quiet place/ })).toBeVisible()
   await expect(page).toHaveURL('/')
+  // The news was about that page: it does not follow the person, signed out, elsewhere.
+  await expect(page.getByText(/Your email address is verified/)).toHaveCount(0)
   await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Create account' })).toBeVisible()
   const after = (await page.context().cookies()).map((cookie) => cookie.name)
@@ -34,6 +37,32 @@ test('register, open the link from the email, signed in, sign out', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('kindred-cookie') ?? '')).toContain(
     '"signedIn":false',
   )
+})
+
+test('opening a verification link while someone is signed in: confirmed, and the verified person is signed in', async ({
+  page,
+  request,
+  health,
+}) => {
+  // The app checks the stored session as it starts while the link signs in the new person, which
+  // ends the old session: that check may be answered 401 and is retried with the new session.
+  health.expectedErrors.push(/status of 401/)
+  await signedInNewAccount(page, request, 'already-in')
+  const email = uniqueEmail('second-account')
+  const registered = await request.post('/api/v1/auth/register', { data: { email, password: PASSWORD } })
+  expect(registered.status()).toBe(202)
+
+  await page.goto(await linkFromEmail(request, email, '/auth/verify'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Your space' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText(/^Your email address is verified, and you are signed in\./)
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrfToken')!.value
+  const me = await page.request.get('/api/v1/auth/me', { headers: { 'x-csrf-token': csrf } })
+  const { user } = (await me.json()) as { user: { email: string; public_id: string } }
+  expect(user.email).toBe(email)
+  // The app's own idea of who is signed in agrees with the server.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('kindred-cookie') ?? ''))
+    .toContain(user.public_id)
 })
 
 test('a wrong password: one generic message, the email kept, nobody signed out', async ({ page, health }) => {

@@ -19,6 +19,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A test may wait up to 5 s for a lazily loaded page (src/test/setup.ts); its own limit must be
+    // longer than that wait, or the wait can never be used.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 })

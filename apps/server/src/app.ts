@@ -7,17 +7,22 @@ import { openDatabase, type Database } from './db/client'
 import { loadContent } from './content/load-content'
 import { loggerOptions } from './lib/logger'
 import { paths } from './paths'
+import { compressionPlugin } from './plugins/compression'
 import { csrfPlugin } from './plugins/csrf'
-import { errorsPlugin } from './plugins/errors'
+import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { gracefulClosePlugin } from './plugins/graceful-close'
 import { openapiPlugin } from './plugins/openapi'
 import { requestBodyPlugin } from './plugins/request-body'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
-import { healthRoutes } from './modules/health/health.routes'
-import { helpRoutes } from './modules/help/help.routes'
-import { registerIdentity } from './modules/auth/identity.plugin'
-import { registerGuide } from './modules/guide/guide.plugin'
+import { healthRoutes } from './modules/health'
+import { crisisLineRoutes } from './modules/safety'
+import { registerIdentity } from './modules/identity'
+import { guidePersonalData, registerGuide } from './modules/guide'
+import { createPersonalData, registerAccount } from './modules/account'
+import { moderationPersonalData } from './modules/moderation'
+import { memoriesPersonalData, registerMemories } from './modules/memories'
+import { preferencesPersonalData, registerPreferences } from './modules/preferences'
 import { systemClock, type Clock } from './lib/clock'
 import { rateLimitsPlugin } from './plugins/rate-limits'
 
@@ -54,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,
+    frameworkErrors,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -76,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin)
   await app.register(gracefulClosePlugin)
   await app.register(securityHeadersPlugin, { secure: config.secure })
+  await app.register(compressionPlugin)
   await app.register(cookie)
   await app.register(requestBodyPlugin)
   await app.register(csrfPlugin, { appOrigin: config.appOrigin })
@@ -83,9 +90,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitsPlugin, { rules: config.rateLimits, redisUrl: config.redisUrl, clock })
 
   await app.register(healthRoutes)
-  await app.register(helpRoutes)
-  await registerIdentity(app, clock)
+  await app.register(crisisLineRoutes)
+  // Each module that keeps a person's rows adds its part; the account export lists them in this order.
+  const personalData = createPersonalData()
+  await registerIdentity(app, clock, personalData)
+  personalData.add(guidePersonalData)
+  personalData.add(memoriesPersonalData)
+  personalData.add(preferencesPersonalData)
+  personalData.add(moderationPersonalData)
   await registerGuide(app, clock)
+  await registerMemories(app, clock)
+  await registerPreferences(app, clock)
+  await registerAccount(app, clock, personalData)
 
   await app.register(spaPlugin, {
     webDist: options.webDist ?? paths.webDist,

@@ -22,6 +22,10 @@ export const DEFAULT_RATE_LIMITS = {
   guideWritesPerIp: { limit: 1200, windowMs: HOUR },
   /** Comments on report sections, and reports of comments, from one address. */
   guideCommentsPerIp: { limit: 20, windowMs: HOUR },
+  /** New memories by one person (SPEC §3.6). */
+  memoriesPerUser: { limit: 10, windowMs: HOUR },
+  /** Edits, deletes, hides and preference changes by one person: plenty for a person, a wall for a script. */
+  memoryChangesPerUser: { limit: 300, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS

@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import { outbox } from '../src/db/schema'
 import { manualClock } from '../src/lib/clock'
 import { buildTestApp } from './build-test-app'
 import { startMailbox, tokenFrom, type Mailbox } from './mailbox'
@@ -14,6 +15,18 @@ export async function buildIdentityApp(env: Record<string, string> = {}) {
   const app = await buildTestApp({ env: { SMTP_URL: mailbox.url, ...env }, clock })
   afterAll(() => mailbox.close())
   return { app, mailbox, clock }
+}
+
+/**
+ * Waits until the outbox holds no job: a mail reaches the mailbox a moment before its job is
+ * deleted, so a test that counts mail starts from a settled state.
+ */
+export async function outboxSettled(app: FastifyInstance, timeoutMs = 8000) {
+  const deadline = Date.now() + timeoutMs
+  while ((await app.database.db.$count(outbox)) > 0) {
+    if (Date.now() > deadline) throw new Error('the outbox did not settle')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
 
 let counter = 0
@@ -34,5 +47,6 @@ export async function signedUpBrowser(
   const mail = await mailbox.waitFor(email, /Confirm your email/, { skip: seen })
   const verified = await browser.post('/api/v1/auth/verify-email', { token: tokenFrom(mail, '/auth/verify') })
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`)
+  await outboxSettled(app)
   return { browser, email, password }
 }

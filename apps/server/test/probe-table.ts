@@ -22,6 +22,12 @@ export const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.database.db.execute(sql`insert into probe (note) values (${note})`)
     return { saved: true }
   })
+  // A write whose only input is in its path, like deleting a guide session: it has no body.
+  app.delete('/test/probe/:note/', async (request) => {
+    const { note } = request.params as { note: string }
+    await app.database.db.execute(sql`insert into probe (note) values (${note})`)
+    return { saved: true }
+  })
   app.get(
     '/test/probe/search',
     { schema: { querystring: z.object({ q: text({ max: 50 }).optional() }) } },

@@ -51,7 +51,10 @@ export class TestBrowser {
     this.request('GET', url, options)
   post = (url: string, body?: unknown, options?: { auth?: boolean; headers?: Record<string, string> }) =>
     this.request('POST', url, { ...options, body })
-  delete = (url: string, body?: unknown) => this.request('DELETE', url, { body })
+  patch = (url: string, body?: unknown, options?: { auth?: boolean; headers?: Record<string, string> }) =>
+    this.request('PATCH', url, { ...options, body })
+  delete = (url: string, body?: unknown, options?: { auth?: boolean }) =>
+    this.request('DELETE', url, { ...options, body })
 
   /** A copy of this browser's cookies in another browser (a thief's, or a second tab). */
   clone(): TestBrowser {

@@ -31,6 +31,10 @@ export const TRAUMA_SLUGS_EXPANDED = [
   'food-housing-insecurity',
 ] as const
 
+/** Every trauma type, the CDC–Kaiser ten first. */
+export const TRAUMA_SLUGS = [...TRAUMA_SLUGS_CDC, ...TRAUMA_SLUGS_EXPANDED] as const
+export type TraumaSlug = (typeof TRAUMA_SLUGS)[number]
+
 export const FRAMEWORKS = ['cdc_ace', 'expanded'] as const
 export const FAMILIES = ['abuse', 'neglect', 'household', 'community', 'loss'] as const
 export const NATURES = ['chronic', 'sudden', 'either'] as const
@@ -188,8 +192,11 @@ export const ReportFileSchema = z.object({
   next_steps: z.object({ title: text({ min: 1, max: 120 }), blocks: blocks() }),
   about: z.object({ title: text({ min: 1, max: 120 }), blocks: blocks() }),
   result_card: z.object({
-    /** Shown after an answer that counts; one is picked per item, so they vary. */
-    counting: z.array(text({ min: 1, max: 400 })).min(3),
+    /**
+     * Shown after an answer that counts, one per type: what fits after sexual abuse does not fit after
+     * parents separating. Every type must have its own (a missing or unknown slug fails the start).
+     */
+    counting: z.record(z.enum(TRAUMA_SLUGS), text({ min: 1, max: 400 })),
     not_counting: text({ min: 1, max: 400 }),
     rather_not_say: text({ min: 1, max: 400 }),
     /** After a positive childhood experience that counts: something good, not something endured. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CrisisLineSchema } from './help'
+import { CrisisLineSchema } from './safety'
 import {
   CAREGIVER_STYLES,
   FAMILIES,
@@ -11,20 +11,16 @@ import {
 } from './guide-content'
 import { text } from './text'
 
-/** The guide's API (SPEC §4.3), under this prefix. */
-export const GUIDE_PREFIX = '/api/v1/childhood-trauma-guide'
+export {
+  GUIDE_CONSENT_VERSION,
+  GUIDE_PREFIX,
+  GUIDE_SESSION_DAYS,
+  GUIDE_SESSION_ID,
+  SMALL_NUMBER_THRESHOLD,
+} from './guide-constants'
 
-/** A guide session id: 256 random bits, base64url. It is the visitor's key, so it is never logged. */
-export const GUIDE_SESSION_ID = /^[A-Za-z0-9_-]{43}$/
 /** Any string is accepted here so a malformed id gets the seed's own 400 text, not a 422. */
 export const SessionIdField = z.string().max(200)
-
-/** Bumped when the consent wording on /guide changes; stored with each session. */
-export const GUIDE_CONSENT_VERSION = 1
-export const GUIDE_SESSION_DAYS = 30
-/** Small numbers are never shown (SPEC §4.3, §10). */
-export const SMALL_NUMBER_THRESHOLD = 10
-export const GUIDE_COMMENT_MAX = 2000
 
 const id = z.number().int().positive()
 const slug = z.string().regex(SLUG)
@@ -146,7 +142,7 @@ export const AnswerListResponseSchema = z.object({
 })
 export type AnswerList = z.infer<typeof AnswerListResponseSchema>
 
-export const SessionQuerySchema = z.object({ session_id: SessionIdField })
+export const GuideSessionQuerySchema = z.object({ session_id: SessionIdField })
 
 export const ResultAnswerResponseSchema = z.object({
   answer_id: id,
@@ -174,7 +170,7 @@ export const DistributionBucketSchema = z.object({
   total_pct: z.number(),
 })
 
-export const ReportBlockSchema = z.discriminatedUnion('type', [
+export const GuideReportBlockSchema = z.discriminatedUnion('type', [
   TextBlockSchema.extend({ type: z.literal('text') }),
   z.object({
     type: z.literal('score-chart'),
@@ -182,24 +178,23 @@ export const ReportBlockSchema = z.discriminatedUnion('type', [
     buckets: z.array(DistributionBucketSchema),
     source: z.string(),
   }),
-  z.object({ type: z.literal('prevalence'), ...PrevalenceSchema.shape }),
   z.object({ type: z.literal('memories-link'), tag: slug, label: z.string() }),
   z.object({ type: z.literal('crisis-lines'), lines: z.array(CrisisLineSchema.omit({ order: true })) }),
 ])
-export type ReportBlock = z.infer<typeof ReportBlockSchema>
+export type GuideReportBlock = z.infer<typeof GuideReportBlockSchema>
 
-export const ReportSectionSchema = z.object({
+export const GuideReportSectionSchema = z.object({
   slug,
   kind: z.enum(SECTION_KINDS),
   title: z.string(),
   order: z.number().int(),
   trauma_slug: slug.optional(),
-  blocks: z.array(ReportBlockSchema),
+  blocks: z.array(GuideReportBlockSchema),
   sources: z.array(SourceSchema),
 })
-export type ReportSection = z.infer<typeof ReportSectionSchema>
+export type GuideReportSection = z.infer<typeof GuideReportSectionSchema>
 
-export const ReportSchema = z.object({
+export const GuideReportSchema = z.object({
   report_id: id,
   session_id: z.string(),
   status: z.enum(REPORT_STATUSES),
@@ -211,87 +206,14 @@ export const ReportSchema = z.object({
     expanded: z.number().int().min(0),
     pce: z.number().int().min(0).max(7),
   }),
-  sections: z.array(ReportSectionSchema),
+  sections: z.array(GuideReportSectionSchema),
 })
-export type Report = z.infer<typeof ReportSchema>
+export type GuideReport = z.infer<typeof GuideReportSchema>
 
-export const ReportGetQuerySchema = z.object({
+export const GuideReportQuerySchema = z.object({
   report_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   session_id: SessionIdField,
 })
-
-// ---- comments ---------------------------------------------------------------------------------
-
-export const CommentSchema = z.object({
-  id,
-  section_slug: slug,
-  trauma_slug: slug.nullable(),
-  body: z.string(),
-  /** The author's display name, or null when posted anonymously. */
-  author: z.string().nullable(),
-  created_at: z.string(),
-  helpful_count: z.number().int(),
-  mine: z.boolean(),
-})
-export type GuideComment = z.infer<typeof CommentSchema>
-
-export const CommentListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  session_id: SessionIdField.optional(),
-  section_slug: slug.max(120).optional(),
-  trauma_slug: slug.max(80).optional(),
-  google_id: z.string().max(80).optional(),
-})
-export const CommentListResponseSchema = z.object({
-  results: z.array(CommentSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-})
-
-export const CreateCommentBodySchema = z.object({
-  session_id: SessionIdField,
-  section_slug: slug.max(120),
-  trauma_slug: slug.max(80).optional(),
-  body: text({ min: 1, max: GUIDE_COMMENT_MAX }).refine(
-    (s) => s.trim().length > 0,
-    'Please write something.',
-  ),
-  /** Signed-in people post under their display name unless they choose anonymous. */
-  anonymous: z.boolean().default(false),
-})
-
-export const VoteBodySchema = z.object({ session_id: SessionIdField })
-export const VoteResponseSchema = z.object({
-  comment_id: id,
-  voted: z.boolean(),
-  helpful_count: z.number().int(),
-})
-export const VotePageLoadResponseSchema = ListOf(
-  z.object({ comment_id: id, helpful_count: z.number().int() }),
-)
-
-export const COMMENT_REPORT_REASONS = [
-  'harmful',
-  'harassment',
-  'spam',
-  'personal-information',
-  'other',
-] as const
-export const ReportCommentBodySchema = z.object({
-  session_id: SessionIdField.optional(),
-  reason: z.enum(COMMENT_REPORT_REASONS),
-  note: text({ max: 500 }).optional(),
-})
-
-export const SectionNamesQuerySchema = z.object({
-  report_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  session_id: SessionIdField,
-})
-export const SectionNamesResponseSchema = ListOf(
-  z.object({ section_slug: slug, title: z.string(), count: z.number().int() }),
-)
 
 // ---- caregiver styles and statistics -----------------------------------------------------------
 

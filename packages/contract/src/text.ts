@@ -15,10 +15,13 @@ export function unstorableReason(value: string): string | null {
   return null
 }
 
-/** A bounded, storable string: every string the API accepts is built from this. */
-export function text(options: { min?: number; max: number }) {
-  return z
-    .string()
+/**
+ * A bounded, storable string: every string the API accepts is built from this. With `trim`, the
+ * spaces around it go first and the bounds apply to what is kept (so "  Q  " is one character).
+ */
+export function text(options: { min?: number; max: number; trim?: boolean }) {
+  const string = options.trim ? z.string().trim() : z.string()
+  return string
     .min(options.min ?? 0)
     .max(options.max)
     .superRefine((value, ctx) => {

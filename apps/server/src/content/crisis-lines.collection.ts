@@ -1,11 +1,11 @@
 import { notInArray, sql } from 'drizzle-orm'
-import { CrisisLinesFileSchema } from '@kindred/contract/help'
+import { CrisisLinesFileSchema } from '@kindred/contract/safety'
 import { crisisLines } from '../db/schema/index'
 import { defineCollection } from './collection'
 
 export const crisisLinesCollection = defineCollection({
   name: 'crisis-lines',
-  file: 'help/crisis-lines.json',
+  file: 'safety/crisis-lines.json',
   schema: CrisisLinesFileSchema,
   async sync(tx, data) {
     const rows = data.lines.map(({ order, ...line }) => ({ ...line, sortOrder: order }))

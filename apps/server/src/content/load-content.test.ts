@@ -23,8 +23,8 @@ let database: Database
 let dir: string
 
 async function writeLines(lines: unknown[]) {
-  await fs.mkdir(path.join(dir, 'help'), { recursive: true })
-  await fs.writeFile(path.join(dir, 'help/crisis-lines.json'), JSON.stringify({ lines }))
+  await fs.mkdir(path.join(dir, 'safety'), { recursive: true })
+  await fs.writeFile(path.join(dir, 'safety/crisis-lines.json'), JSON.stringify({ lines }))
 }
 
 const rows = () =>
@@ -65,7 +65,7 @@ describe('loading content/ into the database', () => {
   it('refuses an invalid file, naming it, and leaves the loaded content as it was', async () => {
     await writeLines([line('d', 1), { ...line('e', 2), href: 'javascript:alert(1)' }])
     await expect(loadContent(database.db, dir)).rejects.toThrow(ContentError)
-    await expect(loadContent(database.db, dir)).rejects.toThrow('help/crisis-lines.json: lines.1.href')
+    await expect(loadContent(database.db, dir)).rejects.toThrow('safety/crisis-lines.json: lines.1.href')
     expect((await rows()).map((r) => r.slug)).toEqual(['b', 'c'])
   })
 })

@@ -3,6 +3,8 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client'
 import { manualClock, SECOND } from '../lib/clock'
+import type { Mail } from '../lib/mailer'
+import { queryRows } from '../lib/query-rows'
 import { openTestDatabase } from '../../test/test-database'
 import { createOutboxWorker, enqueue } from './outbox'
 
@@ -12,14 +14,14 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-const pending = async () =>
-  (
-    (await database.db.execute(
-      sql`select attempts, run_at, last_error from outbox order by id`,
-    )) as unknown as {
-      rows: { attempts: number; run_at: string | Date; last_error: string | null }[]
-    }
-  ).rows
+const pending = () =>
+  queryRows<{ attempts: number; run_at: string | Date; last_error: string | null }>(
+    database.db,
+    sql`select attempts, run_at, last_error from outbox order by id`,
+  )
+
+/** A mail payload with only the fields a test looks at: the worker passes it through untouched. */
+const mail = (fields: Partial<Mail>) => fields as Mail
 
 describe('the outbox worker', () => {
   it('runs a queued job once and removes it', async () => {
@@ -31,7 +33,7 @@ describe('the outbox worker', () => {
       log: pino({ level: 'silent' }),
       handlers: { email: async (p) => void done.push(p) },
     })
-    await enqueue(database.db, clock, { kind: 'email', payload: { to: 'a@example.org' } })
+    await enqueue(database.db, clock, { kind: 'email', payload: mail({ to: 'a@example.org' }) })
     await worker.kick()
     await worker.kick()
     expect(done).toEqual([{ to: 'a@example.org' }])
@@ -53,7 +55,7 @@ describe('the outbox worker', () => {
         },
       },
     })
-    await enqueue(database.db, clock, { kind: 'email', payload: { to: 'b@example.org' } })
+    await enqueue(database.db, clock, { kind: 'email', payload: mail({ to: 'b@example.org' }) })
 
     await worker.kick()
     let [job] = await pending()
@@ -89,7 +91,7 @@ describe('the outbox worker', () => {
         },
       },
     })
-    await enqueue(database.db, clock, { kind: 'email', payload: {} })
+    await enqueue(database.db, clock, { kind: 'email', payload: mail({}) })
     for (let i = 0; i < 12; i++) {
       await worker.kick()
       clock.advance(3_600 * SECOND)

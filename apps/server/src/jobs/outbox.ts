@@ -3,15 +3,26 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import { outbox } from '../db/schema/index'
 import type { Clock } from '../lib/clock'
+import type { Mail } from '../lib/mailer'
+import { queryRows } from '../lib/query-rows'
 
-export type JobHandler = (payload: unknown) => Promise<void>
+/** Every kind of outbox job and the payload it carries: `enqueue` and the handlers are checked against it. */
+export interface OutboxJobs {
+  email: Mail
+}
+
+export type OutboxJobKind = keyof OutboxJobs
+
+/** One handler per job kind, each given its own payload type. */
+export type OutboxHandlers = { [Kind in OutboxJobKind]: (payload: OutboxJobs[Kind]) => Promise<void> }
+
+/** A job to queue; `userId` ties it to a person, so erasing them drops it (ON DELETE CASCADE). */
+export type OutboxJob = {
+  [Kind in OutboxJobKind]: { kind: Kind; payload: OutboxJobs[Kind]; userId?: number }
+}[OutboxJobKind]
 
 /** Adds a job inside the caller's transaction: it exists if and only if the change it follows does. */
-export async function enqueue(
-  tx: Db,
-  clock: Clock,
-  job: { kind: string; payload: unknown; userId?: number },
-) {
+export async function enqueue(tx: Db, clock: Clock, job: OutboxJob) {
   await tx.insert(outbox).values({
     kind: job.kind,
     payload: job.payload,
@@ -34,7 +45,7 @@ export function createOutboxWorker(options: {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
-  handlers: Record<string, JobHandler>
+  handlers: OutboxHandlers
   pollMs?: number
 }) {
   const { db, clock, log, handlers } = options
@@ -45,20 +56,28 @@ export function createOutboxWorker(options: {
   async function claim() {
     const now = clock.now()
     const leaseUntil = new Date(now.getTime() + LEASE_MS)
-    const result = await db.execute<{ id: number; kind: string; payload: unknown; attempts: number }>(sql`
+    return queryRows<{ id: number; kind: string; payload: unknown; attempts: number }>(
+      db,
+      sql`
       update outbox set run_at = ${leaseUntil.toISOString()}, attempts = attempts + 1
       where id in (
         select id from outbox where run_at <= ${now.toISOString()} order by run_at, id limit 10 for update skip locked
       )
-      returning id, kind, payload, attempts`)
-    return (result as unknown as { rows: { id: number; kind: string; payload: unknown; attempts: number }[] })
-      .rows
+      returning id, kind, payload, attempts`,
+    )
+  }
+
+  /** The handler of a stored job. The table keeps the kind as text and the payload as JSON, written
+   * only by `enqueue` with the matching payload, so the row's payload is that kind's. */
+  function handlerFor(kind: string): ((payload: unknown) => Promise<void>) | undefined {
+    if (!Object.hasOwn(handlers, kind)) return undefined
+    return handlers[kind as OutboxJobKind] as (payload: unknown) => Promise<void>
   }
 
   async function runOnce(): Promise<number> {
     const jobs = await claim()
     for (const job of jobs) {
-      const handler = handlers[job.kind]
+      const handler = handlerFor(job.kind)
       try {
         if (!handler) throw new Error(`no handler for ${job.kind}`)
         await handler(job.payload)

@@ -3,9 +3,7 @@ import fp from 'fastify-plugin'
 import { CSRF_HEADER } from '@kindred/contract/http'
 import { AppError } from '../lib/app-error'
 import { SAFE_METHODS } from './csrf'
-import type { SessionCookies } from '../modules/auth/cookies'
-import type { SessionRow, SessionService } from '../modules/auth/sessions.service'
-import type { UserRow } from '../modules/auth/users.repository'
+import type { SessionCookies, SessionRow, SessionsRepository, UserRow } from '../modules/identity'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +28,7 @@ export function signedIn(request: FastifyRequest) {
  * client "does not send authentication" (decision 002). One indexed query, and none for visitors.
  */
 export const authenticationPlugin = fp(
-  async (app: FastifyInstance, options: { sessions: SessionService; cookies: SessionCookies }) => {
+  async (app: FastifyInstance, options: { sessions: SessionsRepository; cookies: SessionCookies }) => {
     app.decorateRequest('auth', null)
     // Every request that may write (any non-GET, and GETs marked stateChanging) forgets the cached
     // session checks before it runs and again before its answer leaves, so the very next request

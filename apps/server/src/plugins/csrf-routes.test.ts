@@ -25,7 +25,9 @@ async function snapshot() {
            (select json_agg(s order by id) from sessions s)::text as sessions,
            (select count(*) from auth_tokens)::int as tokens,
            (select count(*) from refresh_tokens)::int as refresh,
-           (select count(*) from outbox)::int + ${mailbox.messages.length} as mail`)) as unknown as {
+           (select count(*) from outbox)::int + ${mailbox.messages.length} as mail,
+           (select json_agg(c order by id) from guide_comments c)::text as comments,
+           (select count(*) from guide_sessions)::int as guide_sessions`)) as unknown as {
     rows: unknown[]
   }
   return result.rows[0]
@@ -62,7 +64,7 @@ const attacks: [string, Record<string, string>, number][] = [
 ]
 
 describe('CSRF on every state-changing route', () => {
-  it('covers the identity routes', () => {
+  it('covers the identity routes and the guide comment edits', () => {
     const paths = routes.map(([, path]) => path)
     for (const path of [
       '/api/v1/auth/login',
@@ -72,6 +74,8 @@ describe('CSRF on every state-changing route', () => {
     ]) {
       expect(paths).toContain(path)
     }
+    for (const method of ['PATCH', 'DELETE'])
+      expect(routes).toContainEqual([method, '/api/v1/childhood-trauma-guide/comments/x/'])
   })
 
   it.each(attacks)('refuses requests %s, and nothing changes', async (_name, headers, status) => {
@@ -89,4 +93,18 @@ describe('CSRF on every state-changing route', () => {
     expect(await snapshot()).toEqual(before)
     expect((await browser.get('/api/v1/auth/me')).statusCode).toBe(200)
   })
+
+  // A request without a body needs no content type, so the origin and header checks alone must
+  // refuse these (a cross-site fetch or form can send a bodiless POST).
+  it.each(attacks.filter(([, , status]) => status === 403))(
+    'refuses bodiless requests %s, and nothing changes',
+    async (_name, { 'content-type': _json, ...headers }) => {
+      const before = await snapshot()
+      for (const [method, url] of routes) {
+        const res = await app.inject({ method, url, headers, cookies })
+        expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 403 })
+      }
+      expect(await snapshot()).toEqual(before)
+    },
+  )
 })

@@ -171,6 +171,44 @@ describe('the CSRF guard', () => {
     expect(await probeCount(app)).toBe(before + 1)
   })
 
+  describe('a write without a body', () => {
+    const bodyless = (headers: Record<string, string>, payload?: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: '/test/probe/gone/',
+        headers,
+        cookies: signedInCookies,
+        ...(payload === undefined ? {} : { payload }),
+      })
+    const sameOrigin = { 'sec-fetch-site': 'same-origin', origin: TEST_ORIGIN, 'x-csrf-token': CSRF }
+
+    it('needs no content type when it passes the origin and header checks', async () => {
+      const before = await probeCount(app)
+      const res = await bodyless(sameOrigin)
+      expect(res.statusCode).toBe(200)
+      expect(await probeCount(app)).toBe(before + 1)
+    })
+
+    it.each([
+      ['from another site', { ...sameOrigin, 'sec-fetch-site': 'cross-site' }, undefined, 403],
+      ['from a foreign Origin', { origin: 'http://evil.test', 'x-csrf-token': CSRF }, undefined, 403],
+      ['without the CSRF header', { 'sec-fetch-site': 'same-origin' }, undefined, 403],
+      ['with a body but no content type', sameOrigin, '{"note":"x"}', 415],
+      ['with an empty text/plain body', { ...sameOrigin, 'content-type': 'text/plain' }, '', 415],
+      [
+        'with a form body',
+        { ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+        'a=b',
+        415,
+      ],
+    ] as const)('is refused %s, and changes nothing', async (_name, headers, payload, status) => {
+      const before = await probeCount(app)
+      const res = await bodyless(headers, payload)
+      expect(res.statusCode).toBe(status)
+      expect(await probeCount(app)).toBe(before)
+    })
+  })
+
   it('leaves ordinary GETs alone, even cross-site', async () => {
     const res = await app.inject({
       method: 'GET',

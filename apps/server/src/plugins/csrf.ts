@@ -28,6 +28,19 @@ export function csrfCookieValue(request: FastifyRequest): string | undefined {
   return request.cookies[`__Host-${CSRF_COOKIE}`] ?? request.cookies[CSRF_COOKIE]
 }
 
+/**
+ * A write either carries JSON or carries nothing at all. A request with no body needs no content
+ * type (`DELETE` with only the id in its path); any body, and any content type that is given, must
+ * be JSON. A cross-site form always sends a content type, so this opens nothing to it, and the
+ * origin and header checks below still apply to body-less writes.
+ */
+function jsonOrNothing(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']
+  if (type !== undefined) return type.startsWith('application/json')
+  const length = request.headers['content-length']
+  return request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')
+}
+
 /** Why a state-changing request must be refused, or null to let it through (SPEC §3.5). */
 function refusal(request: FastifyRequest, appOrigin: string): string | null {
   const site = request.headers['sec-fetch-site']
@@ -45,8 +58,8 @@ function refusal(request: FastifyRequest, appOrigin: string): string | null {
 
 /**
  * Cross-site request forgery guard. Every non-GET request and every GET marked `stateChanging`
- * must come from our own origin (Fetch Metadata, else Origin), must be JSON (enforced by the
- * request-body plugin: anything else is 415), and, when it carries session cookies, must echo the
+ * must come from our own origin (Fetch Metadata, else Origin), must be JSON or have no body at all
+ * (anything else is 415), and, when it carries session cookies, must echo the
  * readable csrfToken cookie in X-CSRF-Token: a header no other site can add without a CORS
  * preflight, which we never grant. See docs/decisions/002.
  */
@@ -56,10 +69,7 @@ export const csrfPlugin = fp(
       const guarded = !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
       if (!guarded) return
       reply.header('Vary', 'Origin, Sec-Fetch-Site')
-      if (
-        !SAFE_METHODS.has(request.method) &&
-        !request.headers['content-type']?.startsWith('application/json')
-      ) {
+      if (!SAFE_METHODS.has(request.method) && !jsonOrNothing(request)) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as application/json.')
       }
       const reason = refusal(request, options.appOrigin)

@@ -70,6 +70,30 @@ describe('the error conventions of SPEC §2', () => {
     expect(await probeCount(app)).toBe(before)
   })
 
+  it('needs no content type on a request without a body: deleting a guide session', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/childhood-trauma-guide/sessions/create/',
+      headers: sameOriginHeaders(),
+      payload: JSON.stringify({ consent: true }),
+    })
+    const { session_id } = created.json() as { session_id: string }
+    const url = `/api/v1/childhood-trauma-guide/sessions/${session_id}/`
+    const asText = await app.inject({
+      method: 'DELETE',
+      url,
+      headers: sameOriginHeaders({ 'content-type': 'text/plain' }),
+      payload: 'x',
+    })
+    expect(asText.statusCode).toBe(415)
+    const { 'content-type': _json, ...noType } = sameOriginHeaders()
+    const res = await app.inject({ method: 'DELETE', url, headers: noType })
+    expect(res.statusCode).toBe(204)
+    expect((await app.inject({ method: 'DELETE', url, headers: noType })).json().message).toBe(
+      'session_id is not found',
+    )
+  })
+
   it('refuses malformed JSON with 400', async () => {
     const res = await post('{"note":')
     expect(res.statusCode).toBe(400)

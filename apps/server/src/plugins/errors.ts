@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError, errorBody } from '../lib/app-error'
@@ -22,7 +22,24 @@ const KNOWN_4XX: Record<string, [number, string, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON', 'The request body is empty.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON', 'The request body is not valid JSON.'],
   FST_ERR_BAD_URL: [400, 'BAD_URL', 'The address is not valid.'],
+  // A path parameter longer than the router's maxParamLength cannot name anything.
+  FST_ERR_MAX_PARAM_LENGTH: [404, 'NOT_FOUND', 'There is nothing at this address.'],
   FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST', 'The request could not be routed.'],
+}
+
+/**
+ * Fastify's router answers some addresses itself, before any hook or error handler (a path that is
+ * not valid percent-encoded UTF-8, a path parameter over maxParamLength): its own body carries
+ * FST_ERR_* codes and calls a 414 "Bad Request". Given as the `frameworkErrors` option (app.ts),
+ * this sends the one error shape instead.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const [status, code, message] = KNOWN_4XX[error.code] ?? [
+    400,
+    'BAD_REQUEST',
+    'The request could not be understood.',
+  ]
+  return reply.status(status).send(errorBody(status, code, message))
 }
 
 /**

@@ -1,13 +1,27 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
 import type { Clock } from '../lib/clock'
 import { memoryStore, redisStore, type RateLimitStore } from '../lib/rate-limiter'
 import type { RateLimitName, RateLimits } from '../rate-limits'
 
+/**
+ * A route's rate limit, declared in its options: `config: { rateLimit: { name: 'loginPerIp', per: 'ip' } }`.
+ * Counted after validation (a 422 costs nothing) and after the route's own preHandlers, so `per: 'user'`
+ * sees the person `requireUser` found.
+ */
+export interface RouteRateLimit {
+  name: RateLimitName
+  /** Whose attempts count together: the address (IPv6 by /64), or the signed-in person. */
+  per: 'ip' | 'user'
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     limits: ReturnType<typeof createLimits>
+  }
+  interface FastifyContextConfig {
+    rateLimit?: RouteRateLimit
   }
 }
 
@@ -34,7 +48,7 @@ function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, lo
   const key = (name: RateLimitName, subject: string) => `${name}:${subject.toLowerCase()}`
   return {
     /** Counts one attempt; answers 429 with Retry-After when over the limit (SPEC §2). */
-    async enforce(_reply: FastifyReply, name: RateLimitName, subject: string) {
+    async enforce(name: RateLimitName, subject: string) {
       const rule = rules[name]
       const hit = await store.hit(key(name, subject), rule.windowMs, clock.now().getTime())
       if (hit.count > rule.limit) {
@@ -59,11 +73,29 @@ function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, lo
   }
 }
 
+function subjectOf(request: FastifyRequest, per: RouteRateLimit['per']): string {
+  if (per === 'ip') return ipBucket(request.ip)
+  // A route limited per person must be signed-in only; without one this is a wiring mistake, not a 401.
+  if (!request.auth) throw new Error(`rate limit per user on ${request.routeOptions.url} without requireUser`)
+  return request.auth.user.publicId
+}
+
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, options: { rules: RateLimits; redisUrl?: string; clock: Clock }) => {
     const store = options.redisUrl ? redisStore(options.redisUrl) : memoryStore()
-    app.decorate('limits', createLimits(store, options.rules, options.clock, app.log))
+    const limits = createLimits(store, options.rules, options.clock, app.log)
+    app.decorate('limits', limits)
     app.addHook('onClose', () => store.close())
+    // Declared limits run last among a route's preHandlers (after requireUser), before its handler.
+    app.addHook('onRoute', (route) => {
+      const rule = route.config?.rateLimit
+      if (!rule) return
+      const enforce: preHandlerHookHandler = async (request) => {
+        await limits.enforce(rule.name, subjectOf(request, rule.per))
+      }
+      const existing = route.preHandler ? [route.preHandler].flat() : []
+      route.preHandler = [...existing, enforce]
+    })
   },
   { name: 'rate-limits' },
 )

@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spaPlugin } from './spa'
 import { securityHeadersPlugin } from './security-headers'
 
 const INDEX = `<!doctype html><html><head><meta name="kindred:quick-exit-url" content="https://default.example/" /><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`
+const SCRIPT = `console.log(${JSON.stringify('a line the browser runs '.repeat(40))})`
 let webDist: string
 const app = Fastify()
 
@@ -16,7 +18,11 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX)
   await fs.writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n')
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  await fs.writeFile(path.join(webDist, 'assets/app-abc123.js'), 'console.log(1)')
+  const script = path.join(webDist, 'assets/app-abc123.js')
+  await fs.writeFile(script, SCRIPT)
+  // What the build writes beside each file (apps/web/build/precompress.ts).
+  await fs.writeFile(`${script}.br`, brotliCompressSync(SCRIPT))
+  await fs.writeFile(`${script}.gz`, gzipSync(SCRIPT))
   await app.register(securityHeadersPlugin, { secure: false })
   await app.register(spaPlugin, { webDist, quickExitUrl: 'https://neutral.example/?a=1&b="2"' })
   await app.ready()
@@ -73,5 +79,67 @@ describe('serving the built web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+})
+
+describe('compressed files', () => {
+  const script = (acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    })
+
+  it('sends the brotli copy to a browser that accepts brotli, with the type of the original', async () => {
+    const res = await script('gzip, deflate, br, zstd')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8')
+    expect(res.headers.vary).toContain('accept-encoding')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(Number(res.headers['content-length'])).toBeLessThan(SCRIPT.length / 4)
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT)
+  })
+
+  it('sends the gzip copy when brotli is not accepted', async () => {
+    for (const header of ['gzip', 'br;q=0, gzip', 'deflate, gzip;q=0.5']) {
+      const res = await script(header)
+      expect(res.headers['content-encoding']).toBe('gzip')
+      expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8')
+      expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT)
+    }
+  })
+
+  it('sends the file as it is when no compression is accepted, still varying by Accept-Encoding', async () => {
+    for (const header of [undefined, 'identity', 'deflate']) {
+      const res = await script(header)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBeUndefined()
+      expect(res.headers.vary).toContain('accept-encoding')
+      expect(res.body).toBe(SCRIPT)
+    }
+  })
+
+  it('sends the page compressed too, with the quick-exit address written in, and never cached long', async () => {
+    for (const url of ['/', '/guide', '/no/such/page']) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      })
+      expect(res.headers['content-encoding']).toBe('br')
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers.vary).toContain('Accept-Encoding')
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
+        'content="https://neutral.example/?a=1&amp;b=&quot;2&quot;"',
+      )
+    }
+    const gzipped = await app.inject({ method: 'GET', url: '/help', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<div id="root">')
+    const plain = await app.inject({ method: 'GET', url: '/help' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('<div id="root">')
   })
 })

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import negotiate from '@fastify/accept-negotiator'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { isWebRoute } from '@kindred/contract/web-routes'
@@ -12,31 +14,68 @@ function escapeAttribute(value: string) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
+const ENCODINGS = ['br', 'gzip', 'identity'] as const
+type Encoding = (typeof ENCODINGS)[number]
+
+/** The page in each encoding, compressed once at start (it changes only with QUICK_EXIT_URL). */
+function encodedPage(html: string): Record<Encoding, Buffer> {
+  const identity = Buffer.from(html)
+  return {
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    identity,
+  }
+}
+
+function acceptedEncoding(request: FastifyRequest): Encoding {
+  const header = request.headers['accept-encoding']
+  return (header && negotiate(header, [...ENCODINGS])) || 'identity'
+}
+
 /**
  * Serves the built web app when apps/web/dist exists (production): hashed assets with a long cache,
  * index.html (with this server's quick-exit address written into its meta tag, so the button works
  * before any request) for the app's routes, and a 404 for everything else. robots.txt and the
- * favicon are real files, so they are never answered with the app's page.
+ * favicon are real files, so they are never answered with the app's page. Files go out in the
+ * `.br` or `.gz` version the build wrote beside them when the browser accepts it (decision 013).
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { webDist: string; quickExitUrl: string }) => {
     const indexFile = path.join(options.webDist, 'index.html')
-    const built = fs.existsSync(indexFile)
-    const indexHtml = built
-      ? fs
-          .readFileSync(indexFile, 'utf8')
-          .replace(
-            QUICK_EXIT_META,
-            (_m, start: string, end: string) => start + escapeAttribute(options.quickExitUrl) + end,
-          )
-      : ''
+    const page = fs.existsSync(indexFile)
+      ? encodedPage(
+          fs
+            .readFileSync(indexFile, 'utf8')
+            .replace(
+              QUICK_EXIT_META,
+              (_m, start: string, end: string) => start + escapeAttribute(options.quickExitUrl) + end,
+            ),
+        )
+      : null
 
-    if (built) {
+    const sendIndex = (
+      encoded: Record<Encoding, Buffer>,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+    ) => {
+      const encoding = acceptedEncoding(request)
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
+      return reply
+        .status(status)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(encoded[encoding])
+    }
+
+    if (page) {
       await app.register(fastifyStatic, {
         root: options.webDist,
         wildcard: false,
         index: false,
         serve: true,
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
           reply.header(
@@ -45,27 +84,18 @@ export const spaPlugin = fp(
           )
         },
       })
-    }
-
-    const sendIndex = (reply: FastifyReply, status: number) =>
-      reply
-        .status(status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml)
-
-    if (built) {
-      app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200))
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(page, request, reply, 200))
     }
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/')
-      if (built && wantsPage && isWebRoute(pathname)) return sendIndex(reply, 200)
+      if (page && wantsPage && isWebRoute(pathname)) return sendIndex(page, request, reply, 200)
       const acceptsHtml = request.headers.accept?.includes('text/html') ?? false
       // Unknown pages still get the app, which shows a friendly "not found" page, with a real 404 status.
-      if (built && wantsPage && acceptsHtml && !path.extname(pathname)) return sendIndex(reply, 404)
+      if (page && wantsPage && acceptsHtml && !path.extname(pathname))
+        return sendIndex(page, request, reply, 404)
       return reply.status(404).send(errorBody(404, 'NOT_FOUND', 'There is nothing at this address.'))
     })
   },

@@ -1,9 +1,12 @@
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
-import { startDocumentSync } from '@/features/preferences/document-sync'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { startDocumentSync } from '@/features/preferences/lib/document-sync'
+import { resumeQuickExit } from '@/features/safety/lib/quick-exit'
 import { wireApiClient } from './session-wiring'
 
 /** Everything that must happen before the first paint: no flash of the wrong theme or text size. */
 export function bootstrap(): void {
+  // First of all: a quick exit under way (or an entry it left behind) leaves before anything shows.
+  resumeQuickExit()
   wireApiClient()
   startDocumentSync()
   // Only someone who may be signed in needs the check (and the schemas it parses with), so a

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { useGuideSessionStore } from '@/features/guide/stores/guide-session-store'
 import { useThemeStore } from '@/features/preferences/stores/theme-store'
 import { registerNavigator } from '@/lib/navigation'

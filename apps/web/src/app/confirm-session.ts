@@ -1,6 +1,6 @@
-import { authKeys } from '@/features/auth/api/keys'
-import { getMe } from '@/features/auth/api/get-me'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { identityKeys } from '@/features/identity/api/keys'
+import { getMe } from '@/features/identity/api/get-me'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { queryClient } from '@/lib/query-client'
 import { startSignedInSession } from './session-wiring'
 
@@ -18,7 +18,7 @@ export async function confirmSessionOnStart(
   if (!signedIn && !loginInProgress) return
   try {
     const data = await getMe({ globalErrors: signedIn })
-    queryClient.setQueryData(authKeys.me, data)
+    queryClient.setQueryData(identityKeys.me, data)
     if (signedIn) useCookieStore.getState().signIn(data.user)
     else startSignedInSession(data.user)
   } catch {

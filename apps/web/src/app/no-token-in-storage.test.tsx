@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCookieStore, type SessionUser } from '@/features/auth/stores/cookie-store'
+import { useCookieStore, type SessionUser } from '@/features/identity/stores/cookie-store'
 import { useGuideSessionStore } from '@/features/guide/stores/guide-session-store'
 import { useGuideStore } from '@/features/guide/stores/guide-store'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
 import { useThemeStore } from '@/features/preferences/stores/theme-store'
+import { PREFERENCE_PATHS } from '@kindred/contract/preferences'
 import { apiRequest } from '@/lib/api-client'
 import { registerNavigator } from '@/lib/navigation'
 import { jsonResponse } from '@/test/fake-response'
@@ -41,29 +42,27 @@ function everythingStored(): string {
 describe('no token is ever stored', () => {
   it('after signing in, refreshing, using the guide, preferences and display controls', async () => {
     let refreshed = false
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input)
-        if (url === '/api/v1/auth/refresh') {
-          refreshed = true
-          return jsonResponse(200, {})
-        }
-        if (url === '/api/v1/auth/me' && !refreshed)
-          return jsonResponse(401, {
-            statusCode: 401,
-            error: 'Unauthorized',
-            message: 'Sign in',
-            code: 'UNAUTHENTICATED',
-          })
-        // A careless server echoing a token must still not get it stored.
-        return jsonResponse(200, {
-          user: { public_id: 'u_1', display_name: 'Quiet Heron', role: 'user', access_token: ACCESS },
-          session_id: 'sess_1',
-          expires_at: '2030-01-01T00:00:00Z',
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input)
+      if (url === '/api/v1/auth/refresh') {
+        refreshed = true
+        return jsonResponse(200, {})
+      }
+      if (url === '/api/v1/auth/me' && !refreshed)
+        return jsonResponse(401, {
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'Sign in',
+          code: 'UNAUTHENTICATED',
         })
-      }),
-    )
+      // A careless server echoing a token must still not get it stored.
+      return jsonResponse(200, {
+        user: { public_id: 'u_1', display_name: 'Quiet Heron', role: 'user', access_token: ACCESS },
+        session_id: 'sess_1',
+        expires_at: '2030-01-01T00:00:00Z',
+      })
+    })
+    vi.stubGlobal('fetch', fetchMock)
 
     const login = await apiRequest<{ user: SessionUser }>('/api/v1/auth/login', {
       method: 'POST',
@@ -87,6 +86,10 @@ describe('no token is ever stored', () => {
     renderApp('/memories')
     await userEvent.click(screen.getByRole('button', { name: 'Dark theme' }))
     await userEvent.click(screen.getByRole('button', { name: 'Larger text' }))
+    // Signed in, the theme is saved too: the save has begun (its code loaded) before the test ends.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(PREFERENCE_PATHS.options),
+    )
 
     expect(refreshed).toBe(true)
     const stored = everythingStored()

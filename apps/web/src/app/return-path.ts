@@ -1,4 +1,4 @@
-import { safeReturnPath } from '@/features/auth/api/google-start'
+import { safeReturnPath } from '@/features/identity/api/google-start'
 
 // Pages it makes no sense to come back to after signing in.
 const NOT_A_DESTINATION = /^\/(?:$|login|register|auth\/)/

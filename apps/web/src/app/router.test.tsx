@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import { describe, expect, it } from 'vitest'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { renderApp } from '@/test/render-app'
 
 // [address, the page's h1, the tab title]
@@ -57,7 +57,7 @@ describe('every route', () => {
     expect(within(nav).queryByRole('button', { name: 'Sign out' })).toBeNull()
   })
 
-  it('shows a signed-in person Home, Settings and Sign out instead', () => {
+  it('shows a signed-in person Home, Settings and Sign out instead', async () => {
     useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
     renderApp('/')
     const nav = screen.getByRole('navigation', { name: 'Main' })
@@ -65,7 +65,7 @@ describe('every route', () => {
       .getAllByRole('link')
       .map((link) => link.textContent)
     expect(names).toEqual(['Guide', 'Memories', 'Search', 'Help', 'Home', 'Settings'])
-    expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeTruthy()
+    expect(await within(nav).findByRole('button', { name: 'Sign out' })).toBeTruthy()
   })
 })
 

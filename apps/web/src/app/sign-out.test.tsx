@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { useGuideSessionStore } from '@/features/guide/stores/guide-session-store'
 import { useGuideStore } from '@/features/guide/stores/guide-store'
-import { startDocumentSync } from '@/features/preferences/document-sync'
+import { startDocumentSync } from '@/features/preferences/lib/document-sync'
 import { useThemeStore } from '@/features/preferences/stores/theme-store'
 import { useNoticeStore } from '@/lib/notices'
 import { queryClient } from '@/lib/query-client'
 import { jsonResponse } from '@/test/fake-response'
 import { fakeApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
+import { SIGNED_OUT_NOTICE } from './hooks/use-session-navigation'
 import { wireApiClient } from './session-wiring'
 
 beforeEach(() => {
@@ -23,16 +24,18 @@ beforeEach(() => {
 })
 
 const signOutButton = () =>
-  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign out' })
+  within(screen.getByRole('navigation', { name: 'Main' })).findByRole('button', { name: 'Sign out' })
 
 describe('Sign out in the header', () => {
   it('ends the session on the server, forgets everything here, turns the theme light and goes to /', async () => {
     const stopSync = startDocumentSync()
     const api = fakeApi({ 'POST /api/v1/auth/logout': new Response(null, { status: 204 }) })
     renderApp('/memories')
-    await userEvent.click(signOutButton())
+    await userEvent.click(await signOutButton())
 
     expect(await screen.findByRole('heading', { level: 1, name: /A quiet place/ })).toBeTruthy()
+    // Said, not only shown: the alert region announces it.
+    expect(screen.getByRole('alert').textContent).toBe(SIGNED_OUT_NOTICE)
     expect(api.called('POST /api/v1/auth/logout')).toBe(true)
     expect(useCookieStore.getState()).toMatchObject({ signedIn: false, user: null })
     expect(localStorage.getItem('kindred-cookie')).not.toContain('Quiet Heron')
@@ -50,9 +53,10 @@ describe('Sign out in the header', () => {
   it('when the server cannot be reached: stays signed in and says so', async () => {
     fakeApi({})
     renderApp('/memories')
-    await userEvent.click(signOutButton())
+    await userEvent.click(await signOutButton())
     await waitFor(() => expect(useNoticeStore.getState().notice?.message).toMatch(/could not sign you out/))
     expect(useCookieStore.getState().signedIn).toBe(true)
+    expect(screen.queryByText(SIGNED_OUT_NOTICE)).toBeNull()
   })
 
   it('when the session had already ended: the person is signed out all the same', async () => {
@@ -71,7 +75,7 @@ describe('Sign out in the header', () => {
       }),
     })
     renderApp('/memories')
-    await userEvent.click(signOutButton())
+    await userEvent.click(await signOutButton())
     await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
     expect(useNoticeStore.getState().notice).toBeNull()
   })

@@ -5,7 +5,7 @@ import { configureApiClient } from './api-client-config'
 import { ApiError } from './api-error'
 import { registerNavigator } from './navigation'
 import { useNoticeStore } from './notices'
-import { REFRESH_PATH } from './session-refresh'
+import { noteNewSession, REFRESH_PATH } from './session-refresh'
 
 const fetchMock = vi.fn<typeof fetch>()
 const navigate = vi.fn()
@@ -128,6 +128,21 @@ describe('401: one shared refresh, then one retry', () => {
     const refreshCalls = fetchMock.mock.calls.filter(([url]) => url === REFRESH_PATH)
     expect(refreshCalls).toHaveLength(1)
     expect(fetchMock).toHaveBeenCalledTimes(11)
+    expect(onSignedOut).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('a call refused because a sign-in just replaced its session retries with the new one, no refresh', async () => {
+    // Opening an email link while signed in: the old session ends as the new one starts.
+    let refuse: (response: Response) => void = () => {}
+    fetchMock
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (refuse = resolve)))
+      .mockResolvedValueOnce(jsonResponse(200, { user: 'new' }))
+    const call = apiRequest('/api/v1/auth/me')
+    noteNewSession()
+    refuse(errorResponse(401, 'Please sign in again.'))
+    expect(await call).toEqual({ user: 'new' })
+    expect(fetchMock.mock.calls.filter(([url]) => url === REFRESH_PATH)).toHaveLength(0)
     expect(onSignedOut).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
   })

@@ -81,7 +81,8 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Res
     headers[CSRF_HEADER] = csrfToken
 
   const init: RequestInit = { method, headers, credentials: 'include' }
-  // The server refuses bodiless JSON writes, so writes without a body send an empty object.
+  // Writes without a body still send an empty JSON object: the server needs no body on a DELETE,
+  // but routes whose fields are all optional read `{}` as "none given".
   if (method !== 'GET') init.body = JSON.stringify(options.body ?? {})
   if (options.signal) init.signal = options.signal
   try {

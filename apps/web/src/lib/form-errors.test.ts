@@ -1,4 +1,4 @@
-import { LoginBodySchema, RegisterBodySchema } from '@kindred/contract/auth'
+import { LoginBodySchema, RegisterBodySchema } from '@kindred/contract/identity'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-error'
 import { apiFieldErrors, describeError, validateForm, waitInWords } from './form-errors'

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { onForgetCachedData } from './cached-data'
 
 /** Seed §9: no retries and no refetch on window focus; failures surface once, where they happened. */
 export function createQueryClient(): QueryClient {
@@ -11,3 +12,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient()
+onForgetCachedData(() => queryClient.clear())

@@ -7,13 +7,23 @@ export const REFRESH_PATH = '/api/v1/auth/refresh'
 
 export type RefreshOutcome = 'refreshed' | 'ended' | 'unreachable'
 
-// Counts successful refreshes, so a call that failed with the old access token after someone else
-// already refreshed just retries instead of starting a second refresh (the refresh token rotates).
+// Counts successful refreshes and sign-ins, so a call that failed with the old access token after
+// someone else already refreshed (or signed in) just retries instead of starting a second refresh
+// (the refresh token rotates).
 let generation = 0
 let inFlight: Promise<RefreshOutcome> | null = null
 
 export function sessionGeneration(): number {
   return generation
+}
+
+/**
+ * Someone has just signed in (an email link, the login form, Google): the cookies are new. A call
+ * still on its way with the session this replaced, which the sign-in ended, retries with the new
+ * one instead of refreshing the ended session and signing the person out.
+ */
+export function noteNewSession(): void {
+  generation += 1
 }
 
 /**

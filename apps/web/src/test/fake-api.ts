@@ -3,6 +3,8 @@ import { vi } from 'vitest'
 export interface FakeRequest {
   method: string
   path: string
+  /** The query string's parameters (the route key ignores them). */
+  query: URLSearchParams
   body: unknown
   headers: Record<string, string>
 }
@@ -16,10 +18,11 @@ type Answer = Response | ((request: FakeRequest) => Response | Promise<Response>
 export function fakeApi(routes: Record<string, Answer>) {
   const requests: FakeRequest[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input).split('?')[0] ?? ''
+    const [path = '', search = ''] = String(input).split('?')
     const method = init.method ?? 'GET'
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
-    const request = { method, path, body, headers: (init.headers ?? {}) as Record<string, string> }
+    const headers = (init.headers ?? {}) as Record<string, string>
+    const request = { method, path, query: new URLSearchParams(search), body, headers }
     requests.push(request)
     const answer = routes[`${method} ${path}`]
     if (!answer) throw new TypeError(`Failed to fetch: no fake answer for ${method} ${path}`)
@@ -31,6 +34,8 @@ export function fakeApi(routes: Record<string, Answer>) {
     /** The bodies sent to one endpoint, in order. */
     bodiesOf: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key).map((r) => r.body),
     called: (key: string) => requests.some((r) => `${r.method} ${r.path}` === key),
+    /** Every request sent to one endpoint, in order. */
+    requestsTo: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),
   }
 }
 

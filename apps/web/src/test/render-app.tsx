@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router'
-import { Providers } from '@/app/providers'
-import { appRoutes } from '@/app/router'
+import { MemoryRouter, type InitialEntry } from 'react-router'
+import { AppRoutes } from '@/app/router'
+// The app loads these with its first lazily loaded page; loaded here with the test file, the first
+// test of a file does not spend its waiting time compiling them.
+import '@/app/providers'
 
 /** The whole app (layout, header, every route) at a given address, without a browser. */
 export function renderApp(path: InitialEntry) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
-  const view = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
   )
-  return { router, ...view }
 }

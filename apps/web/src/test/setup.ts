@@ -1,7 +1,19 @@
-import { cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { useNoticeStore } from '@/lib/notices'
 import { queryClient } from '@/lib/query-client'
+
+// Pages load lazily, as in the app, and the guide's screens lazily inside its page; the first test of
+// a file also pays for transforming them. On a busy machine (the CI runs every project at once) that
+// took more than 5 s once, so waits allow 10 s; the test time limit (15 s) stays above it.
+configure({ asyncUtilTimeout: 10_000 })
+
+// The app loads the saved-theme code with a call it does not wait for (signing in, the theme toggle).
+// A test may end before that import resolves, and a module loaded after teardown is an error, so the
+// module is loaded once up front: the import then resolves from the cache.
+beforeAll(async () => {
+  await import('@/features/preferences/lib/saved-theme')
+})
 
 // Unit tests never reach a network: a test that needs answers stubs fetch itself. Pages that load
 // something by themselves (the sign-in providers, say) see what they would see offline.

@@ -7,7 +7,7 @@ export const contentVersions = pgTable('content_versions', {
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Crisis lines shown on /help and in the guide report (content/help/crisis-lines.json). */
+/** Crisis lines shown on /help and in the guide report (content/safety/crisis-lines.json). */
 export const crisisLines = pgTable('crisis_lines', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),

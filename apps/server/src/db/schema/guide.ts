@@ -154,7 +154,9 @@ export const guideComments = pgTable(
     /** Null when posted anonymously. */
     authorName: text('author_name'),
     createdAt: at('created_at').notNull(),
-    /** Hidden by three independent reports until a moderator looks (SPEC §10). */
+    /** When the author last changed the text; readers are told it was edited. */
+    editedAt: at('edited_at'),
+    /** Hidden by three independent flags until a moderator looks (SPEC §10, modules/moderation). */
     hiddenAt: at('hidden_at'),
   },
   (t) => [
@@ -179,26 +181,4 @@ export const guideCommentVotes = pgTable(
     primaryKey({ columns: [t.commentId, t.sessionId] }),
     index('guide_comment_votes_session_idx').on(t.sessionId),
   ],
-)
-
-/** Reports waiting for the moderation queue (issue: moderation), with a snapshot of the text. */
-export const guideCommentReports = pgTable(
-  'guide_comment_reports',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    commentId: bigint('comment_id', { mode: 'number' })
-      .notNull()
-      .references(() => guideComments.id, { onDelete: 'cascade' }),
-    /** Who reported: a signed-in person or a guide session, so one reporter counts once. */
-    reporterKey: text('reporter_key').notNull(),
-    reporterUserId: bigint('reporter_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    reason: text('reason').notNull(),
-    note: text('note'),
-    snapshot: text('snapshot').notNull(),
-    createdAt: at('created_at').notNull(),
-    resolvedAt: at('resolved_at'),
-  },
-  (t) => [uniqueIndex('guide_comment_reports_once_key').on(t.commentId, t.reporterKey)],
 )

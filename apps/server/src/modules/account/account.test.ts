@@ -68,7 +68,7 @@ describe('export', () => {
       { item: 'parental-separation', answer: 'yes', counts: true },
     ])
     expect(guide.sessions[0].report).toMatchObject({ status: 'complete', scores: { ace: 1 } })
-    expect(guide.comments).toMatchObject([{ section: 'about', body: 'Mine.' }])
+    expect(guide.comments).toMatchObject([{ section: 'about', body: 'Mine.', edited_at: null }])
     expect(res.body).not.toContain(sessionId)
   })
 

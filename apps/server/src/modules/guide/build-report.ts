@@ -1,10 +1,10 @@
-import type { CrisisLine } from '@kindred/contract/help'
-import type { ReportBlock, ReportSection } from '@kindred/contract/guide'
+import type { CrisisLine } from '@kindred/contract/safety'
+import type { GuideReportBlock, GuideReportSection } from '@kindred/contract/guide'
 import { CAREGIVER_STYLES, type CaregiverStyle, type ContentBlock } from '@kindred/contract/guide-content'
 import type { GuideCatalog } from './content/guide-catalog'
 import type { Scores } from './scoring'
 
-type Draft = Omit<ReportSection, 'order' | 'sources'>
+type Draft = Omit<GuideReportSection, 'order' | 'sources'>
 
 /** The slug of a type's section in the report (and of the comments left on it). */
 export const traumaSectionSlug = (typeSlug: string) => `trauma-${typeSlug}`
@@ -33,9 +33,9 @@ export function buildSections(
   catalog: GuideCatalog,
   scores: Scores,
   crisisLines: Omit<CrisisLine, 'order'>[],
-): ReportSection[] {
+): GuideReportSection[] {
   const { report } = catalog.content
-  const text = (blocks: ContentBlock[], heading?: string): ReportBlock[] =>
+  const text = (blocks: ContentBlock[], heading?: string): GuideReportBlock[] =>
     blocks.map((b, i) => ({
       type: 'text' as const,
       ...catalog.block(i === 0 && heading && !b.heading ? { ...b, heading } : b),
@@ -76,7 +76,7 @@ export function buildSections(
       trauma_slug: slug,
       blocks: [
         ...text(d.what_it_is, PART_HEADINGS.what_it_is),
-        ...(type.prevalence ? [{ type: 'prevalence' as const, ...type.prevalence }] : []),
+        // The CDC figures are said once, in the text's own words, not again as a separate block.
         ...text(d.how_common, PART_HEADINGS.how_common),
         ...text(d.effects.emotional, PART_HEADINGS.emotional),
         ...text(d.effects.health, PART_HEADINGS.health),
@@ -132,10 +132,8 @@ export function buildSections(
   }))
 }
 
-function keysOf(blocks: ReportBlock[]): string[] {
-  return blocks.flatMap((b) =>
-    b.type === 'text' ? b.sources : b.type === 'score-chart' || b.type === 'prevalence' ? [b.source] : [],
-  )
+function keysOf(blocks: GuideReportBlock[]): string[] {
+  return blocks.flatMap((b) => (b.type === 'text' ? b.sources : b.type === 'score-chart' ? [b.source] : []))
 }
 
 /** The research text for a pair of caregivers, whichever order they were given in. */

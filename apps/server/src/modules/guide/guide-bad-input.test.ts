@@ -39,7 +39,7 @@ async function snapshot() {
   const res = (await app.database.db.execute(
     sql`select (select count(*) from guide_sessions)::int + (select count(*) from guide_answers)::int
           + (select count(*) from guide_comments)::int + (select count(*) from guide_comment_votes)::int
-          + (select count(*) from guide_comment_reports)::int as n`,
+          + (select count(*) from flags)::int as n`,
   )) as unknown as { rows: { n: number }[] }
   return res.rows[0]!.n
 }

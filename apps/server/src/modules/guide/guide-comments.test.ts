@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CommentListResponseSchema, ReportSchema, SectionNamesResponseSchema } from '@kindred/contract/guide'
+import { GuideReportSchema } from '@kindred/contract/guide'
+import { GuideCommentListResponseSchema, SectionNamesResponseSchema } from '@kindred/contract/guide-comments'
 import { answer, buildGuideApp, G, visitor } from '../../../test/guide-fixtures'
 import { GOOD_PASSWORD, newEmail } from '../../../test/identity-fixtures'
 import { startMailbox, tokenFrom } from '../../../test/mailbox'
@@ -11,7 +12,7 @@ const { app } = await buildGuideApp({ SMTP_URL: mailbox.url })
 const list = async (browser: TestBrowser, query: string) => {
   const res = await browser.get(`${G}/comments/list/?${query}`)
   expect(res.statusCode, res.body).toBe(200)
-  return CommentListResponseSchema.parse(res.json())
+  return GuideCommentListResponseSchema.parse(res.json())
 }
 const post = (browser: TestBrowser, body: Record<string, unknown>) => browser.post(`${G}/comments/`, body)
 
@@ -133,7 +134,7 @@ describe('section names', () => {
   it("lists the report's sections that have comments, with counts; another session's report → 404", async () => {
     const { browser, sessionId } = await visitor(app)
     await answer(app, browser, sessionId, { 'foster-care': 'yes' })
-    const report = ReportSchema.parse(
+    const report = GuideReportSchema.parse(
       (await browser.post(`${G}/report/generate/`, { session_id: sessionId })).json(),
     )
     await post(browser, { session_id: sessionId, section_slug: 'trauma-foster-care', body: 'One.' })

@@ -1,18 +1,28 @@
+import type { CrisisLine } from '@kindred/contract/safety'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { SealedBox } from '../../lib/sealed-box'
 import type { GuideCatalog } from './content/guide-catalog'
-import type { GuideAnswers } from './guide-answers'
-import type { GuideCommentsService } from './guide-comments'
-import type { GuideReports } from './guide-reports'
-import type { GuideSessions } from './guide-sessions'
+import type { GuideAnswersRepository } from './guide-answers.repository'
+import type { GuideCommentVotesRepository } from './guide-comment-votes.repository'
+import type { GuideCommentsRepository } from './guide-comments.repository'
+import type { GuideReportsRepository } from './guide-reports.repository'
+import type { GuideSessionsRepository } from './guide-sessions.repository'
+import type { GuideStatsRepository } from './guide-stats.repository'
 
-/** What the guide's routes are built from (guide.plugin.ts). */
+/** What the guide's use cases and routes are built from (guide.plugin.ts). */
 export interface GuideDeps {
   db: Db
   clock: Clock
   catalog: GuideCatalog
-  sessions: GuideSessions
-  answers: GuideAnswers
-  reports: GuideReports
-  comments: GuideCommentsService
+  /** Seals session keys linked to an account, so their owner can resume on another device. */
+  box: SealedBox
+  /** Crisis lines for the report's next-steps section (content, loaded once at start). */
+  crisisLines: Omit<CrisisLine, 'order'>[]
+  sessions: GuideSessionsRepository
+  answers: GuideAnswersRepository
+  reports: GuideReportsRepository
+  comments: GuideCommentsRepository
+  votes: GuideCommentVotesRepository
+  stats: GuideStatsRepository
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ReportSchema } from '@kindred/contract/guide'
+import { GuideReportSchema, type GuideReportSection } from '@kindred/contract/guide'
+import { CAREGIVER_STYLES, TRAUMA_SLUGS } from '@kindred/contract/guide-content'
 import { answer, buildGuideApp, G, visitor } from '../../../test/guide-fixtures'
+import { buildSections } from './build-report'
 
 const { app, clock } = await buildGuideApp()
 
@@ -12,7 +14,7 @@ describe('the report (SPEC §4.3)', () => {
       'pce-safe-at-home': 'always',
     })
 
-    const partial = ReportSchema.parse(
+    const partial = GuideReportSchema.parse(
       (await browser.post(`${G}/report/generate/`, { session_id: sessionId })).json(),
     )
     expect(partial.status).toBe('partial')
@@ -31,7 +33,7 @@ describe('the report (SPEC §4.3)', () => {
       'caregiver-1': 'authoritative',
     })
     clock.advance(60_000)
-    const complete = ReportSchema.parse(
+    const complete = GuideReportSchema.parse(
       (await browser.post(`${G}/report/generate-complete/`, { session_id: sessionId })).json(),
     )
     expect(complete.report_id).toBe(partial.report_id)
@@ -50,7 +52,7 @@ describe('the report (SPEC §4.3)', () => {
       new Date(partial.generated_at).getTime(),
     )
 
-    const got = ReportSchema.parse(
+    const got = GuideReportSchema.parse(
       (await browser.get(`${G}/report/get/?report_id=${complete.report_id}&session_id=${sessionId}`)).json(),
     )
     expect(got).toEqual(complete)
@@ -59,7 +61,7 @@ describe('the report (SPEC §4.3)', () => {
   it('places the score beside the CDC distribution, shows prevalence and crisis lines, and cites sources', async () => {
     const { browser, sessionId } = await visitor(app)
     await answer(app, browser, sessionId, { 'physical-abuse-marks-or-injury': 'yes' })
-    const report = ReportSchema.parse(
+    const report = GuideReportSchema.parse(
       (await browser.post(`${G}/report/generate/`, { session_id: sessionId })).json(),
     )
     const [summary, physical] = report.sections
@@ -68,7 +70,9 @@ describe('the report (SPEC §4.3)', () => {
     expect(chart?.type === 'score-chart' && chart.buckets.map((b) => b.total_pct)).toEqual([
       36.1, 26.0, 15.9, 9.5, 12.5,
     ])
-    expect(physical!.blocks.find((b) => b.type === 'prevalence')).toMatchObject({ total_pct: 28.3 })
+    const physicalText = physical!.blocks.map((b) => (b.type === 'text' ? b.text : '')).join(' ')
+    expect(physicalText).toContain('28.3 % of adults reported it, 27.0 % of women and 29.9 % of men')
+    expect(physical!.sources.map((s) => s.key)).toContain('cdc-ace-prevalence')
     expect(physical!.blocks.find((b) => b.type === 'memories-link')).toMatchObject({ tag: 'physical-abuse' })
     const next = report.sections.find((s) => s.kind === 'next-steps')!
     const lines = next.blocks.find((b) => b.type === 'crisis-lines')
@@ -78,10 +82,39 @@ describe('the report (SPEC §4.3)', () => {
     expect(JSON.stringify(report).toLowerCase()).not.toContain('high risk')
   })
 
+  it('never says a figure twice in one section, for any score, type or pair of caregivers', () => {
+    const percents = (section: GuideReportSection) =>
+      section.blocks.flatMap((b) =>
+        b.type === 'text'
+          ? (b.text.match(/\d+(?:\.\d+)?(?= ?%)/g) ?? []).map((n) => `${Number(n).toFixed(1)} %`)
+          : b.type === 'score-chart'
+            ? b.buckets.map((bucket) => `${bucket.total_pct.toFixed(1)} %`)
+            : [],
+      )
+    const pairs = CAREGIVER_STYLES.flatMap((a) => CAREGIVER_STYLES.map((b) => ({ a, b })))
+    let checked = 0
+    for (const ace of [0, 2, 10])
+      for (const pce of [1, 4, 7])
+        for (const caregivers of pairs) {
+          const sections = buildSections(
+            app.guide.catalog,
+            { ace, expanded: 7, pce, presentTypes: [...TRAUMA_SLUGS], caregivers },
+            [],
+          )
+          for (const section of sections) {
+            const figures = percents(section)
+            const repeated = figures.filter((figure, i) => figures.indexOf(figure) !== i)
+            expect(repeated, `${section.slug} (ACE ${ace}, PCE ${pce}) repeats a figure`).toEqual([])
+            checked += figures.length
+          }
+        }
+    expect(checked).toBeGreaterThan(100)
+  })
+
   it("answers 404 for another session's report, and for a report id with the wrong session", async () => {
     const a = await visitor(app)
     const b = await visitor(app)
-    const report = ReportSchema.parse(
+    const report = GuideReportSchema.parse(
       (await a.browser.post(`${G}/report/generate/`, { session_id: a.sessionId })).json(),
     )
     const stolen = await b.browser.get(

@@ -3,19 +3,22 @@ import type { Clock } from '../../lib/clock'
 import { sealedBox } from '../../lib/sealed-box'
 import { loadServerKey } from '../../lib/server-keys'
 import { paths } from '../../paths'
-import { createHelpRepository } from '../help/help.repository'
+import { listCrisisLines } from '../safety'
 import { loadGuideCatalog, type GuideCatalog } from './content/guide-catalog'
 import { readGuideContent } from './content/read-guide-content'
-import { createGuideAnswers } from './guide-answers'
-import { createGuideComments } from './guide-comments'
-import { createGuideReports } from './guide-reports'
+import { createGuideAnswersRepository } from './guide-answers.repository'
+import { createGuideCommentVotesRepository } from './guide-comment-votes.repository'
+import { createGuideCommentsRepository } from './guide-comments.repository'
 import type { GuideDeps } from './guide-deps'
-import { createGuideSessions } from './guide-sessions'
+import { createGuideReportsRepository } from './guide-reports.repository'
+import { createGuideSessionsRepository } from './guide-sessions.repository'
+import { createGuideStatsRepository } from './guide-stats.repository'
 import { guideCommentRoutes } from './routes/comments.routes'
 import { guideContentRoutes } from './routes/content.routes'
 import { guideReportRoutes } from './routes/report.routes'
 import { guideSessionRoutes } from './routes/sessions.routes'
 import { guideStyleRoutes } from './routes/styles.routes'
+import { purgeExpiredGuideSessions } from './use-cases/purge-expired-guide-sessions'
 
 /** How often expired guide sessions are purged (also once at start). */
 export const GUIDE_PURGE_EVERY_MS = 60 * 60 * 1000
@@ -33,14 +36,19 @@ declare module 'fastify' {
 /** The guide (SPEC §4): content from content/guide, sessions, answers, reports, comments, statistics. */
 export async function registerGuide(app: FastifyInstance, clock: Clock) {
   const { db } = app.database
-  const catalog = await loadGuideCatalog(db, await readGuideContent(paths.content))
-  const box = sealedBox(await loadServerKey(db, 'guide-session-keys'))
-  const sessions = createGuideSessions({ db, clock, box })
-  const answers = createGuideAnswers({ db, clock, catalog })
-  const crisisLines = await createHelpRepository(db).listCrisisLines()
-  const reports = createGuideReports({ db, clock, catalog, answers, sessions, crisisLines })
-  const comments = createGuideComments({ db, clock, catalog })
-  const deps: GuideDeps = { db, clock, catalog, sessions, answers, reports, comments }
+  const deps: GuideDeps = {
+    db,
+    clock,
+    catalog: await loadGuideCatalog(db, await readGuideContent(paths.content)),
+    box: sealedBox(await loadServerKey(db, 'guide-session-keys')),
+    crisisLines: await listCrisisLines(db),
+    sessions: createGuideSessionsRepository(db),
+    answers: createGuideAnswersRepository(db),
+    reports: createGuideReportsRepository(db),
+    comments: createGuideCommentsRepository(db),
+    votes: createGuideCommentVotesRepository(db),
+    stats: createGuideStatsRepository(db),
+  }
 
   await app.register(guideContentRoutes(deps))
   await app.register(guideSessionRoutes(deps))
@@ -49,11 +57,11 @@ export async function registerGuide(app: FastifyInstance, clock: Clock) {
   await app.register(guideStyleRoutes(deps))
 
   const purgeExpired = async () => {
-    const purged = await sessions.purgeExpired()
+    const purged = await purgeExpiredGuideSessions(deps)
     if (purged > 0) app.log.info({ event: 'guide.purge', sessions: purged }, 'expired guide sessions purged')
     return purged
   }
-  app.decorate('guide', { catalog, purgeExpired })
+  app.decorate('guide', { catalog: deps.catalog, purgeExpired })
   let timer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
     await purgeExpired()
@@ -63,5 +71,4 @@ export async function registerGuide(app: FastifyInstance, clock: Clock) {
     timer.unref()
   })
   app.addHook('onClose', async () => clearInterval(timer))
-  return deps
 }

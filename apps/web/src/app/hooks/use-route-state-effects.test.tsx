@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { useGuideStore } from '@/features/guide/stores/guide-store'
 import { useRouteStateEffects } from './use-route-state-effects'
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { useGuideStore } from '@/features/guide/stores/guide-store'
+import { useNoticeStore } from '@/lib/notices'
 
-/** Store changes the seed ties to pages (seed §2), applied on every navigation. */
+/** Store changes tied to pages (seed §2, and page-bound notices), applied on every navigation. */
 export function useRouteStateEffects(): void {
   const { pathname } = useLocation()
   useEffect(() => {
@@ -13,5 +14,8 @@ export function useRouteStateEffects(): void {
     if (page === '/home' && useCookieStore.getState().loginInProgress) {
       useCookieStore.getState().setLoginInProgress(false)
     }
+    // News about one page ends when the person moves on (lib/notices.ts).
+    const notice = useNoticeStore.getState().notice
+    if (notice?.page && notice.page !== page) useNoticeStore.getState().dismiss()
   }, [pathname])
 }

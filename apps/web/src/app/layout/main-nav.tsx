@@ -1,8 +1,15 @@
+import { Suspense } from 'react'
 import { NavLink, useLocation } from 'react-router'
-import { SignOutButton } from '@/features/auth/components/sign-out-button'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { cx } from '@/components/ui/class-names'
 import { useSignedOutHere } from '../hooks/use-session-navigation'
+import { lazyWithProviders } from '../lazy-with-providers'
+
+// Only a signed-in person sees it, so a visitor's first load does not carry the API client.
+const SignOutButton = lazyWithProviders(
+  () => import('@/features/identity/components/sign-out-button'),
+  'SignOutButton',
+)
 
 interface NavItem {
   to: string
@@ -60,7 +67,9 @@ export function MainNav() {
         ))}
         {signedIn ? (
           <li className="ml-1">
-            <SignOutButton onSignedOut={signedOutHere} />
+            <Suspense fallback={null}>
+              <SignOutButton onSignedOut={signedOutHere} />
+            </Suspense>
           </li>
         ) : null}
       </ul>

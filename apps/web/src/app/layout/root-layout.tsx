@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet } from 'react-router'
 import { NoticeRegion } from '@/components/ui/notice-region'
 import { SkipLink } from '@/components/ui/skip-link'
 import { useQuickExitShortcut } from '@/features/safety/hooks/use-quick-exit-shortcut'
@@ -24,12 +24,19 @@ export function RootLayout() {
         className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 outline-none sm:px-6"
       >
         <NoticeRegion />
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        {/* As tall as the screen, so the footer stays out of view until the page arrives and
+            nothing the person is looking at jumps (layout shift, decision 013). */}
+        <Suspense
+          fallback={
+            <p role="status" className="min-h-dvh">
+              Loading…
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Page } from '@/components/ui/page'
-import { ConfirmEmailChange } from '@/features/auth/components/confirm-email-change'
+import { ConfirmEmailChange } from '@/features/identity/components/confirm-email-change'
 
 export function ConfirmEmailPage() {
   return (

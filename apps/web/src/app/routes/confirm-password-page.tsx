@@ -1,7 +1,7 @@
-import type { User } from '@kindred/contract/auth'
+import type { User } from '@kindred/contract/identity'
 import { Page } from '@/components/ui/page'
-import { ConfirmPasswordChange } from '@/features/auth/components/confirm-password-change'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { ConfirmPasswordChange } from '@/features/identity/components/confirm-password-change'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 
 // The link may be opened in a browser where someone else is signed in: only refresh our own details.
 function rememberIfSamePerson(user: User) {

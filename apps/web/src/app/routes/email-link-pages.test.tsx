@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { fakeApi, sampleUser } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'

@@ -1,11 +1,34 @@
+import { Suspense, useEffect, useState } from 'react'
 import { Page } from '@/components/ui/page'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { Spinner } from '@/components/ui/spinner'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { GuideEnvironmentProvider } from '@/features/guide/components/guide-context'
-import { GuideFlow } from '@/features/guide/components/guide-flow'
 import { CrisisLineList } from '@/features/safety/components/crisis-line-list'
+import { lazyWithProviders } from '../lazy-with-providers'
+
+// The questions and the report load after the page's heading and introduction, which come with the
+// first bundle and are on screen first: the guide's address shows its first words at once, even on
+// a slow phone, and the rest does not compete with them for the connection (decision 013).
+const GuideFlow = lazyWithProviders(() => import('@/features/guide/components/guide-flow'), 'GuideFlow')
+
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setPainted(true))
+    return () => clearTimeout(timer)
+  }, [])
+  return painted
+}
 
 export function GuidePage() {
   const signedIn = useCookieStore((state) => state.signedIn)
+  const painted = usePaintedOnce()
+  const loading = (
+    <p role="status" className="flex min-h-dvh items-start gap-3 text-muted">
+      <Spinner />
+      Loading the guide…
+    </p>
+  )
   return (
     <Page
       title="The guide"
@@ -18,7 +41,14 @@ export function GuidePage() {
       }
     >
       <GuideEnvironmentProvider value={{ signedIn, crisisLines: <CrisisLineList /> }}>
-        <GuideFlow />
+        {/* As tall as the screen, so nothing below jumps when the guide arrives. */}
+        {painted ? (
+          <Suspense fallback={loading}>
+            <GuideFlow />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </GuideEnvironmentProvider>
     </Page>
   )

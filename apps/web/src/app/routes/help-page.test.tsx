@@ -21,8 +21,10 @@ describe('/help', () => {
     renderApp('/help')
     const text = screen.getByRole('main').textContent ?? ''
     expect(text).toContain('Shift')
-    expect(text).toContain('It replaces this page in this tab')
+    expect(text).toContain('pressing Back leads to the page you were on before Kindred')
     expect(text).toContain('It cannot erase your browser history')
+    expect(text).toContain('It does not sign you out')
+    expect(text).toContain('This is a shared device')
     expect(text).toContain('other tabs')
     expect(text).toContain('private (incognito) window')
   })

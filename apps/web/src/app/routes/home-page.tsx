@@ -1,7 +1,9 @@
 import { ComingSoon } from '@/components/ui/coming-soon'
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { MyMemories } from '@/features/memories/components/mine/my-memories'
+import { WithMemoriesEnvironment } from '../memories-environment'
 
 export function HomePage() {
   const signedIn = useCookieStore((state) => state.signedIn)
@@ -11,7 +13,11 @@ export function HomePage() {
       heading="Your space"
       lead={<p>Everything that is yours on Kindred, in one place.</p>}
     >
-      {signedIn ? null : (
+      {signedIn ? (
+        <WithMemoriesEnvironment>
+          <MyMemories />
+        </WithMemoriesEnvironment>
+      ) : (
         <p>
           This page is for people with an account. <TextLink to="/login">Sign in</TextLink> to see it, or
           carry on without one: the guide and memories work for everyone.
@@ -20,7 +26,7 @@ export function HomePage() {
       <ComingSoon
         items={[
           'Your guide report, if you took the guide while signed in',
-          'The memories you shared, and the replies they received',
+          'The replies your memories received',
           'People you are connected with',
           'Your notifications',
         ]}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { useThemeStore } from '@/features/preferences/stores/theme-store'
 import { useNoticeStore } from '@/lib/notices'
 import { errorResponse, jsonResponse } from '@/test/fake-response'

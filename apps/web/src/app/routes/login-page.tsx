@@ -1,9 +1,9 @@
 import { useLocation, useSearchParams } from 'react-router'
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
-import { GoogleSignIn } from '@/features/auth/components/google-sign-in'
-import { LoginForm } from '@/features/auth/components/login-form'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { GoogleSignIn } from '@/features/identity/components/google-sign-in'
+import { LoginForm } from '@/features/identity/components/login-form'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { useCompleteSignIn } from '../hooks/use-session-navigation'
 import { returnPathFrom } from '../return-path'
 

@@ -1,25 +1,21 @@
-import { ComingSoon } from '@/components/ui/coming-soon'
+import { useParams } from 'react-router'
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
+import { MemoryDetail } from '@/features/memories/components/detail/memory-detail'
+import { WithMemoriesEnvironment } from '../memories-environment'
 
 export function MemoryPage() {
+  const { shareableLink = '' } = useParams()
   return (
-    <Page
-      title="A shared memory"
-      heading="A shared memory"
-      lead={<p>One memory, shared by someone on Kindred.</p>}
-    >
-      <ComingSoon
-        items={[
-          'The memory itself, with content warnings you can choose to open',
-          'Comments, "me too" and love from others',
-          'A way to connect with the person who shared it, if they welcome it',
-        ]}
-      >
-        <p>
-          In the meantime, you can <TextLink to="/memories">go to all memories</TextLink>.
-        </p>
-      </ComingSoon>
+    // The memory's own title is not the page's: it could say what a safety filter folds away.
+    <Page title="A shared memory" heading="A shared memory">
+      <WithMemoriesEnvironment>
+        {/* Keyed, so moving to another memory starts afresh (no edit form or confirmation left open). */}
+        <MemoryDetail key={shareableLink} shareableLink={shareableLink} />
+      </WithMemoriesEnvironment>
+      <p>
+        <TextLink to="/memories">Back to all memories</TextLink>
+      </p>
     </Page>
   )
 }

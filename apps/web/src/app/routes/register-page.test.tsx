@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { REGISTERED_MESSAGE } from '@/features/auth/components/register-form'
+import { REGISTERED_MESSAGE } from '@/features/identity/components/register-form'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { fakeApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'

@@ -1,7 +1,7 @@
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
-import { GoogleSignIn } from '@/features/auth/components/google-sign-in'
-import { RegisterForm } from '@/features/auth/components/register-form'
+import { GoogleSignIn } from '@/features/identity/components/google-sign-in'
+import { RegisterForm } from '@/features/identity/components/register-form'
 
 export function RegisterPage() {
   return (

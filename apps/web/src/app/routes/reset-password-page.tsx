@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { Page } from '@/components/ui/page'
-import { ResetPassword } from '@/features/auth/components/reset-password'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { ResetPassword } from '@/features/identity/components/reset-password'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { endSignedInSession } from '../session-wiring'
 
 export const PASSWORD_RESET_NOTICE =

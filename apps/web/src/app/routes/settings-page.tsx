@@ -1,9 +1,10 @@
-import { ComingSoon } from '@/components/ui/coming-soon'
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
-import { AccountSettings } from '@/features/auth/components/account/account-settings'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { PreferenceSettings } from '@/features/preferences/components/preference-settings'
+import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
 import { showNotice } from '@/lib/notices'
+import { AccountSettings } from './account-settings'
 import { useSignedOutHere } from '../hooks/use-session-navigation'
 
 export const ACCOUNT_DELETED_NOTICE =
@@ -20,8 +21,16 @@ export function SettingsPage() {
     <Page
       title="Settings"
       heading="Settings"
-      lead={<p>Theme and text size are at the top of every page, and they are remembered on this device.</p>}
+      lead={
+        <p>
+          Theme and text size are also at the top of every page (behind Menu on a small screen), and this
+          browser remembers them.
+        </p>
+      }
     >
+      <PreferencesProvider signedIn={signedIn}>
+        <PreferenceSettings />
+      </PreferencesProvider>
       {signedIn ? (
         <AccountSettings onSignedOut={signedOutHere} onDeleted={onDeleted} />
       ) : (
@@ -33,12 +42,6 @@ export function SettingsPage() {
           first.
         </p>
       )}
-      <ComingSoon
-        items={[
-          'Safety filters: the kinds of content you would rather see folded away',
-          'The words on your empathy button, such as "Me too" or "I hear you"',
-        ]}
-      />
     </Page>
   )
 }

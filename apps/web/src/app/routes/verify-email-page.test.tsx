@@ -1,12 +1,14 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useCookieStore } from '@/features/auth/stores/cookie-store'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { fakeApi, sampleUser } from '@/test/fake-api'
+import { navigateTo } from '@/lib/navigation'
 import { renderApp } from '@/test/render-app'
 import { arriveFromEmailLink, SAMPLE_TOKEN } from '@/test/tokens'
 import { wireApiClient } from '../session-wiring'
+import { EMAIL_VERIFIED_NOTICE } from './verify-email-page'
 
 const VERIFY = 'POST /api/v1/auth/verify-email'
 
@@ -27,6 +29,29 @@ describe('/auth/verify', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your space' })).toBeTruthy()
     expect(api.bodiesOf(VERIFY)).toEqual([{ token: SAMPLE_TOKEN }])
     expect(useCookieStore.getState()).toMatchObject({ signedIn: true, user: { display_name: 'Quiet Heron' } })
+  })
+
+  it('says on the page it lands on that the email is verified, announced, until the person moves on', async () => {
+    fakeApi({ [VERIFY]: jsonResponse(200, { user: sampleUser }) })
+    arriveFromEmailLink('/auth/verify')
+    renderApp('/auth/verify')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your space' })).toBeTruthy()
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toBe(EMAIL_VERIFIED_NOTICE)
+    expect(alert.textContent).toMatch(/^Your email address is verified, and you are signed in\./)
+
+    await act(() => navigateTo('/'))
+    expect(screen.getByRole('alert').textContent).toBe('')
+  })
+
+  it('confirms it just the same when someone was already signed in, and signs in the verified person', async () => {
+    useCookieStore.getState().signIn({ public_id: 'u_someone_else', display_name: 'Old Name', role: 'user' })
+    fakeApi({ [VERIFY]: jsonResponse(200, { user: sampleUser }) })
+    arriveFromEmailLink('/auth/verify')
+    renderApp('/auth/verify')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your space' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe(EMAIL_VERIFIED_NOTICE)
+    expect(useCookieStore.getState().user).toMatchObject({ public_id: sampleUser.public_id })
   })
 
   it('an expired or used link: says so and offers a new one', async () => {

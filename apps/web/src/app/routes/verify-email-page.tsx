@@ -1,9 +1,13 @@
 import { Page } from '@/components/ui/page'
-import { VerifyEmail } from '@/features/auth/components/verify-email'
+import { VerifyEmail } from '@/features/identity/components/verify-email'
 import { useCompleteSignIn } from '../hooks/use-session-navigation'
 
+/** Said on the page the link leads to, whether or not someone was signed in before. */
+export const EMAIL_VERIFIED_NOTICE =
+  'Your email address is verified, and you are signed in. If you take the guide now, your answers are kept with your account, so you can carry on from any device.'
+
 export function VerifyEmailPage() {
-  const onSignedIn = useCompleteSignIn('/home')
+  const onSignedIn = useCompleteSignIn('/home', EMAIL_VERIFIED_NOTICE)
   return (
     <Page
       title="Confirm your email"

@@ -26,7 +26,7 @@ export function Button({ variant = 'primary', asChild = false, className, type, 
     <Component
       {...(asChild ? {} : { type: type ?? 'button' })}
       className={cx(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 font-semibold no-underline',
+        'inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-xl px-4 py-2 text-center font-semibold no-underline',
         'transition-colors disabled:cursor-not-allowed disabled:opacity-60',
         variants[variant],
         className,

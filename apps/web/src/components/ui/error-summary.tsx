@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { FormFeedback } from '@/lib/use-form-feedback'
 
-interface ErrorSummaryProps {
+export interface ErrorSummaryProps {
   feedback: Pick<FormFeedback, 'summaryRef' | 'formError' | 'fieldErrors'>
   /** The input id of each field, so the summary can take the person straight there. */
   fieldIds: Partial<Record<string, string>>

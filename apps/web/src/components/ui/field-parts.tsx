@@ -25,3 +25,21 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     </p>
   ) : null
 }
+
+/** A field's label, then its hint and error, in the order they are read out. */
+export function FieldHead(props: {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error: string | undefined
+}) {
+  return (
+    <>
+      <label htmlFor={props.id} className="font-semibold">
+        {props.label}
+      </label>
+      <FieldHint id={props.id}>{props.hint}</FieldHint>
+      <FieldError id={props.id} message={props.error} />
+    </>
+  )
+}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { describedBy, FieldError, FieldHint, inputClassName } from './field-parts'
+import { describedBy, FieldHead, inputClassName } from './field-parts'
 import type { TextFieldProps } from './text-field'
 
 interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete'> {
@@ -21,11 +21,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false)
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={fieldId} className="font-semibold">
-        {label}
-      </label>
-      <FieldHint id={fieldId}>{hint}</FieldHint>
-      <FieldError id={fieldId} message={error} />
+      <FieldHead id={fieldId} label={label} hint={hint} error={error} />
       <div className="flex flex-wrap items-stretch gap-2">
         <input
           id={fieldId}

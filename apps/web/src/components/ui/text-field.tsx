@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { describedBy, FieldError, FieldHint, inputClassName } from './field-parts'
+import { describedBy, FieldHead, inputClassName } from './field-parts'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: ReactNode
@@ -24,11 +24,7 @@ export function TextField({
   const fieldId = id ?? generated
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={fieldId} className="font-semibold">
-        {label}
-      </label>
-      <FieldHint id={fieldId}>{hint}</FieldHint>
-      <FieldError id={fieldId} message={error} />
+      <FieldHead id={fieldId} label={label} hint={hint} error={error} />
       <input
         id={fieldId}
         value={value}

@@ -1,8 +1,9 @@
-import { asc, eq, notInArray, sql } from 'drizzle-orm'
+import { asc, eq, notInArray } from 'drizzle-orm'
 import type { Group, Item, Source, TextBlock, TraumaType } from '@kindred/contract/guide'
 import type { ContentBlock } from '@kindred/contract/guide-content'
 import type { Db } from '../../../db/client'
-import { contentVersions, guideGroups, guideItems, traumaTypes } from '../../../db/schema/index'
+import { guideGroups, guideItems, traumaTypes } from '../../../db/schema/index'
+import { syncIfChanged } from '../../../content/content-files'
 import type { GuideContent } from './read-guide-content'
 
 const COLLECTION = 'guide'
@@ -26,23 +27,10 @@ export interface GuideCatalog {
 
 /** Mirrors the files into the database by slug (idempotent, one transaction) and builds the catalog. */
 export async function loadGuideCatalog(db: Db, content: GuideContent): Promise<GuideCatalog> {
-  const [current] = await db
-    .select({ checksum: contentVersions.checksum })
-    .from(contentVersions)
-    .where(eq(contentVersions.collection, COLLECTION))
-  if (current?.checksum !== content.checksum) {
-    await db.transaction(async (tx) => {
-      await syncTypes(tx, content)
-      await syncGroupsAndItems(tx, content)
-      await tx
-        .insert(contentVersions)
-        .values({ collection: COLLECTION, checksum: content.checksum })
-        .onConflictDoUpdate({
-          target: contentVersions.collection,
-          set: { checksum: content.checksum, loadedAt: sql`now()` },
-        })
-    })
-  }
+  await syncIfChanged(db, COLLECTION, content.checksum, async (tx) => {
+    await syncTypes(tx, content)
+    await syncGroupsAndItems(tx, content)
+  })
   return buildCatalog(db, content)
 }
 

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { z } from 'zod'
 import {
   CaregiverStylesFileSchema,
   GroupsFileSchema,
@@ -16,7 +14,7 @@ import {
   type SourceEntry,
   type TraumaTypeFile,
 } from '@kindred/contract/guide-content'
-import { ContentError } from '../../../content/load-content'
+import { ContentError, contentFolder } from '../../../content/content-files'
 
 /** Everything under content/guide, validated and cross-checked, as the server uses it. */
 export interface GuideContent {
@@ -36,24 +34,8 @@ export interface GuideContent {
  * reaches a person.
  */
 export async function readGuideContent(contentDir: string): Promise<GuideContent> {
-  const dir = path.join(contentDir, 'guide')
-  const hash = createHash('sha256')
-  const read = async <T>(relative: string, schema: z.ZodType<T>): Promise<T> => {
-    const raw = await fs.readFile(path.join(dir, relative), 'utf8')
-    hash.update(relative).update('\0').update(raw).update('\0')
-    let json: unknown
-    try {
-      json = JSON.parse(raw)
-    } catch (err) {
-      throw new ContentError(`guide/${relative}: not valid JSON (${(err as Error).message})`)
-    }
-    const parsed = schema.safeParse(json)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new ContentError(`guide/${relative}: ${issue?.path.join('.')} ${issue?.message}`)
-    }
-    return parsed.data
-  }
+  const folder = contentFolder(contentDir, 'guide')
+  const { dir, read } = folder
   const jsonFiles = async (sub: string) =>
     (await fs.readdir(path.join(dir, sub))).filter((f) => f.endsWith('.json')).sort()
 
@@ -79,7 +61,7 @@ export async function readGuideContent(contentDir: string): Promise<GuideContent
     report: await read('report.json', ReportFileSchema),
   }
   crossCheck(content)
-  content.checksum = hash.digest('hex')
+  content.checksum = folder.checksum()
   return content
 }
 
@@ -97,6 +79,10 @@ function crossCheck(content: GuideContent) {
     itemSlugs.add(item.slug)
     if (item.type_slug !== null && !typeSlugs.has(item.type_slug))
       fail(`item ${item.slug} names an unknown type ${item.type_slug}`)
+  }
+  for (const type of content.types) {
+    if (!Object.hasOwn(content.report.result_card.counting, type.slug))
+      fail(`type ${type.slug} has no result-card message in report.json`)
   }
   for (const key of collectSourceKeys(content)) {
     if (!content.sources.has(key)) fail(`source "${key}" is cited but not in sources.json`)

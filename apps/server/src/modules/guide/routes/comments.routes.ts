@@ -1,30 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { GUIDE_PREFIX, GuideSessionQuerySchema } from '@kindred/contract/guide'
 import {
-  CommentListQuerySchema,
-  CommentListResponseSchema,
-  CommentSchema,
-  CreateCommentBodySchema,
-  GUIDE_PREFIX,
-  ReportCommentBodySchema,
+  GuideCommentIdParamsSchema,
+  GuideCommentListQuerySchema,
+  GuideCommentListResponseSchema,
+  GuideCommentOwnerQuerySchema,
+  GuideCommentSchema,
+  CreateGuideCommentBodySchema,
+  EditGuideCommentBodySchema,
+  FlagGuideCommentBodySchema,
   SectionNamesQuerySchema,
   SectionNamesResponseSchema,
-  SessionQuerySchema,
-  VoteBodySchema,
-  VotePageLoadResponseSchema,
-  VoteResponseSchema,
-} from '@kindred/contract/guide'
-import { AppError } from '../../../lib/app-error'
-import { ipBucket } from '../../../plugins/rate-limits'
+  GuideCommentVoteBodySchema,
+  GuideCommentVotesResponseSchema,
+  GuideCommentVoteResponseSchema,
+} from '@kindred/contract/guide-comments'
+import { toGuideCommentDto, toGuideCommentVoteDto, toVotedGuideCommentDto } from '../guide-comment.dto'
 import type { GuideDeps } from '../guide-deps'
-import { viewerId } from './viewer'
+import { createGuideComment } from '../use-cases/create-guide-comment'
+import { deleteGuideComment } from '../use-cases/delete-guide-comment'
+import { editGuideComment } from '../use-cases/edit-guide-comment'
+import { flagGuideComment } from '../use-cases/flag-guide-comment'
+import { listGuideComments } from '../use-cases/list-guide-comments'
+import { listSectionNames } from '../use-cases/list-section-names'
+import { listVotedGuideComments } from '../use-cases/list-voted-guide-comments'
+import { voteGuideComment } from '../use-cases/vote-guide-comment'
+import { commentActorOf, guideSessionOf, viewerId } from './guide-session-of'
 
 const tags = ['guide']
-const commentId = z.object({ comment_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+const CHANGE_NEEDS = 'Start the guide or sign in to change a comment.'
 
-/** Comments on report sections, helpful votes and reports of comments (SPEC §4.3, §10). */
+/** Comments on report sections (post, edit, delete), helpful votes and flags of comments (SPEC §4.3, §10). */
 export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
-  const { sessions, comments, reports } = deps
   return async (app) => {
     app.get(
       `${GUIDE_PREFIX}/comments/list/`,
@@ -32,45 +40,45 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Comments on report sections; google_id shows only your own',
-          querystring: CommentListQuerySchema,
-          response: { 200: CommentListResponseSchema },
+          querystring: GuideCommentListQuerySchema,
+          response: { 200: GuideCommentListResponseSchema },
         },
       },
       async (request) => {
         const q = request.query
-        const user = request.auth?.user ?? null
-        // google_id names the signed-in person (their public id); anyone else's is refused.
-        if (q.google_id !== undefined && q.google_id !== user?.publicId)
-          throw new AppError(403, 'FORBIDDEN', 'You can only list your own comments.')
-        const session =
-          q.session_id === undefined ? null : await sessions.resolve(q.session_id, viewerId(request))
-        const { results, total } = await comments.list({
+        const { results, total } = await listGuideComments(deps, {
           limit: q.limit,
           page: q.page,
           sectionSlug: q.section_slug,
           traumaSlug: q.trauma_slug,
-          ...(q.google_id !== undefined && user ? { authorId: user.id } : {}),
-          viewer: { sessionRowId: session?.id ?? null, userId: user?.id ?? null },
+          googleId: q.google_id,
+          sessionId: q.session_id,
+          user: request.auth?.user ?? null,
         })
-        return { results, page: q.page, limit: q.limit, total }
+        return {
+          results: results.map((c) => toGuideCommentDto(c.row, c.helpfulCount, c.mine)),
+          page: q.page,
+          limit: q.limit,
+          total,
+        }
       },
     )
 
     app.post(
       `${GUIDE_PREFIX}/comments/`,
       {
+        config: { rateLimit: { name: 'guideCommentsPerIp', per: 'ip' } },
         schema: {
           tags,
           summary: 'Comment on a report section',
-          body: CreateCommentBodySchema,
-          response: { 201: CommentSchema },
+          body: CreateGuideCommentBodySchema,
+          response: { 201: GuideCommentSchema },
         },
       },
       async (request, reply) => {
-        await app.limits.enforce(reply, 'guideCommentsPerIp', ipBucket(request.ip))
-        const session = await sessions.resolve(request.body.session_id, viewerId(request))
+        const session = await guideSessionOf(deps, request, request.body.session_id)
         const user = request.auth?.user ?? null
-        const comment = await comments.create({
+        const row = await createGuideComment(deps, {
           sessionRowId: session.id,
           user: user && { id: user.id, displayName: user.displayName },
           sectionSlug: request.body.section_slug,
@@ -78,25 +86,85 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           body: request.body.body,
           anonymous: request.body.anonymous,
         })
-        return reply.status(201).send(comment)
+        return reply.status(201).send(toGuideCommentDto(row, 0, true))
+      },
+    )
+
+    app.patch(
+      `${GUIDE_PREFIX}/comments/:comment_id/`,
+      {
+        // Edits can say as much as new comments, so they share the comments' limit.
+        config: { rateLimit: { name: 'guideCommentsPerIp', per: 'ip' } },
+        schema: {
+          tags,
+          summary: 'Edit the text of your own comment',
+          params: GuideCommentIdParamsSchema,
+          body: EditGuideCommentBodySchema,
+          response: { 200: GuideCommentSchema },
+        },
+      },
+      async (request) => {
+        const owner = await commentActorOf(
+          deps,
+          request,
+          request.body.session_id,
+          'body.session_id',
+          CHANGE_NEEDS,
+        )
+        const { row, helpfulCount } = await editGuideComment(
+          deps,
+          request.params.comment_id,
+          owner,
+          request.body.body,
+        )
+        return toGuideCommentDto(row, helpfulCount, true)
+      },
+    )
+
+    app.delete(
+      `${GUIDE_PREFIX}/comments/:comment_id/`,
+      {
+        config: { rateLimit: { name: 'guideWritesPerIp', per: 'ip' } },
+        schema: {
+          tags,
+          summary: 'Delete your own comment, with its votes and reports',
+          params: GuideCommentIdParamsSchema,
+          querystring: GuideCommentOwnerQuerySchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const owner = await commentActorOf(
+          deps,
+          request,
+          request.query.session_id,
+          'querystring.session_id',
+          CHANGE_NEEDS,
+        )
+        await deleteGuideComment(deps, request.params.comment_id, owner)
+        return reply.status(204).send(null)
       },
     )
 
     app.post(
       `${GUIDE_PREFIX}/comments/:comment_id/vote/`,
       {
+        config: { rateLimit: { name: 'guideWritesPerIp', per: 'ip' } },
         schema: {
           tags,
           summary: 'Toggle your helpful vote',
-          params: commentId,
-          body: VoteBodySchema,
-          response: { 200: VoteResponseSchema },
+          params: GuideCommentIdParamsSchema,
+          body: GuideCommentVoteBodySchema,
+          response: { 200: GuideCommentVoteResponseSchema },
         },
       },
-      async (request, reply) => {
-        await app.limits.enforce(reply, 'guideWritesPerIp', ipBucket(request.ip))
-        const session = await sessions.resolve(request.body.session_id, viewerId(request))
-        return comments.toggleVote(request.params.comment_id, session.id)
+      async (request) => {
+        const session = await guideSessionOf(deps, request, request.body.session_id)
+        const vote = await voteGuideComment(deps, request.params.comment_id, {
+          sessionRowId: session.id,
+          userId: viewerId(request),
+        })
+        return toGuideCommentVoteDto(vote)
       },
     )
 
@@ -106,42 +174,41 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The comments this session voted helpful',
-          querystring: SessionQuerySchema,
-          response: { 200: VotePageLoadResponseSchema },
+          querystring: GuideSessionQuerySchema,
+          response: { 200: GuideCommentVotesResponseSchema },
         },
       },
       async (request) => {
-        const session = await sessions.resolve(request.query.session_id, viewerId(request))
-        return { results: await comments.votesOf(session.id) }
+        const session = await guideSessionOf(deps, request, request.query.session_id)
+        return { results: (await listVotedGuideComments(deps, session.id)).map(toVotedGuideCommentDto) }
       },
     )
 
+    // "report" in the path is the API of the seed; in the code flagging content is a flag (decision 019).
     app.post(
       `${GUIDE_PREFIX}/comments/:comment_id/report/`,
       {
+        config: { rateLimit: { name: 'guideCommentsPerIp', per: 'ip' } },
         schema: {
           tags,
           summary: 'Report a comment to the moderators',
-          params: commentId,
-          body: ReportCommentBodySchema,
+          params: GuideCommentIdParamsSchema,
+          body: FlagGuideCommentBodySchema,
           response: { 202: z.object({ message: z.string() }) },
         },
       },
       async (request, reply) => {
-        await app.limits.enforce(reply, 'guideCommentsPerIp', ipBucket(request.ip))
-        const user = request.auth?.user ?? null
-        const session =
-          request.body.session_id === undefined
-            ? null
-            : await sessions.resolve(request.body.session_id, viewerId(request))
-        if (!user && !session)
-          throw new AppError(422, 'VALIDATION', 'Start the guide or sign in to report a comment.', [
-            { path: 'body.session_id', message: 'Required when not signed in.' },
-          ])
-        await comments.report({
+        const flagger = await commentActorOf(
+          deps,
+          request,
+          request.body.session_id,
+          'body.session_id',
+          'Start the guide or sign in to report a comment.',
+        )
+        await flagGuideComment(deps, {
           commentId: request.params.comment_id,
-          reporter: user ? `user:${user.id}` : `session:${session!.id}`,
-          reporterUserId: user?.id ?? null,
+          flagger: flagger.userId !== null ? `user:${flagger.userId}` : `session:${flagger.sessionRowId}`,
+          flaggerUserId: flagger.userId,
           reason: request.body.reason,
           note: request.body.note,
         })
@@ -160,15 +227,14 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await sessions.resolve(request.query.session_id, viewerId(request))
-        const report = await reports.getOwn(request.query.report_id, session)
-        const { sections } = reports.toDto(report, request.query.session_id)
-        const counts = await comments.countsBySection(sections.map((s) => s.slug))
-        return {
-          results: sections
-            .filter((s) => (counts.get(s.slug) ?? 0) > 0)
-            .map((s) => ({ section_slug: s.slug, title: s.title, count: counts.get(s.slug)! })),
-        }
+        const session = await guideSessionOf(deps, request, request.query.session_id)
+        const sections = await listSectionNames(
+          deps,
+          request.query.report_id,
+          session,
+          request.query.session_id,
+        )
+        return { results: sections.map((s) => ({ section_slug: s.slug, title: s.title, count: s.count })) }
       },
     )
   }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  GROUP_IDS_MAX,
   GroupIdsQuerySchema,
   GroupSchema,
   GroupWithItemsSchema,
@@ -14,11 +13,12 @@ import {
 } from '@kindred/contract/guide'
 import { AppError } from '../../../lib/app-error'
 import { prepareJson, sendPrepared } from '../../../lib/etag'
-import { collectSourceKeys } from '../content/read-guide-content'
+import { toAnswerDto } from '../guide-answer.dto'
 import type { GuideDeps } from '../guide-deps'
-import { viewerId } from './viewer'
-import { toAnswerDto } from '../guide-answers'
-import { communityStats } from '../guide-stats'
+import { toTraumaDetailDto } from '../trauma-detail.dto'
+import { getCommunityStats } from '../use-cases/get-community-stats'
+import { listGroupsWithAnswers } from '../use-cases/list-groups-with-answers'
+import { viewerId } from './guide-session-of'
 
 const tags = ['guide']
 
@@ -35,30 +35,10 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
     ]),
   )
   const details = new Map(
-    catalog.content.types.map((file) => {
-      const type = catalog.typeBySlug.get(file.slug)!
-      const d = file.detail
-      const blocks = (list: typeof d.what_it_is) => list.map(catalog.block)
-      return [
-        type.id,
-        prepareJson({
-          ...type,
-          detail: {
-            what_it_is: blocks(d.what_it_is),
-            how_common: blocks(d.how_common),
-            effects: {
-              emotional: blocks(d.effects.emotional),
-              health: blocks(d.effects.health),
-              social: blocks(d.effects.social),
-            },
-            needs: blocks(d.needs),
-            what_helps: blocks(d.what_helps),
-            caveats: blocks(d.caveats),
-          },
-          sources: catalog.sourcesOf(collectSourceKeys(file)),
-        }),
-      ]
-    }),
+    catalog.content.types.map((file) => [
+      catalog.typeBySlug.get(file.slug)!.id,
+      prepareJson(toTraumaDetailDto(catalog, file)),
+    ]),
   )
   const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `That ${what} is not part of the guide.`)
 
@@ -122,21 +102,18 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const ids = [...new Set(request.query.group_ids.split(',').map(Number))]
-        if (ids.length > GROUP_IDS_MAX) throw new AppError(422, 'VALIDATION', 'Ask for fewer groups at once.')
-        const chosen = ids.map((id) => catalog.groups.find((g) => g.id === id))
-        if (chosen.some((g) => !g)) throw notFound('group')
-        let answers: ReturnType<typeof toAnswerDto>[] = []
-        if (request.query.session_id !== undefined) {
-          const session = await deps.sessions.resolve(request.query.session_id, viewerId(request))
-          answers = (await deps.answers.list(session.id)).map(toAnswerDto)
-        }
+        const { session_id: sessionId } = request.query
+        const groups = await listGroupsWithAnswers(
+          deps,
+          request.query.group_ids.split(',').map(Number),
+          sessionId === undefined ? null : { id: sessionId, userId: viewerId(request) },
+        )
         return {
-          results: chosen.map((group) => {
-            const groupItems = catalog.items.filter((i) => i.group_id === group!.id)
-            const ids = new Set(groupItems.map((i) => i.id))
-            return { ...group!, items: groupItems, answers: answers.filter((a) => ids.has(a.trauma_id)) }
-          }),
+          results: groups.map(({ group, items, answers }) => ({
+            ...group,
+            items,
+            answers: answers.map(toAnswerDto),
+          })),
         }
       },
     )
@@ -150,7 +127,7 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           response: { 200: StatsResponseSchema },
         },
       },
-      async () => communityStats(deps.db, deps.clock, catalog),
+      async () => getCommunityStats(deps),
     )
   }
 }

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { GUIDE_PREFIX, ReportGetQuerySchema, ReportSchema, SessionQuerySchema } from '@kindred/contract/guide'
-import { ipBucket } from '../../../plugins/rate-limits'
+import {
+  GUIDE_PREFIX,
+  GuideReportQuerySchema,
+  GuideReportSchema,
+  GuideSessionQuerySchema,
+} from '@kindred/contract/guide'
 import type { GuideDeps } from '../guide-deps'
-import { viewerId } from './viewer'
+import { toGuideReportDto } from '../guide-report.dto'
+import { generateReport } from '../use-cases/generate-report'
+import { getReport } from '../use-cases/get-report'
+import { guideSessionOf } from './guide-session-of'
 
 const tags = ['guide']
 
 /** The personal report (SPEC §4.2, §4.3): built from the answers so far, or final when the person is done. */
 export function guideReportRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
-  const { sessions, reports } = deps
   return async (app) => {
     for (const [path, status, summary] of [
       ['generate', 'partial', 'Build (or rebuild) the report from the answers so far'],
@@ -16,11 +22,13 @@ export function guideReportRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
     ] as const) {
       app.post(
         `${GUIDE_PREFIX}/report/${path}/`,
-        { schema: { tags, summary, body: SessionQuerySchema, response: { 200: ReportSchema } } },
-        async (request, reply) => {
-          await app.limits.enforce(reply, 'guideWritesPerIp', ipBucket(request.ip))
-          const session = await sessions.resolve(request.body.session_id, viewerId(request))
-          return reports.toDto(await reports.generate(session, status), request.body.session_id)
+        {
+          config: { rateLimit: { name: 'guideWritesPerIp', per: 'ip' } },
+          schema: { tags, summary, body: GuideSessionQuerySchema, response: { 200: GuideReportSchema } },
+        },
+        async (request) => {
+          const session = await guideSessionOf(deps, request, request.body.session_id)
+          return toGuideReportDto(deps, await generateReport(deps, session, status), request.body.session_id)
         },
       )
     }
@@ -31,13 +39,17 @@ export function guideReportRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'A report: both ids must match',
-          querystring: ReportGetQuerySchema,
-          response: { 200: ReportSchema },
+          querystring: GuideReportQuerySchema,
+          response: { 200: GuideReportSchema },
         },
       },
       async (request) => {
-        const session = await sessions.resolve(request.query.session_id, viewerId(request))
-        return reports.toDto(await reports.getOwn(request.query.report_id, session), request.query.session_id)
+        const session = await guideSessionOf(deps, request, request.query.session_id)
+        return toGuideReportDto(
+          deps,
+          await getReport(deps, request.query.report_id, session),
+          request.query.session_id,
+        )
       },
     )
   }

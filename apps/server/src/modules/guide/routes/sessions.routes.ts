@@ -9,28 +9,32 @@ import {
   GuideSessionSchema,
   ResultAnswerResponseSchema,
   SessionIdField,
-  SessionQuerySchema,
+  GuideSessionQuerySchema,
 } from '@kindred/contract/guide'
-import { AppError } from '../../../lib/app-error'
 import { signedIn } from '../../../plugins/authentication'
-import { ipBucket } from '../../../plugins/rate-limits'
-import { toAnswerDto } from '../guide-answers'
+import { toAnswerDto } from '../guide-answer.dto'
+import { toResultCardDto } from '../result-card.dto'
 import type { GuideDeps } from '../guide-deps'
-import { viewerId } from './viewer'
-import { shown } from '../guide-stats'
+import { toGuideSessionDto } from '../guide-session.dto'
+import { deleteGuideSession } from '../use-cases/delete-guide-session'
+import { getResultCard } from '../use-cases/get-result-card'
+import { listAnswers } from '../use-cases/list-answers'
+import { removeAnswer } from '../use-cases/remove-answer'
+import { resumeGuideSession } from '../use-cases/resume-guide-session'
+import { saveAnswer } from '../use-cases/save-answer'
+import { startGuideSession } from '../use-cases/start-guide-session'
+import { guideSessionOf, viewerId } from './guide-session-of'
 
 const tags = ['guide']
 const itemId = z.coerce.number().int().positive().max(2_000_000_000)
 
 /** Guide sessions and answers (SPEC §4.3). Nothing is stored before the person consents. */
 export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
-  const { sessions, answers, catalog } = deps
-  const { result_card: card } = catalog.content.report
-
   return async (app) => {
     app.post(
       `${GUIDE_PREFIX}/sessions/create/`,
       {
+        config: { rateLimit: { name: 'guideSessionsPerIp', per: 'ip' } },
         schema: {
           tags,
           summary: 'Start a guide session (needs consent)',
@@ -38,10 +42,8 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           response: { 201: GuideSessionSchema },
         },
       },
-      async (request, reply) => {
-        await app.limits.enforce(reply, 'guideSessionsPerIp', ipBucket(request.ip))
-        return reply.status(201).send(await sessions.create(viewerId(request)))
-      },
+      async (request, reply) =>
+        reply.status(201).send(toGuideSessionDto(await startGuideSession(deps, viewerId(request)))),
     )
 
     app.get(
@@ -54,13 +56,7 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           response: { 200: GuideSessionSchema },
         },
       },
-      async (request) => {
-        const { user } = signedIn(request)
-        const row = await sessions.latestFor(user.id)
-        const key = row && sessions.keyOf(row)
-        if (!row || !key) throw new AppError(404, 'NO_GUIDE_SESSION', 'You have no guide in progress.')
-        return { session_id: key, expires_at: row.expiresAt.toISOString() }
-      },
+      async (request) => toGuideSessionDto(await resumeGuideSession(deps, signedIn(request).user.id)),
     )
 
     app.delete(
@@ -74,8 +70,7 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const session = await sessions.resolve(request.params.session_id)
-        await sessions.remove(session)
+        await deleteGuideSession(deps, request.params.session_id)
         return reply.status(204).send(null)
       },
     )
@@ -83,6 +78,7 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
     app.post(
       `${GUIDE_PREFIX}/user_answer/`,
       {
+        config: { rateLimit: { name: 'guideWritesPerIp', per: 'ip' } },
         schema: {
           tags,
           summary: 'Save or change one answer',
@@ -90,17 +86,18 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           response: { 200: AnswerResponseSchema },
         },
       },
-      async (request, reply) => {
-        await app.limits.enforce(reply, 'guideWritesPerIp', ipBucket(request.ip))
-        const session = await sessions.resolve(request.body.session_id, viewerId(request))
-        const row = await answers.upsert(session.id, request.body.trauma_id, request.body.value)
-        return { answer: toAnswerDto(row) }
+      async (request) => {
+        const session = await guideSessionOf(deps, request, request.body.session_id)
+        return {
+          answer: toAnswerDto(await saveAnswer(deps, session.id, request.body.trauma_id, request.body.value)),
+        }
       },
     )
 
     app.delete(
       `${GUIDE_PREFIX}/user_answer/:session_id/:trauma_id/`,
       {
+        config: { rateLimit: { name: 'guideWritesPerIp', per: 'ip' } },
         schema: {
           tags,
           summary: 'Unselect an answer',
@@ -109,9 +106,8 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await app.limits.enforce(reply, 'guideWritesPerIp', ipBucket(request.ip))
-        const session = await sessions.resolve(request.params.session_id, viewerId(request))
-        await answers.remove(session.id, request.params.trauma_id)
+        const session = await guideSessionOf(deps, request, request.params.session_id)
+        await removeAnswer(deps, session.id, request.params.trauma_id)
         return reply.status(204).send(null)
       },
     )
@@ -127,13 +123,13 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await sessions.resolve(request.params.session, viewerId(request))
-        const rows = (await answers.list(session.id)).filter((a) => catalog.itemById.has(a.itemId))
+        const session = await guideSessionOf(deps, request, request.params.session)
+        const { answers, progress } = await listAnswers(deps, session.id)
         return {
           session_id: request.params.session,
           expires_at: session.expiresAt.toISOString(),
-          answers: rows.map(toAnswerDto),
-          progress: { answered: rows.length, total: catalog.items.length },
+          answers: answers.map(toAnswerDto),
+          progress,
         }
       },
     )
@@ -145,34 +141,13 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'The result card for one of your answers',
           params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-          querystring: SessionQuerySchema,
+          querystring: GuideSessionQuerySchema,
           response: { 200: ResultAnswerResponseSchema },
         },
       },
       async (request) => {
-        const session = await sessions.resolve(request.query.session_id, viewerId(request))
-        const answer = await answers.findOwn(session.id, request.params.id)
-        if (!answer) throw new AppError(404, 'ANSWER_NOT_FOUND', 'That answer was not found.')
-        const item = answers.itemOrThrow(answer.itemId)
-        const type = item.type_slug ? (catalog.typeBySlug.get(item.type_slug) ?? null) : null
-        const ratherNotSay = answers.isRatherNotSay(answer.value)
-        const message = ratherNotSay
-          ? card.rather_not_say
-          : !answer.counts
-            ? card.not_counting
-            : item.kind === 'pce'
-              ? card.positive
-              : card.counting[item.id % card.counting.length]!
-        return {
-          answer_id: answer.id,
-          trauma_id: item.id,
-          counts: answer.counts,
-          rather_not_say: ratherNotSay,
-          type: type && { id: type.id, slug: type.slug, name: type.name, summary: type.summary },
-          prevalence: type?.prevalence ?? null,
-          message,
-          community_count: answer.counts ? shown(await answers.countingFor(item.id)) : null,
-        }
+        const session = await guideSessionOf(deps, request, request.query.session_id)
+        return toResultCardDto(await getResultCard(deps, session.id, request.params.id))
       },
     )
   }

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { GUIDE_PREFIX, StyleParamsSchema, StylesResponseSchema } from '@kindred/contract/guide'
-import type { CaregiverStyle } from '@kindred/contract/guide-content'
-import { AppError } from '../../../lib/app-error'
-import { combinationOf } from '../build-report'
-import { collectSourceKeys } from '../content/read-guide-content'
+import { toCaregiverStylesDto } from '../caregiver-styles.dto'
 import type { GuideDeps } from '../guide-deps'
+import { showCaregiverStyles } from '../use-cases/show-caregiver-styles'
 
 const tags = ['guide']
 
@@ -15,28 +13,6 @@ const tags = ['guide']
  * why this GET is guarded like a write.
  */
 export function guideStyleRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
-  const { catalog, sessions, answers, reports } = deps
-  const { styles } = catalog.content
-  const styleOf = (slug: CaregiverStyle) => {
-    const s = styles.styles.find((x) => x.slug === slug)!
-    return { slug: s.slug, name: s.name, description: s.description.map(catalog.block) }
-  }
-
-  async function saveToGuide(userId: number, a: CaregiverStyle, b: CaregiverStyle) {
-    const session = await sessions.latestFor(userId)
-    if (!session) return false
-    for (const [slug, value] of [
-      ['caregiver-1', a],
-      ['caregiver-2', b],
-    ] as const) {
-      const item = catalog.items.find((i) => i.slug === slug)
-      if (item) await answers.upsert(session.id, item.id, value)
-    }
-    const report = await reports.forSession(session)
-    if (report) await reports.generate(session, report.status)
-    return true
-  }
-
   return async (app) => {
     app.get(
       `${GUIDE_PREFIX}/styles/:a/:b/`,
@@ -51,28 +27,12 @@ export function guideStyleRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { a, b } = request.params
-        const user = request.auth?.user ?? null
-        const googleId = request.query.google_id
-        if (googleId !== undefined && googleId !== user?.publicId)
-          throw new AppError(403, 'FORBIDDEN', 'You can only save to your own guide.')
-        const pair = combinationOf(catalog, a, b)!
-        const saved = googleId !== undefined && user ? await saveToGuide(user.id, a, b) : false
-        return {
-          a: styleOf(a),
-          b: styleOf(b),
-          combination: { title: pair.title, blocks: pair.blocks.map(catalog.block) },
-          caveats: styles.caveats.map(catalog.block),
-          sources: catalog.sourcesOf(
-            collectSourceKeys([
-              styles.styles.find((s) => s.slug === a),
-              styles.styles.find((s) => s.slug === b),
-              pair,
-              styles.caveats,
-            ]),
-          ),
-          saved,
-        }
+        const shown = await showCaregiverStyles(deps, {
+          ...request.params,
+          googleId: request.query.google_id,
+          user: request.auth?.user ?? null,
+        })
+        return toCaregiverStylesDto(deps.catalog, shown)
       },
     )
   }

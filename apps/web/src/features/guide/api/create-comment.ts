@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CommentSchema } from '@kindred/contract/guide'
+import { GuideCommentSchema } from '@kindred/contract/guide-comments'
 import { useGuideStore } from '../stores/guide-store'
 import { guideRequest } from './guide-request'
 import { guideKeys } from './keys'
@@ -16,7 +16,7 @@ export function createComment(sessionId: string, comment: NewComment) {
   return guideRequest('/comments/', {
     method: 'POST',
     body: { session_id: sessionId, ...comment },
-    schema: CommentSchema,
+    schema: GuideCommentSchema,
   })
 }
 

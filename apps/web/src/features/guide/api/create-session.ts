@@ -1,12 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
-import { GuideSessionSchema } from '@kindred/contract/guide'
-import { guideRequest } from './guide-request'
 import { focusOnArrival } from '../hooks/use-focus-on-arrival'
 import { useGuideSessionStore } from '../stores/guide-session-store'
 import { useGuideStore } from '../stores/guide-store'
 
-/** Starts a session; only ever called after the person agreed (the body says so). */
-export function createSession() {
+/**
+ * Starts a session; only ever called after the person agreed (the body says so). The API client and
+ * the schema load with the first call: the consent screen is the guide's first screen, and a first
+ * visit should not evaluate them before it can be read and used (decision 013).
+ */
+export async function createSession() {
+  const [{ guideRequest }, { GuideSessionSchema }] = await Promise.all([
+    import('./guide-request'),
+    import('@kindred/contract/guide'),
+  ])
   return guideRequest('/sessions/create/', {
     method: 'POST',
     body: { consent: true },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ReportSchema } from '@kindred/contract/guide'
+import { GuideReportSchema } from '@kindred/contract/guide'
 import { focusOnArrival } from '../hooks/use-focus-on-arrival'
 import { useGuideStore } from '../stores/guide-store'
 import { guideRequest } from './guide-request'
@@ -13,7 +13,7 @@ export function generateReport(sessionId: string, complete: boolean) {
   return guideRequest(complete ? '/report/generate-complete/' : '/report/generate/', {
     method: 'POST',
     body: { session_id: sessionId },
-    schema: ReportSchema,
+    schema: GuideReportSchema,
   })
 }
 

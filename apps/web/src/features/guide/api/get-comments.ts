@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CommentListResponseSchema } from '@kindred/contract/guide'
+import { GuideCommentListResponseSchema } from '@kindred/contract/guide-comments'
 import { guideRequest } from './guide-request'
 import { guideKeys } from './keys'
 
@@ -10,7 +10,7 @@ export const COMMENT_LIMIT = 100
 export function getComments(sessionId: string, sectionSlug: string) {
   return guideRequest('/comments/list/', {
     query: { limit: COMMENT_LIMIT, page: 1, session_id: sessionId, section_slug: sectionSlug },
-    schema: CommentListResponseSchema,
+    schema: GuideCommentListResponseSchema,
   })
 }
 

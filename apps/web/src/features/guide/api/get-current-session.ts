@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { GuideSessionSchema } from '@kindred/contract/guide'
-import { guideRequest } from './guide-request'
 import { isApiError } from '@/lib/api-error'
 import { useGuideSessionStore } from '../stores/guide-session-store'
 import { guideKeys } from './keys'
 
 /**
  * A signed-in person's guide in progress on another device, or null (the server's 404: nothing to
- * resume, so the guide starts as usual). A session found is kept here like one started here.
+ * resume, so the guide starts as usual). A session found is kept here like one started here. Like
+ * `createSession`, it loads the API client with the call, as the guide's first screen needs it.
  */
 export async function getCurrentSession() {
+  const [{ guideRequest }, { GuideSessionSchema }] = await Promise.all([
+    import('./guide-request'),
+    import('@kindred/contract/guide'),
+  ])
   try {
     const session = await guideRequest('/sessions/current/', {
       schema: GuideSessionSchema,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ReportSchema } from '@kindred/contract/guide'
+import { GuideReportSchema } from '@kindred/contract/guide'
 import { guideRequest } from './guide-request'
 import { guideKeys } from './keys'
 
@@ -7,7 +7,7 @@ import { guideKeys } from './keys'
 export function getReport(sessionId: string, reportId: number) {
   return guideRequest('/report/get/', {
     query: { report_id: reportId, session_id: sessionId },
-    schema: ReportSchema,
+    schema: GuideReportSchema,
   })
 }
 

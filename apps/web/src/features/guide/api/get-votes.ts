@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { VotePageLoadResponseSchema } from '@kindred/contract/guide'
+import { GuideCommentVotesResponseSchema } from '@kindred/contract/guide-comments'
 import { guideRequest } from './guide-request'
 import { guideKeys } from './keys'
 
@@ -7,7 +7,7 @@ import { guideKeys } from './keys'
 export async function getVotes(sessionId: string) {
   const { results } = await guideRequest('/vote-page-load/', {
     query: { session_id: sessionId },
-    schema: VotePageLoadResponseSchema,
+    schema: GuideCommentVotesResponseSchema,
   })
   return new Set(results.map((vote) => vote.comment_id))
 }

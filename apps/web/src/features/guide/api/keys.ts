@@ -1,4 +1,4 @@
-import { GUIDE_PREFIX } from '@kindred/contract/guide'
+import { GUIDE_PREFIX } from '@kindred/contract/guide-constants'
 
 export const GUIDE_API = GUIDE_PREFIX
 

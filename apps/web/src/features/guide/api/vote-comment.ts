@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { VoteResponseSchema, type GuideComment } from '@kindred/contract/guide'
+import { GuideCommentVoteResponseSchema, type GuideComment } from '@kindred/contract/guide-comments'
 import type { getComments } from './get-comments'
 import { guideRequest } from './guide-request'
 import { guideKeys } from './keys'
@@ -11,7 +11,7 @@ export function voteComment(sessionId: string, commentId: number) {
   return guideRequest(`/comments/${commentId}/vote/`, {
     method: 'POST',
     body: { session_id: sessionId },
-    schema: VoteResponseSchema,
+    schema: GuideCommentVoteResponseSchema,
   })
 }
 

@@ -1,11 +1,32 @@
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useGuideSession } from '../hooks/use-guide-session'
+import { useGuideSessionStore } from '../stores/guide-session-store'
 import { useGuideStore } from '../stores/guide-store'
 import { ConsentScreen } from './consent/consent-screen'
 import { useGuideEnvironment } from './guide-context'
-import { QuestionsScreen } from './questions/questions-screen'
-import { ReportScreen } from './report/report-screen'
-import { LoadingStatus } from './shared/loading-status'
+import { LoadingStatus } from '@/components/ui/loading-status'
+
+// A first visit sees only the consent screen: the questions and the report (with their schemas and
+// the API client) load when they are shown, so the guide's address is quick to use on a slow phone
+// (decision 013). Both share the query client of the flow, which is already provided.
+const loadQuestions = () => import('./questions/questions-screen')
+const loadReport = () => import('./report/report-screen')
+const QuestionsScreen = lazy(() => loadQuestions().then((module) => ({ default: module.QuestionsScreen })))
+const ReportScreen = lazy(() => loadReport().then((module) => ({ default: module.ReportScreen })))
+
+/**
+ * Someone who will not see the consent screen (a session kept here, or signed in and perhaps with one
+ * elsewhere) gets the next screen's code at once, alongside the session check, instead of after it.
+ */
+function usePreloadNextScreen(signedIn: boolean) {
+  const keptSession = useGuideSessionStore((state) => state.session_id !== null)
+  const goToReport = useGuideStore((state) => state.goToReport && state.myReportId !== null)
+  const likelyReturning = signedIn || keptSession
+  useEffect(() => {
+    if (!likelyReturning) return
+    void (goToReport ? loadReport() : loadQuestions())
+  }, [likelyReturning, goToReport])
+}
 
 /**
  * The guide (SPEC §9.1): consent first, then one group at a time, then the report. Where a person
@@ -14,6 +35,7 @@ import { LoadingStatus } from './shared/loading-status'
 export function GuideFlow() {
   const { signedIn } = useGuideEnvironment()
   const status = useGuideSession(signedIn)
+  usePreloadNextScreen(signedIn)
   // A session not started on this screen is a return visit (kept here, or from another device).
   const [startedHere, setStartedHere] = useState(false)
   const [deleted, setDeleted] = useState(false)
@@ -33,7 +55,13 @@ export function GuideFlow() {
     )
 
   const onDeleted = () => setDeleted(true)
-  if (goToReport && myReportId !== null)
-    return <ReportScreen sessionId={status.sessionId} reportId={myReportId} onDeleted={onDeleted} />
-  return <QuestionsScreen sessionId={status.sessionId} returning={!startedHere} onDeleted={onDeleted} />
+  return (
+    <Suspense fallback={<LoadingStatus>Loading the guide…</LoadingStatus>}>
+      {goToReport && myReportId !== null ? (
+        <ReportScreen sessionId={status.sessionId} reportId={myReportId} onDeleted={onDeleted} />
+      ) : (
+        <QuestionsScreen sessionId={status.sessionId} returning={!startedHere} onDeleted={onDeleted} />
+      )}
+    </Suspense>
+  )
 }

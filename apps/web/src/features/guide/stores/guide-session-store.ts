@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { deviceStorage } from '@/lib/device-storage'
 
 /** The anonymous guide session: the visitor's key to their answers (SPEC §4). */
 export interface GuideSession {
@@ -26,7 +27,7 @@ export const useGuideSessionStore = create<GuideSessionState>()(
     }),
     {
       name: GUIDE_SESSION_STORE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => deviceStorage),
       partialize: ({ session_id, expires_at }) => ({ session_id, expires_at }),
     },
   ),

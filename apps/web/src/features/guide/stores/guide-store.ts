@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { deviceStorage } from '@/lib/device-storage'
 import type { Answer, Group, Item, TraumaDetail, TraumaType } from '@kindred/contract/guide'
 import { selectShortcut, showAllShortcuts, type ShortcutSelection } from './shortcut-selection'
 
@@ -88,7 +89,7 @@ export const useGuideStore = create<GuideState>()(
     }),
     {
       name: GUIDE_STORE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => deviceStorage),
       partialize: (state) => ({
         groups: state.groups,
         traumaItems: state.traumaItems,

@@ -1,12 +1,5 @@
-import type {
-  Answer,
-  Group,
-  GuideComment,
-  Item,
-  Report,
-  TraumaDetail,
-  TraumaType,
-} from '@kindred/contract/guide'
+import type { Answer, Group, Item, GuideReport, TraumaDetail, TraumaType } from '@kindred/contract/guide'
+import type { GuideComment } from '@kindred/contract/guide-comments'
 
 /** Small, valid guide data for unit tests, in the contract's shapes. */
 
@@ -142,7 +135,11 @@ const cdc = {
   citation: 'CDC. ACE data and statistics.',
   url: 'https://example.org/cdc',
 }
-export const report = (status: 'partial' | 'complete' = 'complete'): Report => ({
+const felitti = {
+  key: 'felitti-1998',
+  citation: 'Felitti VJ, et al. 1998. The ACE Study. American Journal of Preventive Medicine.',
+}
+export const report = (status: 'partial' | 'complete' = 'complete'): GuideReport => ({
   report_id: 7,
   session_id: SESSION_ID,
   status,
@@ -156,7 +153,11 @@ export const report = (status: 'partial' | 'complete' = 'complete'): Report => (
       title: 'Your ACE score, in context',
       order: 1,
       blocks: [
-        { type: 'text', text: 'Your score counts kinds of experience.', sources: ['cdc-ace-prevalence'] },
+        {
+          type: 'text',
+          text: 'Your score counts kinds of experience, as the original study did.',
+          sources: ['felitti-1998', 'cdc-ace-prevalence'],
+        },
         {
           type: 'score-chart',
           score: 1,
@@ -170,7 +171,7 @@ export const report = (status: 'partial' | 'complete' = 'complete'): Report => (
           ],
         },
       ],
-      sources: [cdc],
+      sources: [felitti, cdc],
     },
     {
       slug: 'trauma-physical-abuse',
@@ -180,7 +181,12 @@ export const report = (status: 'partial' | 'complete' = 'complete'): Report => (
       trauma_slug: 'physical-abuse',
       blocks: [
         { type: 'text', heading: 'What it is', text: 'Being hurt at home.', sources: [] },
-        { type: 'prevalence', ...physicalAbuse.prevalence! },
+        {
+          type: 'text',
+          heading: 'How common it is',
+          text: 'In the CDC–Kaiser study, 28.3 % of adults reported it.',
+          sources: ['cdc-ace-prevalence'],
+        },
         { type: 'memories-link', tag: 'physical-abuse', label: 'Read memories about physical abuse' },
       ],
       sources: [cdc],
@@ -191,6 +197,12 @@ export const report = (status: 'partial' | 'complete' = 'complete'): Report => (
       title: 'What might help next',
       order: 3,
       blocks: [
+        {
+          type: 'text',
+          heading: 'Help is always one click away',
+          text: 'The help page (/help) lists free, confidential crisis and support lines.',
+          sources: [],
+        },
         {
           type: 'crisis-lines',
           lines: [
@@ -218,6 +230,7 @@ export const comment = (overrides: Partial<GuideComment> = {}): GuideComment => 
   body: 'Talking to a friend helped me.',
   author: null,
   created_at: '2026-01-02T10:00:00.000Z',
+  edited_at: null,
   helpful_count: 0,
   mine: false,
   ...overrides,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startDocumentSync } from '../document-sync'
+import { startDocumentSync } from '../lib/document-sync'
 import { useTextSizeStore } from '../stores/text-size-store'
 import { useThemeStore } from '../stores/theme-store'
 import { TextSizeControl } from './text-size-control'
@@ -30,6 +30,18 @@ describe('theme toggle', () => {
 
     await userEvent.click(toggle)
     expect(document.documentElement.classList.contains('dark')).toBe(false)
+  })
+
+  it('shows its state in words too, while its name stays "Dark theme" and the state is aria-pressed', async () => {
+    render(<ThemeToggle />)
+    const toggle = screen.getByRole('button', { name: 'Dark theme' })
+    expect(toggle.textContent).toBe('Dark themeOff')
+
+    await userEvent.click(toggle)
+    expect(toggle.textContent).toBe('Dark themeOn')
+    // The word is for the eye; a screen reader hears "pressed" instead of a changing name.
+    expect(screen.getByRole('button', { name: 'Dark theme', pressed: true })).toBe(toggle)
+    expect(screen.getByText('On').getAttribute('aria-hidden')).toBe('true')
   })
 })
 

@@ -1,25 +1,14 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import type { PreferenceCategoryKey } from '@kindred/contract/preferences-content'
+import type { PreferenceCategoryView } from '@kindred/contract/preferences'
 
-// Shapes of SPEC §8; they move to the contract when the preference endpoints land.
-export type PreferenceKey = 'safety_filters' | 'empathy_button_text' | 'theme'
-
-export interface PreferenceOption {
-  id: number
-  slug: string
-  label: string
-  description: string
-  selected: boolean
-}
-
-export interface PreferenceCategory {
-  key: PreferenceKey
-  name: string
-  multiple: boolean
-  options: PreferenceOption[]
-}
+export type { PreferenceOption } from '@kindred/contract/preferences'
+export type PreferenceKey = PreferenceCategoryKey
+export type PreferenceCategory = PreferenceCategoryView
 
 interface PreferenceState {
+  /** A visitor's preferences (SPEC §8); signed-in people's live on the server. */
   categories: PreferenceCategory[]
   setCategories: (categories: PreferenceCategory[]) => void
   /** Several safety filters may be on at once; the other categories hold exactly one choice. */
@@ -28,29 +17,36 @@ interface PreferenceState {
 
 export const PREFERENCE_STORE_KEY = 'kindred-preferences'
 
+/** The categories after choosing one option: toggled in a multiple category, the only one otherwise. */
+export function withOptionSelected(
+  categories: readonly PreferenceCategory[],
+  key: PreferenceKey,
+  optionId: number,
+): PreferenceCategory[] {
+  return categories.map((category) =>
+    category.key !== key
+      ? category
+      : {
+          ...category,
+          options: category.options.map((option) => ({
+            ...option,
+            selected: category.multiple
+              ? option.id === optionId
+                ? !option.selected
+                : option.selected
+              : option.id === optionId,
+          })),
+        },
+  )
+}
+
 export const usePreferenceStore = create<PreferenceState>()(
   persist(
     (set) => ({
       categories: [],
       setCategories: (categories) => set({ categories }),
       selectOption: (key, optionId) =>
-        set((state) => ({
-          categories: state.categories.map((category) =>
-            category.key !== key
-              ? category
-              : {
-                  ...category,
-                  options: category.options.map((option) => ({
-                    ...option,
-                    selected: category.multiple
-                      ? option.id === optionId
-                        ? !option.selected
-                        : option.selected
-                      : option.id === optionId,
-                  })),
-                },
-          ),
-        })),
+        set((state) => ({ categories: withOptionSelected(state.categories, key, optionId) })),
     }),
     {
       name: PREFERENCE_STORE_KEY,

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { deviceStorage } from '@/lib/device-storage'
 
 /** Text size steps, in percent of the browser's default (WCAG 1.4.4 asks for up to 200 %). */
 export const TEXT_SIZES = [100, 125, 150, 175, 200] as const
@@ -41,7 +42,7 @@ export const useTextSizeStore = create<TextSizeState>()(
     }),
     {
       name: TEXT_SIZE_STORE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => deviceStorage),
       partialize: ({ percent }) => ({ percent }),
       merge: (persisted, current) => ({
         ...current,

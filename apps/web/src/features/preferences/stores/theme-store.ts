@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { deviceStorage } from '@/lib/device-storage'
 import { isTheme, resolveLoginTheme, type Theme } from './theme-rule'
 
 interface ThemeState {
@@ -29,7 +30,7 @@ export const useThemeStore = create<ThemeState>()(
     }),
     {
       name: THEME_STORE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => deviceStorage),
       partialize: ({ choice }) => ({ choice }),
       // Storage can be edited by hand: anything but a known theme counts as nothing stored.
       merge: (persisted, current) => {

@@ -1,4 +1,4 @@
-import { crisisLines } from '../content/crisis-lines'
+import { crisisLines } from '../lib/crisis-lines'
 
 export function CrisisLineList() {
   return (

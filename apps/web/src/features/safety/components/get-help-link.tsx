@@ -1,15 +1,31 @@
 import { Link } from 'react-router'
+import { cx } from '@/components/ui/class-names'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
 
+interface GetHelpLinkProps {
+  /**
+   * Where room is short the header hides the icon, shows "Help" instead of "Get help", or the icon
+   * alone (the link is still named "Get help").
+   */
+  iconClassName?: string
+  labelClassName?: string
+  shortLabelClassName?: string
+}
+
 /** Always one click away (SPEC §9.1): crisis lines and support. */
-export function GetHelpLink() {
+export function GetHelpLink({ iconClassName, labelClassName, shortLabelClassName }: GetHelpLinkProps) {
   return (
     <Link
       to="/help"
-      className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-brand px-4 py-2 font-semibold text-link no-underline hover:bg-calm dark:border-brand-soft"
+      // One name however much of the label fits ("Help" on the narrowest screens).
+      aria-label="Get help"
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl border-2 border-brand px-3 py-2 font-semibold whitespace-nowrap text-link no-underline hover:bg-calm sm:px-4 dark:border-brand-soft"
     >
-      <HeartIcon />
-      Get help
+      <span className={cx('inline-flex', iconClassName)}>
+        <HeartIcon />
+      </span>
+      <span className={labelClassName}>Get help</span>
+      {shortLabelClassName ? <span className={shortLabelClassName}>Help</span> : null}
     </Link>
   )
 }

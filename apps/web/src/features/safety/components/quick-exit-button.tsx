@@ -1,14 +1,23 @@
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
-import { quickExit } from '../quick-exit'
+import { cx } from '@/components/ui/class-names'
+import { quickExit } from '../lib/quick-exit'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
 
-export function QuickExitButton() {
+interface QuickExitButtonProps {
+  className?: string
+  /** Where room is short, the dock hides the icon. */
+  iconClassName?: string
+}
+
+export function QuickExitButton({ className, iconClassName }: QuickExitButtonProps) {
   const hintId = useId()
   return (
     <>
-      <Button variant="exit" onClick={quickExit} aria-describedby={hintId}>
-        <ExitIcon />
+      <Button variant="exit" onClick={quickExit} aria-describedby={hintId} className={className}>
+        <span className={cx('inline-flex', iconClassName)}>
+          <ExitIcon />
+        </span>
         Quick exit
       </Button>
       <span id={hintId} hidden>

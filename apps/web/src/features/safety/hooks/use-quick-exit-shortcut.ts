@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { quickExit } from '../quick-exit'
-import { createTripleShiftDetector } from '../triple-shift'
+import { quickExit } from '../lib/quick-exit'
+import { createTripleShiftDetector } from '../lib/triple-shift'
 
 /** Shift pressed three times, anywhere in the app, leaves at once. */
 export function useQuickExitShortcut(): void {

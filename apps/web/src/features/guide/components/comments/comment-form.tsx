@@ -1,34 +1,41 @@
-import { useId, useState, type FormEvent } from 'react'
-import { CreateCommentBodySchema, GUIDE_COMMENT_MAX, type ReportSection } from '@kindred/contract/guide'
+import { useId, useState, type FormEvent, type Ref } from 'react'
+import type { GuideReportSection } from '@kindred/contract/guide'
+import { CreateGuideCommentBodySchema, GUIDE_COMMENT_MAX } from '@kindred/contract/guide-comments'
+import { Button } from '@/components/ui/button'
 import { ErrorSummary } from '@/components/ui/error-summary'
-import { describedBy, FieldError, FieldHint, inputClassName } from '@/components/ui/field-parts'
+import { FieldError, inputClassName } from '@/components/ui/field-parts'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useCreateComment } from '../../api/create-comment'
 import { useGuideEnvironment } from '../guide-context'
+import { CommentNotice } from './comment-notice'
 
-const BodySchema = CreateCommentBodySchema.pick({ body: true })
+const BodySchema = CreateGuideCommentBodySchema.pick({ body: true })
+
+interface CommentFormProps {
+  sessionId: string
+  section: GuideReportSection
+  boxRef: Ref<HTMLTextAreaElement>
+  onPosted: () => void
+  onClose: () => void
+}
 
 /**
- * Leave a comment on a section. Visitors are always anonymous; signed-in people may choose to be.
- * Whatever goes wrong, what was typed stays in the box.
+ * Leave a comment on a section, told first what happens to it. Visitors are always anonymous;
+ * signed-in people may choose to be. Whatever goes wrong, what was typed stays in the box.
  */
-export function CommentForm({ sessionId, section }: { sessionId: string; section: ReportSection }) {
+export function CommentForm({ sessionId, section, boxRef, onPosted, onClose }: CommentFormProps) {
   const bodyId = useId()
+  const noticeId = useId()
   const anonymousId = useId()
   const { signedIn } = useGuideEnvironment()
   const [body, setBody] = useState('')
   const [anonymous, setAnonymous] = useState(false)
-  const [posted, setPosted] = useState(false)
   const feedback = useFormFeedback()
   const create = useCreateComment(sessionId, section.slug)
-  const hint = signedIn
-    ? 'Others can read it. It never shows your answers. Please leave out names or details that could identify anyone.'
-    : 'Others can read it. You are not signed in, so it is posted anonymously. Please leave out names or details that could identify anyone.'
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setPosted(false)
     const valid = feedback.validate(BodySchema, { body }, { body: 'Please write something before posting.' })
     if (!valid) return
     feedback.clear()
@@ -42,13 +49,14 @@ export function CommentForm({ sessionId, section }: { sessionId: string; section
       {
         onSuccess: () => {
           setBody('')
-          setPosted(true)
+          onPosted()
         },
         onError: (error) => feedback.showError(error),
       },
     )
   }
 
+  const error = feedback.fieldErrors.body
   return (
     <form
       noValidate
@@ -60,16 +68,17 @@ export function CommentForm({ sessionId, section }: { sessionId: string; section
       <label htmlFor={bodyId} className="font-semibold">
         Share what helped you, or what you would like others to know
       </label>
-      <FieldHint id={bodyId}>{hint}</FieldHint>
-      <FieldError id={bodyId} message={feedback.fieldErrors.body} />
+      <CommentNotice id={noticeId} signedIn={signedIn} />
+      <FieldError id={bodyId} message={error} />
       <textarea
+        ref={boxRef}
         id={bodyId}
         value={body}
         rows={4}
         maxLength={GUIDE_COMMENT_MAX}
         onChange={(event) => setBody(event.target.value)}
-        aria-invalid={feedback.fieldErrors.body ? true : undefined}
-        aria-describedby={describedBy(bodyId, hint, feedback.fieldErrors.body)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[noticeId, error ? `${bodyId}-error` : null].filter(Boolean).join(' ')}
         className={inputClassName}
       />
       {signedIn ? (
@@ -84,10 +93,15 @@ export function CommentForm({ sessionId, section }: { sessionId: string; section
           <label htmlFor={anonymousId}>Post anonymously, without my name</label>
         </div>
       ) : null}
-      <SubmitButton pending={create.isPending} pendingLabel="Posting…" className="self-start">
-        Post my comment
-      </SubmitButton>
-      <p role="status">{posted ? 'Thank you. Your comment is posted, marked as yours above.' : ''}</p>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={create.isPending} pendingLabel="Posting…">
+          Post my comment
+        </SubmitButton>
+        {/* What was typed stays for when the box is opened again. */}
+        <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+          Not now
+        </Button>
+      </div>
     </form>
   )
 }

@@ -1,7 +1,8 @@
-import type { GuideComment } from '@kindred/contract/guide'
+import type { GuideComment } from '@kindred/contract/guide-comments'
 import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/form-errors'
 import { useVoteComment } from '../../api/vote-comment'
+import { helpfulCountText } from './helpful-count'
 
 interface HelpfulButtonProps {
   sessionId: string
@@ -10,10 +11,12 @@ interface HelpfulButtonProps {
   voted: boolean
 }
 
-/** A pressed / not pressed "Helpful" vote, with how many found the comment helpful. */
+/**
+ * A pressed / not pressed "Helpful" vote, with how many found the comment helpful. Only on other
+ * people's comments: nobody can mark their own (the server refuses it too).
+ */
 export function HelpfulButton({ sessionId, sectionSlug, comment, voted }: HelpfulButtonProps) {
   const vote = useVoteComment(sessionId, sectionSlug)
-  const count = comment.helpful_count
   return (
     <>
       <Button
@@ -24,9 +27,7 @@ export function HelpfulButton({ sessionId, sectionSlug, comment, voted }: Helpfu
       >
         Helpful
       </Button>
-      <span className="text-base text-muted">
-        {count === 0 ? 'Nobody has marked this helpful yet' : `${count} found this helpful`}
-      </span>
+      <span className="text-base text-muted">{helpfulCountText(comment.helpful_count)}</span>
       {vote.isError ? (
         <p role="alert" className="basis-full font-semibold text-danger">
           We could not save your vote. {describeError(vote.error)}

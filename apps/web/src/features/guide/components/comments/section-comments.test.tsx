@@ -1,14 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi, type FakeRequest } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
+import { Providers } from '@/app/providers'
 import { useGuideSessionStore } from '../../stores/guide-session-store'
 import { useGuideStore } from '../../stores/guide-store'
 import { API, comment, emptyComments, report, SESSION_ID } from '../../testing/guide-fixtures'
+import { GuideEnvironmentProvider } from '../guide-context'
+import { SectionComments } from './section-comments'
 
 const summary = () => screen.findByRole('region', { name: /Your ACE score, in context/ })
+/** Opens the comment box behind "Add yours" and returns it. */
+async function openBox(section: HTMLElement) {
+  await userEvent.click(await within(section).findByRole('button', { name: 'Add yours' }))
+  return within(section).getByRole('textbox', { name: /Share what helped you/ })
+}
 const list = (results: ReturnType<typeof comment>[]) =>
   jsonResponse(200, { ...emptyComments, results, total: results.length })
 
@@ -38,6 +46,52 @@ describe('comments under a report section', () => {
     expect(await within(section).findByText(/Nobody has written here yet/)).toBeTruthy()
   })
 
+  it('keeps the box behind "Add yours", puts the cursor in it, and brings focus back on "Not now" with the draft kept', async () => {
+    fakeApi(routes(() => []))
+    renderApp('/guide')
+    const section = await summary()
+    const add = await within(section).findByRole('button', { name: 'Add yours' })
+    expect(add.getAttribute('aria-expanded')).toBe('false')
+    expect(within(section).queryByRole('textbox')).toBeNull()
+
+    const box = await openBox(section)
+    expect(add.getAttribute('aria-expanded')).toBe('true')
+    await waitFor(() => expect(document.activeElement).toBe(box))
+    await userEvent.type(box, 'Half a thought')
+    await userEvent.click(within(section).getByRole('button', { name: 'Not now' }))
+    await waitFor(() => expect(document.activeElement).toBe(add))
+    expect(within(section).queryByRole('textbox')).toBeNull()
+    expect(await openBox(section)).toHaveProperty('value', 'Half a thought')
+  })
+
+  it('tells a visitor, before posting, that the comment cannot be changed once their answers are deleted', async () => {
+    fakeApi(routes(() => []))
+    renderApp('/guide')
+    const box = await openBox(await summary())
+    const notice = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)!
+    expect(notice.textContent).toContain('It is anonymous')
+    expect(notice.textContent).toContain(
+      'If you delete your answers, or they are deleted after 30 days without a visit, the comment stays up, anonymous, and can no longer be edited or deleted.',
+    )
+  })
+
+  it('tells a signed-in person that the comment stays with their account', async () => {
+    fakeApi(routes(() => []))
+    render(
+      <Providers>
+        <GuideEnvironmentProvider value={{ signedIn: true, crisisLines: null }}>
+          <SectionComments sessionId={SESSION_ID} section={report().sections[0]!} />
+        </GuideEnvironmentProvider>
+      </Providers>,
+    )
+    const box = await openBox(document.body)
+    const notice = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)!
+    expect(notice.textContent).toContain(
+      'deleting your answers does not remove it, and you can edit or delete it whenever you are signed in',
+    )
+    expect(screen.getByRole('checkbox', { name: /Post anonymously/ })).toBeTruthy()
+  })
+
   it('posts a comment anonymously for a visitor and shows it marked as theirs', async () => {
     const posted: ReturnType<typeof comment>[] = []
     const api = fakeApi(
@@ -50,10 +104,7 @@ describe('comments under a report section', () => {
     )
     renderApp('/guide')
     const section = await summary()
-    await userEvent.type(
-      within(section).getByRole('textbox', { name: /Share what helped you/ }),
-      'Walking helped.',
-    )
+    await userEvent.type(await openBox(section), 'Walking helped.')
     await userEvent.click(within(section).getByRole('button', { name: 'Post my comment' }))
 
     const comments = await within(section).findByRole('list', { name: 'What others wrote' })
@@ -65,10 +116,12 @@ describe('comments under a report section', () => {
       { session_id: SESSION_ID, section_slug: 'summary', body: 'Walking helped.', anonymous: true },
     ])
     expect(useGuideStore.getState().myCommentId).toBe(9)
-    expect(within(section).getByRole('textbox', { name: /Share what helped you/ })).toHaveProperty(
-      'value',
-      '',
+    expect(within(section).getByRole('status').textContent).toBe(
+      'Thank you. Your comment is posted, marked as yours above.',
     )
+    const add = within(section).getByRole('button', { name: 'Add yours' })
+    await waitFor(() => expect(document.activeElement).toBe(add))
+    expect(await openBox(section)).toHaveProperty('value', '')
   })
 
   it('shows 422 field errors beside the box and keeps what was typed', async () => {
@@ -81,7 +134,7 @@ describe('comments under a report section', () => {
     )
     renderApp('/guide')
     const section = await summary()
-    const box = within(section).getByRole('textbox', { name: /Share what helped you/ })
+    const box = await openBox(section)
     await userEvent.type(box, 'A long story')
     await userEvent.click(within(section).getByRole('button', { name: 'Post my comment' }))
     expect((await within(section).findAllByText('Please write a little less.')).length).toBeGreaterThan(0)
@@ -93,6 +146,7 @@ describe('comments under a report section', () => {
     const api = fakeApi(routes(() => []))
     renderApp('/guide')
     const section = await summary()
+    await openBox(section)
     await userEvent.click(within(section).getByRole('button', { name: 'Post my comment' }))
     expect(
       (await within(section).findAllByText('Please write something before posting.')).length,

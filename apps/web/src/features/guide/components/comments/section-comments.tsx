@@ -1,22 +1,30 @@
-import { useId } from 'react'
-import type { ReportSection } from '@kindred/contract/guide'
+import { useId, useRef, useState } from 'react'
+import type { GuideReportSection } from '@kindred/contract/guide'
 import { useComments } from '../../api/get-comments'
 import { useVotes } from '../../api/get-votes'
-import { LoadError } from '../shared/load-error'
-import { LoadingStatus } from '../shared/loading-status'
-import { CommentForm } from './comment-form'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { AddComment } from './add-comment'
 import { CommentItem } from './comment-item'
 
-/** What others wrote about this section, and a way to add to it. */
-export function SectionComments({ sessionId, section }: { sessionId: string; section: ReportSection }) {
+/** What others wrote about this section, and, behind "Add yours", a way to add to it. */
+export function SectionComments({ sessionId, section }: { sessionId: string; section: GuideReportSection }) {
   const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [status, setStatus] = useState('')
   const comments = useComments(sessionId, section.slug)
   const votes = useVotes(sessionId)
   const results = comments.data?.results ?? []
 
+  const onDeleted = () => {
+    setStatus('Your comment is deleted.')
+    // The comment and its buttons are gone; the top of the comments is the nearest sensible place.
+    heading.current?.focus()
+  }
+
   return (
     <div className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5">
-      <h3 id={headingId} className="text-xl font-semibold">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
         What others wrote
       </h3>
       {comments.isPending ? <LoadingStatus>Loading what others wrote…</LoadingStatus> : null}
@@ -25,8 +33,7 @@ export function SectionComments({ sessionId, section }: { sessionId: string; sec
       ) : null}
       {comments.isSuccess && results.length === 0 ? (
         <p>
-          Nobody has written here yet. If something helped you with this, you could be the first to share it
-          below.
+          Nobody has written here yet. If something helped you with this, you could be the first to share it.
         </p>
       ) : null}
       {results.length > 0 ? (
@@ -38,11 +45,20 @@ export function SectionComments({ sessionId, section }: { sessionId: string; sec
               sectionSlug={section.slug}
               comment={comment}
               voted={votes.data?.has(comment.id) ?? false}
+              announce={setStatus}
+              onDeleted={onDeleted}
             />
           ))}
         </ul>
       ) : null}
-      <CommentForm sessionId={sessionId} section={section} />
+      <AddComment
+        sessionId={sessionId}
+        section={section}
+        onPosted={() => setStatus('Thank you. Your comment is posted, marked as yours above.')}
+      />
+      <p role="status" className={status ? undefined : 'sr-only'}>
+        {status}
+      </p>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button'
 import { FocusHeading } from '@/components/ui/focus-heading'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { describeError } from '@/lib/form-errors'
+import { useGuideEnvironment } from '../guide-context'
 
 interface DeleteConfirmationProps {
   deleting: boolean
@@ -10,14 +11,17 @@ interface DeleteConfirmationProps {
   onCancel: () => void
 }
 
-/** The second step of deleting: what goes, plainly, and a clear last button. */
+/** The second step of deleting: what goes and what stays (decision 015), plainly, and a clear last button. */
 export function DeleteConfirmation({ deleting, error, onConfirm, onCancel }: DeleteConfirmationProps) {
+  const { signedIn } = useGuideEnvironment()
   return (
     <div className="flex flex-col gap-4 rounded-2xl border-2 border-danger p-5">
       <FocusHeading level={3}>Delete your answers?</FocusHeading>
       <p>
-        This deletes every answer you gave, your report, and the link between you and any comments you left
-        (the comments stay, without your name). It cannot be undone.
+        This deletes every answer you gave and your report. It cannot be undone.{' '}
+        {signedIn
+          ? 'Comments you left are not deleted: they stay with your account, and you can still edit or delete them.'
+          : 'Comments you left are not deleted: they stay up, anonymous, and can no longer be edited or deleted. If you want them gone, delete them first.'}
       </p>
       {error ? (
         <p role="alert" className="font-semibold text-danger">

@@ -9,8 +9,9 @@ interface AnswerOptionProps {
 }
 
 /**
- * One large choice. A native radio, so arrow keys move within the question and Tab moves on. While
- * an answer is saving it is marked unavailable rather than `disabled`, which would drop keyboard focus.
+ * One large choice. A native radio, so arrow keys move within the question and Tab moves on. Choices
+ * stay open while an answer saves (the latest one wins); only while an answer is being cleared is it
+ * marked unavailable, rather than `disabled`, which would drop keyboard focus.
  */
 export function AnswerOption({ name, option, checked, busy, onChoose }: AnswerOptionProps) {
   return (

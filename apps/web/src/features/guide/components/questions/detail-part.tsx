@@ -1,4 +1,5 @@
 import type { TextBlock } from '@kindred/contract/guide'
+import { RichText } from '../common/rich-text'
 
 /** One part of a type's detail ("What helps"…): a heading and its paragraphs. */
 export function DetailPart({ heading, blocks }: { heading: string; blocks: TextBlock[] }) {
@@ -9,7 +10,7 @@ export function DetailPart({ heading, blocks }: { heading: string; blocks: TextB
       {blocks.map((block, index) => (
         <p key={index}>
           {block.heading ? <strong className="font-semibold">{block.heading}. </strong> : null}
-          {block.text}
+          <RichText text={block.text} />
         </p>
       ))}
     </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { fakeApi } from '@/test/fake-api'
+import { fakeApi, type FakeRequest } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
 import { useGuideSessionStore } from '../../stores/guide-session-store'
@@ -64,7 +64,8 @@ describe('answering a question', () => {
 
     expect(await screen.findByText('Saving your answer…')).toBeTruthy()
     expect(group.getAttribute('aria-busy')).toBe('true')
-    expect(within(group).getByRole('radio', { name: 'No' }).getAttribute('aria-disabled')).toBe('true')
+    // Choices stay open while saving: a change of mind is kept, not dropped.
+    expect(within(group).getByRole('radio', { name: 'No' }).getAttribute('aria-disabled')).toBeNull()
     expect(useGuideStore.getState().flags.finishingAnswer).toBe(true)
     release()
 
@@ -141,6 +142,58 @@ describe('answering a question', () => {
     expect(screen.queryByRole('button', { name: 'Clear my answer' })).toBeNull()
     expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Never' }))
     expect(screen.getByText('Your answer is cleared.')).toBeTruthy()
+  })
+
+  it('keeps choices made during a slow save and saves only the last one next, which wins', async () => {
+    const releases: (() => void)[] = []
+    const api = fakeApi({
+      ...routes(),
+      [`POST ${API}/user_answer/`]: async (request: FakeRequest) => {
+        await new Promise<void>((resolve) => releases.push(resolve))
+        const { value } = request.body as { value: string }
+        return jsonResponse(200, { answer: answer(12, value, false, 501) })
+      },
+    })
+    renderApp('/guide')
+    const group = await question(/leave a mark/)
+    const radio = (name: string) => within(group).getByRole('radio', { name })
+    await userEvent.click(radio('Yes'))
+    await waitFor(() => expect(releases).toHaveLength(1))
+    await userEvent.click(radio('No'))
+    await userEvent.click(radio("I'd rather not say"))
+    expect(radio("I'd rather not say")).toHaveProperty('checked', true)
+
+    releases[0]!()
+    await waitFor(() => expect(releases).toHaveLength(2))
+    expect(radio("I'd rather not say")).toHaveProperty('checked', true)
+    releases[1]!()
+    expect(await screen.findByText('Your answer is saved.')).toBeTruthy()
+    expect(api.bodiesOf(`POST ${API}/user_answer/`).map((b) => (b as { value: string }).value)).toEqual([
+      'yes',
+      'rather-not-say',
+    ])
+    expect(radio("I'd rather not say")).toHaveProperty('checked', true)
+    expect(group.getAttribute('aria-busy')).toBeNull()
+  })
+
+  it('does not send a choice again when the person comes back to the one being saved', async () => {
+    let release: () => void = () => {}
+    const api = fakeApi({
+      ...routes(),
+      [`POST ${API}/user_answer/`]: async () => {
+        await new Promise<void>((resolve) => (release = resolve))
+        return jsonResponse(200, { answer: answer(12, 'yes', true, 501) })
+      },
+      [`GET ${API}/result-answer/501/`]: jsonResponse(200, resultCard(501)),
+    })
+    renderApp('/guide')
+    const group = await question(/leave a mark/)
+    await userEvent.click(within(group).getByRole('radio', { name: 'Yes' }))
+    await userEvent.click(within(group).getByRole('radio', { name: 'No' }))
+    await userEvent.click(within(group).getByRole('radio', { name: 'Yes' }))
+    release()
+    expect(await screen.findByText(/Your answer is saved/)).toBeTruthy()
+    expect(api.bodiesOf(`POST ${API}/user_answer/`)).toHaveLength(1)
   })
 
   it('says what went wrong when saving fails, and keeps the earlier answer', async () => {

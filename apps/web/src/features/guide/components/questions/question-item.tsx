@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import type { Answer, Item } from '@kindred/contract/guide'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { describeError } from '@/lib/form-errors'
 import { useClearAnswer } from '../../api/clear-answer'
-import { useSaveAnswer } from '../../api/save-answer'
+import { useLatestAnswer } from '../../hooks/use-latest-answer'
 import { AnswerOption } from './answer-option'
 
 interface QuestionItemProps {
@@ -22,24 +22,17 @@ export function QuestionItem({ sessionId, item, answer, onSaved, onCleared, chil
   const legendId = useId()
   const helpId = useId()
   const options = useRef<HTMLDivElement>(null)
-  const save = useSaveAnswer(sessionId, item.group_id)
+  // A failed save shows the stored answer again; choices made while saving are kept (last wins).
+  const save = useLatestAnswer(sessionId, item, answer, onSaved)
   const clear = useClearAnswer(sessionId, item.group_id)
-  // Shown checked at once (a controlled radio would otherwise flick back until the save starts);
-  // after the save the stored answer decides, so a failed save shows the earlier answer again.
-  const [picked, setPicked] = useState<string | null>(null)
-  const busy = picked !== null || save.isPending || clear.isPending
-  const chosen = picked ?? answer?.value
+  const busy = save.saving || clear.isPending
 
   const choose = (value: string) => {
     clear.reset()
-    setPicked(value)
-    save.mutate(
-      { traumaId: item.id, value, changing: answer !== undefined },
-      { onSuccess: (saved) => onSaved(item, saved), onSettled: () => setPicked(null) },
-    )
+    save.choose(value)
   }
   const clearAnswer = () => {
-    save.reset()
+    save.resetError()
     clear.mutate(item.id, {
       onSuccess: () => {
         onCleared(item)
@@ -49,6 +42,7 @@ export function QuestionItem({ sessionId, item, answer, onSaved, onCleared, chil
     })
   }
   const error = save.error ?? clear.error
+  const chosen = save.chosen
 
   return (
     <div className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5">
@@ -72,14 +66,14 @@ export function QuestionItem({ sessionId, item, answer, onSaved, onCleared, chil
               name={`item-${item.id}`}
               option={option}
               checked={chosen === option.value}
-              busy={busy}
+              busy={clear.isPending}
               onChoose={choose}
             />
           ))}
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        {answer && !save.isPending ? (
+        {answer && !save.saving ? (
           <Button
             variant="secondary"
             onClick={() => (busy ? undefined : clearAnswer())}
@@ -95,7 +89,7 @@ export function QuestionItem({ sessionId, item, answer, onSaved, onCleared, chil
             )}
           </Button>
         ) : null}
-        {save.isPending ? (
+        {save.saving ? (
           <p className="flex items-center gap-2 text-muted">
             <Spinner />
             Saving your answer…

@@ -1,11 +1,13 @@
+import { Card } from '@/components/ui/card'
 import { useGenerateReport } from '../../api/generate-report'
 import { useAnswers } from '../../api/get-answers'
 import { useGroups } from '../../api/get-groups'
 import { focusOnArrival } from '../../hooks/use-focus-on-arrival'
 import { useGuideStore } from '../../stores/guide-store'
 import { DeleteAnswers } from '../delete/delete-answers'
-import { LoadError } from '../shared/load-error'
-import { LoadingStatus } from '../shared/loading-status'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { SharedDeviceChoice } from '../common/shared-device-choice'
 import { GroupNav } from './group-nav'
 import { GroupView } from './group-view'
 import { ReportSoFar } from './report-so-far'
@@ -66,6 +68,10 @@ export function QuestionsScreen({ sessionId, returning, onDeleted }: QuestionsSc
         onFinish={() => generate.mutate(true)}
       />
       <ReportSoFar generate={generate} />
+      <Card className="flex flex-col gap-3">
+        <h2 className="text-xl font-semibold">On a shared device</h2>
+        <SharedDeviceChoice />
+      </Card>
       <DeleteAnswers sessionId={sessionId} onDeleted={onDeleted} />
     </div>
   )

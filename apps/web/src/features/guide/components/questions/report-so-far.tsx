@@ -1,12 +1,12 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import type { Report } from '@kindred/contract/guide'
+import type { GuideReport } from '@kindred/contract/guide'
 import { Card } from '@/components/ui/card'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { describeError } from '@/lib/form-errors'
 
 interface ReportSoFarProps {
   /** The report mutation shared with "I am done": `true` builds the final report. */
-  generate: UseMutationResult<Report, Error, boolean>
+  generate: UseMutationResult<GuideReport, Error, boolean>
 }
 
 /** A pause: the report from the answers so far, and the reassurance that nothing is lost by leaving. */

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useResultAnswer } from '../../api/get-result-answer'
-import { LoadingStatus } from '../shared/loading-status'
-import { aboutInHundred } from '../shared/prevalence-words'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { aboutInHundred } from '../common/prevalence-words'
 import { TypeDetail } from './type-detail'
 
 /**

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useTraumaDetail } from '../../api/get-trauma-detail'
-import { LoadError } from '../shared/load-error'
-import { LoadingStatus } from '../shared/loading-status'
-import { SourceList } from '../shared/source-list'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { SourceList } from '../common/source-list'
 import { DetailPart } from './detail-part'
 
 /** A disclosure with everything the guide says about one type, loaded when first opened. */
@@ -47,7 +47,7 @@ export function TypeDetail({ typeId, name }: { typeId: number; name: string }) {
             <DetailPart heading="What helps" blocks={d.what_helps} />
             <DetailPart heading="Worth knowing" blocks={d.caveats} />
             <h4 className="text-lg font-semibold">Sources</h4>
-            <SourceList sources={detail.data.sources} idPrefix={`${regionId}-source`} />
+            <SourceList sources={detail.data.sources} idOf={(n) => `${regionId}-source-${n}`} />
           </>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Stats } from '@kindred/contract/guide'
-import { percent } from '../shared/percent'
+import { percent } from '../common/percent'
 
 const BASE = 150
 const TALLEST = 120

@@ -1,6 +1,6 @@
 import { useStats } from '../../api/get-stats'
-import { LoadingStatus } from '../shared/loading-status'
-import { percent } from '../shared/percent'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { percent } from '../common/percent'
 import { CommunityChart } from './community-chart'
 
 const cell = (count: number | null, pct: number | null) =>

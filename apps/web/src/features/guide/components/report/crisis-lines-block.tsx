@@ -1,8 +1,8 @@
-import type { ReportBlock } from '@kindred/contract/guide'
+import type { GuideReportBlock } from '@kindred/contract/guide'
 import { linkClassName } from '@/components/ui/text-link'
 import { useGuideEnvironment } from '../guide-context'
 
-type Lines = Extract<ReportBlock, { type: 'crisis-lines' }>['lines']
+type Lines = Extract<GuideReportBlock, { type: 'crisis-lines' }>['lines']
 
 /**
  * People to talk to. The app's own crisis-line list (the same one /help shows) when the page provides

@@ -1,26 +1,16 @@
-import type { ReportBlock } from '@kindred/contract/guide'
+import type { GuideReportBlock } from '@kindred/contract/guide'
 import { TextLink } from '@/components/ui/text-link'
 import { CrisisLinesBlock } from './crisis-lines-block'
-import { PrevalenceBlock } from './prevalence-block'
 import { ScoreFigure } from './score-figure'
 import { TextBlockView } from './text-block'
 
-interface ReportBlockViewProps {
-  block: ReportBlock
-  sectionSlug: string
-  /** Each source's number in the section's source list. */
-  numbers: Map<string, number>
-}
-
 /** One block of a report section, by its type. */
-export function ReportBlockView({ block, sectionSlug, numbers }: ReportBlockViewProps) {
+export function ReportBlockView({ block }: { block: GuideReportBlock }) {
   switch (block.type) {
     case 'text':
-      return <TextBlockView block={block} sectionSlug={sectionSlug} numbers={numbers} />
+      return <TextBlockView block={block} />
     case 'score-chart':
-      return <ScoreFigure block={block} sectionSlug={sectionSlug} numbers={numbers} />
-    case 'prevalence':
-      return <PrevalenceBlock prevalence={block} sectionSlug={sectionSlug} numbers={numbers} />
+      return <ScoreFigure block={block} />
     case 'memories-link':
       return (
         <p>

@@ -1,13 +1,13 @@
 import { useRef } from 'react'
-import type { Report } from '@kindred/contract/guide'
+import type { GuideReport } from '@kindred/contract/guide'
 import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival'
-import { ReportScores } from './report-scores'
+import { ReportSummary } from './report-summary'
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })
 
-/** "Your report": whether it is complete or built from the answers so far, and the scores. */
-export function ReportHeader({ report, headingId }: { report: Report; headingId: string }) {
+/** "Your report": whether it is complete or built from the answers so far, and the summary. */
+export function ReportHeader({ report, headingId }: { report: GuideReport; headingId: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useFocusOnArrival('report', heading)
   const partial = report.status === 'partial'
@@ -26,7 +26,7 @@ export function ReportHeader({ report, headingId }: { report: Report; headingId:
         It was made on {formatDate(report.generated_at)}. It is not a diagnosis: research describes large
         groups of people, not what will happen to you.
       </p>
-      <ReportScores scores={report.scores} />
+      <ReportSummary report={report} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { useReport } from '../../api/get-report'
-import { LoadError } from '../shared/load-error'
-import { LoadingStatus } from '../shared/loading-status'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
 import { backToQuestions } from './back-to-questions'
 import { ReportView } from './report-view'
 

@@ -1,61 +1,74 @@
-import type { ReportSection as Section } from '@kindred/contract/guide'
+import type { GuideReportSection as Section } from '@kindred/contract/guide'
 import { Button } from '@/components/ui/button'
+import { cx } from '@/components/ui/class-names'
 import { SectionComments } from '../comments/section-comments'
-import { SourceList } from '../shared/source-list'
 import { CommunityStats } from './community-stats'
+import { DisclosureHeading } from './disclosure-heading'
 import { ReportBlockView } from './report-block'
-import { sectionHeadingId, sectionId, sourceIdPrefix } from './section-ids'
+import { sectionHeadingId, sectionId, sectionPanelId } from './section-ids'
 
 interface ReportSectionProps {
   sessionId: string
   section: Section
   number: number
   shown: boolean
+  open: boolean
+  onToggle: () => void
   /** This is the one section shown in "focus on this section" mode. */
   focused: boolean
   onFocusSection: () => void
   onShowAll: () => void
 }
 
-/** One numbered section: its texts, figures and links, its sources, and what others wrote. */
-export function ReportSection({
+/**
+ * One numbered section, closed until the person opens it: its texts, figures and links, and what
+ * others wrote. Printing always shows every section open (print: classes), without the controls.
+ */
+export function GuideReportSection({
   sessionId,
   section,
   number,
   shown,
+  open,
+  onToggle,
   focused,
   onFocusSection,
   onShowAll,
 }: ReportSectionProps) {
-  const numbers = new Map(section.sources.map((source, index) => [source.key, index + 1]))
+  const panelId = sectionPanelId(section.slug)
   return (
     <section
       id={sectionId(section.slug)}
       aria-labelledby={sectionHeadingId(section.slug)}
-      hidden={!shown}
-      className="flex flex-col gap-4 border-t-2 border-line pt-8"
+      className={cx('flex-col gap-4 border-t-2 border-line pt-6', shown ? 'flex' : 'hidden print:flex')}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={sectionHeadingId(section.slug)} tabIndex={-1} className="text-2xl font-semibold">
-          <span className="text-muted">{`${number}. `}</span>
-          {section.title}
-        </h2>
-        <Button variant="secondary" onClick={focused ? onShowAll : onFocusSection}>
+      <DisclosureHeading
+        id={sectionHeadingId(section.slug)}
+        panelId={panelId}
+        open={open}
+        onToggle={onToggle}
+      >
+        <span className="text-muted">{`${number}. `}</span>
+        {section.title}
+      </DisclosureHeading>
+      <div id={panelId} className={cx('flex-col gap-4', open ? 'flex' : 'hidden print:flex')}>
+        <Button
+          variant="secondary"
+          className="self-start print:hidden"
+          onClick={focused ? onShowAll : onFocusSection}
+        >
           {focused ? 'Show all sections' : 'Focus on this section'}
           <span className="sr-only">: {section.title}</span>
         </Button>
+        {section.blocks.map((block, index) => (
+          <ReportBlockView key={index} block={block} />
+        ))}
+        {section.kind === 'summary' ? <CommunityStats /> : null}
+        {/* Always mounted, so a half-written comment survives closing; left off paper, it is not theirs. */}
+        <div className="print:hidden">
+          <SectionComments sessionId={sessionId} section={section} />
+        </div>
       </div>
-      {section.blocks.map((block, index) => (
-        <ReportBlockView key={index} block={block} sectionSlug={section.slug} numbers={numbers} />
-      ))}
-      {section.kind === 'summary' ? <CommunityStats /> : null}
-      {section.sources.length > 0 ? (
-        <>
-          <h3 className="mt-2 text-xl font-semibold">Sources</h3>
-          <SourceList sources={section.sources} idPrefix={sourceIdPrefix(section.slug)} />
-        </>
-      ) : null}
-      <SectionComments sessionId={sessionId} section={section} />
     </section>
   )
 }

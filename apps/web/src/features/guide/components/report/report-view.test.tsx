@@ -14,11 +14,13 @@ const routes = (status: 'partial' | 'complete' = 'complete') => ({
   [`GET ${API}/vote-page-load/`]: jsonResponse(200, { results: [] }),
 })
 
+const TITLES = ['Your ACE score, in context', 'Physical abuse', 'What might help next']
 const section = (name: RegExp) => screen.getByRole('region', { name })
-const shown = () =>
-  ['Your ACE score', 'Physical abuse', 'What might help next'].filter(
-    (title) => screen.queryByRole('region', { name: new RegExp(title) }) !== null,
-  )
+const toggleOf = (title: string) => screen.getByRole('button', { name: new RegExp(`^\\d\\. ${title}$`) })
+// Unit tests load no stylesheet: a part hidden on screen is recognised by its class (print: shows it).
+const onScreen = (element: Element) => !element.classList.contains('hidden')
+const shown = () => TITLES.filter((title) => onScreen(section(new RegExp(title))))
+const open = () => TITLES.filter((title) => toggleOf(title).getAttribute('aria-expanded') === 'true')
 
 beforeEach(() => {
   useGuideSessionStore.getState().setSession({ session_id: SESSION_ID, expires_at: '2030-01-01T00:00:00Z' })
@@ -47,25 +49,60 @@ describe('the report', () => {
     )
   })
 
-  it('jumps to a section with its numbered shortcut', async () => {
+  it('opens on a short summary, with every section closed until the person opens it', async () => {
+    fakeApi(routes())
+    renderApp('/guide')
+    const summary = await screen.findByRole('region', { name: 'In short' })
+    expect(summary.textContent).toContain('Counted in your ACE score: physical abuse.')
+    const first = section(/Your ACE score, in context/)
+    expect(summary.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(open()).toEqual([])
+    for (const title of TITLES) {
+      const panel = document.getElementById(toggleOf(title).getAttribute('aria-controls')!)!
+      expect(onScreen(panel), title).toBe(false)
+      expect(panel.className).toContain('print:flex')
+    }
+
+    await userEvent.click(toggleOf('Physical abuse'))
+    expect(open()).toEqual(['Physical abuse'])
+    const panel = document.getElementById(toggleOf('Physical abuse').getAttribute('aria-controls')!)!
+    expect(onScreen(panel)).toBe(true)
+    expect(await within(panel).findByRole('heading', { name: 'What others wrote' })).toBeTruthy()
+    await userEvent.click(toggleOf('Physical abuse'))
+    expect(open()).toEqual([])
+  })
+
+  it('opens every section at once for reading it all through, and closes them again', async () => {
+    fakeApi(routes())
+    renderApp('/guide')
+    const all = await screen.findByRole('button', { name: 'Open all sections' })
+    await userEvent.click(all)
+    expect(open()).toEqual(TITLES)
+    expect(screen.getByRole('button', { name: /^Sources/ }).getAttribute('aria-expanded')).toBe('true')
+    expect(all.textContent).toBe('Close all sections')
+    expect(document.activeElement).toBe(all)
+    await userEvent.click(all)
+    expect(open()).toEqual([])
+  })
+
+  it('jumps to a section with its numbered shortcut, opening it', async () => {
     fakeApi(routes())
     renderApp('/guide')
     const nav = await screen.findByRole('navigation', { name: 'Sections of your report' })
     const links = within(nav).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual([
-      '11. Your ACE score, in context',
-      '22. Physical abuse',
-      '33. What might help next',
-    ])
+    expect(links.map((link) => link.textContent)).toEqual(TITLES.map((t, i) => `${i + 1}${i + 1}. ${t}`))
     await userEvent.click(links[1]!)
     await waitFor(() => expect(document.activeElement?.textContent).toBe('2. Physical abuse'))
+    expect(document.activeElement?.tagName).toBe('H2')
+    expect(open()).toEqual(['Physical abuse'])
     expect(useGuideStore.getState().shortcutSelection).toEqual({ 2: true })
   })
 
-  it('focuses on one section (exclusive selection) and shows all again', async () => {
+  it('focuses on one section (exclusive selection) and shows all again, keeping focus on the page', async () => {
     fakeApi(routes())
     renderApp('/guide')
     await screen.findByRole('heading', { level: 2, name: /Your report/ })
+    await userEvent.click(toggleOf('Physical abuse'))
     await userEvent.click(screen.getByRole('button', { name: /Focus on this section.*Physical abuse/ }))
 
     expect(useGuideStore.getState().shortcutSelection).toEqual({ 1: false, 2: true, 3: false })
@@ -77,9 +114,14 @@ describe('the report', () => {
     await userEvent.click(within(nav).getByRole('link', { name: /What might help next/ }))
     expect(useGuideStore.getState().shortcutSelection).toEqual({ 1: false, 2: false, 3: true })
     expect(shown()).toEqual(['What might help next'])
+    expect(open()).toContain('What might help next')
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Show all sections' }))
-    expect(shown()).toEqual(['Your ACE score', 'Physical abuse', 'What might help next'])
+    expect(shown()).toEqual(TITLES)
+    // The button pressed is gone: focus goes to the section the person was reading, not to <body>.
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: '3. What might help next' }),
+    )
   })
 
   it('draws the score chart as one labelled image, with a visible table of the same figures', async () => {
@@ -104,19 +146,43 @@ describe('the report', () => {
     ])
   })
 
-  it('renders prevalence, the memories link, numbered sources, and the crisis lines', async () => {
+  it('numbers sources once for the whole report and lists them in one place', async () => {
+    fakeApi(routes())
+    renderApp('/guide')
+    const summary = await waitFor(() => section(/Your ACE score/))
+    const abuse = section(/Physical abuse/)
+    const refs = (region: HTMLElement) =>
+      within(region)
+        .queryAllByRole('link', { name: /^Source \d+$/ })
+        .map((link) => link.getAttribute('href'))
+    expect(refs(summary)).toEqual(['#report-source-1', '#report-source-2', '#report-source-2'])
+    expect(refs(abuse)).toEqual(['#report-source-2'])
+    expect(within(summary).queryByRole('heading', { name: 'Sources' })).toBeNull()
+
+    const lists = screen.getAllByRole('region', { name: /^Sources/ })
+    expect(lists).toHaveLength(1)
+    const entries = within(lists[0]!).getAllByRole('listitem')
+    expect(entries.map((entry) => entry.id)).toEqual(['report-source-1', 'report-source-2'])
+    expect(entries[1]!.textContent).toContain('CDC. ACE data and statistics.')
+
+    await userEvent.click(within(abuse).getByRole('link', { name: 'Source 2' }))
+    expect(screen.getByRole('button', { name: /^Sources/ }).getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement).toBe(entries[1])
+  })
+
+  it('renders the memories link, the crisis lines, and "/help" in a text as a link to the help page', async () => {
     fakeApi(routes())
     renderApp('/guide')
     const abuse = await waitFor(() => section(/Physical abuse/))
-    expect(abuse.textContent).toContain('about 28 in 100 adults')
     expect(
       within(abuse).getByRole('link', { name: 'Read memories about physical abuse' }).getAttribute('href'),
     ).toBe('/memories?tag=physical-abuse')
-    expect(within(abuse).getByRole('link', { name: 'Source 1' }).getAttribute('href')).toBe(
-      '#report-section-trauma-physical-abuse-source-1',
-    )
-    expect(within(abuse).getByText(/CDC. ACE data and statistics./)).toBeTruthy()
     const next = section(/What might help next/)
     expect(within(next).getByRole('link', { name: 'Call or text 988' }).getAttribute('href')).toBe('tel:988')
+    const help = within(next).getByRole('link', { name: '/help' })
+    expect(help.getAttribute('href')).toBe('/help')
+    expect(help.closest('p')?.textContent).toBe(
+      'The help page (/help) lists free, confidential crisis and support lines.',
+    )
   })
 })

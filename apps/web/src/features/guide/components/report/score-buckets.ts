@@ -1,7 +1,7 @@
-import { percent } from '../shared/percent'
-import type { ReportBlock } from '@kindred/contract/guide'
+import { percent } from '../common/percent'
+import type { GuideReportBlock } from '@kindred/contract/guide'
 
-export type ScoreChartBlock = Extract<ReportBlock, { type: 'score-chart' }>
+export type ScoreChartBlock = Extract<GuideReportBlock, { type: 'score-chart' }>
 export type Bucket = ScoreChartBlock['buckets'][number]
 
 export const isYourBucket = (bucket: Bucket, score: number) => score >= bucket.min && score <= bucket.max

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { percent } from '../shared/percent'
+import { percent } from '../common/percent'
 import { describeBuckets, isYourBucket, type Bucket } from './score-buckets'
 
 const BASE = 150

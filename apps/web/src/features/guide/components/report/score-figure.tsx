@@ -3,21 +3,15 @@ import type { ScoreChartBlock } from './score-buckets'
 import { ScoreChart } from './score-chart'
 import { ScoreTable } from './score-table'
 
-interface ScoreFigureProps {
-  block: ScoreChartBlock
-  sectionSlug: string
-  numbers: Map<string, number>
-}
-
 /** The score chart, its table, and where the figures come from. */
-export function ScoreFigure({ block, sectionSlug, numbers }: ScoreFigureProps) {
+export function ScoreFigure({ block }: { block: ScoreChartBlock }) {
   return (
     <figure className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-4">
       <ScoreChart buckets={block.buckets} score={block.score} />
       <ScoreTable buckets={block.buckets} score={block.score} />
       <figcaption className="text-base text-muted">
         Your score is highlighted. The figures are the published CDC–Kaiser table.
-        <CitationRefs sectionSlug={sectionSlug} keys={[block.source]} numbers={numbers} />
+        <CitationRefs keys={[block.source]} />
       </figcaption>
     </figure>
   )

@@ -1,11 +1,11 @@
 import { cx } from '@/components/ui/class-names'
-import { percent } from '../shared/percent'
+import { percent } from '../common/percent'
 import { isYourBucket, type Bucket } from './score-buckets'
 
 /** The chart's figures as a table: the text equivalent everyone can read, with your row marked. */
 export function ScoreTable({ buckets, score }: { buckets: Bucket[]; score: number }) {
   return (
-    <table className="w-full max-w-md border-collapse text-left">
+    <table className="w-full max-w-md border-collapse text-left [overflow-wrap:anywhere]">
       <caption className="mb-2 text-left font-semibold">Adults in the CDC–Kaiser study, by ACE score</caption>
       <thead>
         <tr className="border-b-2 border-line">

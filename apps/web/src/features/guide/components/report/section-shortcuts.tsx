@@ -1,18 +1,30 @@
-import type { ReportSection } from '@kindred/contract/guide'
+import type { GuideReportSection } from '@kindred/contract/guide'
 import { Button } from '@/components/ui/button'
 import { cx } from '@/components/ui/class-names'
 import { sectionId } from './section-ids'
 
 interface SectionShortcutsProps {
-  sections: ReportSection[]
+  sections: GuideReportSection[]
   /** The section shown alone, in "focus on this section" mode. */
   focusedNumber: number | null
+  allOpen: boolean
   onJump: (number: number) => void
   onShowAll: () => void
+  onOpenAll: (open: boolean) => void
 }
 
-/** Numbered shortcuts (1…N) to the report's sections, and the way out of focus mode. */
-export function SectionShortcuts({ sections, focusedNumber, onJump, onShowAll }: SectionShortcutsProps) {
+/**
+ * Numbered shortcuts (1…N) to the report's sections, the way out of focus mode, and "Open all
+ * sections" for reading the whole report in order.
+ */
+export function SectionShortcuts({
+  sections,
+  focusedNumber,
+  allOpen,
+  onJump,
+  onShowAll,
+  onOpenAll,
+}: SectionShortcutsProps) {
   const focusedTitle = focusedNumber === null ? null : sections[focusedNumber - 1]?.title
   return (
     <nav aria-label="Sections of your report" className="flex flex-col gap-3">
@@ -51,7 +63,7 @@ export function SectionShortcuts({ sections, focusedNumber, onJump, onShowAll }:
         })}
       </ol>
       {focusedTitle ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line bg-calm p-4">
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line bg-calm p-4 print:hidden">
           <p>
             You are looking at one section: {focusedNumber}. {focusedTitle}. The others are hidden for now.
           </p>
@@ -60,6 +72,13 @@ export function SectionShortcuts({ sections, focusedNumber, onJump, onShowAll }:
           </Button>
         </div>
       ) : null}
+      <Button
+        variant="secondary"
+        className="self-start print:hidden"
+        onClick={() => onOpenAll(!allOpen || focusedTitle !== null)}
+      >
+        {allOpen && !focusedTitle ? 'Close all sections' : 'Open all sections'}
+      </Button>
     </nav>
   )
 }

@@ -1,14 +1,12 @@
-import { flushSync } from 'react-dom'
 import { isFocusMode, isShown } from '../../stores/shortcut-selection'
 import { useGuideStore } from '../../stores/guide-store'
-import { focusElement } from './section-ids'
 
 /**
  * The numbered shortcuts and "focus on this section", on the guide store's per-shortcut map (seed
  * §4): a jump selects its entry; focus mode first selects every entry, then selects one exclusively,
  * so every other entry is false and its section hidden. A section shows unless its entry is false.
  */
-export function useSectionFocus(count: number, headingIdOf: (number: number) => string | undefined) {
+export function useSectionFocus(count: number) {
   const selection = useGuideStore((state) => state.shortcutSelection)
   const numbers = Array.from({ length: count }, (_, index) => index + 1)
   const focusMode = isFocusMode(selection, numbers)
@@ -18,12 +16,7 @@ export function useSectionFocus(count: number, headingIdOf: (number: number) => 
   return {
     focusedNumber,
     shown: (number: number) => isShown(selection, number),
-    jump: (number: number) => {
-      // Rendered at once, so a section that was hidden can take focus straight away.
-      flushSync(() => store().selectShortcut(number, focusMode))
-      const id = headingIdOf(number)
-      if (id) focusElement(id)
-    },
+    select: (number: number) => store().selectShortcut(number, focusMode),
     focusOn: (number: number) => {
       store().showAllShortcuts(numbers)
       store().selectShortcut(number, true)

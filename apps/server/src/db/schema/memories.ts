@@ -1,0 +1,144 @@
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './identity'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+// ---- content, mirrored from content/memories by slug (SPEC §5.1) -----------------------------------
+
+export const memoryTagKinds = pgTable('memory_tag_kinds', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+})
+
+export const memoryTags = pgTable(
+  'memory_tags',
+  {
+    id: serial('id').primaryKey(),
+    kindId: integer('kind_id')
+      .notNull()
+      .references(() => memoryTagKinds.id),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** The memory types the tag fits (1, 2, 3). */
+    mt: smallint('mt').array().notNull(),
+    /** Not offered for new memories; a tag that left the files is disabled, never deleted. */
+    disabled: boolean('disabled').notNull(),
+    safetyFilters: text('safety_filters').array().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    /** Public memories carrying the tag, kept by a trigger on memory_tag_links (no count over a table). */
+    memoryCount: integer('memory_count').notNull().default(0),
+  },
+  (t) => [index('memory_tags_kind_idx').on(t.kindId, t.sortOrder)],
+)
+
+// ---- memories (SPEC §5) ---------------------------------------------------------------------------
+
+export const memories = pgTable(
+  'memories',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    hashId: text('hash_id').notNull(),
+    shareableLink: text('shareable_link').notNull(),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    mt: smallint('mt').notNull(),
+    ageRange: text('age_range', { enum: ['0-5', '6-11', '12-17'] }),
+    /** Every safety filter the memory matches: its tags' and the author's own (kept on write). */
+    contentWarnings: text('content_warnings').array().notNull(),
+    /** The warnings the author added beyond those of the tags. */
+    authorWarnings: text('author_warnings').array().notNull(),
+    visibility: text('visibility', { enum: ['public', 'connections', 'private'] }).notNull(),
+    anonymous: boolean('anonymous').notNull(),
+    commentsPolicy: text('comments_policy', { enum: ['everyone', 'connections', 'off'] }).notNull(),
+    meTooCount: integer('me_too_count').notNull().default(0),
+    loveCount: integer('love_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    voteCount: integer('vote_count').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    editedAt: at('edited_at'),
+    /** Title (weight A) and body (weight B) for full-text search; PostgreSQL keeps it on every write. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${memories.title}), 'A') || setweight(to_tsvector('english', ${memories.body}), 'B')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('memories_hash_id_key').on(t.hashId),
+    uniqueIndex('memories_shareable_link_key').on(t.shareableLink),
+    // The public feed, newest first: an index-only scan of ids, so page 1,000 skips index entries,
+    // not rows.
+    index('memories_public_idx')
+      .on(t.id)
+      .where(sql`${t.visibility} = 'public'`),
+    // A signed-in person's feed: public memories and their own connections-only ones, newest first,
+    // read from the index alone (the filter needs visibility and author).
+    index('memories_listed_idx')
+      .on(t.id, t.visibility, t.authorId)
+      .where(sql`${t.visibility} <> 'private'`),
+    // A person's own memories, and "more by this person".
+    index('memories_author_idx').on(t.authorId, t.id),
+    index('memories_search_idx').using('gin', t.search),
+  ],
+)
+
+/**
+ * A memory's tags. `visibility` copies the memory's, so the tag filter and the tags' memory counts
+ * read this table alone.
+ */
+export const memoryTagLinks = pgTable(
+  'memory_tag_links',
+  {
+    memoryId: bigint('memory_id', { mode: 'number' })
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => memoryTags.id),
+    visibility: text('visibility', { enum: ['public', 'connections', 'private'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memoryId, t.tagId] }),
+    index('memory_tag_links_public_idx')
+      .on(t.tagId, t.memoryId)
+      .where(sql`${t.visibility} = 'public'`),
+  ],
+)
+
+/** Memories a person hid from their own lists (SPEC §5.2). */
+export const memoryHides = pgTable(
+  'memory_hides',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryId: bigint('memory_id', { mode: 'number' })
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.memoryId] }), index('memory_hides_memory_idx').on(t.memoryId)],
+)

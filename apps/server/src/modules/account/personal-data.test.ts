@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp } from '../../../test/build-test-app'
+import type { PersonalDataPart } from './personal-data'
+import {
+  existingTables,
+  missingTables,
+  tablesReferencingUsers,
+  unclaimedTables,
+} from './personal-data-tables'
+
+const app = await buildTestApp()
+const db = app.database.db
+const parts = app.personalData.parts()
+
+/** A part for a table only this test creates. */
+const probePart = (tables: string[]): PersonalDataPart => ({
+  module: 'probe',
+  tables,
+  export: async () => ({}),
+})
+
+describe('the personal-data registry', () => {
+  it('has a part naming every table whose rows belong to a person', async () => {
+    const referencing = await tablesReferencingUsers(db)
+    expect(referencing).toEqual(
+      expect.arrayContaining(['sessions', 'auth_tokens', 'outbox', 'guide_sessions', 'guide_comments']),
+    )
+    expect(unclaimedTables(referencing, parts)).toEqual([])
+  })
+
+  it('names only tables that exist', async () => {
+    expect(missingTables(await existingTables(db), parts)).toEqual([])
+    expect(missingTables(await existingTables(db), [probePart(['no_such_table'])])).toEqual([
+      'probe: no_such_table',
+    ])
+  })
+
+  it('lists the export fields of identity, the guide, memories, preferences and moderation', () => {
+    expect(parts.map((part) => part.module)).toEqual([
+      'identity',
+      'guide',
+      'memories',
+      'preferences',
+      'moderation',
+    ])
+  })
+
+  it('notices a new table that references users until some part names it', async () => {
+    await db.execute(
+      sql`create table probe_notes (id serial primary key, user_id bigint references users(id) on delete cascade)`,
+    )
+    try {
+      const referencing = await tablesReferencingUsers(db)
+      expect(unclaimedTables(referencing, parts)).toEqual(['probe_notes'])
+      expect(unclaimedTables(referencing, [...parts, probePart(['probe_notes'])])).toEqual([])
+    } finally {
+      await db.execute(sql`drop table probe_notes`)
+    }
+  })
+})

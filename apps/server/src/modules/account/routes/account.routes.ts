@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { DeleteAccountBodySchema } from '@kindred/contract/identity'
+import type { Clock } from '../../../lib/clock'
+import { signedIn } from '../../../plugins/authentication'
+import type { SessionCookies } from '../../identity'
+import type { PersonalData } from '../personal-data'
+import { eraseAccount } from '../use-cases/erase-account'
+import { exportAccount } from '../use-cases/export-account'
+
+const tags = ['account']
+
+/** Your data: export everything, or erase everything (SPEC §3.3, §10). */
+export function accountRoutes(deps: {
+  clock: Clock
+  cookies: SessionCookies
+  personalData: PersonalData
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/account/export',
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: { name: 'exportsPerUser', per: 'user' } },
+        schema: { tags, summary: 'All your data, as JSON' },
+      },
+      async (request, reply) => {
+        const { user } = signedIn(request)
+        const data = await exportAccount(app.database.db, deps.personalData, user, deps.clock.now())
+        request.log.info({ event: 'account.export' }, 'account exported')
+        return reply
+          .header('Content-Disposition', 'attachment; filename="kindred-export.json"')
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(data, null, 2))
+      },
+    )
+
+    app.delete(
+      '/api/v1/account',
+      {
+        preHandler: app.requireUser,
+        schema: { tags, body: DeleteAccountBodySchema, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        const { user } = signedIn(request)
+        await eraseAccount(app.database.db, user, request.body?.password, deps.clock.now())
+        deps.cookies.clear(reply)
+        reply.header('Clear-Site-Data', '"cache", "cookies"')
+        request.log.info({ event: 'account.erased' }, 'account erased')
+        return reply.status(204).send(null)
+      },
+    )
+  }
+}

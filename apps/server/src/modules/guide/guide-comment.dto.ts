@@ -1,0 +1,28 @@
+import type { GuideComment } from '@kindred/contract/guide-comments'
+import type { CommentRow } from './guide-comments.repository'
+
+/** A comment as the API sends it; `mine` tells its author they may edit or delete it. */
+export function toGuideCommentDto(row: CommentRow, helpfulCount: number, mine: boolean): GuideComment {
+  return {
+    id: row.id,
+    section_slug: row.sectionSlug,
+    trauma_slug: row.traumaSlug,
+    body: row.body,
+    author: row.authorName,
+    created_at: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
+    helpful_count: helpfulCount,
+    mine,
+  }
+}
+
+export const toGuideCommentVoteDto = (vote: { commentId: number; voted: boolean; helpfulCount: number }) => ({
+  comment_id: vote.commentId,
+  voted: vote.voted,
+  helpful_count: vote.helpfulCount,
+})
+
+export const toVotedGuideCommentDto = (vote: { commentId: number; helpfulCount: number }) => ({
+  comment_id: vote.commentId,
+  helpful_count: vote.helpfulCount,
+})

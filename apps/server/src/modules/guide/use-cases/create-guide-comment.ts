@@ -1,0 +1,29 @@
+import type { GuideDeps } from '../guide-deps'
+import { commentTarget } from '../comment-target'
+
+/**
+ * A new comment on a report section (SPEC §4.3): under the person's display name when signed in,
+ * unless they choose anonymous.
+ */
+export async function createGuideComment(
+  deps: GuideDeps,
+  input: {
+    sessionRowId: number
+    user: { id: number; displayName: string } | null
+    sectionSlug: string
+    traumaSlug?: string
+    body: string
+    anonymous: boolean
+  },
+) {
+  const where = commentTarget(deps.catalog, input.sectionSlug, input.traumaSlug)
+  return deps.comments.insert({
+    sessionId: input.sessionRowId,
+    userId: input.user?.id ?? null,
+    sectionSlug: where.sectionSlug,
+    traumaSlug: where.traumaSlug,
+    body: input.body.trim(),
+    authorName: input.user && !input.anonymous ? input.user.displayName : null,
+    createdAt: deps.clock.now(),
+  })
+}

@@ -1,0 +1,17 @@
+import { commentNotFound, type CommentOwner } from '../comment-owner'
+import type { GuideDeps } from '../guide-deps'
+
+/**
+ * Changes the text of the owner's visible comment and marks it edited (only when the text really
+ * changed). Anyone else's comment, or a hidden one, is a 404 and stays as it was (decision 015).
+ */
+export async function editGuideComment(
+  deps: GuideDeps,
+  commentId: number,
+  owner: CommentOwner,
+  body: string,
+) {
+  const row = await deps.comments.updateOwnVisibleBody(commentId, owner, body.trim(), deps.clock.now())
+  if (!row) throw commentNotFound()
+  return { row, helpfulCount: await deps.votes.countFor(commentId) }
+}

@@ -1,0 +1,57 @@
+import type { Db } from '../../../db/client'
+import { createGuideAnswersRepository } from '../guide-answers.repository'
+import { createGuideCommentsRepository } from '../guide-comments.repository'
+import { createGuideReportsRepository } from '../guide-reports.repository'
+import { createGuideSessionsRepository } from '../guide-sessions.repository'
+
+/**
+ * The guide part of an account export: the person's linked guide sessions with every answer (and
+ * the question it answered), their reports, and the comments they wrote. Session keys are secrets
+ * and stay out.
+ */
+export async function exportGuide(db: Db, userId: number) {
+  const sessions = await createGuideSessionsRepository(db).listForUser(userId)
+  const ids = sessions.map((s) => s.id)
+  const answers = await createGuideAnswersRepository(db).listWithItemsForSessions(ids)
+  const reports = await createGuideReportsRepository(db).listForSessions(ids)
+  const comments = await createGuideCommentsRepository(db).listByUser(userId)
+
+  return {
+    sessions: sessions.map((s) => {
+      const report = reports.find((r) => r.sessionId === s.id)
+      return {
+        started_at: s.createdAt.toISOString(),
+        consented_at: s.consentedAt.toISOString(),
+        consent_version: s.consentVersion,
+        last_active_at: s.lastActiveAt.toISOString(),
+        expires_at: s.expiresAt.toISOString(),
+        completed_at: s.completedAt?.toISOString() ?? null,
+        answers: answers
+          .filter((a) => a.sessionId === s.id)
+          .map((a) => ({
+            item: a.item,
+            question: a.prompt,
+            answer: a.value,
+            counts: a.counts,
+            answered_at: a.answeredAt.toISOString(),
+          })),
+        report: report
+          ? {
+              status: report.status,
+              generated_at: report.generatedAt.toISOString(),
+              scores: { ace: report.aceScore, expanded: report.expandedCount, pce: report.pceScore },
+              present_types: report.presentTypes,
+            }
+          : null,
+      }
+    }),
+    comments: comments.map((c) => ({
+      section: c.sectionSlug,
+      body: c.body,
+      posted_as: c.authorName ?? 'anonymous',
+      created_at: c.createdAt.toISOString(),
+      edited_at: c.editedAt?.toISOString() ?? null,
+      hidden: c.hiddenAt !== null,
+    })),
+  }
+}

@@ -1,0 +1,42 @@
+import { AppError } from '../../../lib/app-error'
+import { isOwnedBy } from '../comment-owner'
+import type { GuideDeps } from '../guide-deps'
+import { resolveGuideSession } from './resolve-guide-session'
+
+/**
+ * A page of visible comments, most helpful first; `mine` marks the viewer's own (by their session
+ * if they name one, or their account). `googleId` lists only the signed-in person's comments and
+ * is checked before the session is looked up.
+ */
+export async function listGuideComments(
+  deps: GuideDeps,
+  filter: {
+    limit: number
+    page: number
+    sectionSlug?: string
+    traumaSlug?: string
+    googleId?: string
+    sessionId?: string
+    user: { id: number; publicId: string } | null
+  },
+) {
+  const { user } = filter
+  if (filter.googleId !== undefined && filter.googleId !== user?.publicId)
+    throw new AppError(403, 'FORBIDDEN', 'You can only list your own comments.')
+  const session =
+    filter.sessionId === undefined
+      ? null
+      : await resolveGuideSession(deps, filter.sessionId, user?.id ?? null)
+  const viewer = { sessionRowId: session?.id ?? null, userId: user?.id ?? null }
+  const { total, rows } = await deps.comments.listVisible({
+    sectionSlug: filter.sectionSlug,
+    traumaSlug: filter.traumaSlug,
+    ...(filter.googleId !== undefined && user ? { authorId: user.id } : {}),
+    limit: filter.limit,
+    offset: (filter.page - 1) * filter.limit,
+  })
+  return {
+    total,
+    results: rows.map(({ row, helpful }) => ({ row, helpfulCount: helpful, mine: isOwnedBy(row, viewer) })),
+  }
+}

@@ -1,0 +1,21 @@
+import { AppError } from '../../../lib/app-error'
+import { commentNotFound, isOwnedBy, type CommentOwner } from '../comment-owner'
+import type { GuideDeps } from '../guide-deps'
+
+/**
+ * Toggles this session's helpful vote (decision 015); returns whether it is now on, and the new
+ * count. The voter is the session and, when signed in, the account: a comment of either is refused.
+ */
+export async function voteGuideComment(
+  deps: GuideDeps,
+  commentId: number,
+  voter: CommentOwner & { sessionRowId: number },
+) {
+  const comment = await deps.comments.findVisible(commentId)
+  if (!comment) throw commentNotFound()
+  if (isOwnedBy(comment, voter))
+    throw new AppError(403, 'OWN_COMMENT', 'You cannot mark your own comment as helpful.')
+  const removed = await deps.votes.delete(commentId, voter.sessionRowId)
+  if (!removed) await deps.votes.insert(commentId, voter.sessionRowId, deps.clock.now())
+  return { commentId, voted: !removed, helpfulCount: await deps.votes.countFor(commentId) }
+}

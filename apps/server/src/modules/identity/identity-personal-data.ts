@@ -1,0 +1,58 @@
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import { authTokens, sessions } from '../../db/schema/index'
+import type { PersonalDataPart } from '../account'
+import type { UsersRepository } from './users.repository'
+
+/**
+ * Identity's share of a person's data: the account itself, its sessions (with their refresh
+ * tokens), pending links, and mail queued for them. Never a hash of a password or token.
+ */
+export function identityPersonalData(users: UsersRepository): PersonalDataPart {
+  return {
+    module: 'identity',
+    tables: ['sessions', 'refresh_tokens', 'auth_tokens', 'outbox'],
+    async export(db, userId) {
+      const user = await users.findById(userId)
+      if (!user) return {}
+      const sessionRows = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt))
+      const pending = await db
+        .select({
+          kind: authTokens.kind,
+          newEmail: authTokens.newEmail,
+          createdAt: authTokens.createdAt,
+          expiresAt: authTokens.expiresAt,
+        })
+        .from(authTokens)
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)))
+      return {
+        account: {
+          public_id: user.publicId,
+          email: user.email,
+          display_name: user.displayName,
+          role: user.role,
+          email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+          has_password: user.passwordHash !== null,
+          google_linked: user.googleSubject !== null,
+          last_google_sign_in_at: user.googleAuthAt?.toISOString() ?? null,
+          created_at: user.createdAt.toISOString(),
+        },
+        sessions: sessionRows.map((s) => ({
+          device: s.device,
+          started_at: s.createdAt.toISOString(),
+          last_used_at: s.lastUsedAt.toISOString(),
+          ended_at: s.revokedAt?.toISOString() ?? null,
+        })),
+        pending_requests: pending.map((p) => ({
+          kind: p.kind,
+          new_email: p.newEmail,
+          requested_at: p.createdAt.toISOString(),
+          expires_at: p.expiresAt.toISOString(),
+        })),
+      }
+    },
+  }
+}

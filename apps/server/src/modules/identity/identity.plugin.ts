@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify'
+import { createOutboxWorker } from '../../jobs/outbox'
+import type { Clock } from '../../lib/clock'
+import { createMailer } from '../../lib/mailer'
+import { loadServerKey } from '../../lib/server-keys'
+import { authenticationPlugin } from '../../plugins/authentication'
+import type { PersonalData } from '../account'
+import { createAuthTokensRepository } from './auth-tokens.repository'
+import { sessionCookies } from './cookies'
+import type { IdentityDeps } from './identity-deps'
+import { identityPersonalData } from './identity-personal-data'
+import { emailChangeRoutes } from './routes/email-change.routes'
+import { emailVerificationRoutes } from './routes/email-verification.routes'
+import { googleRoutes } from './routes/google.routes'
+import { passwordRoutes } from './routes/password.routes'
+import { registrationRoutes } from './routes/registration.routes'
+import { sessionRoutes } from './routes/sessions.routes'
+import { signInOptionsRoutes } from './routes/sign-in-options.routes'
+import { createSessionCache } from './session-cache'
+import { createSessionsRepository } from './sessions.repository'
+import { createUsersRepository } from './users.repository'
+
+/**
+ * Wires identity: sessions and the authentication hook (for every route), the outbox worker that
+ * sends mail, the /api/v1/auth routes, and identity's part of a person's data. Registered at the
+ * root so request.auth is everywhere.
+ */
+export async function registerIdentity(app: FastifyInstance, clock: Clock, personalData: PersonalData) {
+  const { db } = app.database
+  const config = app.config
+  const serverKey = await loadServerKey(db, 'derived-tokens')
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  })
+  const outbox = createOutboxWorker({
+    db,
+    clock,
+    log: app.log,
+    handlers: { email: (mail) => mailer.send(mail) },
+  })
+  const sessionCache = createSessionCache({ enabled: app.database.driver === 'pglite', clock })
+  const sessions = createSessionsRepository({ db, clock, key: serverKey, cache: sessionCache })
+  const cookies = sessionCookies(config.secure)
+  const users = createUsersRepository(db)
+  const deps: IdentityDeps = {
+    db,
+    clock,
+    config,
+    users,
+    sessions,
+    tokens: createAuthTokensRepository({ db, clock }),
+    limits: app.limits,
+    outbox,
+    serverKey,
+  }
+  personalData.add(identityPersonalData(users))
+
+  await app.register(authenticationPlugin, { sessions, cookies })
+  await app.register(signInOptionsRoutes(deps))
+  await app.register(registrationRoutes(deps))
+  await app.register(emailVerificationRoutes(deps, cookies))
+  await app.register(sessionRoutes(deps, cookies))
+  await app.register(passwordRoutes(deps, cookies))
+  await app.register(emailChangeRoutes(deps))
+  if (config.google) await app.register(googleRoutes(deps, cookies, config.google))
+  outbox.start()
+  // Runs before the database closes (hooks close in reverse order): no job is cut off mid-way.
+  app.addHook('onClose', async () => {
+    await outbox.stop()
+    mailer.close()
+  })
+  return deps
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as c from '@kindred/contract/identity'
+import { signedIn } from '../../../plugins/authentication'
+import type { SessionCookies } from '../cookies'
+import type { IdentityDeps } from '../identity-deps'
+import { toUserDto } from '../user.dto'
+import { confirmPasswordChange } from '../use-cases/confirm-password-change'
+import { forgotPassword } from '../use-cases/forgot-password'
+import { requestPasswordChange } from '../use-cases/request-password-change'
+import { resetPassword } from '../use-cases/reset-password'
+import { accepted, limits, mailRequestRoute, tags, withUser } from './route-options'
+
+/** SPEC §3.2, §3.3: a forgotten password's reset link, and a signed-in person's password change. */
+export function passwordRoutes(deps: IdentityDeps, cookies: SessionCookies): FastifyPluginAsyncZod {
+  return async (app) => {
+    mailRequestRoute(app, '/api/v1/auth/password/forgot', (email) => forgotPassword(deps, email))
+
+    app.post(
+      '/api/v1/auth/password/reset',
+      {
+        config: limits.tokenConfirmations,
+        schema: { tags, body: c.TokenAndPasswordBodySchema, response: { 200: c.AcceptedResponseSchema } },
+      },
+      async (request, reply) => {
+        await resetPassword(deps, request.body.token, request.body.password)
+        cookies.clear(reply)
+        return { message: 'Your password is changed and every device was signed out. You can sign in now.' }
+      },
+    )
+
+    app.post(
+      '/api/v1/auth/password/change/request',
+      {
+        preHandler: app.requireUser,
+        config: limits.accountRequests,
+        schema: { tags, body: c.PasswordChangeRequestBodySchema, response: accepted },
+      },
+      async (request, reply) => {
+        const { user } = signedIn(request)
+        await requestPasswordChange(deps, user, request.body.current_password)
+        return reply
+          .status(202)
+          .send({ message: `We sent a link to ${user.email}. It works for 30 minutes.` })
+      },
+    )
+
+    app.post(
+      '/api/v1/auth/password/change/confirm',
+      {
+        config: limits.tokenConfirmations,
+        schema: { tags, body: c.TokenAndPasswordBodySchema, response: withUser },
+      },
+      async (request) => {
+        const { token, password } = request.body
+        const user = await confirmPasswordChange(deps, token, password, request.auth?.session.id)
+        return { user: toUserDto(user) }
+      },
+    )
+  }
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import * as c from '@kindred/contract/identity'
+import { AppError } from '../../../lib/app-error'
+import { signedIn } from '../../../plugins/authentication'
+import type { SessionCookies } from '../cookies'
+import type { IdentityDeps } from '../identity-deps'
+import { knownDeviceProof } from '../known-device'
+import { toSessionDto } from '../session.dto'
+import { toUserDto } from '../user.dto'
+import { endSession } from '../use-cases/end-session'
+import { listSessions } from '../use-cases/list-sessions'
+import { logIn } from '../use-cases/log-in'
+import { logOut } from '../use-cases/log-out'
+import { refreshSession } from '../use-cases/refresh-session'
+import { startSession } from '../use-cases/start-session'
+import { limits, tags, withUser } from './route-options'
+
+const ONE_YEAR = 365 * 24 * 3600
+
+/** SPEC §3.3, §3.4: signing in and out, refreshing, and the person's list of sessions. */
+export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): FastifyPluginAsyncZod {
+  return async (app) => {
+    const knownDeviceCookie = deps.config.secure ? '__Host-knownDevice' : 'knownDevice'
+
+    app.post(
+      '/api/v1/auth/login',
+      { config: limits.login, schema: { tags, body: c.LoginBodySchema, response: withUser } },
+      async (request, reply) => {
+        const user = await logIn(deps, {
+          ...request.body,
+          knownDevice: request.cookies[knownDeviceCookie],
+        }).catch((err: unknown) => {
+          // ASVS 16.3.1: every failed sign-in is a structured event (never with the address).
+          if (err instanceof AppError)
+            request.log.info({ event: 'auth.login.fail', code: err.code }, 'sign-in refused')
+          throw err
+        })
+        const tokens = await startSession(deps, cookies.read(request), user.id, request.headers['user-agent'])
+        cookies.set(reply, tokens, deps.clock.now())
+        reply.setCookie(knownDeviceCookie, knownDeviceProof(deps.serverKey, user.email), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: deps.config.secure,
+          maxAge: ONE_YEAR,
+        })
+        request.log.info({ event: 'auth.login.success' }, 'signed in')
+        return { user: toUserDto(user) }
+      },
+    )
+
+    app.post(
+      '/api/v1/auth/logout',
+      { schema: { tags, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await logOut(deps, cookies.read(request))
+        cookies.clear(reply)
+        // Not "storage": it would also wipe the text size someone needs to read (decision 006).
+        reply.header('Clear-Site-Data', '"cache", "cookies"')
+        return reply.status(204).send(null)
+      },
+    )
+
+    app.post('/api/v1/auth/refresh', { schema: { tags, response: withUser } }, async (request, reply) => {
+      const result = await refreshSession(deps, cookies.read(request).refresh)
+      if (result === 'reuse')
+        request.log.warn({ event: 'refresh.reuse' }, 'a rotated refresh token came back: session ended')
+      if (!result || result === 'reuse') {
+        cookies.clear(reply)
+        throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
+      }
+      cookies.set(reply, result.tokens, deps.clock.now())
+      return { user: toUserDto(result.user) }
+    })
+
+    app.get(
+      '/api/v1/auth/me',
+      { preHandler: app.requireUser, schema: { tags, response: withUser } },
+      async (request) => ({ user: toUserDto(signedIn(request).user) }),
+    )
+
+    app.get(
+      '/api/v1/auth/sessions',
+      { preHandler: app.requireUser, schema: { tags, response: { 200: c.SessionsResponseSchema } } },
+      async (request) => {
+        const { user, session: current } = signedIn(request)
+        const rows = await listSessions(deps, user.id)
+        return { results: rows.map((row) => toSessionDto(row, current.id)) }
+      },
+    )
+
+    app.delete(
+      '/api/v1/auth/sessions/:id',
+      {
+        preHandler: app.requireUser,
+        schema: { tags, params: z.object({ id: z.string().max(40) }), response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        const { user, session: current } = signedIn(request)
+        const ended = await endSession(deps, user.id, request.params.id)
+        if (ended === current.id) cookies.clear(reply)
+        return reply.status(204).send(null)
+      },
+    )
+  }
+}

@@ -1,0 +1,19 @@
+import type { IdentityDeps } from '../identity-deps'
+import { resetPasswordMail } from '../mail/identity-mail'
+import { mailToken } from '../mail/queue-mail'
+import { normalizeEmail } from '../users.repository'
+
+/** "Forgot password": a reset link to the address if it has an account; answers like register. */
+export async function forgotPassword(deps: IdentityDeps, email: string) {
+  const mailAllowed = await deps.limits.allow('mailPerAddress', normalizeEmail(email))
+  const user = await deps.users.findByEmail(email)
+  if (!user || !mailAllowed) return
+  await mailToken(deps, user, 'reset_password', (token) =>
+    resetPasswordMail({
+      to: user.email,
+      appOrigin: deps.config.appOrigin,
+      displayName: user.displayName,
+      token,
+    }),
+  )
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema/index'
+
+export type UserRow = typeof users.$inferSelect
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.emailNormalized, normalizeEmail(email)))
+      return row
+    },
+    async findById(id: number, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id))
+      return row
+    },
+    async findByGoogleSubject(subject: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.googleSubject, subject))
+      return row
+    },
+    async insert(values: typeof users.$inferInsert, tx: Db = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning()
+      return row!
+    },
+    async update(
+      id: number,
+      values: Partial<typeof users.$inferInsert>,
+      tx: Db = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning()
+      return row
+    },
+  }
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>

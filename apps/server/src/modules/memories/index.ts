@@ -1,0 +1,3 @@
+// The memories module's public entry: what app.ts and other modules may use.
+export { registerMemories } from './memories.plugin'
+export { memoriesPersonalData } from './memories-personal-data'

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify'
+import type { Clock } from '../../lib/clock'
+import { paths } from '../../paths'
+import { readMemoriesContent } from './content/read-memories-content'
+import { loadTagCatalog } from './content/tag-catalog'
+import { createMemoriesRepository } from './memories.repository'
+import type { MemoriesDeps } from './memories-deps'
+import { createMemoryHidesRepository } from './memory-hides.repository'
+import { hideRoutes } from './routes/hides.routes'
+import { memoryListRoutes } from './routes/lists.routes'
+import { memoryRoutes } from './routes/memories.routes'
+import { tagRoutes } from './routes/tags.routes'
+
+/** Memories (SPEC §5): tags from content/memories, the memory, its lists, search and hides. */
+export async function registerMemories(app: FastifyInstance, clock: Clock) {
+  const { db } = app.database
+  const deps: MemoriesDeps = {
+    db,
+    clock,
+    catalog: await loadTagCatalog(db, await readMemoriesContent(paths.content)),
+    memories: createMemoriesRepository(db),
+    hides: createMemoryHidesRepository(db),
+  }
+  await app.register(memoryRoutes(deps))
+  await app.register(memoryListRoutes(deps))
+  await app.register(tagRoutes(deps))
+  await app.register(hideRoutes(deps))
+}

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  FeedQuerySchema,
+  MEMORIES_API,
+  MemoryPageSchema,
+  MyMemoriesQuerySchema,
+  SearchPageSchema,
+  SearchQuerySchema,
+  SnippetPageSchema,
+  SnippetParamsSchema,
+  SnippetQuerySchema,
+  UserMemoriesParamsSchema,
+  UserMemoriesQuerySchema,
+  UserMemoriesResponseSchema,
+} from '@kindred/contract/memories'
+import { toFragments, toHighlightParts } from '../highlight'
+import type { MemoriesDeps } from '../memories-deps'
+import type { MemoryRow } from '../memories.repository'
+import type { Viewer } from '../memory-visibility'
+import { toMemoryCardDto, toSnippetDto } from '../memory.dto'
+import { listFeed, listMyMemories, listSnippets, listUserMemories } from '../use-cases/list-memories'
+import { searchMemories } from '../use-cases/search-memories'
+import { personOf, viewerOf } from './viewer-of'
+
+const tags = ['memories']
+
+/** A page of memory cards in the SPEC §2 list shape. */
+function cardPage(
+  deps: MemoriesDeps,
+  viewer: Viewer | null,
+  { rows, hasNext }: { rows: MemoryRow[]; hasNext: boolean },
+  { page, limit }: { page: number; limit: number },
+) {
+  return {
+    results: rows.map((row) => toMemoryCardDto(row, deps.catalog, viewer)),
+    page,
+    limit,
+    has_next: hasNext,
+  }
+}
+
+/** The lists of memories (SPEC §5.2): each one query, `has_next` from one row more. */
+export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/feed/',
+      {
+        schema: {
+          tags,
+          summary: 'The feed, newest first or top',
+          querystring: FeedQuerySchema,
+          response: { 200: MemoryPageSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request)
+        return cardPage(deps, viewer, await listFeed(deps, viewer, request.query), request.query)
+      },
+    )
+
+    app.get(
+      '/memories/memories-list/snippets-r/:page/:limit/',
+      {
+        schema: {
+          tags,
+          summary: 'Recent snippets, optionally with any of some tags',
+          params: SnippetParamsSchema,
+          querystring: SnippetQuerySchema,
+          response: { 200: SnippetPageSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request)
+        const { page, limit } = request.params
+        const { rows, hasNext } = await listSnippets(deps, viewer, {
+          page,
+          limit,
+          tagIds: request.query.tag_ids,
+        })
+        return {
+          results: rows.map((row) => toSnippetDto(row, deps.catalog, viewer)),
+          page,
+          limit,
+          has_next: hasNext,
+        }
+      },
+    )
+
+    app.get(
+      `${MEMORIES_API}/my-memories/`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: 'Your memories, private ones included',
+          querystring: MyMemoriesQuerySchema,
+          response: { 200: MemoryPageSchema },
+        },
+      },
+      async (request) => {
+        const viewer = personOf(request)
+        return cardPage(deps, viewer, await listMyMemories(deps, viewer, request.query), request.query)
+      },
+    )
+
+    app.get(
+      `${MEMORIES_API}/user_memories/:id/:limit/`,
+      {
+        schema: {
+          tags,
+          summary: "Up to five of a person's other public memories under their name",
+          params: UserMemoriesParamsSchema,
+          querystring: UserMemoriesQuerySchema,
+          response: { 200: UserMemoriesResponseSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request)
+        const rows = await listUserMemories(
+          deps,
+          viewer,
+          request.params.id,
+          request.params.limit,
+          request.query.exclude,
+        )
+        return { results: rows.map((row) => toMemoryCardDto(row, deps.catalog, viewer)) }
+      },
+    )
+
+    app.get(
+      `${MEMORIES_API}/search/`,
+      {
+        schema: {
+          tags,
+          summary: 'Full-text search with filters',
+          querystring: SearchQuerySchema,
+          response: { 200: SearchPageSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request)
+        const { rows, hasNext } = await searchMemories(deps, viewer, request.query)
+        return {
+          results: rows.map((row) => ({
+            ...toMemoryCardDto(row, deps.catalog, viewer),
+            title_highlight: row.title_marked
+              ? toHighlightParts(row.title_marked)
+              : [{ text: row.title, match: false }],
+            fragments: row.body_marked ? toFragments(row.body_marked) : [],
+          })),
+          page: request.query.page,
+          limit: request.query.limit,
+          has_next: hasNext,
+        }
+      },
+    )
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  BulkQuerySchema,
+  BulkResponseSchema,
+  CreateMemoryBodySchema,
+  EditMemoryBodySchema,
+  HashIdParamsSchema,
+  MEMORIES_API,
+  MemorySchema,
+} from '@kindred/contract/memories'
+import type { MemoriesDeps } from '../memories-deps'
+import { toMemoryDto } from '../memory.dto'
+import { createMemory } from '../use-cases/create-memory'
+import { deleteMemory } from '../use-cases/delete-memory'
+import { editMemory } from '../use-cases/edit-memory'
+import { getMemoriesBulk } from '../use-cases/get-memories-bulk'
+import { getMemory } from '../use-cases/get-memory'
+import { personOf, viewerOf } from './viewer-of'
+
+const tags = ['memories']
+
+/** One memory: share, edit, read, delete, and read up to 50 by link (SPEC §5.2). */
+export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      `${MEMORIES_API}/memories/`,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: { name: 'memoriesPerUser', per: 'user' } },
+        schema: {
+          tags,
+          summary: 'Share a memory',
+          body: CreateMemoryBodySchema,
+          response: { 201: MemorySchema },
+        },
+      },
+      async (request, reply) => {
+        const viewer = personOf(request)
+        const row = await createMemory(deps, viewer.userId, request.body)
+        request.log.info({ event: 'memory.create', memory: row.hash_id }, 'memory shared')
+        return reply.status(201).send(toMemoryDto(row, deps.catalog, viewer))
+      },
+    )
+
+    app.patch(
+      `${MEMORIES_API}/memories/:hashId/`,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
+        schema: {
+          tags,
+          summary: 'Edit your memory',
+          params: HashIdParamsSchema,
+          body: EditMemoryBodySchema,
+          response: { 200: MemorySchema },
+        },
+      },
+      async (request) => {
+        const viewer = personOf(request)
+        const row = await editMemory(deps, request.params.hashId, viewer, request.body)
+        return toMemoryDto(row, deps.catalog, viewer)
+      },
+    )
+
+    app.get(
+      `${MEMORIES_API}/memories/:hashId/get-details`,
+      {
+        schema: {
+          tags,
+          summary: 'A memory, if it is shared with you',
+          params: HashIdParamsSchema,
+          response: { 200: MemorySchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request)
+        return toMemoryDto(await getMemory(deps, request.params.hashId, viewer), deps.catalog, viewer)
+      },
+    )
+
+    app.delete(
+      `${MEMORIES_API}/memories/:hashId/get-details`,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
+        schema: { tags, summary: 'Delete your memory (moderators: any)', params: HashIdParamsSchema },
+      },
+      async (request, reply) => {
+        await deleteMemory(deps, request.params.hashId, personOf(request))
+        request.log.info({ event: 'memory.delete', memory: request.params.hashId }, 'memory deleted')
+        return reply.status(204).send()
+      },
+    )
+
+    app.get(
+      `${MEMORIES_API}/memories/get-details-bulk/`,
+      {
+        schema: {
+          tags,
+          summary: 'Up to 50 memories by shareable link',
+          querystring: BulkQuerySchema,
+          response: { 200: BulkResponseSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request)
+        const { rows, missing } = await getMemoriesBulk(deps, request.query.shareable_links, viewer)
+        return { results: rows.map((row) => toMemoryDto(row, deps.catalog, viewer)), missing }
+      },
+    )
+  }
+}

@@ -1,0 +1,30 @@
+import { AppError } from '../../../lib/app-error'
+import type { MemoriesDeps } from '../memories-deps'
+import type { MemoryRow } from '../memories.repository'
+import type { Viewer } from '../memory-visibility'
+
+export const memoryNotFound = () =>
+  new AppError(404, 'NOT_FOUND', 'This memory is not here, or is not shared with you.')
+
+/** Whether `viewer` may read the memory (see memory-visibility.ts for the rule and its SQL twin). */
+export function canRead(row: MemoryRow, viewer: Viewer | null): boolean {
+  return row.visibility === 'public' || (viewer !== null && String(viewer.userId) === row.author_id)
+}
+
+/** A memory `viewer` may read, else 404: another person's private memory does not exist for you (SPEC §2). */
+export async function getMemory(
+  deps: MemoriesDeps,
+  hashId: string,
+  viewer: Viewer | null,
+): Promise<MemoryRow> {
+  const row = await deps.memories.findByHashId(hashId, viewer?.userId ?? null)
+  if (!row || !canRead(row, viewer)) throw memoryNotFound()
+  return row
+}
+
+/** The viewer's own memory, else 404 (someone else's memory is not yours to change). */
+export async function getOwnMemory(deps: MemoriesDeps, hashId: string, viewer: Viewer): Promise<MemoryRow> {
+  const row = await deps.memories.findByHashId(hashId, viewer.userId)
+  if (!row || String(viewer.userId) !== row.author_id) throw memoryNotFound()
+  return row
+}

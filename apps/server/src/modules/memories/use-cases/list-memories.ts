@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
+import type { MemoriesDeps } from '../memories-deps'
+import type { MemoryRow } from '../memories.repository'
+import { listedIds, listedWhere, type Viewer } from '../memory-visibility'
+
+export interface PageRequest {
+  page: number
+  limit: number
+}
+
+const TOP_WINDOW_DAYS = 30
+
+/** One row more than the page: `has_next` without counting the table. `extra` adds columns (see hydrate). */
+export async function readPage<Extra extends object = object>(
+  deps: MemoriesDeps,
+  viewer: Viewer | null,
+  ids: SQL,
+  { page, limit }: PageRequest,
+  extra?: SQL,
+) {
+  const rows = await deps.memories.list<Extra>(
+    sql`${ids} limit ${limit + 1} offset ${(page - 1) * limit}`,
+    viewer?.userId ?? null,
+    extra,
+  )
+  return { rows: rows.slice(0, limit), hasNext: rows.length > limit }
+}
+
+/**
+ * The feed (SPEC §5.2): what the viewer may see, minus what they hid, newest first; or `top`, the
+ * memories of the last 30 days with the most votes and me-toos. Blocks and mutes join with issue 11.
+ */
+export function listFeed(
+  deps: MemoriesDeps,
+  viewer: Viewer | null,
+  request: PageRequest & { sort: 'newest' | 'top' },
+) {
+  if (request.sort === 'newest')
+    return readPage(deps, viewer, sql`${listedIds(viewer, [])} order by id desc`, request)
+  const since = new Date(deps.clock.now().getTime() - TOP_WINDOW_DAYS * 86_400_000)
+  return readPage(
+    deps,
+    viewer,
+    sql`select m.id from memories m where ${listedWhere(viewer, [])} and m.created_at >= ${since.toISOString()}
+      order by m.vote_count + m.me_too_count desc, m.id desc`,
+    request,
+  )
+}
+
+/** Recent memories for the snippets of /memories, optionally with any of some tags. */
+export function listSnippets(
+  deps: MemoriesDeps,
+  viewer: Viewer | null,
+  request: PageRequest & { tagIds: number[] },
+) {
+  return readPage(deps, viewer, sql`${listedIds(viewer, request.tagIds)} order by id desc`, request)
+}
+
+/** Everything the person wrote, private ones included, newest first. */
+export function listMyMemories(deps: MemoriesDeps, viewer: Viewer, request: PageRequest) {
+  return readPage(
+    deps,
+    viewer,
+    sql`select id from memories where author_id = ${viewer.userId} order by id desc`,
+    request,
+  )
+}
+
+/**
+ * Up to five other public memories a person shared under their name (SPEC §5.2): anonymous ones
+ * never, so an anonymous memory cannot be tied to its author this way.
+ */
+export async function listUserMemories(
+  deps: MemoriesDeps,
+  viewer: Viewer | null,
+  publicId: string,
+  limit: number,
+  exclude: string | undefined,
+): Promise<MemoryRow[]> {
+  const excluded = exclude ? sql` and m.hash_id <> ${exclude}` : sql``
+  return deps.memories.list(
+    sql`select m.id from memories m join users u on u.id = m.author_id
+      where u.public_id = ${publicId} and m.visibility = 'public' and not m.anonymous${excluded}
+      order by m.id desc limit ${Math.min(limit, USER_MEMORIES_LIMIT)}`,
+    viewer?.userId ?? null,
+  )
+}

@@ -1,0 +1,33 @@
+import { inArray } from 'drizzle-orm'
+import type { TagKindSlug } from '@kindred/contract/memories-content'
+import { memoryTags } from '../../../db/schema/index'
+import type { CatalogTag } from '../content/tag-catalog'
+import type { MemoriesDeps } from '../memories-deps'
+
+/**
+ * Tags of a kind (SPEC §5.2): enabled ones unless `dis`, those fitting `mt` when given, and with
+ * `ist` each tag's count of public memories (kept by a trigger, read in one query).
+ */
+export async function listTags(
+  deps: MemoriesDeps,
+  kind: TagKindSlug,
+  options: { dis: boolean; ist: boolean; mt?: 1 | 2 | 3 },
+): Promise<{ tag: CatalogTag; memoryCount?: number }[]> {
+  const tags = deps.catalog
+    .ofKind(kind)
+    .filter(
+      (tag) => (options.dis || !tag.disabled) && (options.mt === undefined || tag.mt.includes(options.mt)),
+    )
+  if (!options.ist || tags.length === 0) return tags.map((tag) => ({ tag }))
+  const counts = await deps.db
+    .select({ id: memoryTags.id, count: memoryTags.memoryCount })
+    .from(memoryTags)
+    .where(
+      inArray(
+        memoryTags.id,
+        tags.map((tag) => tag.id),
+      ),
+    )
+  const byId = new Map(counts.map((row) => [row.id, row.count]))
+  return tags.map((tag) => ({ tag, memoryCount: byId.get(tag.id) ?? 0 }))
+}

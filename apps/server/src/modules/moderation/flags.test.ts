@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { GuideCommentListResponseSchema, GuideCommentSchema } from '@kindred/contract/guide-comments'
+import { flags, guideComments } from '../../db/schema/index'
+import { sha256 } from '../../lib/secrets'
+import { buildGuideApp, G, visitor } from '../../../test/guide-fixtures'
+import { flagContent, HIDE_AFTER_FLAGS } from './index'
+
+// The rule of SPEC §10, driven through the guide comment API (the first subject that can be
+// flagged): open flags from three different people hide the subject until a moderator looks.
+const { app, clock } = await buildGuideApp()
+const { db } = app.database
+
+type Person = Awaited<ReturnType<typeof visitor>>
+
+async function commentBy(writer: Person, body = 'Something unkind.') {
+  const res = await writer.browser.post(`${G}/comments/`, {
+    session_id: writer.sessionId,
+    section_slug: 'summary',
+    body,
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return GuideCommentSchema.parse(res.json())
+}
+
+const flag = async (who: Person, commentId: number) => {
+  const res = await who.browser.post(`${G}/comments/${commentId}/report/`, {
+    session_id: who.sessionId,
+    reason: 'harmful',
+    note: 'Please look.',
+  })
+  expect(res.statusCode, res.body).toBe(202)
+}
+
+async function isListed(commentId: number) {
+  const res = await app.inject({ method: 'GET', url: `${G}/comments/list/?section_slug=summary` })
+  return GuideCommentListResponseSchema.parse(res.json()).results.some((c) => c.id === commentId)
+}
+
+const flagsOf = (commentId: number) =>
+  db
+    .select()
+    .from(flags)
+    .where(and(eq(flags.subjectKind, 'guide_comment'), eq(flags.subjectId, commentId)))
+
+describe('flags hide a subject after three open flags from different people', () => {
+  it('hides a guide comment at the third different flagger, and stores each flag with a snapshot', async () => {
+    const comment = await commentBy(await visitor(app))
+    const flaggers = [await visitor(app), await visitor(app), await visitor(app)]
+    await flag(flaggers[0]!, comment.id)
+    await flag(flaggers[1]!, comment.id)
+    expect(await isListed(comment.id)).toBe(true)
+    await flag(flaggers[2]!, comment.id)
+    expect(await isListed(comment.id)).toBe(false)
+
+    const stored = await flagsOf(comment.id)
+    expect(stored).toHaveLength(HIDE_AFTER_FLAGS)
+    expect(stored.every((f) => f.snapshot === 'Something unkind.' && f.reason === 'harmful')).toBe(true)
+    expect(stored.every((f) => f.note === 'Please look.' && f.resolvedAt === null)).toBe(true)
+    const [row] = await db.select().from(guideComments).where(eq(guideComments.id, comment.id))
+    expect(row!.hiddenAt).toEqual(clock.now())
+  })
+
+  it('counts the same flagger once, however often they flag', async () => {
+    const comment = await commentBy(await visitor(app))
+    const insistent = await visitor(app)
+    for (let i = 0; i < 4; i++) await flag(insistent, comment.id)
+    await flag(await visitor(app), comment.id)
+    expect(await flagsOf(comment.id)).toHaveLength(2)
+    expect(await isListed(comment.id)).toBe(true)
+  })
+
+  it('does not count flags a moderator has resolved', async () => {
+    const comment = await commentBy(await visitor(app))
+    await flag(await visitor(app), comment.id)
+    await flag(await visitor(app), comment.id)
+    await db
+      .update(flags)
+      .set({ resolvedAt: clock.now() })
+      .where(and(eq(flags.subjectKind, 'guide_comment'), eq(flags.subjectId, comment.id)))
+    await flag(await visitor(app), comment.id)
+    await flag(await visitor(app), comment.id)
+    expect(await isListed(comment.id)).toBe(true)
+    await flag(await visitor(app), comment.id)
+    expect(await isListed(comment.id)).toBe(false)
+  })
+
+  it('says so through the use case, which only stores the flag', async () => {
+    const subjectId = 987_654
+    const deps = { db, clock }
+    const input = { subjectKind: 'guide_comment' as const, subjectId, reason: 'spam', snapshot: 'x' }
+    expect(await flagContent(deps, { ...input, flagger: 'session:1', flaggerUserId: null })).toEqual({
+      hide: false,
+    })
+    expect(await flagContent(deps, { ...input, flagger: 'session:1', flaggerUserId: null })).toEqual({
+      hide: false,
+    })
+    expect(await flagContent(deps, { ...input, flagger: 'session:2', flaggerUserId: null })).toEqual({
+      hide: false,
+    })
+    expect(await flagContent(deps, { ...input, flagger: 'session:3', flaggerUserId: null })).toEqual({
+      hide: true,
+    })
+    const stored = await flagsOf(subjectId)
+    expect(stored.map((f) => f.flaggerKey).sort()).toEqual(
+      ['session:1', 'session:2', 'session:3'].map(sha256).sort(),
+    )
+  })
+
+  it('goes with the comment: deleting it deletes its flags', async () => {
+    const writer = await visitor(app)
+    const comment = await commentBy(writer)
+    await flag(await visitor(app), comment.id)
+    expect(await flagsOf(comment.id)).toHaveLength(1)
+    const res = await writer.browser.delete(`${G}/comments/${comment.id}/?session_id=${writer.sessionId}`)
+    expect(res.statusCode).toBe(204)
+    expect(await flagsOf(comment.id)).toHaveLength(0)
+  })
+})

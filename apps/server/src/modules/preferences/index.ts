@@ -1,0 +1,3 @@
+// The preferences module's public entry: what app.ts and other modules may use.
+export { registerPreferences } from './preferences.plugin'
+export { preferencesPersonalData } from './preferences-personal-data'

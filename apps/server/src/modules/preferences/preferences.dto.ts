@@ -1,0 +1,51 @@
+import type { CompactPreferences, Preferences } from '@kindred/contract/preferences'
+import { DEFAULT_EMPATHY_SLUG } from '@kindred/contract/preferences'
+import type { SafetyFilterSlug, ThemeSlug } from '@kindred/contract/preferences-content'
+import type { CatalogCategory, PreferenceCatalog } from './content/preference-options'
+
+/**
+ * Whether an option is on: what the person chose, else the defaults — the empathy text "Me too";
+ * no safety filter and no theme until chosen (the client then follows the system, SPEC §9.2).
+ */
+function isSelected(category: CatalogCategory, optionSlug: string, optionId: number, chosen: Set<number>) {
+  const chosenHere = category.options.some((option) => chosen.has(option.id))
+  if (chosenHere) return chosen.has(optionId)
+  return category.key === 'empathy_button_text' && optionSlug === DEFAULT_EMPATHY_SLUG
+}
+
+/** The three categories with what is selected, and the totals derived from the options (SPEC §8). */
+export function toPreferencesDto(catalog: PreferenceCatalog, chosen: Set<number>): Preferences {
+  const categories = catalog.categories.map((category) => ({
+    key: category.key,
+    name: category.name,
+    multiple: category.multiple,
+    options: category.options.map((option) => ({
+      id: option.id,
+      slug: option.slug,
+      label: option.label,
+      description: option.description,
+      selected: isSelected(category, option.slug, option.id, chosen),
+    })),
+  }))
+  const filters = categories.find((category) => category.key === 'safety_filters')?.options ?? []
+  return {
+    categories,
+    totals: {
+      safety_filters: filters.length,
+      active_safety_filters: filters.filter((o) => o.selected).length,
+    },
+  }
+}
+
+/** `/users/preference`: the selected slugs and the empathy button's text. */
+export function toCompactPreferencesDto(preferences: Preferences): CompactPreferences {
+  const selected = (key: string) =>
+    preferences.categories
+      .find((category) => category.key === key)
+      ?.options.filter((option) => option.selected) ?? []
+  return {
+    theme: (selected('theme')[0]?.slug as ThemeSlug | undefined) ?? null,
+    empathy_button_text: selected('empathy_button_text')[0]?.label ?? 'Me too',
+    active_safety_filters: selected('safety_filters').map((option) => option.slug as SafetyFilterSlug),
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { MEMORY_PATHS, type CreateMemoryBody, type Memory } from '@kindred/contract/memories'
+import type { MemoryTag } from '@kindred/contract/memories'
+import { users } from '../src/db/schema'
+import { buildIdentityApp, signedUpBrowser } from './identity-fixtures'
+import { liftedLimits } from './lifted-limits'
+import type { TestBrowser } from './test-browser'
+
+/** The app with a mailbox, a movable clock and the memory limits lifted (they have their own test). */
+export async function buildMemoriesApp(env: Record<string, string> = {}) {
+  return buildIdentityApp({
+    RATE_LIMITS: liftedLimits('memoriesPerUser', 'memoryChangesPerUser', 'loginPerIp', 'mailRequestsPerIp'),
+    ...env,
+  })
+}
+
+/** A signed-up person: their browser, public id and internal id. */
+export async function person(
+  app: FastifyInstance,
+  mailbox: Parameters<typeof signedUpBrowser>[1],
+  role: 'user' | 'moderator' | 'admin' = 'user',
+) {
+  const { browser, email } = await signedUpBrowser(app, mailbox)
+  const [row] = await app.database.db
+    .update(users)
+    .set({ role })
+    .where(eq(users.emailNormalized, email.toLowerCase()))
+    .returning({ id: users.id, publicId: users.publicId, displayName: users.displayName })
+  return { browser, email, id: row!.id, publicId: row!.publicId, displayName: row!.displayName }
+}
+
+export const BODY = 'The kitchen was always cold in the morning, and nobody talked about why.'
+
+/** Shares a memory; fails the test on anything but 201. */
+export async function share(browser: TestBrowser, memory: Partial<CreateMemoryBody> = {}): Promise<Memory> {
+  const res = await browser.post(MEMORY_PATHS.create, {
+    title: 'A cold kitchen',
+    body: BODY,
+    mt: 1,
+    ...memory,
+  })
+  if (res.statusCode !== 201) throw new Error(`share failed: ${res.statusCode} ${res.body}`)
+  return res.json() as Memory
+}
+
+/** The tags of a kind, disabled ones included, by slug. */
+export async function tagsOf(browser: TestBrowser, kind: string): Promise<Map<string, MemoryTag>> {
+  const res = await browser.get(`${MEMORY_PATHS.tags(kind)}?dis=true`)
+  return new Map((res.json() as { results: MemoryTag[] }).results.map((tag) => [tag.slug, tag]))
+}

@@ -1,0 +1,46 @@
+import { useMemo, type ReactNode } from 'react'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { MemoriesEnvironmentProvider } from '@/features/memories/components/memories-context'
+import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
+import { useActiveSafetyFilters } from '@/features/preferences/hooks/use-active-safety-filters'
+import { useEmpathyLabel } from '@/features/preferences/hooks/use-empathy-label'
+import { usePreferences } from '@/features/preferences/hooks/use-preferences'
+import { safetyFilterLabel } from '@/features/preferences/lib/preference-content'
+import { CrisisLineList } from '@/features/safety/components/crisis-line-list'
+
+/**
+ * Puts together what the memories screens need from other features (they do not import each other):
+ * who is signed in (identity), the person's preferences (the empathy button's words, the safety
+ * filters that are on) and the crisis lines (safety).
+ */
+export function WithMemoriesEnvironment({ children }: { children: ReactNode }) {
+  const signedIn = useCookieStore((state) => state.signedIn)
+  return (
+    <PreferencesProvider signedIn={signedIn}>
+      <Environment signedIn={signedIn}>{children}</Environment>
+    </PreferencesProvider>
+  )
+}
+
+function Environment({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const empathyLabel = useEmpathyLabel()
+  const activeFilters = useActiveSafetyFilters()
+  // Until they are known, no filter is on: the gate must not take that as "show everything", and
+  // when they cannot be loaded it folds everything that carries a warning.
+  const { status } = usePreferences()
+  const filtersPending = status === 'loading'
+  const filtersUnknown = status === 'unavailable'
+  const value = useMemo(
+    () => ({
+      signedIn,
+      crisisLines: <CrisisLineList />,
+      empathyLabel,
+      activeFilters,
+      filtersPending,
+      filtersUnknown,
+      filterLabel: safetyFilterLabel,
+    }),
+    [signedIn, empathyLabel, activeFilters, filtersPending, filtersUnknown],
+  )
+  return <MemoriesEnvironmentProvider value={value}>{children}</MemoriesEnvironmentProvider>
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { memory } from '@/features/memories/testing/memory-fixtures'
+import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
+import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
+import { fakeApi, sampleUser } from '@/test/fake-api'
+import { jsonResponse } from '@/test/fake-response'
+import { renderApp } from '@/test/render-app'
+import { wireApiClient } from '../session-wiring'
+
+const LINK = 'the-blue-kitchen-k3x9q2'
+const BULK = 'GET /memories/api/v1/memories/get-details-bulk/'
+const MINE = 'GET /api/v1/user-preference/get-user-preferences'
+const OPTIONS = 'GET /api/v1/user-preference/get-options'
+const bulk = (found: ReturnType<typeof memory> | null) =>
+  jsonResponse(200, { results: found ? [found] : [], missing: found ? [] : [LINK] })
+const noContent = () => new Response(null, { status: 204 })
+
+beforeEach(() => {
+  wireApiClient()
+  usePreferenceStore.setState({ categories: [] })
+})
+
+describe('/memories/m/:shareableLink', () => {
+  it('shows the whole memory as plain text with its line breaks, by its link', async () => {
+    const api = fakeApi({ [OPTIONS]: jsonResponse(200, preferencesAnswer()), [BULK]: bulk(memory()) })
+    renderApp(`/memories/m/${LINK}`)
+    expect(await screen.findByRole('heading', { level: 2, name: 'The blue kitchen' })).toBeTruthy()
+    const body = screen.getByText(/We had a blue kitchen/)
+    expect(body.textContent).toBe('We had a blue kitchen.\nI remember the radio.')
+    expect(body.className).toContain('whitespace-pre-wrap')
+    expect(api.requestsTo(BULK)[0]?.query.get('shareable_links')).toBe(LINK)
+    expect(screen.getByRole('button', { name: 'Me too' })).toBeTruthy()
+    // A visitor may neither hide nor edit.
+    expect(screen.queryByRole('button', { name: 'Hide from my lists' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
+  })
+
+  it('says kindly when the memory is missing or not visible', async () => {
+    fakeApi({ [OPTIONS]: jsonResponse(200, preferencesAnswer()), [BULK]: bulk(null) })
+    renderApp(`/memories/m/${LINK}`)
+    expect(await screen.findByRole('heading', { name: 'This memory is not here' })).toBeTruthy()
+  })
+
+  describe('signed in', () => {
+    beforeEach(() =>
+      useCookieStore
+        .getState()
+        .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user' }),
+    )
+
+    it('lets the author delete it after confirming, then goes home', async () => {
+      const mine = memory({ is_mine: true })
+      const api = fakeApi({
+        [MINE]: jsonResponse(200, preferencesAnswer()),
+        [BULK]: bulk(mine),
+        'DELETE /memories/api/v1/memories/abc123/get-details': noContent,
+        'GET /memories/api/v1/my-memories/': jsonResponse(200, {
+          results: [],
+          page: 1,
+          limit: 10,
+          has_next: false,
+        }),
+      })
+      renderApp(`/memories/m/${LINK}`)
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete…' }))
+      const heading = screen.getByRole('heading', { name: 'Delete this memory?' })
+      await waitFor(() => expect(document.activeElement).toBe(heading))
+      expect(api.called('DELETE /memories/api/v1/memories/abc123/get-details')).toBe(false)
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }))
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your space' })).toBeTruthy()
+      expect(api.called('DELETE /memories/api/v1/memories/abc123/get-details')).toBe(true)
+    })
+
+    it('lets someone else hide it from their lists, and undo that', async () => {
+      const api = fakeApi({
+        [MINE]: jsonResponse(200, preferencesAnswer()),
+        [BULK]: bulk(memory()),
+        'GET /api/v1/interaction/memory/abc123/hide': jsonResponse(200, { hash_id: 'abc123', hidden: true }),
+        'DELETE /api/v1/interaction/memory/abc123/hide': jsonResponse(200, {
+          hash_id: 'abc123',
+          hidden: false,
+        }),
+      })
+      renderApp(`/memories/m/${LINK}`)
+      await userEvent.click(await screen.findByRole('button', { name: 'Hide from my lists' }))
+      expect(await screen.findByText(/Hidden\. It will no longer appear/)).toBeTruthy()
+      await userEvent.click(screen.getByRole('button', { name: 'Show it in my lists again' }))
+      expect(await screen.findByText('It will appear in your lists again.')).toBeTruthy()
+      expect(api.called('DELETE /api/v1/interaction/memory/abc123/hide')).toBe(true)
+    })
+  })
+})

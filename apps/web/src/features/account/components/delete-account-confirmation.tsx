@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react'
+import { IDENTITY_ERROR_CODES, DeleteAccountBodySchema, type User } from '@kindred/contract/identity'
+import { Button } from '@/components/ui/button'
+import { FocusHeading } from '@/components/ui/focus-heading'
+import { PasswordField } from '@/components/ui/password-field'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { ValidatedForm } from '@/components/ui/validated-form'
+import { isApiError } from '@/lib/api-error'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+import { isWrongPassword, WRONG_PASSWORD_MESSAGE } from '@/lib/wrong-password'
+import { useDeleteAccount } from '../api/delete-account'
+import { WhatDeletionErases } from './what-deletion-erases'
+
+export interface DeleteAccountConfirmationProps {
+  user: User
+  /** Where "Sign in with Google again" goes; the identity feature builds it (app/ passes it in). */
+  googleSignInAgainUrl: string
+  onCancel: () => void
+  onDeleted: () => void
+}
+
+/** The second step: what is erased, the password (or a fresh Google sign-in), and a clear last button. */
+export function DeleteAccountConfirmation({
+  user,
+  googleSignInAgainUrl,
+  onCancel,
+  onDeleted,
+}: DeleteAccountConfirmationProps) {
+  const passwordId = useId()
+  // The server names a missing password `current_password`, like its other re-authentication checks.
+  const ids = { password: passwordId, current_password: passwordId }
+  const [password, setPassword] = useState('')
+  const [needsGoogle, setNeedsGoogle] = useState(false)
+  const feedback = useFormFeedback()
+  const remove = useDeleteAccount()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const values = { password: user.has_password ? password : undefined }
+    const body = feedback.validate(DeleteAccountBodySchema, values, { password: 'Enter your password.' })
+    if (!body) return
+    feedback.clear()
+    setNeedsGoogle(false)
+    remove.mutate(body, {
+      onSuccess: onDeleted,
+      onError: (error) => {
+        if (isWrongPassword(error)) feedback.showFields({ password: WRONG_PASSWORD_MESSAGE })
+        else if (isApiError(error) && error.code === IDENTITY_ERROR_CODES.reauthenticationRequired)
+          setNeedsGoogle(true)
+        else feedback.showError(error)
+      },
+    })
+  }
+
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border-2 border-danger p-5">
+      <FocusHeading level={3}>Are you sure?</FocusHeading>
+      <WhatDeletionErases />
+      {needsGoogle ? (
+        <div role="alert" className="flex flex-col gap-3">
+          <p className="font-semibold">
+            To make sure it is really you, please sign in with Google again, then come back here. It takes a
+            moment and keeps your account safe.
+          </p>
+          <a
+            href={googleSignInAgainUrl}
+            className="font-medium text-link underline decoration-2 underline-offset-4"
+          >
+            Sign in with Google again
+          </a>
+        </div>
+      ) : null}
+      <ValidatedForm
+        label="Confirm deleting your account"
+        onSubmit={submit}
+        feedback={feedback}
+        fieldIds={ids}
+        className="flex flex-col gap-6"
+      >
+        {user.has_password ? (
+          <PasswordField
+            id={ids.password}
+            label="Your password, to confirm it is you"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            error={feedback.fieldErrors.password ?? feedback.fieldErrors.current_password}
+          />
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton variant="danger" pending={remove.isPending} pendingLabel="Deleting everything…">
+            Delete my account and everything in it
+          </SubmitButton>
+          <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
+            Keep my account
+          </Button>
+        </div>
+      </ValidatedForm>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react'
+import { IDENTITY_ERROR_CODES, LoginBodySchema, type User } from '@kindred/contract/identity'
+import { EmailField } from '@/components/ui/email-field'
+import { PasswordField } from '@/components/ui/password-field'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { ValidatedForm } from '@/components/ui/validated-form'
+import { isApiError } from '@/lib/api-error'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useLogin } from '../api/login'
+import { useCookieStore } from '../stores/cookie-store'
+import { UnverifiedEmailNotice } from './unverified-email-notice'
+
+export const WRONG_CREDENTIALS_MESSAGE =
+  'That email and password do not match an account. Please check them and try again.'
+
+const REQUIRED = { email: 'Enter your email address.', password: 'Enter your password.' }
+
+interface LoginFormProps {
+  onSignedIn: (user: User) => void
+  initialEmail?: string
+}
+
+/** Email and password sign-in. Whatever goes wrong, what was typed stays. */
+export function LoginForm({ onSignedIn, initialEmail = '' }: LoginFormProps) {
+  const ids = { email: useId(), password: useId() }
+  const [email, setEmail] = useState(initialEmail)
+  const [password, setPassword] = useState('')
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null)
+  const feedback = useFormFeedback()
+  const login = useLogin()
+  const setLoginInProgress = useCookieStore((state) => state.setLoginInProgress)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setUnverifiedEmail(null)
+    const body = feedback.validate(LoginBodySchema, { email, password }, REQUIRED)
+    if (!body) return
+    feedback.clear()
+    setLoginInProgress(true)
+    login.mutate(body, {
+      onSuccess: ({ user }) => onSignedIn(user),
+      onError: (error) => {
+        setLoginInProgress(false)
+        const code = isApiError(error) ? error.code : null
+        if (code === IDENTITY_ERROR_CODES.emailNotVerified) setUnverifiedEmail(body.email)
+        else if (code === IDENTITY_ERROR_CODES.invalidCredentials)
+          feedback.showError(error, WRONG_CREDENTIALS_MESSAGE)
+        else feedback.showError(error)
+      },
+    })
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {unverifiedEmail ? <UnverifiedEmailNotice email={unverifiedEmail} /> : null}
+      <ValidatedForm label="Sign in" onSubmit={submit} feedback={feedback} fieldIds={ids}>
+        <EmailField
+          id={ids.email}
+          value={email}
+          onValueChange={setEmail}
+          error={feedback.fieldErrors.email}
+        />
+        <PasswordField
+          id={ids.password}
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={feedback.fieldErrors.password}
+        />
+        <SubmitButton pending={login.isPending} pendingLabel="Signing in…" className="self-start">
+          Sign in
+        </SubmitButton>
+      </ValidatedForm>
+    </div>
+  )
+}

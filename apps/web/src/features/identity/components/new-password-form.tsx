@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from 'react'
+import { IDENTITY_ERROR_CODES, PasswordSchema } from '@kindred/contract/identity'
+import { z } from 'zod'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { ValidatedForm } from '@/components/ui/validated-form'
+import { isApiError } from '@/lib/api-error'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+import { NewPasswordField } from './new-password-field'
+
+const NewPasswordSchema = z.object({ password: PasswordSchema })
+
+interface NewPasswordFormProps {
+  submitLabel: string
+  pending: boolean
+  send: (password: string, callbacks: { onError: (error: unknown) => void }) => void
+  /** The emailed link turned out to be expired or used (400 INVALID_TOKEN). */
+  onInvalidToken: () => void
+}
+
+/** Choose a new password (reset, or set/change from Settings). The password is never cleared on error. */
+export function NewPasswordForm({ submitLabel, pending, send, onInvalidToken }: NewPasswordFormProps) {
+  const ids = { password: useId() }
+  const [password, setPassword] = useState('')
+  const feedback = useFormFeedback()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const body = feedback.validate(NewPasswordSchema, { password }, { password: 'Choose a password.' })
+    if (!body) return
+    feedback.clear()
+    send(body.password, {
+      onError: (error) => {
+        if (isApiError(error) && error.code === IDENTITY_ERROR_CODES.invalidToken) onInvalidToken()
+        else feedback.showError(error)
+      },
+    })
+  }
+
+  return (
+    <ValidatedForm label="Choose a new password" onSubmit={submit} feedback={feedback} fieldIds={ids}>
+      <NewPasswordField
+        id={ids.password}
+        label="New password"
+        value={password}
+        onValueChange={setPassword}
+        error={feedback.fieldErrors.password}
+      />
+      <SubmitButton pending={pending} pendingLabel="Saving…" className="self-start">
+        {submitLabel}
+      </SubmitButton>
+    </ValidatedForm>
+  )
+}

@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react'
+import { RegisterBodySchema } from '@kindred/contract/identity'
+import { Button } from '@/components/ui/button'
+import { EmailField } from '@/components/ui/email-field'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { ValidatedForm } from '@/components/ui/validated-form'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useDisplayNameSuggestion } from '../api/get-display-name-suggestion'
+import { useRegister } from '../api/register'
+import { OutcomePanel } from './outcome-panel'
+import { DisplayNameField } from './display-name-field'
+import { NewPasswordField } from './new-password-field'
+import { ResendLinkButton } from './resend-link-button'
+import { SpamFolderHint } from './spam-folder-hint'
+
+export const REGISTERED_MESSAGE =
+  "If this address can be used, we've sent a link to it. It works for 24 hours."
+
+const REQUIRED = { email: 'Enter your email address.', password: 'Choose a password.' }
+
+/** Email, password and a pseudonym; then "check your email". */
+export function RegisterForm() {
+  const ids = { email: useId(), password: useId(), display_name: useId() }
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [typedName, setTypedName] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const suggestion = useDisplayNameSuggestion()
+  const feedback = useFormFeedback()
+  const registration = useRegister()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const name = (typedName ?? suggestion.data?.display_name ?? '').trim()
+    const values = { email, password, display_name: name === '' ? undefined : name }
+    const body = feedback.validate(RegisterBodySchema, values, REQUIRED)
+    if (!body) return
+    feedback.clear()
+    registration.mutate(body, {
+      onSuccess: () => setSentTo(body.email),
+      onError: (error) => feedback.showError(error),
+    })
+  }
+
+  if (sentTo) {
+    return (
+      <OutcomePanel heading="Check your email">
+        <p>{REGISTERED_MESSAGE}</p>
+        <p>
+          We sent it to <strong>{sentTo}</strong>. Open it to confirm the address, and you will be signed in.
+        </p>
+        <SpamFolderHint />
+        <ResendLinkButton email={sentTo} />
+        <Button variant="quiet" className="self-start" onClick={() => setSentTo(null)}>
+          Use a different address
+        </Button>
+      </OutcomePanel>
+    )
+  }
+
+  return (
+    <ValidatedForm label="Create an account" onSubmit={submit} feedback={feedback} fieldIds={ids}>
+      <EmailField
+        id={ids.email}
+        hint="Only to confirm it is you and to help you back in. Never shown to anyone."
+        value={email}
+        onValueChange={setEmail}
+        error={feedback.fieldErrors.email}
+      />
+      <NewPasswordField
+        id={ids.password}
+        label="Password"
+        value={password}
+        onValueChange={setPassword}
+        error={feedback.fieldErrors.password}
+      />
+      <DisplayNameField
+        id={ids.display_name}
+        typed={typedName}
+        onTypedChange={setTypedName}
+        error={feedback.fieldErrors.display_name}
+      />
+      <SubmitButton
+        pending={registration.isPending}
+        pendingLabel="Creating your account…"
+        className="self-start"
+      >
+        Create my account
+      </SubmitButton>
+    </ValidatedForm>
+  )
+}

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react'
+import { EmailChangeRequestBodySchema, type User } from '@kindred/contract/identity'
+import { Button } from '@/components/ui/button'
+import { EmailField } from '@/components/ui/email-field'
+import { PasswordField } from '@/components/ui/password-field'
+import { SettingsSection } from '@/components/ui/settings-section'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { ValidatedForm } from '@/components/ui/validated-form'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+import { showWrongPasswordOnField } from '@/lib/wrong-password'
+import { useRequestEmailChange } from '../../api/request-email-change'
+import { OutcomePanel } from '../outcome-panel'
+
+const REQUIRED = { new_email: 'Enter the new address.', current_password: 'Enter your current password.' }
+
+/** Change the sign-in address: a link goes to the new one, a notice to the old one. */
+export function ChangeEmailSection({ user }: { user: User }) {
+  const ids = { new_email: useId(), current_password: useId() }
+  const [newEmail, setNewEmail] = useState('')
+  const [currentPassword, setCurrentPassword] = useState('')
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const feedback = useFormFeedback()
+  const request = useRequestEmailChange()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const values = { new_email: newEmail, current_password: user.has_password ? currentPassword : undefined }
+    const body = feedback.validate(EmailChangeRequestBodySchema, values, REQUIRED)
+    if (!body) return
+    feedback.clear()
+    request.mutate(body, {
+      onSuccess: () => {
+        setSentTo(body.new_email)
+        setCurrentPassword('')
+      },
+      onError: showWrongPasswordOnField(feedback),
+    })
+  }
+
+  return (
+    <SettingsSection heading="Email address">
+      <p>
+        You sign in with <strong>{user.email}</strong>. Nobody else on Kindred can see it.
+      </p>
+      {sentTo ? (
+        <OutcomePanel heading="Check your new inbox">
+          <p>
+            We have sent a link to <strong>{sentTo}</strong>. It works for 24 hours. Until you open it, your
+            address stays {user.email}.
+          </p>
+          <p>We have also let {user.email} know, in case this was not you.</p>
+          <Button variant="quiet" className="self-start" onClick={() => setSentTo(null)}>
+            Use a different address
+          </Button>
+        </OutcomePanel>
+      ) : (
+        <ValidatedForm label="Change your email address" onSubmit={submit} feedback={feedback} fieldIds={ids}>
+          <EmailField
+            id={ids.new_email}
+            label="New email address"
+            value={newEmail}
+            onValueChange={setNewEmail}
+            error={feedback.fieldErrors.new_email}
+          />
+          {user.has_password ? (
+            <PasswordField
+              id={ids.current_password}
+              label="Your current password"
+              hint="To make sure it is really you."
+              autoComplete="current-password"
+              value={currentPassword}
+              onValueChange={setCurrentPassword}
+              error={feedback.fieldErrors.current_password}
+            />
+          ) : null}
+          <SubmitButton pending={request.isPending} pendingLabel="Sending…" className="self-start">
+            Send a link to the new address
+          </SubmitButton>
+        </ValidatedForm>
+      )}
+    </SettingsSection>
+  )
+}

@@ -1,0 +1,41 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import { deviceStorage } from '@/lib/device-storage'
+
+/** Who is signed in, as far as the app may know: never a token (those stay in HttpOnly cookies). */
+export interface SessionUser {
+  public_id: string
+  display_name: string
+  role: 'user' | 'moderator' | 'admin'
+}
+
+interface CookieState {
+  signedIn: boolean
+  user: SessionUser | null
+  loginInProgress: boolean
+  signIn: (user: SessionUser) => void
+  signOut: () => void
+  setLoginInProgress: (inProgress: boolean) => void
+}
+
+export const COOKIE_STORE_KEY = 'kindred-cookie'
+
+export const useCookieStore = create<CookieState>()(
+  persist(
+    (set) => ({
+      signedIn: false,
+      user: null,
+      loginInProgress: false,
+      // Copy only the fields we show: whatever else a response carries never reaches storage.
+      signIn: ({ public_id, display_name, role }) =>
+        set({ signedIn: true, user: { public_id, display_name, role }, loginInProgress: false }),
+      signOut: () => set({ signedIn: false, user: null, loginInProgress: false }),
+      setLoginInProgress: (loginInProgress) => set({ loginInProgress }),
+    }),
+    {
+      name: COOKIE_STORE_KEY,
+      storage: createJSONStorage(() => deviceStorage),
+      partialize: ({ signedIn, user, loginInProgress }) => ({ signedIn, user, loginInProgress }),
+    },
+  ),
+)

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { MEMORY_PATHS, MemorySchema, type EditMemoryBody } from '@kindred/contract/memories'
+import { apiRequest } from '@/lib/api-client'
+import { memoryKeys } from './keys'
+
+/** Changes your own memory (200 with the memory, `edited_at` set). */
+export function editMemory(hashId: string, body: EditMemoryBody) {
+  return apiRequest(MEMORY_PATHS.edit(hashId), { method: 'PATCH', body, schema: MemorySchema })
+}
+
+export function useEditMemory(hashId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: EditMemoryBody) => editMemory(hashId, body),
+    onSuccess: (memory) => {
+      queryClient.setQueryData(memoryKeys.byLink(memory.shareable_link), memory)
+      queryClient.setQueryData(memoryKeys.byHashId(memory.hash_id), memory)
+      return queryClient.invalidateQueries({ queryKey: memoryKeys.lists })
+    },
+  })
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { PAGE_SIZE } from '@kindred/contract/limits'
+import { MEMORY_PATHS, MemoryPageSchema } from '@kindred/contract/memories'
+import { apiRequest } from '@/lib/api-client'
+import { memoryKeys } from './keys'
+
+/** The signed-in person's own memories, private ones included. A memory list call (shown on /home). */
+export function getMyMemories(page: number) {
+  return apiRequest(MEMORY_PATHS.mine, {
+    query: { page, limit: PAGE_SIZE },
+    auth: 'memory-list',
+    schema: MemoryPageSchema,
+  })
+}
+
+export function useMyMemories(page: number) {
+  return useQuery({
+    queryKey: memoryKeys.mine(page),
+    queryFn: () => getMyMemories(page),
+    placeholderData: keepPreviousData,
+  })
+}

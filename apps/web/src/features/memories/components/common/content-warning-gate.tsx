@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { SAFETY_FILTER_SLUGS, type SafetyFilterSlug } from '@kindred/contract/preferences-content'
+import { Button } from '@/components/ui/button'
+import { moveFocus } from '@/lib/move-focus'
+import { useMemoriesEnvironment } from '../memories-context'
+
+interface ContentWarningGateProps {
+  /** The content's warnings (a memory's `content_warnings`). */
+  warnings: readonly SafetyFilterSlug[]
+  /** What is folded, for the sentence: "This memory…". */
+  noun?: string
+  children: ReactNode
+}
+
+/**
+ * Safety filters at work (SPEC §8): content whose warnings match a filter the person turned on is
+ * folded away, naming only the filters that matched (never anything of the content, title included),
+ * until they press "Show anyway". Shown, focus moves to the start of what appeared, so keyboard and
+ * screen-reader users carry on reading from there.
+ */
+export function ContentWarningGate({ warnings, noun = 'memory', children }: ContentWarningGateProps) {
+  const { activeFilters, filtersPending, filtersUnknown, filterLabel } = useMemoriesEnvironment()
+  const [shown, setShown] = useState(false)
+  const contentRef = useRef<HTMLDivElement>(null)
+  // In the filters' own order, however the lists happen to be ordered.
+  // Filters that could not be loaded count as all on: nothing is revealed by default (SPEC §8).
+  const matched = SAFETY_FILTER_SLUGS.filter(
+    (slug) => (filtersUnknown || activeFilters.includes(slug)) && warnings.includes(slug),
+  )
+  // Only ever true after "Show anyway", so this runs once, just after the content appeared.
+  useEffect(() => {
+    if (shown) moveFocus(contentRef.current)
+  }, [shown])
+
+  // Nothing is revealed by default (SPEC §8): while the filters load, content with warnings waits.
+  if (filtersPending && warnings.length > 0)
+    return <p className="rounded-xl bg-calm p-4">Checking your safety filters…</p>
+  if (matched.length === 0) return <>{children}</>
+  if (shown)
+    return (
+      <div ref={contentRef} tabIndex={-1} className="flex flex-col gap-3">
+        {children}
+      </div>
+    )
+
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-xl bg-calm p-4">
+      <p>
+        {filtersUnknown
+          ? `Your safety filters could not be checked just now, so this ${noun} is folded away.`
+          : `This ${noun} is folded away by your safety filters.`}{' '}
+        It may touch on {joinWords(matched.map(filterLabel))}.
+      </p>
+      <Button variant="secondary" onClick={() => setShown(true)}>
+        Show anyway
+      </Button>
+    </div>
+  )
+}
+
+/** "A", "A and B", "A, B and C". */
+function joinWords(words: string[]): string {
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+}

@@ -1,0 +1,36 @@
+import type { MemoryCard } from '@kindred/contract/memories'
+import { TextLink } from '@/components/ui/text-link'
+import { ContentWarningGate } from './content-warning-gate'
+import { EmpathyButton } from './empathy-button'
+import { MemoryByline } from './memory-byline'
+import { TagList } from './tag-list'
+
+/** A memory in a list: title, who and when, the excerpt, its tags, and the empathy button. */
+export function MemoryCardView({ memory, headingLevel = 3 }: { memory: MemoryCard; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const href = `/memories/m/${memory.shareable_link}`
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
+      <ContentWarningGate warnings={memory.content_warnings}>
+        <Heading className="text-xl font-semibold">
+          <TextLink to={href}>{memory.title}</TextLink>
+        </Heading>
+        <MemoryByline memory={memory} />
+        {/* Plain text with its line breaks kept; never HTML. */}
+        <p className="whitespace-pre-wrap">
+          {memory.excerpt}
+          {memory.truncated ? '…' : null}
+        </p>
+        {memory.truncated ? (
+          <p>
+            <TextLink to={href}>
+              Read the whole memory<span className="sr-only">: {memory.title}</span>
+            </TextLink>
+          </p>
+        ) : null}
+        <TagList tags={memory.tags} />
+        <EmpathyButton count={memory.counts.me_too} />
+      </ContentWarningGate>
+    </article>
+  )
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router'
+import type { Memory } from '@kindred/contract/memories'
+import { Button } from '@/components/ui/button'
+import { TextLink } from '@/components/ui/text-link'
+import { moveFocus } from '@/lib/move-focus'
+import { showNotice } from '@/lib/notices'
+import { hasMemoryDraft } from '../../stores/memory-draft'
+import { useMemoriesEnvironment } from '../memories-context'
+import { MemoryComposer } from './memory-composer'
+
+interface ComposerEntryProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** "Share a memory" on /memories: opens the composer in place (signed in), or says how to start. */
+export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
+  const { signedIn } = useMemoriesEnvironment()
+  const navigate = useNavigate()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(open)
+
+  useEffect(() => {
+    if (open && !wasOpen.current) moveFocus(headingRef.current)
+    if (!open && wasOpen.current) moveFocus(toggleRef.current)
+    wasOpen.current = open
+  }, [open])
+
+  const done = (memory: Memory) => {
+    const path = `/memories/m/${memory.shareable_link}`
+    showNotice(
+      memory.visibility === 'private'
+        ? 'Saved to your journal. Only you can see it.'
+        : 'Your memory is shared.',
+      { page: path },
+    )
+    navigate(path)
+  }
+
+  if (!signedIn)
+    return (
+      <section aria-labelledby="share-a-memory" className="flex flex-col gap-3">
+        <h2 id="share-a-memory" className="text-2xl font-semibold">
+          Share a memory
+        </h2>
+        <p>
+          Reading is open to everyone. To share a memory of your own,{' '}
+          <TextLink to="/login" state={{ from: '/memories?compose=1' }}>
+            sign in
+          </TextLink>{' '}
+          or <TextLink to="/register">create an account</TextLink>.
+        </p>
+      </section>
+    )
+
+  return (
+    <section aria-labelledby="share-a-memory" className="flex flex-col gap-4">
+      <h2 id="share-a-memory" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
+        Share a memory
+      </h2>
+      {open ? (
+        <MemoryComposer onDone={done} onCancel={() => onOpenChange(false)} />
+      ) : (
+        <>
+          <p>Something you remember, or how it affects you today. You choose who can read it.</p>
+          <Button
+            ref={toggleRef}
+            className="self-start"
+
+            onClick={() => onOpenChange(true)}
+          >
+            {hasMemoryDraft() ? 'Continue your draft' : 'Write a memory'}
+          </Button>
+        </>
+      )}
+    </section>
+  )
+}

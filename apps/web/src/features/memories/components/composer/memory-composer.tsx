@@ -1,0 +1,116 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { CreateMemoryBodySchema, EditMemoryBodySchema, type Memory } from '@kindred/contract/memories'
+import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { ValidatedForm } from '@/components/ui/validated-form'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useCreateMemory } from '../../api/create-memory'
+import { useEditMemory } from '../../api/edit-memory'
+import { EMPTY_VALUES, toRequestBody, valuesOf, type ComposerValues } from '../../lib/composer-values'
+import { mentionsSelfHarm } from '../../lib/crisis-words'
+import { clearMemoryDraft, readMemoryDraft, saveMemoryDraft } from '../../stores/memory-draft'
+import { ComposerFields } from './composer-fields'
+import { CrisisNote } from './crisis-note'
+import { SharingChoices } from './sharing-choices'
+import { WritingPrompts } from './writing-prompts'
+
+interface MemoryComposerProps {
+  /** The memory to edit; without one, a new memory, kept as a draft while it is written. */
+  memory?: Memory
+  onDone: (memory: Memory) => void
+  onCancel: () => void
+}
+
+const REQUIRED = {
+  title: 'Please give your memory a title: a few words are enough.',
+  body: 'Please write your memory.',
+}
+
+const isBlank = (values: ComposerValues) => values.title.trim() === '' && values.body.trim() === ''
+
+/**
+ * Writing or editing a memory (SPEC §5). A new memory's draft is kept in this tab as it is typed, so
+ * a reload loses nothing; a quick exit wipes it. While the text mentions self-harm or suicide, a
+ * private note with crisis lines appears below it (SPEC §10): nothing is blocked and nothing is sent.
+ */
+export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps) {
+  const editing = memory !== undefined
+  const [values, setValues] = useState<ComposerValues>(() =>
+    memory ? valuesOf(memory) : (readMemoryDraft(EMPTY_VALUES) ?? EMPTY_VALUES),
+  )
+  const feedback = useFormFeedback()
+  const create = useCreateMemory()
+  const edit = useEditMemory(memory?.hash_id ?? '')
+  const ids = { title: useId(), body: useId() }
+  const crisis = mentionsSelfHarm(`${values.title}\n${values.body}`)
+
+  useEffect(() => {
+    if (editing) return
+    if (isBlank(values)) clearMemoryDraft()
+    else saveMemoryDraft(values)
+  }, [editing, values])
+
+  const change = (patch: Partial<ComposerValues>) => setValues((current) => ({ ...current, ...patch }))
+  const pending = create.isPending || edit.isPending
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    const body = toRequestBody(values)
+    const valid = editing
+      ? feedback.validate(EditMemoryBodySchema, body, REQUIRED)
+      : feedback.validate(CreateMemoryBodySchema, body, REQUIRED)
+    if (!valid) return
+    feedback.clear()
+    const sent = editing ? edit.mutateAsync(body) : create.mutateAsync(body)
+    sent.then(
+      (saved) => {
+        if (!editing) clearMemoryDraft()
+        onDone(saved)
+      },
+      (error: unknown) => feedback.showError(error),
+    )
+  }
+
+  const discard = () => {
+    if (!editing) clearMemoryDraft()
+    onCancel()
+  }
+
+  return (
+    <ValidatedForm
+      label={editing ? 'Edit your memory' : 'Share a memory'}
+      onSubmit={submit}
+      feedback={feedback}
+      fieldIds={ids}
+      className="flex max-w-2xl flex-col gap-6"
+    >
+      {editing ? null : <WritingPrompts />}
+      <ComposerFields values={values} onChange={change} ids={ids} errors={feedback.fieldErrors} />
+      <p className="sr-only" aria-live="polite">
+        {crisis ? 'A private note with people you can talk to is shown below your memory.' : ''}
+      </p>
+      {crisis ? <CrisisNote /> : null}
+      <SharingChoices values={values} onChange={change} errors={feedback.fieldErrors} />
+      {editing ? null : (
+        <p className="text-base text-muted">
+          Your draft is kept in this tab while you write, also after “Not now”, and wiped if you use quick
+          exit.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={pending} pendingLabel={editing ? 'Saving…' : 'Sharing…'}>
+          {editing ? 'Save changes' : values.visibility === 'private' ? 'Save to my journal' : 'Share memory'}
+        </SubmitButton>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {editing ? 'Cancel' : 'Not now'}
+        </Button>
+        {editing || isBlank(values) ? null : (
+          <Button variant="quiet" onClick={discard} disabled={pending}>
+            Discard draft
+          </Button>
+        )}
+      </div>
+    </ValidatedForm>
+  )
+}

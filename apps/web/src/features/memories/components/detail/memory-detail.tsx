@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { TextLink } from '@/components/ui/text-link'
+import { FocusHeading } from '@/components/ui/focus-heading'
+import { useMemoryByLink } from '../../api/get-memories-bulk'
+import { ContentWarningGate } from '../common/content-warning-gate'
+import { EmpathyButton } from '../common/empathy-button'
+import { MemoryByline } from '../common/memory-byline'
+import { TagList } from '../common/tag-list'
+import { MemoryComposer } from '../composer/memory-composer'
+import { AGE_RANGE_WORDS, MEMORY_TYPE_WORDS } from '../../lib/memory-words'
+import { MoreByAuthor } from './more-by-author'
+import { MemoryActions } from './memory-actions'
+
+/** One memory, whole (SPEC §9.1 /memories/m/{shareable_link}), with what its reader can do. */
+export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
+  const query = useMemoryByLink(shareableLink)
+  const [editing, setEditing] = useState(false)
+
+  if (query.isPending) return <LoadingStatus>Loading the memory…</LoadingStatus>
+  if (query.isError)
+    return <LoadError what="this memory" error={query.error} onRetry={() => void query.refetch()} />
+  const memory = query.data
+  if (!memory)
+    return (
+      <div className="flex flex-col gap-3">
+        <FocusHeading>This memory is not here</FocusHeading>
+        <p>
+          It may have been deleted, or its author shared it only with some people. You can{' '}
+          <TextLink to="/memories">read other memories</TextLink> or{' '}
+          <TextLink to="/memories/search">search for one</TextLink>.
+        </p>
+      </div>
+    )
+
+  if (editing)
+    return (
+      <section aria-labelledby="edit-memory" className="flex flex-col gap-4">
+        <FocusHeading>
+          <span id="edit-memory">Edit your memory</span>
+        </FocusHeading>
+        <MemoryComposer memory={memory} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+      </section>
+    )
+
+  return (
+    <>
+      <article className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
+        <ContentWarningGate warnings={memory.content_warnings}>
+          <h2 className="text-2xl font-semibold">{memory.title}</h2>
+          <MemoryByline memory={memory} />
+          <p className="text-base text-muted">
+            {MEMORY_TYPE_WORDS[memory.mt].label}
+            {memory.age_range ? ` · ${AGE_RANGE_WORDS[memory.age_range]}` : ''}
+          </p>
+          {/* Plain text; line breaks kept by CSS, never by HTML. */}
+          <div className="max-w-prose whitespace-pre-wrap">{memory.body}</div>
+          <TagList tags={memory.tags} />
+          <EmpathyButton count={memory.counts.me_too} />
+        </ContentWarningGate>
+      </article>
+      <MemoryActions memory={memory} onEdit={() => setEditing(true)} />
+      {memory.author && !memory.is_mine ? (
+        <MoreByAuthor author={memory.author} exclude={memory.hash_id} />
+      ) : null}
+    </>
+  )
+}

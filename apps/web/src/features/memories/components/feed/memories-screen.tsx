@@ -1,0 +1,14 @@
+import { useFeedParams } from '../../hooks/use-feed-params'
+import { ComposerEntry } from '../composer/composer-entry'
+import { MemoriesFeed } from './memories-feed'
+
+/** /memories: sharing first, then the list. `?compose=1` (from /home's links) opens the composer. */
+export function MemoriesScreen() {
+  const params = useFeedParams()
+  return (
+    <>
+      <ComposerEntry open={params.composing} onOpenChange={params.setComposing} />
+      <MemoriesFeed />
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import type { Memory, MemoryCard, MemoryTag, SearchResult } from '@kindred/contract/memories'
+
+export function tag(id: number, patch: Partial<MemoryTag> = {}): MemoryTag {
+  return {
+    id,
+    kind: 'feelings',
+    slug: `tag-${id}`,
+    name: `Tag ${id}`,
+    mt: [1, 2, 3],
+    disabled: false,
+    safety_filters: [],
+    ...patch,
+  }
+}
+
+export function memory(patch: Partial<Memory> = {}): Memory {
+  return {
+    hash_id: 'abc123',
+    shareable_link: 'the-blue-kitchen-k3x9q2',
+    title: 'The blue kitchen',
+    body: 'We had a blue kitchen.\nI remember the radio.',
+    mt: 1,
+    age_range: '6-11',
+    tags: [],
+    content_warnings: [],
+    author_warnings: [],
+    visibility: 'public',
+    anonymous: false,
+    comments_policy: 'everyone',
+    author: { public_id: 'heron', display_name: 'Quiet Heron' },
+    created_at: '2025-03-01T10:00:00.000Z',
+    edited_at: null,
+    counts: { me_too: 0, love: 0, comments: 0, votes: 0 },
+    is_mine: false,
+    hidden_by_me: false,
+    ...patch,
+  }
+}
+
+export function card(patch: Partial<MemoryCard> = {}): MemoryCard {
+  const { body, ...rest } = memory()
+  return { ...rest, excerpt: body, truncated: false, ...patch }
+}
+
+export function searchResult(patch: Partial<SearchResult> = {}): SearchResult {
+  return { ...card(), title_highlight: [{ text: 'The blue kitchen', match: false }], fragments: [], ...patch }
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react'
+import type { PreferenceCategory, PreferenceOption } from '../stores/preference-store'
+
+interface PreferenceChoicesProps {
+  category: PreferenceCategory
+  isSelected: (option: PreferenceOption) => boolean
+  onChoose: (option: PreferenceOption) => void
+}
+
+const INTRO: Record<PreferenceCategory['key'], string> = {
+  safety_filters:
+    'Memories and comments about the subjects you tick are folded away, named by the filter, until you choose to open them.',
+  empathy_button_text: 'The words on the button you press when a memory feels close to your own.',
+  theme: 'Light or dark, whichever is easier on your eyes.',
+}
+
+/** One category as checkboxes (several may be on) or radio buttons (one), each with its description. */
+export function PreferenceChoices({ category, isSelected, onChoose }: PreferenceChoicesProps) {
+  const id = useId()
+  const type = category.multiple ? 'checkbox' : 'radio'
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-intro`}>
+      <legend className="text-xl font-semibold">{category.name}</legend>
+      <p id={`${id}-intro`} className="text-muted">
+        {INTRO[category.key]}
+      </p>
+      <ul className="flex flex-col gap-3">
+        {category.options.map((option) => (
+          <li key={option.id} className="flex items-start gap-3">
+            <input
+              id={`${id}-${option.id}`}
+              type={type}
+              name={`${id}-${category.key}`}
+              checked={isSelected(option)}
+              onChange={() => onChoose(option)}
+              aria-describedby={`${id}-${option.id}-about`}
+              className="mt-1.5 size-5 shrink-0 accent-brand"
+            />
+            <span className="flex flex-col">
+              <label htmlFor={`${id}-${option.id}`} className="font-semibold">
+                {option.label}
+              </label>
+              <span id={`${id}-${option.id}-about`} className="text-base text-muted">
+                {option.description}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { UpdatePreferencesBody } from '@kindred/contract/preferences'
+import { useOptions } from '../api/get-options'
+import { preferenceKeys } from '../api/keys'
+import { useUserPreferences } from '../api/get-user-preferences'
+import { useUpdatePreferences } from '../api/update-preferences'
+import {
+  usePreferenceStore,
+  withOptionSelected,
+  type PreferenceCategory,
+  type PreferenceKey,
+} from '../stores/preference-store'
+import { usePreferencesScope } from './preferences-context'
+
+export interface PreferencesState {
+  categories: PreferenceCategory[]
+  status: 'loading' | 'ready' | 'unavailable'
+  /** Chooses an option (toggles a safety filter); signed in, saves it and resolves once saved. */
+  choose: (key: PreferenceKey, optionId: number) => Promise<void>
+  signedIn: boolean
+  retry: () => void
+}
+
+/**
+ * The person's preferences, wherever they live: signed in, on the server (get-user-preferences, saved
+ * with update); a visitor, in this tab's sessionStorage, started from get-options (SPEC §8).
+ */
+export function usePreferences(): PreferencesState {
+  const { signedIn } = usePreferencesScope()
+  const stored = usePreferenceStore((state) => state.categories)
+  const mine = useUserPreferences(signedIn)
+  const options = useOptions(!signedIn && stored.length === 0)
+  const update = useUpdatePreferences()
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    if (!signedIn && stored.length === 0 && options.data)
+      usePreferenceStore.getState().setCategories(options.data.categories)
+  }, [signedIn, stored.length, options.data])
+
+  if (signedIn) {
+    const categories = mine.data?.categories ?? []
+    return {
+      categories,
+      status: mine.isPending ? 'loading' : mine.isError ? 'unavailable' : 'ready',
+      signedIn,
+      retry: () => void mine.refetch(),
+      choose: async (key, optionId) => {
+        const before = mine.data
+        if (!before) return
+        const next = withOptionSelected(categories, key, optionId)
+        // Shown at once, as a visitor's choice is; put back if the server refuses it.
+        queryClient.setQueryData(preferenceKeys.mine, { ...before, categories: next })
+        try {
+          await update.mutateAsync(updateBody(next, key))
+        } catch (error) {
+          queryClient.setQueryData(preferenceKeys.mine, before)
+          throw error
+        }
+      },
+    }
+  }
+  return {
+    categories: stored,
+    status: stored.length > 0 ? 'ready' : options.isError ? 'unavailable' : 'loading',
+    signedIn,
+    retry: () => void options.refetch(),
+    choose: async (key, optionId) => usePreferenceStore.getState().selectOption(key, optionId),
+  }
+}
+
+/** The update's body for one category: the whole set of filters, or the one option chosen. */
+function updateBody(categories: readonly PreferenceCategory[], key: PreferenceKey): UpdatePreferencesBody {
+  const selected = categories.find((c) => c.key === key)?.options.filter((o) => o.selected) ?? []
+  if (key === 'safety_filters') return { safety_filters: selected.map((o) => o.id) }
+  const id = selected[0]?.id
+  return key === 'theme' ? { theme: id } : { empathy_button_text: id }
+}

@@ -1,0 +1,84 @@
+import { forgetCsrfCookie } from '@/lib/cookies'
+import { forgetDrafts } from '@/lib/draft-storage'
+import { forgetKindredStorage, useDeviceStorageStore } from '@/lib/device-storage'
+import { endStepping, entriesBehind, pendingExit, stepOutOfHistory } from './leave-history'
+
+export const DEFAULT_QUICK_EXIT_URL = 'https://www.bbc.com/weather'
+export const QUICK_EXIT_META = 'kindred:quick-exit-url'
+/** Whatever happens on the way back through history, the neutral site opens within this time. */
+const LEAVE_DEADLINE_MS = 1500
+
+/** The neutral site to leave for: the server writes QUICK_EXIT_URL into a meta tag of index.html. */
+export function readQuickExitUrl(): string {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${QUICK_EXIT_META}"]`)?.content
+  if (!content) return DEFAULT_QUICK_EXIT_URL
+  try {
+    const url = new URL(content)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : DEFAULT_QUICK_EXIT_URL
+  } catch {
+    return DEFAULT_QUICK_EXIT_URL
+  }
+}
+
+/** The page is blanked exactly while it is leaving. */
+const isLeaving = () => document.body.hidden
+
+function leave(forget: boolean): void {
+  if (isLeaving()) return
+  // Hidden before anything else: the steps below and the next site can take a moment.
+  document.body.hidden = true
+  document.title = ''
+  const url = readQuickExitUrl()
+  let done = false
+  const finish = () => {
+    if (done) return
+    done = true
+    endStepping()
+    window.location.replace(url)
+  }
+  try {
+    // Unsent writing goes on every device, shared or not: it is the most private thing on the page.
+    forgetDrafts()
+    if (forget) {
+      forgetKindredStorage()
+      forgetCsrfCookie()
+    }
+    if (entriesBehind() === 0) return finish()
+  } catch {
+    // Storage the browser blocks must never keep anyone here.
+    return finish()
+  }
+  window.setTimeout(finish, LEAVE_DEADLINE_MS)
+  stepOutOfHistory(forget).then(finish, finish)
+}
+
+/**
+ * Leave at once: blank the page, forget this browser's Kindred data when the person said this is a
+ * shared device, go back over this visit's entries, and replace the first with the neutral site.
+ */
+export function quickExit(): void {
+  leave(useDeviceStorageStore.getState().shared)
+}
+
+/**
+ * Run before the app shows anything: finishes a quick exit that began in another document of this
+ * visit, or leaves at once from an entry a quick exit left behind (also when the browser restores a
+ * page from its back-forward cache).
+ */
+export function resumeQuickExit(): void {
+  const check = () => {
+    try {
+      const pending = pendingExit()
+      if (pending) leave(pending.forget)
+    } catch {
+      // Storage blocked by the browser: there is no exit under way to find.
+    }
+  }
+  check()
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return
+    // Restored as it was when a quick exit stepped away from it: still blank, so go on leaving.
+    if (isLeaving()) window.location.replace(readQuickExitUrl())
+    else check()
+  })
+}

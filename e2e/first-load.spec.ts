@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures/test'
+
+/** Issue 8's budget: a first visit to / loads at most this much JavaScript, gzipped. */
+const LANDING_JS_BUDGET_BYTES = 100_000
+
+test('a first visit to / loads at most 100 kB of gzipped JavaScript, sent compressed', async ({
+  page,
+  request,
+}) => {
+  const scripts = new Map<string, string | undefined>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+      scripts.set(response.url(), response.headers()['content-encoding'])
+    }
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'A quiet place for what you carried from childhood',
+  )
+  await page.waitForLoadState('networkidle')
+
+  expect(scripts.size).toBeGreaterThan(0)
+  let gzipped = 0
+  for (const [url, encoding] of scripts) {
+    expect(encoding, `${url} reaches Chromium compressed`).toBe('br')
+    const response = await request.get(url, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers()['content-encoding']).toBe('gzip')
+    gzipped += Number(response.headers()['content-length'])
+  }
+  expect(gzipped, `gzipped JavaScript of / (${[...scripts.keys()].join(', ')})`).toBeLessThanOrEqual(
+    LANDING_JS_BUDGET_BYTES,
+  )
+})
+
+test('help opens at once from the first page, even when the connection has just dropped', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await context.setOffline(true)
+  await page.getByRole('banner').getByRole('link', { name: 'Get help' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help and support')
+  await expect(page.getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988')
+  await context.setOffline(false)
+})
+
+test('a new page opens at its top; Back and a reload return to where the person was', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 560 })
+  await page.goto('/')
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Find a crisis line' })
+  await footerLink.scrollIntoViewIfNeeded()
+  const leftAt = await page.evaluate(() => window.scrollY)
+  expect(leftAt).toBeGreaterThan(200)
+
+  await footerLink.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help and support')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'A quiet place for what you carried from childhood',
+  )
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt)
+})

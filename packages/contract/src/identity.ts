@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { text } from './text'
+
+/** SPEC §3.1: at least 10, at most 128 characters, checked exactly as typed (never trimmed). */
+export const PASSWORD_MIN = 10
+export const PASSWORD_MAX = 128
+
+export const EmailSchema = text({ min: 3, max: 254, trim: true }).pipe(
+  z.email({ message: 'Enter an email address such as name@example.com.' }),
+)
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)
+  .and(text({ max: PASSWORD_MAX }))
+
+/** A password being checked (login, re-authentication): any length up to the maximum. */
+export const CurrentPasswordSchema = text({ min: 1, max: PASSWORD_MAX })
+
+/** A pseudonym shown to others; letters of any script, digits, spaces and a little punctuation. */
+export const DisplayNameSchema = text({ min: 2, max: 40, trim: true }).regex(
+  /^[\p{L}\p{N}][\p{L}\p{N} .'_-]*$/u,
+  "Use letters, numbers, spaces and . ' _ - only.",
+)
+
+/** The 256-bit tokens of the four kinds, base64url without padding (43 characters). */
+export const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete.')
+
+export const TOKEN_KINDS = [
+  'account_verification',
+  'reset_password',
+  'change_email',
+  'change_password',
+] as const
+export type TokenKind = (typeof TOKEN_KINDS)[number]
+
+export const ROLES = ['user', 'moderator', 'admin'] as const
+
+export const RegisterBodySchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  display_name: DisplayNameSchema.optional(),
+})
+export const LoginBodySchema = z.strictObject({ email: EmailSchema, password: CurrentPasswordSchema })
+export const EmailOnlyBodySchema = z.strictObject({ email: EmailSchema })
+export const TokenBodySchema = z.strictObject({ token: TokenSchema })
+export const TokenAndPasswordBodySchema = z.strictObject({ token: TokenSchema, password: PasswordSchema })
+export const PasswordChangeRequestBodySchema = z.strictObject({
+  current_password: CurrentPasswordSchema.optional(),
+})
+export const EmailChangeRequestBodySchema = z.strictObject({
+  new_email: EmailSchema,
+  current_password: CurrentPasswordSchema.optional(),
+})
+/** Erasure needs the password, or (accounts without one) a Google sign-in in the last 10 minutes. */
+export const DeleteAccountBodySchema = z.strictObject({ password: CurrentPasswordSchema.optional() })
+
+/** The signed-in person as the app sees them. Never another person's email. */
+export const UserSchema = z.object({
+  public_id: z.string(),
+  email: z.string(),
+  display_name: z.string(),
+  role: z.enum(ROLES),
+  email_verified: z.boolean(),
+  has_password: z.boolean(),
+  google_linked: z.boolean(),
+  created_at: z.string(),
+})
+export type User = z.infer<typeof UserSchema>
+
+export const UserResponseSchema = z.object({ user: UserSchema })
+
+/** 202 answers that must read the same whether or not the email is known (SPEC §3.3). */
+export const AcceptedResponseSchema = z.object({ message: z.string() })
+
+export const SessionSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** A short description of the browser, e.g. "Chrome on Linux". */
+  device: z.string(),
+  current: z.boolean(),
+})
+export const SessionsResponseSchema = z.object({ results: z.array(SessionSchema) })
+
+export const DisplayNameSuggestionSchema = z.object({ display_name: z.string() })
+export const ProvidersResponseSchema = z.object({ google: z.boolean() })
+
+/** Error codes a screen handles itself. */
+export const IDENTITY_ERROR_CODES = {
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidToken: 'INVALID_TOKEN',
+  commonPassword: 'COMMON_PASSWORD',
+  reauthenticationRequired: 'REAUTHENTICATION_REQUIRED',
+  rateLimited: 'RATE_LIMITED',
+  googleEmailUnverified: 'GOOGLE_EMAIL_UNVERIFIED',
+} as const

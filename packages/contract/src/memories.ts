@@ -1,0 +1,283 @@
+import { z } from 'zod'
+import { MAX_LIST_LIMIT, PAGE_SIZE, USER_MEMORIES_LIMIT } from './limits'
+import { MemoryTypeSchema, TAG_KIND_SLUGS } from './memories-content'
+import { SAFETY_FILTER_SLUGS } from './preferences-content'
+import { text } from './text'
+
+// Memories: the memory, its lists, search, tags and hides (SPEC §5). Paths are the seed's.
+
+export const MEMORIES_API = '/memories/api/v1'
+export const MEMORY_PATHS = {
+  create: `${MEMORIES_API}/memories/`,
+  edit: (hashId: string) => `${MEMORIES_API}/memories/${hashId}/`,
+  details: (hashId: string) => `${MEMORIES_API}/memories/${hashId}/get-details`,
+  bulk: `${MEMORIES_API}/memories/get-details-bulk/`,
+  mine: `${MEMORIES_API}/my-memories/`,
+  feed: '/api/v1/feed/',
+  snippets: (page: number, limit: number) => `/memories/memories-list/snippets-r/${page}/${limit}/`,
+  search: `${MEMORIES_API}/search/`,
+  tags: (kind: string) => `${MEMORIES_API}/tags/${kind}/list`,
+  hide: (hashId: string) => `/api/v1/interaction/memory/${hashId}/hide`,
+  userMemories: (publicId: string, limit: number) => `${MEMORIES_API}/user_memories/${publicId}/${limit}/`,
+} as const
+
+export const MEMORY_TITLE_MAX = 120
+export const MEMORY_BODY_MIN = 20
+export const MEMORY_BODY_MAX = 10_000
+export const MEMORY_TAGS_MAX = 20
+export const MEMORY_EXCERPT_MAX = 600
+export const MEMORY_SNIPPET_MAX = 200
+export const MEMORY_BULK_MAX = 50
+export const SEARCH_QUERY_MAX = 200
+/** Lists stop at this page: deeper than 100,000 memories, search is the way (decision 021). */
+export const MEMORY_PAGE_MAX = 10_000
+
+export const AGE_RANGES = ['0-5', '6-11', '12-17'] as const
+export type AgeRange = (typeof AGE_RANGES)[number]
+export const VISIBILITIES = ['public', 'connections', 'private'] as const
+export type Visibility = (typeof VISIBILITIES)[number]
+export const COMMENTS_POLICIES = ['everyone', 'connections', 'off'] as const
+export type CommentsPolicy = (typeof COMMENTS_POLICIES)[number]
+
+/** hash_id: short and opaque (letters and digits). */
+export const HASH_ID = /^[a-z0-9]{6,24}$/
+/** shareable_link: words of the title and a short code, e.g. `the-blue-kitchen-k3x9q2`. */
+export const SHAREABLE_LINK = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const id = z.number().int().positive()
+const tagId = z.number().int().positive().max(2_147_483_647)
+export const HashIdParamsSchema = z.object({ hashId: z.string().max(24).regex(HASH_ID) })
+const shareableLink = z.string().min(1).max(160).regex(SHAREABLE_LINK)
+
+/** A comma-separated list in a query string ("1,2,3"), each item checked; empty means none. */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T, max: number, maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .transform((value) => (value === '' ? [] : value.split(',')))
+    .pipe(z.array(item).max(max, `at most ${max}`))
+
+const tagIdList = commaList(
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'tag ids are numbers')
+    .transform(Number)
+    .pipe(tagId),
+  MEMORY_TAGS_MAX,
+  300,
+)
+
+const page = z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX).default(1)
+const limit = z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(PAGE_SIZE)
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true')
+
+export const SafetyFilterSlugSchema = z.enum(SAFETY_FILTER_SLUGS)
+
+export const MemoryTagSchema = z.object({
+  id,
+  kind: z.enum(TAG_KIND_SLUGS),
+  slug: z.string(),
+  name: z.string(),
+  /** The memory types the tag fits. */
+  mt: z.array(MemoryTypeSchema),
+  disabled: z.boolean(),
+  /** The safety filters a memory with this tag matches. */
+  safety_filters: z.array(SafetyFilterSlugSchema),
+  /** With `ist=true`: how many public memories carry the tag. */
+  memory_count: z.number().int().optional(),
+})
+export type MemoryTag = z.infer<typeof MemoryTagSchema>
+
+export const MemoryAuthorSchema = z.object({ public_id: z.string(), display_name: z.string() })
+
+const memoryFields = {
+  hash_id: z.string(),
+  shareable_link: z.string(),
+  title: z.string(),
+  mt: MemoryTypeSchema,
+  age_range: z.enum(AGE_RANGES).nullable(),
+  tags: z.array(MemoryTagSchema),
+  /** Every safety filter the memory matches: its tags' and the author's own. */
+  content_warnings: z.array(SafetyFilterSlugSchema),
+  /** The warnings the author added beyond those the tags imply (what the composer shows ticked). */
+  author_warnings: z.array(SafetyFilterSlugSchema),
+  visibility: z.enum(VISIBILITIES),
+  anonymous: z.boolean(),
+  comments_policy: z.enum(COMMENTS_POLICIES),
+  /** Null when anonymous (moderators see who wrote it). */
+  author: MemoryAuthorSchema.nullable(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  counts: z.object({
+    me_too: z.number().int(),
+    love: z.number().int(),
+    comments: z.number().int(),
+    votes: z.number().int(),
+  }),
+  is_mine: z.boolean(),
+  /** Whether you hid it from your lists (always false for a visitor). */
+  hidden_by_me: z.boolean(),
+}
+
+/** The whole memory: details, bulk, create and edit answers. Plain text, line breaks kept. */
+export const MemorySchema = z.object({ ...memoryFields, body: z.string() })
+export type Memory = z.infer<typeof MemorySchema>
+
+/** A memory in a list: the body cut to an excerpt at a word boundary. */
+export const MemoryCardSchema = z.object({
+  ...memoryFields,
+  excerpt: z.string(),
+  /** Whether the excerpt is shorter than the body ("Read more"). */
+  truncated: z.boolean(),
+})
+export type MemoryCard = z.infer<typeof MemoryCardSchema>
+
+/** A piece of highlighted text: `match` marks the words the search found. Never HTML. */
+export const HighlightPartSchema = z.object({ text: z.string(), match: z.boolean() })
+export type HighlightPart = z.infer<typeof HighlightPartSchema>
+
+export const SearchResultSchema = MemoryCardSchema.extend({
+  /** The title with the words found marked. */
+  title_highlight: z.array(HighlightPartSchema),
+  /** Up to three fragments of the body around the words found. */
+  fragments: z.array(z.array(HighlightPartSchema)),
+})
+export type SearchResult = z.infer<typeof SearchResultSchema>
+
+export const PageOf = <T extends z.ZodType>(schema: T) =>
+  z.object({
+    results: z.array(schema),
+    page: z.number().int(),
+    limit: z.number().int(),
+    has_next: z.boolean(),
+  })
+
+export const MemoryPageSchema = PageOf(MemoryCardSchema)
+export const SearchPageSchema = PageOf(SearchResultSchema)
+
+// Control characters have no place in plain text (the body keeps its line breaks and tabs); they
+// would also confuse the markers search highlighting uses.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const TITLE_CONTROL = /[\u0000-\u001f\u007f]/
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+const title = text({ min: 1, max: MEMORY_TITLE_MAX, trim: true }).refine(
+  (value) => !TITLE_CONTROL.test(value),
+  'The title is one line of plain text.',
+)
+const body = text({ min: MEMORY_BODY_MIN, max: MEMORY_BODY_MAX })
+  .refine(
+    (value) => value.trim().length >= MEMORY_BODY_MIN,
+    `Please write at least ${MEMORY_BODY_MIN} characters.`,
+  )
+  .refine((value) => !BODY_CONTROL.test(value), 'Please use plain text only.')
+const tagIds = z
+  .array(tagId)
+  .max(MEMORY_TAGS_MAX, `At most ${MEMORY_TAGS_MAX} tags.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each tag once.')
+const warnings = z
+  .array(SafetyFilterSlugSchema)
+  .max(SAFETY_FILTER_SLUGS.length)
+  .refine((slugs) => new Set(slugs).size === slugs.length, 'Each warning once.')
+
+export const CreateMemoryBodySchema = z.object({
+  title,
+  body,
+  mt: MemoryTypeSchema,
+  age_range: z.enum(AGE_RANGES).nullable().default(null),
+  tag_ids: tagIds.default([]),
+  /** Warnings the author adds beyond those of the tags. */
+  content_warnings: warnings.default([]),
+  visibility: z.enum(VISIBILITIES).default('public'),
+  anonymous: z.boolean().default(false),
+  comments_policy: z.enum(COMMENTS_POLICIES).default('everyone'),
+})
+export type CreateMemoryBody = z.input<typeof CreateMemoryBodySchema>
+
+/** An edit changes any of the fields, checked as when creating; at least one. */
+export const EditMemoryBodySchema = z
+  .object({
+    title: title.optional(),
+    body: body.optional(),
+    mt: MemoryTypeSchema.optional(),
+    age_range: z.enum(AGE_RANGES).nullable().optional(),
+    tag_ids: tagIds.optional(),
+    content_warnings: warnings.optional(),
+    visibility: z.enum(VISIBILITIES).optional(),
+    anonymous: z.boolean().optional(),
+    comments_policy: z.enum(COMMENTS_POLICIES).optional(),
+  })
+  .refine((edit) => Object.values(edit).some((value) => value !== undefined), 'Nothing to change.')
+export type EditMemoryBody = z.infer<typeof EditMemoryBodySchema>
+
+export const FEED_SORTS = ['newest', 'top'] as const
+export const FeedQuerySchema = z.object({ page, limit, sort: z.enum(FEED_SORTS).default('newest') })
+export const MyMemoriesQuerySchema = z.object({ page, limit })
+
+export const SnippetParamsSchema = z.object({
+  page: z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX),
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT),
+})
+/** `tag_ids` filters by tags: memories with any of them (empty: all). */
+export const SnippetQuerySchema = z.object({ tag_ids: tagIdList.default([]) })
+
+export const SnippetSchema = z.object({
+  hash_id: z.string(),
+  shareable_link: z.string(),
+  title: z.string(),
+  /** The start of the body, at most 200 characters, cut at a word. */
+  snippet: z.string(),
+  /** Whether the snippet is shorter than the body. */
+  truncated: z.boolean(),
+  mt: MemoryTypeSchema,
+  tags: z.array(MemoryTagSchema),
+  content_warnings: z.array(SafetyFilterSlugSchema),
+  author: MemoryAuthorSchema.nullable(),
+  created_at: z.string(),
+  counts: z.object({ me_too: z.number().int(), comments: z.number().int() }),
+})
+export type Snippet = z.infer<typeof SnippetSchema>
+export const SnippetPageSchema = PageOf(SnippetSchema)
+
+export const SEARCH_SORTS = ['relevance', 'newest'] as const
+export const SearchQuerySchema = z.object({
+  q: text({ max: SEARCH_QUERY_MAX, trim: true }).default(''),
+  tag_ids: tagIdList.default([]),
+  mt: z.coerce.number().pipe(MemoryTypeSchema).optional(),
+  age_range: z.enum(AGE_RANGES).optional(),
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+  page,
+  limit,
+})
+export type SearchQuery = z.input<typeof SearchQuerySchema>
+
+export const TagListParamsSchema = z.object({ kind: z.enum(TAG_KIND_SLUGS) })
+export const TagListQuerySchema = z.object({
+  dis: booleanFlag.default(false),
+  ist: booleanFlag.default(false),
+  mt: z.coerce.number().pipe(MemoryTypeSchema).optional(),
+})
+export const TagListResponseSchema = z.object({ results: z.array(MemoryTagSchema) })
+
+export const BulkQuerySchema = z.object({
+  shareable_links: commaList(shareableLink, MEMORY_BULK_MAX, 50 * 161),
+})
+export const BulkResponseSchema = z.object({
+  results: z.array(MemorySchema),
+  /** Links that do not exist or that you may not see, in the order asked. */
+  missing: z.array(z.string()),
+})
+
+export const HideResponseSchema = z.object({ hash_id: z.string(), hidden: z.boolean() })
+
+export const UserMemoriesParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z0-9]+$/),
+  limit: z.coerce.number().int().min(1).max(USER_MEMORIES_LIMIT),
+})
+/** `exclude`: the memory being read, so "more by this person" lists only the others. */
+export const UserMemoriesQuerySchema = z.object({ exclude: z.string().max(24).regex(HASH_ID).optional() })
+export const UserMemoriesResponseSchema = z.object({ results: z.array(MemoryCardSchema) })

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { text } from './text'
+
+/**
+ * The shape of content/preferences/options.json: the three categories of preferences and their
+ * options (SPEC §8). The server validates the file with this at start; the content test checks that
+ * it holds exactly the categories and options below.
+ */
+
+/** The ten safety filters, in the order they are offered. Tags and memories name them by these slugs. */
+export const SAFETY_FILTER_SLUGS = [
+  'sexual-abuse',
+  'physical-violence',
+  'emotional-abuse',
+  'neglect',
+  'self-harm-suicide',
+  'substance-use',
+  'domestic-violence',
+  'death-loss',
+  'eating-difficulties',
+  'medical-trauma',
+] as const
+export type SafetyFilterSlug = (typeof SAFETY_FILTER_SLUGS)[number]
+
+/** The five texts the empathy button can carry ("Me too", "I relate", …), by slug. */
+export const EMPATHY_BUTTON_TEXT_SLUGS = [
+  'me-too',
+  'i-relate',
+  'same-here',
+  'i-hear-you',
+  'youre-not-alone',
+] as const
+export type EmpathyButtonTextSlug = (typeof EMPATHY_BUTTON_TEXT_SLUGS)[number]
+
+export const THEME_SLUGS = ['light', 'dark'] as const
+export type ThemeSlug = (typeof THEME_SLUGS)[number]
+
+/** The categories, in the order they are shown. */
+export const PREFERENCE_CATEGORY_KEYS = ['safety_filters', 'empathy_button_text', 'theme'] as const
+export type PreferenceCategoryKey = (typeof PREFERENCE_CATEGORY_KEYS)[number]
+
+function optionsOf<const S extends readonly [string, ...string[]]>(slugs: S) {
+  return z
+    .array(
+      z.object({
+        slug: z.enum(slugs),
+        /** What the person reads: the filter's name, or the button's exact text. */
+        label: text({ min: 1, max: 60 }),
+        /** One sentence; for a safety filter, what gets folded away. */
+        description: text({ min: 1, max: 300 }),
+      }),
+    )
+    .min(1)
+    .refine((options) => new Set(options.map((o) => o.slug)).size === options.length, {
+      message: 'each option appears once',
+    })
+}
+
+const name = () => text({ min: 1, max: 60 })
+
+export const PreferenceCategorySchema = z.discriminatedUnion('key', [
+  z.object({
+    key: z.literal('safety_filters'),
+    name: name(),
+    multiple: z.literal(true),
+    options: optionsOf(SAFETY_FILTER_SLUGS),
+  }),
+  z.object({
+    key: z.literal('empathy_button_text'),
+    name: name(),
+    multiple: z.literal(false),
+    options: optionsOf(EMPATHY_BUTTON_TEXT_SLUGS),
+  }),
+  z.object({
+    key: z.literal('theme'),
+    name: name(),
+    multiple: z.literal(false),
+    options: optionsOf(THEME_SLUGS),
+  }),
+])
+export type PreferenceCategoryContent = z.infer<typeof PreferenceCategorySchema>
+
+/** content/preferences/options.json */
+export const PreferencesOptionsFileSchema = z.object({ categories: z.array(PreferenceCategorySchema).min(1) })
+export type PreferencesOptionsFile = z.infer<typeof PreferencesOptionsFileSchema>

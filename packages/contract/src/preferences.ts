@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import type { EMPATHY_BUTTON_TEXT_SLUGS } from './preferences-content'
+import { PREFERENCE_CATEGORY_KEYS, SAFETY_FILTER_SLUGS, THEME_SLUGS } from './preferences-content'
+
+// Preferences: safety filters, the empathy button's text and the theme (SPEC §8). Paths are the seed's.
+
+export const PREFERENCE_PATHS = {
+  options: '/api/v1/user-preference/get-options',
+  mine: '/api/v1/user-preference/get-user-preferences',
+  update: '/api/v1/user-preference/update',
+  compact: '/users/preference',
+} as const
+
+const optionId = z.number().int().positive().max(2_147_483_647)
+
+export const PreferenceOptionSchema = z.object({
+  id: optionId,
+  slug: z.string(),
+  label: z.string(),
+  description: z.string(),
+  selected: z.boolean(),
+})
+export type PreferenceOption = z.infer<typeof PreferenceOptionSchema>
+
+export const PreferenceCategoryViewSchema = z.object({
+  key: z.enum(PREFERENCE_CATEGORY_KEYS),
+  name: z.string(),
+  multiple: z.boolean(),
+  options: z.array(PreferenceOptionSchema),
+})
+export type PreferenceCategoryView = z.infer<typeof PreferenceCategoryViewSchema>
+
+/** get-options (nothing selected but the defaults), get-user-preferences and update answer this. */
+export const PreferencesSchema = z.object({
+  categories: z.array(PreferenceCategoryViewSchema),
+  /** Derived from the options: how many safety filters exist, and how many are on. */
+  totals: z.object({ safety_filters: z.number().int(), active_safety_filters: z.number().int() }),
+})
+export type Preferences = z.infer<typeof PreferencesSchema>
+
+/** Any category left out stays as it is; `safety_filters` replaces the whole set ([] turns all off). */
+export const UpdatePreferencesBodySchema = z
+  .object({
+    safety_filters: z
+      .array(optionId)
+      .max(SAFETY_FILTER_SLUGS.length)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each filter once.')
+      .optional(),
+    empathy_button_text: optionId.optional(),
+    theme: optionId.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change.')
+export type UpdatePreferencesBody = z.infer<typeof UpdatePreferencesBodySchema>
+
+/** `/users/preference`: what the client applies, by slug; theme null until the person picks one. */
+export const CompactPreferencesSchema = z.object({
+  theme: z.enum(THEME_SLUGS).nullable(),
+  empathy_button_text: z.string(),
+  active_safety_filters: z.array(z.enum(SAFETY_FILTER_SLUGS)),
+})
+export type CompactPreferences = z.infer<typeof CompactPreferencesSchema>
+
+/** The empathy text everyone sees until they choose another (the seed's "Me too"). */
+export const DEFAULT_EMPATHY_SLUG: (typeof EMPATHY_BUTTON_TEXT_SLUGS)[number] = 'me-too'
