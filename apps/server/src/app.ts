@@ -20,9 +20,12 @@ import { crisisLineRoutes } from './modules/safety'
 import { registerIdentity } from './modules/identity'
 import { guidePersonalData, registerGuide } from './modules/guide'
 import { createPersonalData, registerAccount } from './modules/account'
-import { moderationPersonalData } from './modules/moderation'
+import { moderationPersonalData, registerModeration } from './modules/moderation'
 import { memoriesPersonalData, registerMemories } from './modules/memories'
 import { preferencesPersonalData, registerPreferences } from './modules/preferences'
+import { interactionsPersonalData, registerInteractions } from './modules/interactions'
+import { commentsPersonalData, registerComments } from './modules/comments'
+import { connectionsPersonalData, registerConnections } from './modules/connections'
 import { systemClock, type Clock } from './lib/clock'
 import { rateLimitsPlugin } from './plugins/rate-limits'
 
@@ -97,10 +100,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   personalData.add(guidePersonalData)
   personalData.add(memoriesPersonalData)
   personalData.add(preferencesPersonalData)
+  personalData.add(interactionsPersonalData)
+  personalData.add(commentsPersonalData)
+  personalData.add(connectionsPersonalData)
   personalData.add(moderationPersonalData)
   await registerGuide(app, clock)
   await registerMemories(app, clock)
   await registerPreferences(app, clock)
+  await registerInteractions(app, clock)
+  await registerComments(app, clock)
+  await registerConnections(app, clock)
+  await registerModeration(app, clock)
   await registerAccount(app, clock, personalData)
 
   await app.register(spaPlugin, {

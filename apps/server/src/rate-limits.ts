@@ -26,6 +26,16 @@ export const DEFAULT_RATE_LIMITS = {
   memoriesPerUser: { limit: 10, windowMs: HOUR },
   /** Edits, deletes, hides and preference changes by one person: plenty for a person, a wall for a script. */
   memoryChangesPerUser: { limit: 300, windowMs: HOUR },
+  /** Comments and replies by one person (SPEC §3.6). */
+  commentsPerUser: { limit: 30, windowMs: HOUR },
+  /** Me-toos, loves, votes and feedback phrases, given or taken back, by one person (SPEC §3.6). */
+  reactionsPerUser: { limit: 300, windowMs: HOUR },
+  /** Requests to connect by one person (SPEC §3.6; none in an account's first day). */
+  connectionRequestsPerUser: { limit: 20, windowMs: DAY },
+  /** Reports of content or people by one person (SPEC §3.6). */
+  reportsPerUser: { limit: 20, windowMs: DAY },
+  /** Answering requests, removing connections, blocking, muting and settings, by one person. */
+  peopleChangesPerUser: { limit: 300, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS

@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from './identity'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
-/** What can be flagged: guide comments today; memories, their comments and people later (SPEC §10). */
-export const FLAG_SUBJECT_KINDS = ['guide_comment'] as const
+/** What can be flagged (SPEC §6 "Reasons and reports", §10). */
+export const FLAG_SUBJECT_KINDS = ['guide_comment', 'memory', 'comment', 'person'] as const
 export type FlagSubjectKind = (typeof FLAG_SUBJECT_KINDS)[number]
 
 /**
@@ -38,3 +50,19 @@ export const flags = pgTable(
     index('flags_flagger_user_idx').on(t.flaggerUserId),
   ],
 )
+
+/**
+ * The reasons to report content, mirrored from content/moderation by slug (SPEC §6): a `violation`
+ * goes to the moderators; a `personal` one ("I'd rather not see this") offers hide, mute or block.
+ * `target_kinds` are the seed's numbers: 1 memory, 2 comment, 3 person, 4 guide comment.
+ */
+export const reportReasons = pgTable('report_reasons', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  label: text('label').notNull(),
+  description: text('description').notNull(),
+  kind: text('kind', { enum: ['violation', 'personal'] }).notNull(),
+  targetKinds: smallint('target_kinds').array().notNull(),
+  disabled: boolean('disabled').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+})

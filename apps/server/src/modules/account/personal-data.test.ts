@@ -36,12 +36,15 @@ describe('the personal-data registry', () => {
     ])
   })
 
-  it('lists the export fields of identity, the guide, memories, preferences and moderation', () => {
+  it("lists the export fields of every module that keeps a person's rows, in order", () => {
     expect(parts.map((part) => part.module)).toEqual([
       'identity',
       'guide',
       'memories',
       'preferences',
+      'interactions',
+      'comments',
+      'connections',
       'moderation',
     ])
   })

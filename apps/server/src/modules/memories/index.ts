@@ -1,3 +1,6 @@
 // The memories module's public entry: what app.ts and other modules may use.
 export { registerMemories } from './memories.plugin'
 export { memoriesPersonalData } from './memories-personal-data'
+export { findReadableMemories, findReadableMemory, type MemoryAccess } from './memory-access'
+export { isModerator, type Viewer } from './memory-visibility'
+export { viewerOf, personOf } from './routes/viewer-of'

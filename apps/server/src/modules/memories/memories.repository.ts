@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { memories, memoryTagLinks } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { MEMORY_EXCERPT_MAX } from '@kindred/contract/memories'
+import { readableBy } from './memory-visibility'
 
 export type NewMemory = Omit<typeof memories.$inferInsert, 'id' | 'search'>
 export type MemoryChanges = Partial<Omit<NewMemory, 'hashId' | 'shareableLink' | 'authorId' | 'createdAt'>>
@@ -35,6 +36,8 @@ export interface MemoryRow {
   tag_ids: number[]
   /** Whether the reading person hid it (false for a visitor). */
   hidden_by_me: boolean
+  /** Whether the reading person may read it (see `readableBy`): lists only hold readable ones. */
+  readable: boolean
 }
 
 /** Enough of the body for a card's excerpt and a snippet (cut at a word, see memory.dto.ts). */
@@ -61,7 +64,7 @@ export function hydrate(ids: SQL, reader: ReaderId, extra: SQL = sql``, bodyChar
       m.age_range, m.content_warnings, m.author_warnings, m.visibility, m.anonymous, m.comments_policy,
       m.me_too_count, m.love_count, m.comment_count, m.vote_count, m.created_at, m.edited_at,
       array(select l.tag_id from memory_tag_links l where l.memory_id = m.id order by l.tag_id) as tag_ids,
-      ${hiddenByMe} as hidden_by_me${extra}
+      ${hiddenByMe} as hidden_by_me, ${readableBy(reader)} as readable${extra}
     from unnest(array(${ids})) with ordinality as page(id, ord)
     join memories m on m.id = page.id
     join users u on u.id = m.author_id

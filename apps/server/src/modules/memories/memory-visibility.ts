@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { blockedEitherWay, connected, connectionsOf, unseenPeople } from '../../db/people-relations'
 
 /** Who is reading: a signed-in person (SPEC §3.5 "sends authentication") or, when null, a visitor. */
 export interface Viewer {
@@ -9,14 +10,16 @@ export interface Viewer {
 export const isModerator = (viewer: Viewer | null) => viewer?.role === 'moderator' || viewer?.role === 'admin'
 
 /**
- * Whether the memory `m` may be read by `viewer` (SPEC §5.1): public memories by anyone, every memory
- * by its author. Connections-only memories open to the author's connections with issue 11; until then
- * only their author sees them. Moderators read what everyone reads: a private memory is a journal
- * (decision 021).
+ * Whether the memory `m` may be read by the person with id `reader` (SPEC §5.1, §6): public memories
+ * by anyone, connections-only ones by the author's connections, every memory by its author; never
+ * across a block, either way. Moderators read what everyone reads: a private memory is a journal
+ * (decision 021). Computed in the statement that reads the memory (`readable` of hydrate).
  */
-export function visibleTo(viewer: Viewer | null): SQL {
-  if (!viewer) return sql`m.visibility = 'public'`
-  return sql`(m.visibility = 'public' or m.author_id = ${viewer.userId})`
+export function readableBy(reader: number | null): SQL {
+  if (reader === null) return sql`(m.visibility = 'public')`
+  return sql`(m.author_id = ${reader} or ((m.visibility = 'public'
+    or (m.visibility = 'connections' and ${connected(reader, sql`m.author_id`)}))
+    and not ${blockedEitherWay(reader, sql`m.author_id`)}))`
 }
 
 const tagListOf = (tagIds: readonly number[]) =>
@@ -24,6 +27,17 @@ const tagListOf = (tagIds: readonly number[]) =>
     tagIds.map((id) => sql`${id}`),
     sql`, `,
   )
+
+/**
+ * What lists may show the viewer besides public memories: their own and their connections'
+ * connections-only ones; never those of people blocked either way or muted, nor those they hid.
+ * `people` arrays are computed once per statement (see people-relations.ts).
+ */
+function personalRule(viewer: Viewer, id: SQL, author: SQL, visibility: SQL): SQL {
+  return sql`(${visibility} = 'public' or ${author} = ${viewer.userId} or ${author} = any(${connectionsOf(viewer.userId)}))
+    and not (${author} = any(${unseenPeople(viewer.userId)}))
+    and not exists (select 1 from memory_hides h where h.user_id = ${viewer.userId} and h.memory_id = ${id})`
+}
 
 /**
  * The same rule as `listedIds`, as a condition on the memory `m`, for lists ordered by something
@@ -35,30 +49,28 @@ export function listedWhere(viewer: Viewer | null, tagIds: readonly number[]): S
       ? sql` and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagListOf(tagIds)}))`
       : sql``
   if (!viewer) return sql`m.visibility = 'public'${tagged}`
-  return sql`(m.visibility = 'public' or (m.author_id = ${viewer.userId} and m.visibility = 'connections'))${tagged}
-    and not exists (select 1 from memory_hides h where h.user_id = ${viewer.userId} and h.memory_id = m.id)`
+  return sql`m.visibility <> 'private' and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}${tagged}`
 }
 
 /**
- * The ids of the memories a list may show `viewer`, unordered: public ones and the viewer's own
- * connections-only ones (a private memory is a journal, listed only in "my memories"), minus those
- * the viewer hid. Each branch reads its own index; the tag filter keeps memories with any of the tags.
+ * The ids of the memories a list may show `viewer`, unordered: public ones, their own and their
+ * connections' connections-only ones (a private memory is a journal, listed only in "my memories"),
+ * minus what they hid and the people they blocked, were blocked by or muted. Each branch reads its
+ * own index; the tag filter keeps memories with any of the tags.
  */
 export function listedIds(viewer: Viewer | null, tagIds: readonly number[]): SQL {
   const tagList = tagListOf(tagIds)
-  const publicIds =
-    tagIds.length > 0
-      ? sql`select distinct l.memory_id as id from memory_tag_links l where l.visibility = 'public' and l.tag_id in (${tagList})`
-      : sql`select m.id from memories m where m.visibility = 'public'`
-  if (!viewer) return publicIds
-  const notHidden = (id: SQL) =>
-    sql`not exists (select 1 from memory_hides h where h.user_id = ${viewer.userId} and h.memory_id = ${id})`
   if (tagIds.length === 0) {
-    // One ordered scan of memories_listed_idx, so page 1 stops after a page of rows.
+    if (!viewer) return sql`select m.id from memories m where m.visibility = 'public'`
+    // One ordered scan of memories_listed_idx (id, visibility, author_id): page 1 stops after a page.
     return sql`select m.id from memories m where m.visibility <> 'private'
-      and (m.visibility = 'public' or m.author_id = ${viewer.userId}) and ${notHidden(sql`m.id`)}`
+      and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}`
   }
+  const publicIds = sql`select distinct l.memory_id as id from memory_tag_links l where l.visibility = 'public' and l.tag_id in (${tagList})`
+  if (!viewer) return publicIds
   return sql`select v.id from (${publicIds} union all select m.id from memories m
-    where m.author_id = ${viewer.userId} and m.visibility = 'connections' and exists (select 1 from memory_tag_links l
-    where l.memory_id = m.id and l.tag_id in (${tagList}))) v where ${notHidden(sql`v.id`)}`
+    where m.visibility = 'connections' and (m.author_id = ${viewer.userId} or m.author_id = any(${connectionsOf(viewer.userId)}))
+    and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagList}))) v
+    join memories m on m.id = v.id
+    where ${personalRule(viewer, sql`v.id`, sql`m.author_id`, sql`m.visibility`)}`
 }

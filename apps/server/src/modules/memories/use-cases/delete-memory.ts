@@ -9,6 +9,6 @@ import { canRead, memoryNotFound } from './get-memory'
 export async function deleteMemory(deps: MemoriesDeps, hashId: string, viewer: Viewer) {
   const row = await deps.memories.findByHashId(hashId, viewer.userId)
   const mine = row !== null && String(viewer.userId) === row.author_id
-  if (!row || !(mine || (isModerator(viewer) && canRead(row, viewer)))) throw memoryNotFound()
+  if (!row || !(mine || (isModerator(viewer) && canRead(row)))) throw memoryNotFound()
   await deps.memories.delete(Number(row.id))
 }

@@ -7,7 +7,7 @@ import { canRead } from './get-memory'
 export async function getMemoriesBulk(deps: MemoriesDeps, links: readonly string[], viewer: Viewer | null) {
   const unique = [...new Set(links)]
   const rows = await deps.memories.findByShareableLinks(unique, viewer?.userId ?? null)
-  const readable = new Map(rows.filter((row) => canRead(row, viewer)).map((row) => [row.shareable_link, row]))
+  const readable = new Map(rows.filter((row) => canRead(row)).map((row) => [row.shareable_link, row]))
   return {
     rows: unique.flatMap((link) => readable.get(link) ?? []) as MemoryRow[],
     missing: unique.filter((link) => !readable.has(link)),

@@ -6,9 +6,9 @@ import type { Viewer } from '../memory-visibility'
 export const memoryNotFound = () =>
   new AppError(404, 'NOT_FOUND', 'This memory is not here, or is not shared with you.')
 
-/** Whether `viewer` may read the memory (see memory-visibility.ts for the rule and its SQL twin). */
-export function canRead(row: MemoryRow, viewer: Viewer | null): boolean {
-  return row.visibility === 'public' || (viewer !== null && String(viewer.userId) === row.author_id)
+/** Whether the person the row was read for may read the memory (`readableBy` in memory-visibility.ts). */
+export function canRead(row: MemoryRow): boolean {
+  return row.readable
 }
 
 /** A memory `viewer` may read, else 404: another person's private memory does not exist for you (SPEC §2). */
@@ -18,7 +18,7 @@ export async function getMemory(
   viewer: Viewer | null,
 ): Promise<MemoryRow> {
   const row = await deps.memories.findByHashId(hashId, viewer?.userId ?? null)
-  if (!row || !canRead(row, viewer)) throw memoryNotFound()
+  if (!row || !canRead(row)) throw memoryNotFound()
   return row
 }
 

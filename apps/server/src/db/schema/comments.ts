@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { users } from './identity'
+import { memories } from './memories'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * Comments on a memory with one level of replies (SPEC §6). A comment with replies that is deleted
+ * (or whose author is erased) stays as an empty "deleted" entry so the replies keep their place;
+ * migration 0006 does it for erasure, where `author_id` is set to null.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memoryId: bigint('memory_id', { mode: 'number' })
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    body: text('body').notNull(),
+    loveCount: integer('love_count').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    editedAt: at('edited_at'),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    // A memory's top-level comments, newest first, page by page.
+    index('comments_top_idx')
+      .on(t.memoryId, t.id)
+      .where(sql`${t.parentId} is null`),
+    index('comments_replies_idx').on(t.parentId, t.id),
+    index('comments_author_idx').on(t.authorId),
+  ],
+)

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './identity'
+import { memories } from './memories'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+/**
+ * One row per pair of people (SPEC §6), stored with the lower id first so the pair is unique
+ * whoever asked: a request, then a connection; a declined request stays so it is not asked again.
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userLow: userRef('user_low'),
+    userHigh: userRef('user_high'),
+    requesterId: userRef('requester_id'),
+    /** The memory the request was made from ("connected through that memory"). */
+    memoryId: bigint('memory_id', { mode: 'number' }).references(() => memories.id, { onDelete: 'set null' }),
+    message: text('message'),
+    status: text('status', { enum: ['pending', 'connected', 'declined'] }).notNull(),
+    createdAt: at('created_at').notNull(),
+    respondedAt: at('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('connections_pair_key').on(t.userLow, t.userHigh),
+    index('connections_low_idx').on(t.userLow, t.status, t.id),
+    index('connections_high_idx').on(t.userHigh, t.status, t.id),
+    index('connections_memory_idx')
+      .on(t.memoryId, t.id)
+      .where(sql`${t.status} = 'connected'`),
+    check('connections_pair_order', sql`${t.userLow} < ${t.userHigh}`),
+  ],
+)
+
+/** Blocking stops every interaction both ways and hides each from the other (SPEC §6). */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId, t.blockerId),
+  ],
+)
+
+/** Muting hides a person's content from the one who muted; they are not told. */
+export const userMutes = pgTable(
+  'user_mutes',
+  { muterId: userRef('muter_id'), mutedId: userRef('muted_id'), createdAt: at('created_at').notNull() },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index('user_mutes_muted_idx').on(t.mutedId)],
+)

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { comments } from './comments'
+import { users } from './identity'
+import { memories } from './memories'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+const memoryRef = () =>
+  bigint('memory_id', { mode: 'number' })
+    .notNull()
+    .references(() => memories.id, { onDelete: 'cascade' })
+
+// Every count a memory or comment shows (me too, love, comments, votes, feedback) is kept by a
+// trigger on these tables (migration 0006), in the writer's transaction: exact under concurrency,
+// and right after an account's erasure removes its rows by cascade. Nothing counts on read.
+
+/**
+ * "Me too" on a memory (SPEC §6): at most one per person and memory, with an optional note only
+ * the memory's author reads, and the author's love back (the one love a me-too can receive).
+ */
+export const meToos = pgTable(
+  'me_toos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memoryId: memoryRef(),
+    userId: userRef('user_id'),
+    note: text('note'),
+    anonymous: boolean('anonymous').notNull(),
+    lovedBackAt: at('loved_back_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('me_toos_once_key').on(t.memoryId, t.userId),
+    index('me_toos_memory_idx').on(t.memoryId, t.id),
+    index('me_toos_user_idx').on(t.userId, t.id),
+  ],
+)
+
+export const memoryLoves = pgTable(
+  'memory_loves',
+  { memoryId: memoryRef(), userId: userRef('user_id'), createdAt: at('created_at').notNull() },
+  (t) => [primaryKey({ columns: [t.memoryId, t.userId] }), index('memory_loves_user_idx').on(t.userId)],
+)
+
+export const commentLoves = pgTable(
+  'comment_loves',
+  {
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_loves_user_idx').on(t.userId)],
+)
+
+/** "This resonates" (SPEC §6); the voters list reads the memory's votes newest first. */
+export const votes = pgTable(
+  'votes',
+  { memoryId: memoryRef(), userId: userRef('user_id'), createdAt: at('created_at').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.memoryId, t.userId] }),
+    index('votes_memory_idx').on(t.memoryId, t.createdAt, t.userId),
+    index('votes_user_idx').on(t.userId),
+  ],
+)
+
+/** The supportive phrases, mirrored from content/interactions by slug. */
+export const feedbackPhrases = pgTable('feedback_phrases', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  label: text('label').notNull(),
+  /** Where the phrase is offered: 'memory', 'comment' or both. */
+  appliesTo: text('applies_to').array().notNull(),
+  disabled: boolean('disabled').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+})
+
+/** A phrase a person gave a memory (comment_id null) or one of its comments. */
+export const feedbackGiven = pgTable(
+  'feedback_given',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phraseId: integer('phrase_id')
+      .notNull()
+      .references(() => feedbackPhrases.id),
+    userId: userRef('user_id'),
+    memoryId: memoryRef(),
+    commentId: bigint('comment_id', { mode: 'number' }).references(() => comments.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('feedback_given_memory_once_key')
+      .on(t.memoryId, t.userId, t.phraseId)
+      .where(sql`${t.commentId} is null`),
+    uniqueIndex('feedback_given_comment_once_key')
+      .on(t.commentId, t.userId, t.phraseId)
+      .where(sql`${t.commentId} is not null`),
+    index('feedback_given_user_idx').on(t.userId),
+  ],
+)
+
+/** How often each phrase was given to a memory or comment, kept by a trigger on feedback_given. */
+export const feedbackCounts = pgTable(
+  'feedback_counts',
+  {
+    subjectKind: text('subject_kind', { enum: ['memory', 'comment'] }).notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    phraseId: integer('phrase_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId, t.phraseId] })],
+)
+
+/**
+ * A person's choices about others reaching them (SPEC §6: "authors can turn requests off", voters
+ * "who allow it"); no row means the defaults.
+ */
+export const interactionSettings = pgTable('interaction_settings', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acceptsConnectionRequests: boolean('accepts_connection_requests').notNull().default(true),
+  listedAsVoter: boolean('listed_as_voter').notNull().default(true),
+  updatedAt: at('updated_at').notNull(),
+})

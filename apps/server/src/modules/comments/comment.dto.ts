@@ -1,0 +1,45 @@
+import type { Comment, CommentWithReplies } from '@kindred/contract/comments'
+import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
+import type { MemoryAccess, Viewer } from '../memories'
+import type { CommentRow, CommentWithRepliesRow } from './comments.repository'
+
+const iso = (value: string | Date) => new Date(value).toISOString()
+
+/**
+ * One comment for this viewer (SPEC §6). The memory's author commenting on their own anonymous
+ * memory is shown as "the author", never by name, to everyone (moderators and themself included:
+ * only `is_mine` tells them it is theirs), so no answer ties the memory to them. A deleted comment
+ * kept for its replies says nothing of what it said or who said it.
+ */
+export function toCommentDto(row: CommentRow, memory: MemoryAccess, viewer: Viewer | null): Comment {
+  const authorId = row.author_id === null ? null : Number(row.author_id)
+  const isMemoryAuthor = !row.deleted && authorId === memory.authorId
+  const named =
+    !row.deleted &&
+    authorId !== null &&
+    row.author_public_id !== null &&
+    !(isMemoryAuthor && memory.anonymous)
+  return {
+    id: row.id,
+    memory_shareable_link: memory.shareableLink,
+    parent_id: row.parent_id,
+    body: row.deleted ? '' : row.body,
+    author: named ? { public_id: row.author_public_id!, display_name: row.author_display_name ?? '' } : null,
+    is_memory_author: isMemoryAuthor,
+    content_warnings: memory.contentWarnings as SafetyFilterSlug[],
+    created_at: iso(row.created_at),
+    edited_at: row.deleted || row.edited_at === null ? null : iso(row.edited_at),
+    deleted: row.deleted,
+    counts: { love: row.deleted ? 0 : row.love_count },
+    is_mine: !row.deleted && viewer !== null && authorId === viewer.userId,
+  }
+}
+
+export const toCommentWithRepliesDto = (
+  row: CommentWithRepliesRow,
+  memory: MemoryAccess,
+  viewer: Viewer | null,
+): CommentWithReplies => ({
+  ...toCommentDto(row, memory, viewer),
+  replies: row.replies.map((reply) => toCommentDto(reply, memory, viewer)),
+})

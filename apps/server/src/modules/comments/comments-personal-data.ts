@@ -1,0 +1,9 @@
+import type { PersonalDataPart } from '../account'
+import { exportComments } from './use-cases/export-comments'
+
+/** The comments module's share of a person's data: the comments they wrote. */
+export const commentsPersonalData: PersonalDataPart = {
+  module: 'comments',
+  tables: ['comments'],
+  export: async (db, userId) => exportComments(db, userId),
+}

@@ -1,0 +1,228 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { blockedEitherWay, connected, unseenPeople } from '../../db/people-relations'
+import { comments, memories } from '../../db/schema/index'
+import { queryRows } from '../../lib/query-rows'
+
+/** A comment as lists and answers read it: its columns and its author, ids as text. */
+export interface CommentRow {
+  id: string
+  parent_id: string | null
+  /** Internal: for `is_mine` and `is_memory_author` only, never sent. */
+  author_id: string | null
+  author_public_id: string | null
+  author_display_name: string | null
+  body: string
+  love_count: number
+  created_at: string
+  edited_at: string | null
+  deleted: boolean
+}
+
+export interface CommentWithRepliesRow extends CommentRow {
+  replies: CommentRow[]
+}
+
+/** What a change to a comment needs to know of it, read for the person acting. */
+export interface CommentTarget {
+  id: number
+  memoryId: number
+  parentId: number | null
+  authorId: number | null
+  deleted: boolean
+  /** Whether its author and the person acting have blocked each other, either way. */
+  blocked: boolean
+}
+
+export type NewComment = Pick<
+  typeof comments.$inferInsert,
+  'memoryId' | 'authorId' | 'parentId' | 'body' | 'createdAt'
+>
+
+/** One comment as a JSON object of CommentRow's fields (`c` the comment, `u` its author). */
+const commentJson = (c: string, u: string) =>
+  sql.raw(`jsonb_build_object('id', ${c}.id::text, 'parent_id', ${c}.parent_id::text,
+    'author_id', ${c}.author_id::text, 'author_public_id', ${u}.public_id,
+    'author_display_name', ${u}.display_name, 'body', ${c}.body, 'love_count', ${c}.love_count,
+    'created_at', ${c}.created_at, 'edited_at', ${c}.edited_at, 'deleted', ${c}.deleted_at is not null)`)
+
+/**
+ * Whether the comment `c` may be listed for `viewer` (null: a visitor): not by someone they blocked,
+ * who blocked them, or they muted (SPEC §6). `exempt` is the author of an anonymous memory: their
+ * comments there are never hidden by a mute, or hiding them would tell the muter who wrote it.
+ */
+function listedFor(c: string, viewer: number | null, exempt: number | null): SQL {
+  if (viewer === null) return sql`true`
+  const author = sql.raw(`${c}.author_id`)
+  const kept = exempt === null ? sql`` : sql` or ${author} = ${exempt}`
+  return sql`(${author} is null or not (${author} = any(${unseenPeople(viewer)}))${kept})`
+}
+
+/** Comments and nothing else: rows in, rows out. */
+export function createCommentsRepository(db: Db) {
+  return {
+    /**
+     * A page of a memory's top-level comments, newest first, each with all its replies oldest first,
+     * and the memory's comment count, in one statement whatever the page size. A deleted comment is
+     * listed only while it has a reply the viewer may see. `limit + 1` rows are read for `has_next`.
+     */
+    async page(
+      memoryId: number,
+      viewer: number | null,
+      exempt: number | null,
+      { limit, offset }: { limit: number; offset: number },
+      tx: Db = db,
+    ): Promise<{ total: number; rows: CommentWithRepliesRow[] }> {
+      const [row] = await queryRows<{ total: number; results: CommentWithRepliesRow[] }>(
+        tx,
+        sql`select m.comment_count as total, coalesce((select jsonb_agg(t.comment order by t.ord) from (
+            select page.ord, ${commentJson('c', 'u')} || jsonb_build_object('replies', coalesce((
+                select jsonb_agg(${commentJson('r', 'ru')} order by r.id)
+                from comments r left join users ru on ru.id = r.author_id
+                where r.parent_id = c.id and r.deleted_at is null and ${listedFor('r', viewer, exempt)}
+              ), '[]'::jsonb)) as comment
+            from unnest(array(
+              select c.id from comments c
+              where c.memory_id = ${memoryId} and c.parent_id is null and ${listedFor('c', viewer, exempt)}
+                and (c.deleted_at is null or exists (select 1 from comments r where r.parent_id = c.id
+                  and r.deleted_at is null and ${listedFor('r', viewer, exempt)}))
+              order by c.id desc limit ${limit + 1} offset ${offset}
+            )) with ordinality as page(id, ord)
+            join comments c on c.id = page.id
+            left join users u on u.id = c.author_id
+          ) t), '[]'::jsonb) as results
+          from memories m where m.id = ${memoryId}`,
+      )
+      return { total: row?.total ?? 0, rows: row?.results ?? [] }
+    },
+
+    /** One comment with its author, as lists show it (without replies). */
+    async findRow(id: number, tx: Db = db): Promise<CommentRow | null> {
+      const [row] = await queryRows<{ comment: CommentRow }>(
+        tx,
+        sql`select ${commentJson('c', 'u')} as comment from comments c left join users u on u.id = c.author_id
+          where c.id = ${id}`,
+      )
+      return row?.comment ?? null
+    },
+
+    /** The comment `actor` wants to change or reply to, and whether a block stands between them. */
+    async findTarget(id: number, actor: number, tx: Db = db): Promise<CommentTarget | null> {
+      const [row] = await queryRows<{
+        id: string
+        memory_id: string
+        parent_id: string | null
+        author_id: string | null
+        deleted: boolean
+        blocked: boolean
+      }>(
+        tx,
+        sql`select c.id::text as id, c.memory_id::text as memory_id, c.parent_id::text as parent_id,
+          c.author_id::text as author_id, c.deleted_at is not null as deleted,
+          c.author_id is not null and ${blockedEitherWay(actor, sql`c.author_id`)} as blocked
+          from comments c where c.id = ${id}`,
+      )
+      if (!row) return null
+      return {
+        id: Number(row.id),
+        memoryId: Number(row.memory_id),
+        parentId: row.parent_id === null ? null : Number(row.parent_id),
+        authorId: row.author_id === null ? null : Number(row.author_id),
+        deleted: row.deleted,
+        blocked: row.blocked,
+      }
+    },
+
+    async areConnected(a: number, b: number, tx: Db = db): Promise<boolean> {
+      const [row] = await queryRows<{ yes: boolean }>(tx, sql`select ${connected(a, b)} as yes`)
+      return row?.yes ?? false
+    },
+
+    /**
+     * Holds one person's comment writes in line until the transaction ends, so two quick identical
+     * posts (a double click) see each other. The two-key form keeps clear of other advisory locks.
+     */
+    async lockAuthor(authorId: number, tx: Db) {
+      await tx.execute(sql`select pg_advisory_xact_lock(7011, ${authorId % 2_147_483_647}::int)`)
+    },
+
+    /** The person's live comment with this text in the same place since `since`, if any. */
+    async findSame(comment: NewComment, since: Date, tx: Db = db): Promise<number | null> {
+      const [row] = await tx
+        .select({ id: comments.id })
+        .from(comments)
+        .where(
+          and(
+            eq(comments.memoryId, comment.memoryId),
+            eq(comments.authorId, comment.authorId!),
+            comment.parentId == null ? isNull(comments.parentId) : eq(comments.parentId, comment.parentId),
+            eq(comments.body, comment.body),
+            isNull(comments.deletedAt),
+            sql`${comments.createdAt} >= ${since.toISOString()}`,
+          ),
+        )
+        .orderBy(sql`${comments.id} desc`)
+        .limit(1)
+      return row?.id ?? null
+    },
+
+    async insert(values: NewComment, tx: Db = db): Promise<number> {
+      const [row] = await tx.insert(comments).values(values).returning({ id: comments.id })
+      return row!.id
+    },
+
+    async updateBody(id: number, body: string, editedAt: Date, tx: Db = db) {
+      await tx.update(comments).set({ body, editedAt }).where(eq(comments.id, id))
+    },
+
+    /** Locks the comment against new replies (and other changes) until the transaction ends. */
+    async lock(id: number, tx: Db): Promise<boolean> {
+      const rows = await queryRows(tx, sql`select 1 from comments where id = ${id} for update`)
+      return rows.length > 0
+    },
+
+    async hasReplies(id: number, tx: Db = db): Promise<boolean> {
+      const [row] = await queryRows<{ yes: boolean }>(
+        tx,
+        sql`select exists (select 1 from comments where parent_id = ${id}) as yes`,
+      )
+      return row?.yes ?? false
+    },
+
+    /** Keeps the comment for its replies, without its text (the count trigger takes it off the memory). */
+    async tombstone(id: number, at: Date, tx: Db = db) {
+      await tx.update(comments).set({ body: '', deletedAt: at }).where(eq(comments.id, id))
+    },
+
+    async delete(id: number, tx: Db = db) {
+      await tx.delete(comments).where(eq(comments.id, id))
+    },
+
+    /** Deletes a deleted comment once its last reply has gone. */
+    async deleteIfEmptyTombstone(id: number, tx: Db = db) {
+      await tx.execute(
+        sql`delete from comments p where p.id = ${id} and p.deleted_at is not null
+          and not exists (select 1 from comments r where r.parent_id = p.id)`,
+      )
+    },
+
+    /** The person's live comments, oldest first, with the link of each one's memory. */
+    async listOwn(authorId: number, tx: Db = db) {
+      return tx
+        .select({
+          id: comments.id,
+          memory_shareable_link: memories.shareableLink,
+          parent_id: comments.parentId,
+          body: comments.body,
+          created_at: comments.createdAt,
+          edited_at: comments.editedAt,
+        })
+        .from(comments)
+        .innerJoin(memories, eq(memories.id, comments.memoryId))
+        .where(and(eq(comments.authorId, authorId), isNull(comments.deletedAt)))
+        .orderBy(asc(comments.id))
+    },
+  }
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>

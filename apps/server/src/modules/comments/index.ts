@@ -1,0 +1,3 @@
+// The comments module's public entry: what app.ts and other modules may use.
+export { registerComments } from './comments.plugin'
+export { commentsPersonalData } from './comments-personal-data'

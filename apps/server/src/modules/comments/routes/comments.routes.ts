@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  COMMENTS_API,
+  COMMENTS_PAGE_SIZE,
+  CommentIdParamsSchema,
+  CommentListParamsSchema,
+  CommentListResponseSchema,
+  CommentSchema,
+  CreateCommentBodySchema,
+  EditCommentBodySchema,
+} from '@kindred/contract/comments'
+import { personOf, viewerOf } from '../../memories'
+import { toCommentDto, toCommentWithRepliesDto } from '../comment.dto'
+import type { CommentsDeps } from '../comments-deps'
+import { createComment } from '../use-cases/create-comment'
+import { deleteComment } from '../use-cases/delete-comment'
+import { editComment } from '../use-cases/edit-comment'
+import { listComments } from '../use-cases/list-comments'
+
+const tags = ['comments']
+
+/** A memory's comments: read them, comment or reply, edit and delete your own (SPEC §6). */
+export function commentRoutes(deps: CommentsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      `${COMMENTS_API}/list/:shareableLink/${COMMENTS_PAGE_SIZE}/:page`,
+      {
+        schema: {
+          tags,
+          summary: "A memory's comments, newest first, each with its replies",
+          params: CommentListParamsSchema,
+          response: { 200: CommentListResponseSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request)
+        const { page } = request.params
+        const { memory, rows, total, hasNext } = await listComments(
+          deps,
+          viewer,
+          request.params.shareableLink,
+          page,
+        )
+        return {
+          results: rows.map((row) => toCommentWithRepliesDto(row, memory, viewer)),
+          total,
+          page,
+          limit: COMMENTS_PAGE_SIZE,
+          has_next: hasNext,
+        }
+      },
+    )
+
+    app.post(
+      `${COMMENTS_API}/`,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: { name: 'commentsPerUser', per: 'user' } },
+        schema: {
+          tags,
+          summary: 'Comment on a memory, or reply to a comment',
+          body: CreateCommentBodySchema,
+          response: { 201: CommentSchema },
+        },
+      },
+      async (request, reply) => {
+        const person = personOf(request)
+        const { row, memory } = await createComment(deps, person, request.body)
+        request.log.info({ event: 'comment.create', comment: row.id }, 'comment posted')
+        return reply.status(201).send(toCommentDto(row, memory, person))
+      },
+    )
+
+    app.patch(
+      `${COMMENTS_API}/:id/`,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
+        schema: {
+          tags,
+          summary: 'Edit the text of your comment',
+          params: CommentIdParamsSchema,
+          body: EditCommentBodySchema,
+          response: { 200: CommentSchema },
+        },
+      },
+      async (request) => {
+        const person = personOf(request)
+        const { row, memory } = await editComment(deps, person, request.params.id, request.body.body)
+        return toCommentDto(row, memory, person)
+      },
+    )
+
+    app.delete(
+      `${COMMENTS_API}/:id/`,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
+        schema: {
+          tags,
+          summary: 'Delete your comment (moderators: any)',
+          params: CommentIdParamsSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await deleteComment(deps, personOf(request), request.params.id)
+        request.log.info({ event: 'comment.delete', comment: request.params.id, outcome }, 'comment deleted')
+        return reply.status(204).send(null)
+      },
+    )
+  }
+}

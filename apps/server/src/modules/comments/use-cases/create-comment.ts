@@ -1,0 +1,61 @@
+import type { z } from 'zod'
+import { REPLY_DEPTH_MESSAGE, type CreateCommentBodySchema } from '@kindred/contract/comments'
+import { AppError } from '../../../lib/app-error'
+import { MINUTE } from '../../../lib/clock'
+import type { MemoryAccess, Viewer } from '../../memories'
+import type { CommentsDeps } from '../comments-deps'
+import type { CommentRow } from '../comments.repository'
+import {
+  checkMayComment,
+  commentNotFound,
+  isForeignKeyViolation,
+  memoryNotFound,
+  readableMemory,
+} from './get-comment'
+
+export type CreateCommentInput = z.output<typeof CreateCommentBodySchema>
+
+/** A second post of the same text in the same place this soon is the first one sent twice. */
+const SAME_POST_WINDOW_MS = 10 * MINUTE
+
+/**
+ * Comments on a memory the person may read, or replies to one of its live top-level comments
+ * (SPEC §6), as the memory's comments policy allows. Idempotent: the same text posted again in the
+ * same place within minutes (a double click, a retry) answers the first comment, stored once.
+ */
+export async function createComment(
+  deps: CommentsDeps,
+  person: Viewer,
+  input: CreateCommentInput,
+): Promise<{ row: CommentRow; memory: MemoryAccess }> {
+  const memory = await readableMemory(deps, person.userId, { shareableLink: input.shareable_link })
+  await checkMayComment(deps, memory, person.userId)
+  if (input.parent_id !== null) {
+    const parent = await deps.comments.findTarget(input.parent_id, person.userId)
+    if (!parent || parent.memoryId !== memory.id || parent.deleted || parent.blocked) throw commentNotFound()
+    if (parent.parentId !== null)
+      throw new AppError(422, 'VALIDATION_FAILED', REPLY_DEPTH_MESSAGE, [
+        { path: 'body.parent_id', message: REPLY_DEPTH_MESSAGE },
+      ])
+  }
+  const now = deps.clock.now()
+  const values = {
+    memoryId: memory.id,
+    authorId: person.userId,
+    parentId: input.parent_id,
+    body: input.body,
+    createdAt: now,
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await deps.comments.lockAuthor(person.userId, tx)
+      const same = await deps.comments.findSame(values, new Date(now.getTime() - SAME_POST_WINDOW_MS), tx)
+      const id = same ?? (await deps.comments.insert(values, tx))
+      return { row: (await deps.comments.findRow(id, tx))!, memory }
+    })
+  } catch (err) {
+    // The memory or the comment replied to was deleted between the checks and the insert.
+    if (isForeignKeyViolation(err)) throw input.parent_id === null ? memoryNotFound() : commentNotFound()
+    throw err
+  }
+}

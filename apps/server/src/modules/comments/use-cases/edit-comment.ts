@@ -1,0 +1,25 @@
+import type { MemoryAccess, Viewer } from '../../memories'
+import type { CommentsDeps } from '../comments-deps'
+import type { CommentRow } from '../comments.repository'
+import { checkMayComment, commentNotFound, readableMemory } from './get-comment'
+
+/**
+ * Changes the text of the person's own live comment and sets `edited_at` (SPEC §6). An edit can say
+ * as much as a new comment, so the memory must still be readable and its policy must still allow
+ * them to comment; anyone else's comment is a 404.
+ */
+export async function editComment(
+  deps: CommentsDeps,
+  person: Viewer,
+  id: number,
+  body: string,
+): Promise<{ row: CommentRow; memory: MemoryAccess }> {
+  const target = await deps.comments.findTarget(id, person.userId)
+  if (!target || target.authorId !== person.userId || target.deleted) throw commentNotFound()
+  const memory = await readableMemory(deps, person.userId, { id: target.memoryId }, commentNotFound)
+  await checkMayComment(deps, memory, person.userId)
+  await deps.comments.updateBody(id, body, deps.clock.now())
+  const row = await deps.comments.findRow(id)
+  if (!row) throw commentNotFound()
+  return { row, memory }
+}

@@ -1,0 +1,46 @@
+import { COMMENTS_CONNECTIONS_MESSAGE, COMMENTS_OFF_MESSAGE } from '@kindred/contract/comments'
+import { AppError } from '../../../lib/app-error'
+import { findReadableMemory, type MemoryAccess } from '../../memories'
+import { commentRefusal, needsConnection } from '../comment-rules'
+import type { CommentsDeps } from '../comments-deps'
+
+// What several comment use cases share: the 404s, the memory a person may read, the policy check.
+
+/** The same words as the memories module's 404: a memory you may not read does not exist for you. */
+export const memoryNotFound = () =>
+  new AppError(404, 'NOT_FOUND', 'This memory is not here, or is not shared with you.')
+
+/** One answer for a comment that is not there, not yours to change, or behind a block (SPEC §6). */
+export const commentNotFound = () =>
+  new AppError(404, 'NOT_FOUND', 'This comment is not here, or is not shared with you.')
+
+/** The memory `reader` (null: a visitor) may read, else the 404 `notFound`. */
+export async function readableMemory(
+  deps: CommentsDeps,
+  reader: number | null,
+  by: { shareableLink: string } | { id: number },
+  notFound: () => AppError = memoryNotFound,
+): Promise<MemoryAccess> {
+  const memory = await findReadableMemory(deps.db, reader, by)
+  if (!memory) throw notFound()
+  return memory
+}
+
+/** 403 with the reason when the memory's comments policy does not let this person comment. */
+export async function checkMayComment(deps: CommentsDeps, memory: MemoryAccess, personId: number) {
+  const isConnected = needsConnection(memory, personId)
+    ? await deps.comments.areConnected(personId, memory.authorId)
+    : false
+  const refusal = commentRefusal(memory, personId, isConnected)
+  if (refusal === 'off') throw new AppError(403, 'COMMENTS_OFF', COMMENTS_OFF_MESSAGE)
+  if (refusal === 'connections')
+    throw new AppError(403, 'COMMENTS_CONNECTIONS_ONLY', COMMENTS_CONNECTIONS_MESSAGE)
+}
+
+/** PostgreSQL's foreign_key_violation: what was replied to (or commented on) went meanwhile. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true
+  }
+  return false
+}

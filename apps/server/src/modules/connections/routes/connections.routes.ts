@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  CONNECTION_PATHS,
+  ConnectionIdParamsSchema,
+  ConnectionPageSchema,
+  ConnectionSchema,
+  ConnectionsListBodySchema,
+  ConnectionsListResponseSchema,
+  ConnectRequestBodySchema,
+  ConnectRequestResponseSchema,
+  MyConnectionsQuerySchema,
+} from '@kindred/contract/connections'
+import { signedIn } from '../../../plugins/authentication'
+import { personOf, viewerOf } from '../../memories'
+import { toConnectedPersonDto, toConnectionDto } from '../connection.dto'
+import type { ConnectionsDeps } from '../connections-deps'
+import { acceptRequest, declineRequest, removeConnection } from '../use-cases/answer-request'
+import { listMemoryConnections } from '../use-cases/list-memory-connections'
+import { listMyConnections } from '../use-cases/list-my-connections'
+import { requestConnection } from '../use-cases/request-connection'
+
+const tags = ['connections']
+const changes = { rateLimit: { name: 'peopleChangesPerUser', per: 'user' } } as const
+
+/** Asking to connect, answering, removing, and the lists (SPEC §6). */
+export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      CONNECTION_PATHS.request,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: { name: 'connectionRequestsPerUser', per: 'user' } },
+        schema: {
+          tags,
+          summary: "Ask a memory's author to connect",
+          body: ConnectRequestBodySchema,
+          response: { 200: ConnectRequestResponseSchema, 201: ConnectRequestResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { user } = signedIn(request)
+        const { view, outcome } = await requestConnection(
+          deps,
+          { userId: user.id, createdAt: user.createdAt },
+          request.body,
+        )
+        request.log.info({ event: 'connection.request', outcome }, 'connection requested')
+        return reply
+          .status(outcome === 'requested' ? 201 : 200)
+          .send({ ...toConnectionDto(view.row, user.id, view.readable), outcome })
+      },
+    )
+
+    app.post(
+      '/api/v1/connect/:id/accept/',
+      {
+        preHandler: app.requireUser,
+        config: changes,
+        schema: {
+          tags,
+          summary: 'Accept a request to connect',
+          params: ConnectionIdParamsSchema,
+          response: { 200: ConnectionSchema },
+        },
+      },
+      async (request) => {
+        const viewer = personOf(request).userId
+        const view = await acceptRequest(deps, request.params.id, viewer)
+        return toConnectionDto(view.row, viewer, view.readable)
+      },
+    )
+
+    app.post(
+      '/api/v1/connect/:id/decline/',
+      {
+        preHandler: app.requireUser,
+        config: changes,
+        schema: { tags, summary: 'Decline a request to connect', params: ConnectionIdParamsSchema },
+      },
+      async (request, reply) => {
+        await declineRequest(deps, request.params.id, personOf(request).userId)
+        return reply.status(204).send()
+      },
+    )
+
+    app.delete(
+      '/api/v1/connect/:id/',
+      {
+        preHandler: app.requireUser,
+        config: changes,
+        schema: {
+          tags,
+          summary: 'Remove a connection, or withdraw a request',
+          params: ConnectionIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        await removeConnection(deps, request.params.id, personOf(request).userId)
+        return reply.status(204).send()
+      },
+    )
+
+    app.get(
+      CONNECTION_PATHS.mine,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: 'Your connections, or your pending requests both ways',
+          querystring: MyConnectionsQuerySchema,
+          response: { 200: ConnectionPageSchema },
+        },
+      },
+      async (request) => {
+        const viewer = personOf(request).userId
+        const page = await listMyConnections(deps, viewer, request.query)
+        return {
+          results: page.rows.map((row) => toConnectionDto(row, viewer, page.readable)),
+          page: page.page,
+          limit: page.limit,
+          has_next: page.hasNext,
+        }
+      },
+    )
+
+    app.post(
+      CONNECTION_PATHS.list,
+      {
+        schema: {
+          tags,
+          summary: 'The people connected through a memory (its author), or how many (anyone)',
+          body: ConnectionsListBodySchema,
+          response: { 200: ConnectionsListResponseSchema },
+        },
+      },
+      async (request) => {
+        const page = await listMemoryConnections(deps, viewerOf(request)?.userId ?? null, request.body)
+        return {
+          results: page.rows.map(toConnectedPersonDto),
+          total: page.total,
+          page: page.page,
+          limit: page.limit,
+          has_next: page.hasNext,
+        }
+      },
+    )
+  }
+}

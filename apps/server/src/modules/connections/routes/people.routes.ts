@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  BlockResponseSchema,
+  CONNECTION_PATHS,
+  MuteResponseSchema,
+  PeopleListQuerySchema,
+  PeoplePageSchema,
+  PublicIdParamsSchema,
+} from '@kindred/contract/connections'
+import { personOf } from '../../memories'
+import { toListedPersonDto } from '../connection.dto'
+import type { ConnectionsDeps } from '../connections-deps'
+import { blockPerson, mutePerson, unblockPerson, unmutePerson } from '../use-cases/block-person'
+import { listPeople } from '../use-cases/list-people'
+
+const tags = ['connections']
+const changes = { rateLimit: { name: 'peopleChangesPerUser', per: 'user' } } as const
+
+/** Block and mute, and undo them (SPEC §6 "Block and mute"): each idempotent. */
+export function peopleRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const change = <R extends typeof BlockResponseSchema | typeof MuteResponseSchema>(
+      summary: string,
+      answer: R,
+    ) => ({
+      preHandler: app.requireUser,
+      config: changes,
+      schema: { tags, summary, params: PublicIdParamsSchema, response: { 200: answer } },
+    })
+
+    app.post(
+      '/api/v1/users/:publicId/block',
+      change('Block a person', BlockResponseSchema),
+      async (request) => {
+        await blockPerson(deps, request.params.publicId, personOf(request).userId)
+        request.log.info({ event: 'person.block' }, 'person blocked')
+        return { blocked: true }
+      },
+    )
+    app.delete(
+      '/api/v1/users/:publicId/block',
+      change('Unblock a person', BlockResponseSchema),
+      async (request) => {
+        await unblockPerson(deps, request.params.publicId, personOf(request).userId)
+        return { blocked: false }
+      },
+    )
+    app.post('/api/v1/users/:publicId/mute', change('Mute a person', MuteResponseSchema), async (request) => {
+      await mutePerson(deps, request.params.publicId, personOf(request).userId)
+      return { muted: true }
+    })
+    app.delete(
+      '/api/v1/users/:publicId/mute',
+      change('Unmute a person', MuteResponseSchema),
+      async (request) => {
+        await unmutePerson(deps, request.params.publicId, personOf(request).userId)
+        return { muted: false }
+      },
+    )
+
+    for (const kind of ['blocked', 'muted'] as const) {
+      app.get(
+        CONNECTION_PATHS[kind],
+        {
+          preHandler: app.requireUser,
+          schema: {
+            tags,
+            summary: `The people you ${kind}, latest first`,
+            querystring: PeopleListQuerySchema,
+            response: { 200: PeoplePageSchema },
+          },
+        },
+        async (request) => {
+          const page = await listPeople(deps, personOf(request).userId, kind, request.query.page)
+          return {
+            results: page.rows.map(toListedPersonDto),
+            page: page.page,
+            limit: page.limit,
+            has_next: page.hasNext,
+          }
+        },
+      )
+    }
+  }
+}

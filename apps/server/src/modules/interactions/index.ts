@@ -1,0 +1,3 @@
+// The interactions module's public entry: what app.ts and other modules may use.
+export { registerInteractions } from './interactions.plugin'
+export { interactionsPersonalData } from './interactions-personal-data'

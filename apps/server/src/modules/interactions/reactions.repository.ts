@@ -1,0 +1,166 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { unseenPeople } from '../../db/people-relations'
+import { commentLoves, comments, meToos, memories, memoryLoves } from '../../db/schema/index'
+import { queryRows } from '../../lib/query-rows'
+
+/** A memory's counts as the triggers of migration 0006 keep them. */
+export interface MemoryCountsRow {
+  me_too: number
+  love: number
+  comments: number
+  votes: number
+}
+
+/** A me-too as the memory's author reads it; giver fields are null for an anonymous one. */
+export interface MeTooRow {
+  id: string
+  note: string | null
+  anonymous: boolean
+  loved_back_at: Date | string | null
+  created_at: Date | string
+  giver_public_id: string | null
+  giver_display_name: string | null
+}
+
+/**
+ * Me-toos, loves on memories and comments, and love back. Every write is one statement that is
+ * idempotent under concurrency (a unique key and ON CONFLICT DO NOTHING); the counts are the
+ * triggers' (never counted here).
+ */
+export function createReactionsRepository(db: Db) {
+  return {
+    /** True when this call added the me-too; a second one keeps the first as it was. */
+    async addMeToo(
+      row: { memoryId: number; userId: number; note: string | null; anonymous: boolean; at: Date },
+      tx: Db = db,
+    ): Promise<boolean> {
+      const added = await tx
+        .insert(meToos)
+        .values({
+          memoryId: row.memoryId,
+          userId: row.userId,
+          note: row.note,
+          anonymous: row.anonymous,
+          createdAt: row.at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: meToos.id })
+      return added.length > 0
+    },
+    async removeMeToo(memoryId: number, userId: number, tx: Db = db) {
+      await tx.delete(meToos).where(and(eq(meToos.memoryId, memoryId), eq(meToos.userId, userId)))
+    },
+
+    async addMemoryLove(memoryId: number, userId: number, at: Date, tx: Db = db): Promise<boolean> {
+      const added = await tx
+        .insert(memoryLoves)
+        .values({ memoryId, userId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: memoryLoves.memoryId })
+      return added.length > 0
+    },
+    async removeMemoryLove(memoryId: number, userId: number, tx: Db = db) {
+      await tx
+        .delete(memoryLoves)
+        .where(and(eq(memoryLoves.memoryId, memoryId), eq(memoryLoves.userId, userId)))
+    },
+
+    async addCommentLove(commentId: number, userId: number, at: Date, tx: Db = db): Promise<boolean> {
+      const added = await tx
+        .insert(commentLoves)
+        .values({ commentId, userId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: commentLoves.commentId })
+      return added.length > 0
+    },
+    async removeCommentLove(commentId: number, userId: number, tx: Db = db) {
+      await tx
+        .delete(commentLoves)
+        .where(and(eq(commentLoves.commentId, commentId), eq(commentLoves.userId, userId)))
+    },
+
+    /** The author's love back: set once (the first time stays), or cleared with null. */
+    async setLovedBack(meTooId: number, at: Date | null, tx: Db = db) {
+      await tx
+        .update(meToos)
+        .set({
+          lovedBackAt:
+            at === null ? null : sql`coalesce(${meToos.lovedBackAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(eq(meToos.id, meTooId))
+    },
+
+    async memoryCounts(memoryId: number, tx: Db = db): Promise<MemoryCountsRow> {
+      const [row] = await tx
+        .select({
+          me_too: memories.meTooCount,
+          love: memories.loveCount,
+          comments: memories.commentCount,
+          votes: memories.voteCount,
+        })
+        .from(memories)
+        .where(eq(memories.id, memoryId))
+      return row ?? { me_too: 0, love: 0, comments: 0, votes: 0 }
+    },
+
+    async commentLoveCount(commentId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ love: comments.loveCount })
+        .from(comments)
+        .where(eq(comments.id, commentId))
+      return row?.love ?? 0
+    },
+
+    /**
+     * A page of the me-toos on the memory `link` if `author` wrote it, newest first, `limit + 1`
+     * rows (has_next), without the givers the author blocked, is blocked by or muted; null when the
+     * memory is not theirs. One statement: the memory and the page together.
+     */
+    async meToosOnMemoryOf(
+      link: string,
+      author: number,
+      page: { limit: number; offset: number },
+      tx: Db = db,
+    ): Promise<MeTooRow[] | null> {
+      const rows = await queryRows<{ memory_id: string } & { [K in keyof MeTooRow]: MeTooRow[K] | null }>(
+        tx,
+        sql`select m.id::text as memory_id, t.id::text as id, t.note, t.anonymous, t.loved_back_at, t.created_at,
+            t.giver_public_id, t.giver_display_name
+          from memories m
+          left join lateral (
+            select t.id, t.note, t.anonymous, t.loved_back_at, t.created_at,
+              -- An anonymous giver's identity never leaves the database (SPEC §6).
+              case when t.anonymous then null else u.public_id end as giver_public_id,
+              case when t.anonymous then null else u.display_name end as giver_display_name
+            from me_toos t join users u on u.id = t.user_id
+            where t.memory_id = m.id and not (t.user_id = any(${unseenPeople(author)}))
+            order by t.id desc
+            limit ${page.limit + 1} offset ${page.offset}
+          ) t on true
+          where m.shareable_link = ${link} and m.author_id = ${author}
+          order by t.id desc nulls last`,
+      )
+      if (rows.length === 0) return null
+      return rows.filter((row): row is { memory_id: string } & MeTooRow => row.id !== null)
+    },
+
+    /** The label of the person's empathy button (SPEC §8), or the default option's for everyone else. */
+    async empathyLabel(userId: number | null, defaultSlug: string, tx: Db = db): Promise<string | null> {
+      const chosen =
+        userId === null
+          ? sql`null`
+          : sql`(select o.label from user_preference_choices c join preference_options o on o.id = c.option_id
+              where c.user_id = ${userId} and o.category = 'empathy_button_text'
+              order by c.created_at desc limit 1)`
+      const [row] = await queryRows<{ label: string | null }>(
+        tx,
+        sql`select coalesce(${chosen}, (select o.label from preference_options o
+          where o.category = 'empathy_button_text' and o.slug = ${defaultSlug})) as label`,
+      )
+      return row?.label ?? null
+    },
+  }
+}
+
+export type ReactionsRepository = ReturnType<typeof createReactionsRepository>

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  FeedbackBodySchema,
+  FeedbackListQuerySchema,
+  FeedbackListResponseSchema,
+  FeedbackResponseSchema,
+  FeedbackSummarySchema,
+  INTERACTION_PATHS,
+  UserFeedbackQuerySchema,
+} from '@kindred/contract/interactions'
+import { personOf, viewerOf } from '../../memories'
+import type { InteractionsDeps } from '../interactions-deps'
+import { toFeedbackPhraseDto } from '../interaction.dto'
+import { getFeedbackSummary } from '../use-cases/get-feedback-summary'
+import { giveFeedback } from '../use-cases/give-feedback'
+import { listFeedbackPhrases } from '../use-cases/list-feedback-phrases'
+import { takeBackFeedback } from '../use-cases/take-back-feedback'
+
+const tags = ['interactions']
+const rateLimit = { name: 'reactionsPerUser', per: 'user' } as const
+
+/** Short supportive phrases instead of writing (SPEC §6). */
+export function feedbackRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      INTERACTION_PATHS.feedbackList,
+      {
+        schema: {
+          tags,
+          summary: 'The phrases offered for a memory or a comment',
+          querystring: FeedbackListQuerySchema,
+          response: { 200: FeedbackListResponseSchema },
+        },
+      },
+      async (request) => ({
+        results: listFeedbackPhrases(deps, request.query.type).map(toFeedbackPhraseDto),
+      }),
+    )
+
+    app.post(
+      INTERACTION_PATHS.feedback,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit },
+        schema: {
+          tags,
+          summary: 'Give a phrase to a memory or a comment (idempotent)',
+          body: FeedbackBodySchema,
+          response: { 200: FeedbackResponseSchema, 201: FeedbackResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { created, ...result } = await giveFeedback(deps, personOf(request).userId, request.body)
+        return reply.status(created ? 201 : 200).send(result)
+      },
+    )
+
+    app.delete(
+      INTERACTION_PATHS.feedback,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit },
+        schema: {
+          tags,
+          summary: 'Take a phrase back (idempotent)',
+          body: FeedbackBodySchema,
+          response: { 200: FeedbackResponseSchema },
+        },
+      },
+      async (request) => takeBackFeedback(deps, personOf(request).userId, request.body),
+    )
+
+    app.get(
+      INTERACTION_PATHS.userFeedback,
+      {
+        schema: {
+          tags,
+          summary: 'How often each phrase was given to a memory or comment, and yours',
+          querystring: UserFeedbackQuerySchema,
+          response: { 200: FeedbackSummarySchema },
+        },
+      },
+      async (request) => getFeedbackSummary(deps, viewerOf(request)?.userId ?? null, request.query),
+    )
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  INTERACTION_PATHS,
+  InteractionStatusBodySchema,
+  InteractionStatusResponseSchema,
+  VotesStatusBodySchema,
+  VotesStatusResponseSchema,
+} from '@kindred/contract/interactions'
+import { personOf } from '../../memories'
+import type { InteractionsDeps } from '../interactions-deps'
+import { getInteractionStatus } from '../use-cases/get-interaction-status'
+import { getVotesStatus } from '../use-cases/get-votes-status'
+
+const tags = ['interactions']
+
+/**
+ * The batch status calls (SPEC §6): the feed's content is the same for everyone and cacheable; each
+ * person's own state on it comes in one call for up to 50 memories and 50 comments.
+ */
+export function statusRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      INTERACTION_PATHS.votesStatus,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: 'Your vote and the vote count on up to 50 memories',
+          body: VotesStatusBodySchema,
+          response: { 200: VotesStatusResponseSchema },
+        },
+      },
+      async (request) => ({
+        results: await getVotesStatus(deps, personOf(request).userId, request.body.shareable_links),
+      }),
+    )
+
+    app.post(
+      INTERACTION_PATHS.interactionStatus,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: 'Your me too and love, with counts, on up to 50 memories and 50 comments',
+          body: InteractionStatusBodySchema,
+          response: { 200: InteractionStatusResponseSchema },
+        },
+      },
+      async (request) =>
+        getInteractionStatus(
+          deps,
+          personOf(request).userId,
+          request.body.shareable_links,
+          request.body.comment_ids,
+        ),
+    )
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  INTERACTION_PATHS,
+  VoteBodySchema,
+  VoteResponseSchema,
+  VotersPageSchema,
+  VotersQuerySchema,
+} from '@kindred/contract/interactions'
+import { personOf, viewerOf } from '../../memories'
+import type { InteractionsDeps } from '../interactions-deps'
+import { toVoteDto, toVoterDto } from '../interaction.dto'
+import { listVoters } from '../use-cases/list-voters'
+import { giveVote, takeBackVote } from '../use-cases/vote'
+
+const tags = ['interactions']
+const rateLimit = { name: 'reactionsPerUser', per: 'user' } as const
+
+/** "This resonates": vote, take it back, and the voters who allow being listed (SPEC §6). */
+export function voteRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      INTERACTION_PATHS.vote,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit },
+        schema: {
+          tags,
+          summary: 'Vote that a memory resonates (idempotent)',
+          body: VoteBodySchema,
+          response: { 200: VoteResponseSchema, 201: VoteResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await giveVote(deps, personOf(request).userId, request.body.shareable_link)
+        return reply.status(result.created ? 201 : 200).send(toVoteDto(result))
+      },
+    )
+
+    app.delete(
+      INTERACTION_PATHS.vote,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit },
+        schema: {
+          tags,
+          summary: 'Take your vote back (idempotent)',
+          body: VoteBodySchema,
+          response: { 200: VoteResponseSchema },
+        },
+      },
+      async (request) =>
+        toVoteDto(await takeBackVote(deps, personOf(request).userId, request.body.shareable_link)),
+    )
+
+    app.get(
+      INTERACTION_PATHS.voters,
+      {
+        schema: {
+          tags,
+          summary: 'The voters of a memory who allow being listed, newest first, with the total',
+          querystring: VotersQuerySchema,
+          response: { 200: VotersPageSchema },
+        },
+      },
+      async (request) => {
+        const { query } = request
+        const { rows, hasNext, total } = await listVoters(deps, viewerOf(request)?.userId ?? null, query)
+        return {
+          results: rows.map(toVoterDto),
+          page: query.page,
+          limit: query.limit,
+          has_next: hasNext,
+          total,
+        }
+      },
+    )
+  }
+}

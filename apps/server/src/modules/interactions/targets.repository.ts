@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { blockedEitherWay, unseenPeople } from '../../db/people-relations'
+import { queryRows } from '../../lib/query-rows'
+import { bigintArray } from './sql-arrays'
+
+/** A comment someone may act on: live, with an author, not behind a block (SPEC §6). */
+export interface CommentTarget {
+  id: number
+  memoryId: number
+  authorId: number
+  loveCount: number
+}
+
+/** A me-too as its memory's author may love it back. */
+export interface MeTooTarget {
+  id: number
+  memoryId: number
+  lovedBack: boolean
+}
+
+/** A comment of a batch, with the reader's love and its count. */
+export interface CommentState {
+  id: number
+  shareableLink: string
+  loveCount: number
+  love: boolean
+}
+
+/**
+ * The comments and me-toos people react to, read with the rules of who may see them. Memories are
+ * read through the memories module (`findReadableMemory`), which owns who may read one.
+ */
+export function createTargetsRepository(db: Db) {
+  return {
+    /**
+     * A live comment, unless its author and `reader` block each other (then it does not exist for
+     * them). A visitor (null) is checked by the memory alone.
+     */
+    async comment(commentId: number, reader: number | null, tx: Db = db): Promise<CommentTarget | null> {
+      const unblocked = reader === null ? sql`true` : sql`not ${blockedEitherWay(reader, sql`c.author_id`)}`
+      const [row] = await queryRows<{ id: string; memory_id: string; author_id: string; love_count: number }>(
+        tx,
+        sql`select c.id::text as id, c.memory_id::text as memory_id, c.author_id::text as author_id, c.love_count
+          from comments c
+          where c.id = ${commentId} and c.deleted_at is null and c.author_id is not null and ${unblocked}`,
+      )
+      if (!row) return null
+      return {
+        id: Number(row.id),
+        memoryId: Number(row.memory_id),
+        authorId: Number(row.author_id),
+        loveCount: row.love_count,
+      }
+    },
+
+    /**
+     * A me-too on a memory `author` wrote, from someone they still see (not blocked either way, not
+     * muted): only the author sees me-toos, so for anyone else it does not exist.
+     */
+    async meTooOnMemoryOf(meTooId: number, author: number, tx: Db = db): Promise<MeTooTarget | null> {
+      const [row] = await queryRows<{ id: string; memory_id: string; loved_back: boolean }>(
+        tx,
+        sql`select t.id::text as id, t.memory_id::text as memory_id, t.loved_back_at is not null as loved_back
+          from me_toos t join memories m on m.id = t.memory_id
+          where t.id = ${meTooId} and m.author_id = ${author}
+            and not (t.user_id = any(${unseenPeople(author)}))`,
+      )
+      return row ? { id: Number(row.id), memoryId: Number(row.memory_id), lovedBack: row.loved_back } : null
+    },
+
+    /**
+     * The comments of `ids` that `reader` may see (live, author not blocked either way) with their
+     * memory's link, their love count and the reader's love: one statement for up to 50.
+     */
+    async commentStates(ids: readonly number[], reader: number, tx: Db = db): Promise<CommentState[]> {
+      if (ids.length === 0) return []
+      const rows = await queryRows<{ id: string; shareable_link: string; love_count: number; love: boolean }>(
+        tx,
+        sql`select c.id::text as id, m.shareable_link, c.love_count,
+            exists (select 1 from comment_loves l where l.comment_id = c.id and l.user_id = ${reader}) as love
+          from comments c join memories m on m.id = c.memory_id
+          where c.id = any(${bigintArray(ids)}) and c.deleted_at is null and c.author_id is not null
+            and not ${blockedEitherWay(reader, sql`c.author_id`)}`,
+      )
+      return rows.map((row) => ({
+        id: Number(row.id),
+        shareableLink: row.shareable_link,
+        loveCount: row.love_count,
+        love: row.love,
+      }))
+    },
+  }
+}
+
+export type TargetsRepository = ReturnType<typeof createTargetsRepository>

@@ -1,0 +1,89 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import {
+  commentLoves,
+  comments,
+  feedbackGiven,
+  feedbackPhrases,
+  meToos,
+  memories,
+  memoryLoves,
+  votes,
+} from '../../../db/schema/index'
+
+/**
+ * A person's own interactions (SPEC §3.3 export): the me-toos they gave (anonymous ones included:
+ * they are theirs), their loves, votes and phrases, and the love they sent back on their memories'
+ * me-toos. Never who gave a me-too to them: an anonymous giver stays anonymous here too.
+ */
+export async function exportInteractions(db: Db, userId: number) {
+  const givenMeToos = await db
+    .select({
+      shareable_link: memories.shareableLink,
+      note: meToos.note,
+      anonymous: meToos.anonymous,
+      loved_back: sql<boolean>`${meToos.lovedBackAt} is not null`,
+      created_at: meToos.createdAt,
+    })
+    .from(meToos)
+    .innerJoin(memories, eq(memories.id, meToos.memoryId))
+    .where(eq(meToos.userId, userId))
+    .orderBy(asc(meToos.id))
+  const memoryLoveRows = await db
+    .select({ shareable_link: memories.shareableLink, created_at: memoryLoves.createdAt })
+    .from(memoryLoves)
+    .innerJoin(memories, eq(memories.id, memoryLoves.memoryId))
+    .where(eq(memoryLoves.userId, userId))
+    .orderBy(asc(memoryLoves.createdAt))
+  const commentLoveRows = await db
+    .select({
+      comment_id: commentLoves.commentId,
+      shareable_link: memories.shareableLink,
+      created_at: commentLoves.createdAt,
+    })
+    .from(commentLoves)
+    .innerJoin(comments, eq(comments.id, commentLoves.commentId))
+    .innerJoin(memories, eq(memories.id, comments.memoryId))
+    .where(eq(commentLoves.userId, userId))
+    .orderBy(asc(commentLoves.createdAt))
+  const voteRows = await db
+    .select({ shareable_link: memories.shareableLink, created_at: votes.createdAt })
+    .from(votes)
+    .innerJoin(memories, eq(memories.id, votes.memoryId))
+    .where(eq(votes.userId, userId))
+    .orderBy(asc(votes.createdAt))
+  const feedbackRows = await db
+    .select({
+      phrase: feedbackPhrases.slug,
+      label: feedbackPhrases.label,
+      shareable_link: memories.shareableLink,
+      comment_id: feedbackGiven.commentId,
+      created_at: feedbackGiven.createdAt,
+    })
+    .from(feedbackGiven)
+    .innerJoin(feedbackPhrases, eq(feedbackPhrases.id, feedbackGiven.phraseId))
+    .innerJoin(memories, eq(memories.id, feedbackGiven.memoryId))
+    .where(eq(feedbackGiven.userId, userId))
+    .orderBy(asc(feedbackGiven.id))
+  // The author's own act on me-toos they received: which one and when, never whose it was.
+  const lovedBack = await db
+    .select({
+      shareable_link: memories.shareableLink,
+      me_too_id: meToos.id,
+      loved_back_at: meToos.lovedBackAt,
+    })
+    .from(meToos)
+    .innerJoin(memories, eq(memories.id, meToos.memoryId))
+    .where(and(eq(memories.authorId, userId), isNotNull(meToos.lovedBackAt)))
+    .orderBy(asc(meToos.id))
+  return {
+    me_toos: givenMeToos,
+    loves: [
+      ...memoryLoveRows.map((row) => ({ target: 'memory' as const, ...row })),
+      ...commentLoveRows.map((row) => ({ target: 'comment' as const, ...row })),
+    ],
+    votes: voteRows,
+    feedback_given: feedbackRows,
+    loves_sent_back: lovedBack,
+  }
+}

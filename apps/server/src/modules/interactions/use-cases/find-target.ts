@@ -1,0 +1,75 @@
+import { AppError } from '../../../lib/app-error'
+import { isForeignKeyViolation } from '../db-races'
+import { findReadableMemory, type MemoryAccess } from '../../memories'
+import type { InteractionsDeps } from '../interactions-deps'
+import type { CommentTarget } from '../targets.repository'
+
+// Finding what a person acts on, with the rules of SPEC §2 and §6: what they may not see is a 404
+// (it does not exist for them); what they see but may not do is a 403 with a clear message.
+
+export const memoryNotFound = () =>
+  new AppError(404, 'NOT_FOUND', 'This memory is not here, or is not shared with you.')
+export const commentNotFound = () =>
+  new AppError(404, 'NOT_FOUND', 'This comment is not here, or is not shared with you.')
+export const meTooNotFound = () => new AppError(404, 'NOT_FOUND', 'This me too is not here.')
+
+/** A memory `reader` (null: a visitor) may read, else 404. */
+export async function readableMemory(
+  deps: InteractionsDeps,
+  reader: number | null,
+  shareableLink: string,
+): Promise<MemoryAccess> {
+  const memory = await findReadableMemory(deps.db, reader, { shareableLink })
+  if (!memory) throw memoryNotFound()
+  return memory
+}
+
+/** A memory someone else wrote that `person` may read: their own is a 403 (SPEC §6). */
+export async function othersMemory(
+  deps: InteractionsDeps,
+  person: number,
+  shareableLink: string,
+  message = "You can't react to your own memory.",
+): Promise<MemoryAccess> {
+  const memory = await readableMemory(deps, person, shareableLink)
+  if (memory.authorId === person) throw new AppError(403, 'OWN_MEMORY', message)
+  return memory
+}
+
+/**
+ * A live comment on a memory `reader` may read, its author not blocked either way with them,
+ * else 404. A visitor (null) sees comments on public memories.
+ */
+export async function visibleComment(
+  deps: InteractionsDeps,
+  reader: number | null,
+  commentId: number,
+): Promise<CommentTarget> {
+  const comment = await deps.targets.comment(commentId, reader)
+  if (!comment) throw commentNotFound()
+  const memory = await findReadableMemory(deps.db, reader, { id: comment.memoryId })
+  if (!memory) throw commentNotFound()
+  return comment
+}
+
+/** A comment someone else wrote that `person` may see: their own is a 403. */
+export async function othersComment(
+  deps: InteractionsDeps,
+  person: number,
+  commentId: number,
+  message: string,
+): Promise<CommentTarget> {
+  const comment = await visibleComment(deps, person, commentId)
+  if (comment.authorId === person) throw new AppError(403, 'OWN_COMMENT', message)
+  return comment
+}
+
+/** Runs a write whose memory or comment was checked a moment ago: if it went meanwhile, a 404. */
+export async function whileItExists<T>(write: () => Promise<T>, gone: () => AppError): Promise<T> {
+  try {
+    return await write()
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw gone()
+    throw err
+  }
+}

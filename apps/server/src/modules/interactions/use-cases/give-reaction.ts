@@ -1,0 +1,66 @@
+import type { ReactionRequest } from '@kindred/contract/interactions'
+import type { InteractionsDeps } from '../interactions-deps'
+import { commentNotFound, memoryNotFound, whileItExists } from './find-target'
+import { countsAfter, reactionTarget, type ReactionCounts } from './reaction-target'
+
+export interface ReactionResult {
+  reaction: ReactionRequest['reaction']
+  target: ReactionRequest['target']
+  active: boolean
+  counts: ReactionCounts
+  /** Whether this call made it (201) or it was there already (200). */
+  created: boolean
+}
+
+/**
+ * Gives a me too or a love (SPEC §6), idempotently: giving again answers the same and changes
+ * nothing. A second me too keeps the first as it was (its note and anonymity are never changed by a
+ * repeated request, which might otherwise reveal an anonymous giver); take it back to change it.
+ */
+export async function giveReaction(
+  deps: InteractionsDeps,
+  person: number,
+  body: ReactionRequest,
+): Promise<ReactionResult> {
+  const target = await reactionTarget(deps, person, body)
+  const at = deps.clock.now()
+  let created: boolean
+  switch (target.kind) {
+    case 'memory': {
+      const memoryId = target.memory.id
+      created = await whileItExists(
+        () =>
+          body.reaction === 'me_too'
+            ? deps.reactions.addMeToo({
+                memoryId,
+                userId: person,
+                note: body.note ? body.note : null,
+                anonymous: body.anonymous,
+                at,
+              })
+            : deps.reactions.addMemoryLove(memoryId, person, at),
+        memoryNotFound,
+      )
+      break
+    }
+    case 'comment': {
+      const commentId = target.comment.id
+      created = await whileItExists(
+        () => deps.reactions.addCommentLove(commentId, person, at),
+        commentNotFound,
+      )
+      break
+    }
+    case 'me_too':
+      created = !target.meToo.lovedBack
+      await deps.reactions.setLovedBack(target.meToo.id, at)
+      break
+  }
+  return {
+    reaction: body.reaction,
+    target: body.target,
+    active: true,
+    counts: await countsAfter(deps, target),
+    created,
+  }
+}

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { unseenPeople } from '../../db/people-relations'
+import { memories, votes } from '../../db/schema/index'
+import { queryRows } from '../../lib/query-rows'
+
+export interface VoterRow {
+  public_id: string
+  display_name: string
+}
+
+/** "This resonates" votes (SPEC §6); the count is the trigger's `memories.vote_count`. */
+export function createVotesRepository(db: Db) {
+  return {
+    /** True when this call added the vote; a second one changes nothing. */
+    async add(memoryId: number, userId: number, at: Date, tx: Db = db): Promise<boolean> {
+      const added = await tx
+        .insert(votes)
+        .values({ memoryId, userId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: votes.memoryId })
+      return added.length > 0
+    },
+    async remove(memoryId: number, userId: number, tx: Db = db) {
+      await tx.delete(votes).where(and(eq(votes.memoryId, memoryId), eq(votes.userId, userId)))
+    },
+    async count(memoryId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ votes: memories.voteCount })
+        .from(memories)
+        .where(eq(memories.id, memoryId))
+      return row?.votes ?? 0
+    },
+
+    /**
+     * A page of the memory's voters who allow being listed (`interaction_settings.listed_as_voter`,
+     * no row = yes), newest first, `limit + 1` rows for has_next, never people `viewer` blocked, is
+     * blocked by or muted; with the memory's vote count (every vote). One statement.
+     */
+    async voters(
+      memoryId: number,
+      viewer: number | null,
+      page: { limit: number; offset: number },
+      tx: Db = db,
+    ): Promise<{ total: number; rows: VoterRow[] }> {
+      const unseen = viewer === null ? sql`` : sql`and not (v.user_id = any(${unseenPeople(viewer)}))`
+      const rows = await queryRows<{ total: number; public_id: string | null; display_name: string | null }>(
+        tx,
+        sql`select m.vote_count as total, x.public_id, x.display_name
+          from memories m
+          left join lateral (
+            select u.public_id, u.display_name, v.created_at, v.user_id
+            from votes v
+            join users u on u.id = v.user_id
+            left join interaction_settings s on s.user_id = v.user_id
+            where v.memory_id = m.id and coalesce(s.listed_as_voter, true) ${unseen}
+            order by v.created_at desc, v.user_id desc
+            limit ${page.limit + 1} offset ${page.offset}
+          ) x on true
+          where m.id = ${memoryId}
+          order by x.created_at desc nulls last, x.user_id desc`,
+      )
+      return {
+        total: rows[0]?.total ?? 0,
+        rows: rows.flatMap((row) =>
+          row.public_id === null || row.display_name === null
+            ? []
+            : [{ public_id: row.public_id, display_name: row.display_name }],
+        ),
+      }
+    },
+  }
+}
+
+export type VotesRepository = ReturnType<typeof createVotesRepository>

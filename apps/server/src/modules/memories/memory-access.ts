@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../lib/query-rows'
+import { readableBy } from './memory-visibility'
+
+/**
+ * What other modules need to know of a memory someone acts on (a me-too, a comment, a vote, a
+ * request to connect), read only when that person may read it: else it does not exist for them.
+ */
+export interface MemoryAccess {
+  id: number
+  shareableLink: string
+  authorId: number
+  visibility: 'public' | 'connections' | 'private'
+  anonymous: boolean
+  commentsPolicy: 'everyone' | 'connections' | 'off'
+  contentWarnings: string[]
+  title: string
+}
+
+interface AccessRow {
+  id: string
+  shareable_link: string
+  author_id: string
+  visibility: MemoryAccess['visibility']
+  anonymous: boolean
+  comments_policy: MemoryAccess['commentsPolicy']
+  content_warnings: string[]
+  title: string
+}
+
+const toAccess = (row: AccessRow): MemoryAccess => ({
+  id: Number(row.id),
+  shareableLink: row.shareable_link,
+  authorId: Number(row.author_id),
+  visibility: row.visibility,
+  anonymous: row.anonymous,
+  commentsPolicy: row.comments_policy,
+  contentWarnings: row.content_warnings,
+  title: row.title,
+})
+
+/**
+ * The memories behind `links` that `reader` (a person's id, or null for a visitor) may read, in one
+ * statement whatever the number, keyed by shareable link; the others are simply absent.
+ */
+export async function findReadableMemories(
+  db: Db,
+  reader: number | null,
+  links: readonly string[],
+): Promise<Map<string, MemoryAccess>> {
+  if (links.length === 0) return new Map()
+  const list = sql.join(
+    [...new Set(links)].map((link) => sql`${link}`),
+    sql`, `,
+  )
+  const rows = await queryRows<AccessRow>(
+    db,
+    sql`select m.id::text as id, m.shareable_link, m.author_id::text as author_id, m.visibility, m.anonymous,
+      m.comments_policy, m.content_warnings, m.title
+      from memories m where m.shareable_link in (${list}) and ${readableBy(reader)}`,
+  )
+  return new Map(rows.map((row) => [row.shareable_link, toAccess(row)]))
+}
+
+/** One memory `reader` may read, by its shareable link or its internal id, else null. */
+export async function findReadableMemory(
+  db: Db,
+  reader: number | null,
+  by: { shareableLink: string } | { id: number },
+): Promise<MemoryAccess | null> {
+  const where = 'id' in by ? sql`m.id = ${by.id}` : sql`m.shareable_link = ${by.shareableLink}`
+  const [row] = await queryRows<AccessRow>(
+    db,
+    sql`select m.id::text as id, m.shareable_link, m.author_id::text as author_id, m.visibility, m.anonymous,
+      m.comments_policy, m.content_warnings, m.title
+      from memories m where ${where} and ${readableBy(reader)}`,
+  )
+  return row ? toAccess(row) : null
+}

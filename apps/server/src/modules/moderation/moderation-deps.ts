@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import type { ReasonCatalog } from './content/report-reasons'
+import type { ReportTargetsRepository } from './report-targets.repository'
+
+/** What the moderation module's use cases and routes are built from (moderation.plugin.ts). */
+export interface ModerationDeps {
+  db: Db
+  clock: Clock
+  reasons: ReasonCatalog
+  targets: ReportTargetsRepository
+}

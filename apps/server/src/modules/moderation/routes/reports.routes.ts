@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  MODERATION_PATHS,
+  ReasonListParamsSchema,
+  ReasonListResponseSchema,
+  ReportBodySchema,
+  ReportResponseSchema,
+} from '@kindred/contract/moderation'
+import { personOf } from '../../memories'
+import type { ModerationDeps } from '../moderation-deps'
+import { reportContent } from '../use-cases/report-content'
+
+const tags = ['moderation']
+
+/** Why one may report something, and the report itself (SPEC §6 "Reasons and reports"). */
+export function reportRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      MODERATION_PATHS.reasons(':id'),
+      {
+        schema: {
+          tags,
+          summary: 'The reasons to report a memory (1), comment (2), person (3) or guide comment (4)',
+          params: ReasonListParamsSchema,
+          response: { 200: ReasonListResponseSchema },
+        },
+      },
+      async (request) => ({
+        results: deps.reasons.forTarget(request.params.id).map(({ id, slug, label, description, kind }) => ({
+          id,
+          slug,
+          label,
+          description,
+          kind,
+        })),
+      }),
+    )
+
+    app.post(
+      MODERATION_PATHS.report,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: { name: 'reportsPerUser', per: 'user' } },
+        schema: {
+          tags,
+          summary: 'Report a memory, a comment or a person',
+          body: ReportBodySchema,
+          response: { 200: ReportResponseSchema, 201: ReportResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await reportContent(deps, request.body, personOf(request))
+        return reply.status(result.status === 'received' ? 201 : 200).send(result)
+      },
+    )
+  }
+}

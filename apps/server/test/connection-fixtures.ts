@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { CONNECTION_PATHS, type ConnectRequestResponse, type Connection } from '@kindred/contract/connections'
+import { users } from '../src/db/schema'
+import { DAY, type Clock } from '../src/lib/clock'
+import { buildIdentityApp } from './identity-fixtures'
+import { liftedLimits } from './lifted-limits'
+import { person, share } from './memory-fixtures'
+import type { TestBrowser } from './test-browser'
+import type { RateLimitName } from '../src/rate-limits'
+
+const SIGN_UP_LIMITS: RateLimitName[] = [
+  'memoriesPerUser',
+  'memoryChangesPerUser',
+  'loginPerIp',
+  'mailRequestsPerIp',
+  'tokenConfirmationsPerIp',
+]
+
+/**
+ * The app with a mailbox, a movable clock and the limits lifted (the connection limits have their
+ * own test: pass `keep` to leave them as configured).
+ */
+export async function buildConnectionsApp(keep: RateLimitName[] = []) {
+  const lifted = [...SIGN_UP_LIMITS, 'connectionRequestsPerUser', 'peopleChangesPerUser'] as RateLimitName[]
+  return buildIdentityApp({ RATE_LIMITS: liftedLimits(...lifted.filter((name) => !keep.includes(name))) })
+}
+
+export type Person = Awaited<ReturnType<typeof person>>
+
+/**
+ * A signed-up person whose account is `ageMs` old (two days unless told): accounts under a day old
+ * may not ask to connect (SPEC §3.6).
+ */
+export async function grownPerson(
+  app: FastifyInstance,
+  mailbox: Parameters<typeof person>[1],
+  clock: Clock,
+  ageMs = 2 * DAY,
+): Promise<Person> {
+  const someone = await person(app, mailbox)
+  await app.database.db
+    .update(users)
+    .set({ createdAt: new Date(clock.now().getTime() - ageMs) })
+    .where(eq(users.id, someone.id))
+  return someone
+}
+
+/** Asks the author of `link` to connect; fails the test on anything but 200 or 201. */
+export async function ask(
+  browser: TestBrowser,
+  link: string,
+  message?: string,
+): Promise<ConnectRequestResponse> {
+  const res = await browser.post(CONNECTION_PATHS.request, { shareable_link: link, message })
+  if (res.statusCode !== 201 && res.statusCode !== 200)
+    throw new Error(`request failed: ${res.statusCode} ${res.body}`)
+  return res.json() as ConnectRequestResponse
+}
+
+/** Connects `asker` with `author` through a new memory of the author's; returns the connection. */
+export async function connect(asker: Person, author: Person): Promise<Connection> {
+  const memory = await share(author.browser, { title: 'A memory to connect through' })
+  const { id } = await ask(asker.browser, memory.shareable_link)
+  const res = await author.browser.post(CONNECTION_PATHS.accept(id))
+  if (res.statusCode !== 200) throw new Error(`accept failed: ${res.statusCode} ${res.body}`)
+  return res.json() as Connection
+}

@@ -1,0 +1,134 @@
+import { vi } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { eq, sql } from 'drizzle-orm'
+import { INTERACTION_PATHS, type ReactionBody } from '@kindred/contract/interactions'
+import { comments, memories, userBlocks, userMutes, users } from '../src/db/schema'
+import { queryRows } from '../src/lib/query-rows'
+import { publicId } from '../src/lib/secrets'
+import { hashPassword } from '../src/modules/identity/password'
+import { GOOD_PASSWORD, buildIdentityApp, newEmail } from './identity-fixtures'
+import { liftedLimits } from './lifted-limits'
+import { TestBrowser } from './test-browser'
+
+/** The app with the memory and reaction limits lifted (the reaction limit has its own test). */
+export async function buildInteractionsApp(env: Record<string, string> = {}) {
+  return buildIdentityApp({
+    RATE_LIMITS: liftedLimits(
+      'memoriesPerUser',
+      'memoryChangesPerUser',
+      'loginPerIp',
+      'mailRequestsPerIp',
+      'reactionsPerUser',
+      'exportsPerUser',
+      'tokenConfirmationsPerIp',
+    ),
+    ...env,
+  })
+}
+
+let passwordHash: Promise<string> | undefined
+
+/**
+ * A verified person signed in through the login form, their account written straight into the
+ * table with one shared password hash: as real as `person` of memory-fixtures for these suites,
+ * without a registration mail each (the concurrency tests need twenty people).
+ */
+export async function quickPerson(app: FastifyInstance, label = 'person') {
+  passwordHash ??= hashPassword(GOOD_PASSWORD)
+  const email = newEmail(label)
+  const [row] = await app.database.db
+    .insert(users)
+    .values({
+      publicId: publicId(),
+      email,
+      emailNormalized: email,
+      passwordHash: await passwordHash,
+      displayName: `${label} ${email.split('@')[0]}`,
+      emailVerifiedAt: new Date(),
+      createdAt: new Date(),
+    })
+    .returning({ id: users.id, publicId: users.publicId, displayName: users.displayName })
+  const browser = new TestBrowser(app)
+  const res = await browser.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`)
+  return { browser, email, id: row!.id, publicId: row!.publicId, displayName: row!.displayName }
+}
+
+/** The internal id of a memory, by its link. */
+export async function memoryIdOf(app: FastifyInstance, link: string): Promise<number> {
+  const [row] = await app.database.db
+    .select({ id: memories.id })
+    .from(memories)
+    .where(eq(memories.shareableLink, link))
+  if (!row) throw new Error(`no memory ${link}`)
+  return row.id
+}
+
+/**
+ * A comment written straight into the table (the comments module has its own routes and tests);
+ * the triggers keep the memory's comment count as the module would.
+ */
+export async function writeComment(
+  app: FastifyInstance,
+  link: string,
+  authorId: number,
+  body = 'Thank you for writing this.',
+): Promise<number> {
+  const [row] = await app.database.db
+    .insert(comments)
+    .values({ memoryId: await memoryIdOf(app, link), authorId, body, createdAt: new Date() })
+    .returning({ id: comments.id })
+  return row!.id
+}
+
+export async function block(app: FastifyInstance, blockerId: number, blockedId: number) {
+  await app.database.db.insert(userBlocks).values({ blockerId, blockedId, createdAt: new Date() })
+}
+
+export async function mute(app: FastifyInstance, muterId: number, mutedId: number) {
+  await app.database.db.insert(userMutes).values({ muterId, mutedId, createdAt: new Date() })
+}
+
+/** The counts a memory's row holds (kept by triggers). */
+export async function countsOf(app: FastifyInstance, link: string) {
+  const [row] = await queryRows<{ me_too: number; love: number; comments: number; votes: number }>(
+    app.database.db,
+    sql`select me_too_count as me_too, love_count as love, comment_count as comments, vote_count as votes
+      from memories where shareable_link = ${link}`,
+  )
+  return row!
+}
+
+export const meToo = (link: string, extra: Partial<ReactionBody> = {}): ReactionBody => ({
+  target: 'memory',
+  shareable_link: link,
+  reaction: 'me_too',
+  ...extra,
+})
+export const love = (link: string): ReactionBody => ({
+  target: 'memory',
+  shareable_link: link,
+  reaction: 'love',
+})
+
+export const react = (browser: TestBrowser, body: ReactionBody) =>
+  browser.post(INTERACTION_PATHS.reaction, body)
+export const unreact = (browser: TestBrowser, body: Partial<ReactionBody>) =>
+  browser.delete(INTERACTION_PATHS.reaction, body)
+
+/**
+ * The statements `work` sends: raw ones (`execute`, which every list and batch query here is) and
+ * query-builder selects (where the session check of a signed-in request is the one expected).
+ */
+export async function statementsOf(app: FastifyInstance, work: () => Promise<unknown>) {
+  const { db } = app.database
+  const execute = vi.spyOn(db, 'execute')
+  const select = vi.spyOn(db, 'select')
+  try {
+    await work()
+    return { execute: execute.mock.calls.length, select: select.mock.calls.length }
+  } finally {
+    execute.mockRestore()
+    select.mockRestore()
+  }
+}

@@ -1,0 +1,203 @@
+// Interactions under load (issue 11): the three batch status calls with 50 items, a memory's comments
+// and voters, and giving and taking back a me-too and a vote, for a signed-in person, each as
+// requests/s, p50 and p99 and as a ratio to a trivial route (no database) in the same run. On top
+// of BENCH_MEMORIES generated memories (10,000 by default); one memory gets BENCH_VOTERS votes and
+// BENCH_COMMENTS comments. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://… runs it on a
+// fresh database on that server. Run after `npm run build`. Writes
+// bench/results/interactions-<db>-<date>.{json,md}.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { PGlite } from '@electric-sql/pglite'
+import { generateMemories } from './generate-memories.mjs'
+import { machine } from './machine.mjs'
+import {
+  requireBuild,
+  routeTable,
+  withRatios,
+  signUpThroughOutbox,
+  startServer,
+  summarize,
+  writeResult,
+} from './lib.mjs'
+
+requireBuild()
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const MEMORIES = Number(process.env.BENCH_MEMORIES ?? 10_000)
+const VOTERS = Number(process.env.BENCH_VOTERS ?? 500)
+const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 200)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-interactions-'))
+
+const serverUrl = process.env.BENCH_DATABASE_URL
+let databaseUrl
+if (serverUrl) {
+  const name = `kindred_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  databaseUrl = url.toString()
+}
+const lifted = { limit: 100_000_000 }
+const env = {
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  RATE_LIMITS: JSON.stringify({ reactionsPerUser: lifted, commentsPerUser: lifted }),
+}
+
+/** Votes and comments from generated people on the newest public memory: a busy memory. */
+async function busyMemory(query) {
+  const rows = (sql, params) => query(sql, params).then((r) => r.rows)
+  const [memory] = await rows(
+    `select id, shareable_link from memories where visibility = 'public' order by id desc limit 1`,
+  )
+  const people = await rows(`select id from users where public_id like 'bp%' order by id limit $1`, [
+    Math.max(VOTERS, COMMENTS),
+  ])
+  const now = new Date().toISOString()
+  for (let i = 0; i < Math.min(VOTERS, people.length); i += 100) {
+    const batch = people.slice(i, Math.min(i + 100, VOTERS))
+    await query(`insert into votes (memory_id, user_id, created_at) select $1, unnest($2::bigint[]), $3`, [
+      memory.id,
+      batch.map((p) => p.id),
+      now,
+    ])
+  }
+  for (let i = 0; i < COMMENTS; i += 1) {
+    const author = people[i % people.length].id
+    await query(
+      `insert into comments (memory_id, author_id, parent_id, body, created_at) values ($1, $2, $3, $4, $5)`,
+      [
+        memory.id,
+        author,
+        null,
+        `I remember something like this too (${i}). Thank you for writing it down.`,
+        now,
+      ],
+    )
+  }
+  return memory.shareable_link
+}
+
+let server = await startServer(env)
+const signedIn = await signUpThroughOutbox(server.origin, dataDir)
+await server.stop()
+const started = Date.now()
+let busyLink
+if (databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  await generateMemories((text, params) => client.query(text, params), { memories: MEMORIES })
+  busyLink = await busyMemory((text, params) => client.query(text, params))
+  await client.query('vacuum analyze')
+  await client.end()
+} else {
+  const client = await PGlite.create(path.join(dataDir, 'pgdata'))
+  await generateMemories((text, params) => client.query(text, params), { memories: MEMORIES })
+  busyLink = await busyMemory((text, params) => client.query(text, params))
+  await client.exec('vacuum analyze')
+  await client.close()
+}
+const generatedInS = Math.round((Date.now() - started) / 1000)
+server = await startServer(env)
+const { origin } = server
+
+const feed = await (await fetch(`${origin}/api/v1/feed/?limit=50`)).json()
+const links = feed.results.map((m) => m.shareable_link)
+const other = links.find((link) => link !== busyLink)
+const comments = await (await fetch(`${origin}/api/v1/comments/list/${busyLink}/10/1`)).json()
+const commentIds = comments.results.map((c) => Number(c.id))
+
+const json = { ...signedIn, 'content-type': 'application/json' }
+const post = (url, body) => ({
+  url: `${origin}${url}`,
+  method: 'POST',
+  headers: json,
+  body: JSON.stringify(body),
+})
+const run = (options) => autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
+const measure = async (options) => summarize(await run(options))
+const cycle = (url, body) => ({
+  url: `${origin}${url}`,
+  requests: [
+    { method: 'POST', headers: json, body: JSON.stringify(body) },
+    { method: 'DELETE', headers: json, body: JSON.stringify(body) },
+  ],
+})
+
+for (const options of [
+  { url: `${origin}/api/v1/auth/providers` },
+  post('/api/v1/interaction/get-interaction-status/', { shareable_links: links, comment_ids: commentIds }),
+  { url: `${origin}/api/v1/comments/list/${busyLink}/10/1` },
+])
+  await autocannon({ ...options, connections: CONNECTIONS, duration: 1 })
+
+const routes = {
+  'trivial `GET /api/v1/auth/providers`': await measure({ url: `${origin}/api/v1/auth/providers` }),
+  'interaction status, 50 memories and 10 comments': await measure(
+    post('/api/v1/interaction/get-interaction-status/', { shareable_links: links, comment_ids: commentIds }),
+  ),
+  'votes status, 50 memories': await measure(
+    post('/api/v1/interaction/get-votes-status/', { shareable_links: links }),
+  ),
+  'connect status, 50 memories': await measure(
+    post('/api/v1/interaction/get-connect-status/', { shareable_links: links }),
+  ),
+  [`comments page 1 (${COMMENTS} comments)`]: await measure({
+    url: `${origin}/api/v1/comments/list/${busyLink}/10/1`,
+  }),
+  [`comments page 10`]: await measure({ url: `${origin}/api/v1/comments/list/${busyLink}/10/10` }),
+  [`voters page 1 (${VOTERS} votes)`]: await measure({
+    url: `${origin}/api/v1/vote/get-voters/?shareable_link=${busyLink}&limit=10&page=1`,
+  }),
+  'me too, then take it back': await measure(
+    cycle('/api/v1/reaction/', { target: 'memory', shareable_link: other, reaction: 'me_too' }),
+  ),
+  'vote, then take it back': await measure(cycle('/api/v1/vote/', { shareable_link: other })),
+}
+await server.stop()
+fs.rmSync(dataDir, { recursive: true, force: true })
+if (databaseUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`)
+  await admin.end()
+}
+
+const result = {
+  benchmark: 'interactions',
+  date: new Date().toISOString(),
+  database: databaseUrl ? 'postgresql' : 'pglite',
+  memories: MEMORIES,
+  voters: VOTERS,
+  comments: COMMENTS,
+  generated_in_s: generatedInS,
+  duration_s: DURATION,
+  connections: CONNECTIONS,
+  machine: machine(),
+  routes: withRatios(routes, 'trivial `GET /api/v1/auth/providers`'),
+}
+writeResult(
+  `interactions-${result.database}`,
+  result,
+  `# Interactions under load (${result.date.slice(0, 10)}, ${result.database}, ${MEMORIES.toLocaleString('en')} memories)
+
+${result.machine.description}
+
+${MEMORIES.toLocaleString('en')} generated memories; the newest public one has ${VOTERS} votes and ${COMMENTS}
+comments from generated people. One signed-in person; autocannon, ${CONNECTIONS} connections for
+${DURATION} s per route, one server, one run; the load generator shares the machine. The write rows
+alternate giving and taking back on one memory, so every request is a real insert or delete with its
+counter update (a trigger in the same transaction).
+
+${routeTable(result.routes)}
+
+Each batch call is a fixed number of statements whatever the number of items (one per kind);
+lists fetch one row more than the page instead of counting.
+`,
+)

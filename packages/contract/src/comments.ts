@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { PAGE_SIZE } from './limits'
+import { MEMORY_PAGE_MAX, MemoryAuthorSchema, SHAREABLE_LINK, SafetyFilterSlugSchema } from './memories'
+import { text } from './text'
+
+// Comments on a memory, with one level of replies (SPEC §6). Paths are the seed's, plus the added ones.
+
+export const COMMENTS_API = '/api/v1/comments'
+export const COMMENT_PATHS = {
+  /** Top-level comments newest first, ten a page, each with its replies oldest first. */
+  list: (shareableLink: string, page: number) => `${COMMENTS_API}/list/${shareableLink}/${PAGE_SIZE}/${page}`,
+  create: `${COMMENTS_API}/`,
+  /** PATCH (edit your own) and DELETE (your own; moderators any they can read). */
+  one: (id: string | number) => `${COMMENTS_API}/${id}/`,
+} as const
+
+export const COMMENT_BODY_MAX = 2_000
+export const COMMENTS_PAGE_SIZE = PAGE_SIZE
+
+export const COMMENTS_OFF_MESSAGE = 'Comments are turned off for this memory.'
+export const COMMENTS_CONNECTIONS_MESSAGE = "Only the author's connections can comment on this memory."
+export const REPLY_DEPTH_MESSAGE = 'Replies go one level deep: reply to the comment above it instead.'
+
+// Control characters have no place in plain text; line breaks and tabs are kept (as in a memory's body).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** 1 to 2,000 characters once the spaces around it are gone; stored trimmed. */
+const body = text({ max: COMMENT_BODY_MAX, trim: true })
+  .refine((value) => value.length > 0, 'Please write something.')
+  .refine((value) => !BODY_CONTROL.test(value), 'Please use plain text only.')
+
+/** A comment's id: a positive whole number, written in digits (ids are strings in answers). */
+const commentId = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/, 'Not a comment.')
+  .transform(Number)
+  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, 'Not a comment.'))
+
+/** The parent of a reply, as the comment's id in digits or as a number; null or absent: top-level. */
+const parentId = z
+  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), commentId], 'Not a comment.')
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null)
+
+const shareableLink = z.string().min(1).max(160).regex(SHAREABLE_LINK)
+
+export const CommentListParamsSchema = z.object({
+  shareableLink,
+  page: z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX),
+})
+
+export const CommentIdParamsSchema = z.object({ id: commentId })
+
+export const CreateCommentBodySchema = z.object({
+  shareable_link: shareableLink,
+  body,
+  parent_id: parentId,
+})
+export type CreateCommentBody = z.input<typeof CreateCommentBodySchema>
+
+/** An edit changes only the text, checked exactly as when posting. */
+export const EditCommentBodySchema = z.object({ body })
+export type EditCommentBody = z.input<typeof EditCommentBodySchema>
+
+const commentFields = {
+  id: z.string(),
+  memory_shareable_link: z.string(),
+  /** The comment this one replies to; null for a top-level comment. */
+  parent_id: z.string().nullable(),
+  /** Plain text, line breaks kept; empty when deleted. */
+  body: z.string(),
+  /**
+   * Null when deleted, when the author erased their account, and when the memory's author comments
+   * on their own anonymous memory (then `is_memory_author` says who wrote it, never their name).
+   */
+  author: MemoryAuthorSchema.nullable(),
+  /** Written by the memory's author. */
+  is_memory_author: z.boolean(),
+  /** The memory's content warnings: a comment inherits them. */
+  content_warnings: z.array(SafetyFilterSlugSchema),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  /** A deleted comment kept so its replies keep their place: no text, no author. */
+  deleted: z.boolean(),
+  counts: z.object({ love: z.number().int() }),
+  is_mine: z.boolean(),
+}
+
+/** A reply, or a comment as create and edit answer it. */
+export const CommentSchema = z.object({
+  ...commentFields,
+  replies: z.array(z.object(commentFields)).optional(),
+})
+export type Comment = z.infer<typeof CommentSchema>
+
+/** A top-level comment in a list, with all its replies, oldest first. */
+export const CommentWithRepliesSchema = z.object({
+  ...commentFields,
+  replies: z.array(z.object(commentFields)),
+})
+export type CommentWithReplies = z.infer<typeof CommentWithRepliesSchema>
+
+export const CommentListResponseSchema = z.object({
+  results: z.array(CommentWithRepliesSchema),
+  /** The memory's live comments, replies included (its `counts.comments`). */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_next: z.boolean(),
+})
+export type CommentList = z.infer<typeof CommentListResponseSchema>

@@ -1,0 +1,197 @@
+import { z } from 'zod'
+import { PAGE_SIZE } from './limits'
+import { MEMORY_PAGE_MAX, MemoryAuthorSchema, SHAREABLE_LINK } from './memories'
+import { text } from './text'
+
+// Connections between people, block and mute, and the batch connect status (SPEC §6).
+
+export const CONNECTION_PATHS = {
+  /** Ask a memory's author to connect. */
+  request: '/api/v1/connect/request/',
+  /** The addressee of a pending request answers it. */
+  accept: (id: number | string) => `/api/v1/connect/${id}/accept/`,
+  decline: (id: number | string) => `/api/v1/connect/${id}/decline/`,
+  /** DELETE: either person removes a connection, or withdraws a request. */
+  remove: (id: number | string) => `/api/v1/connect/${id}/`,
+  mine: '/api/v1/connect/mine/',
+  /** The people connected through one memory: the list for its author, the total for others. */
+  list: '/api/v1/connect/get-connections-list/',
+  status: '/api/v1/interaction/get-connect-status/',
+  /** POST blocks, DELETE unblocks. */
+  block: (publicId: string) => `/api/v1/users/${publicId}/block`,
+  /** POST mutes, DELETE unmutes. */
+  mute: (publicId: string) => `/api/v1/users/${publicId}/mute`,
+  /** The people you blocked or muted, so you can undo it. */
+  blocked: '/api/v1/users/blocked/',
+  muted: '/api/v1/users/muted/',
+  /** GET and PATCH: whether others may ask you to connect and list you as a voter. */
+  settings: '/api/v1/connect/settings/',
+} as const
+
+export const CONNECTION_MESSAGE_MAX = 500
+export const CONNECT_STATUS_MAX = 50
+export const CONNECTIONS_PAGE_SIZE = PAGE_SIZE
+
+export const ANONYMOUS_MEMORY_MESSAGE =
+  'This memory was shared without a name, so its author cannot be asked to connect.'
+export const NOT_ACCEPTING_MESSAGE =
+  'This person is not taking connection requests right now. A me too or a kind word still reaches them.'
+export const NEW_ACCOUNT_MESSAGE =
+  'New accounts can ask to connect once they are a day old. Thank you for your patience.'
+export const NOT_POSSIBLE_MESSAGE = 'It is not possible to connect with this person.'
+export const OWN_MEMORY_MESSAGE = 'This is your own memory: there is no one to connect with here.'
+export const ALREADY_CONNECTED_MESSAGE = 'You are already connected.'
+
+// A message is plain text: line breaks are kept, every other control character (tabs too) refused.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const MESSAGE_CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/
+
+/** An optional note with a request, at most 500 characters once the spaces around it are gone. */
+const message = text({ max: CONNECTION_MESSAGE_MAX, trim: true }).refine(
+  (value) => !MESSAGE_CONTROL.test(value),
+  'Please use plain text only.',
+)
+
+const shareableLink = z.string().min(1).max(160).regex(SHAREABLE_LINK)
+const page = z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX).default(1)
+
+/** A connection's id in a path: a positive whole number written in digits. */
+const connectionId = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/, 'Not a connection.')
+  .transform(Number)
+  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, 'Not a connection.'))
+
+export const ConnectionIdParamsSchema = z.object({ id: connectionId })
+
+/** A person's public id in a path. */
+export const PublicIdParamsSchema = z.object({
+  publicId: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z0-9]+$/, 'Not a person.'),
+})
+
+export const ConnectRequestBodySchema = z.object({
+  shareable_link: shareableLink,
+  message: message.optional(),
+})
+export type ConnectRequestBody = z.input<typeof ConnectRequestBodySchema>
+
+export const ConnectionPersonSchema = MemoryAuthorSchema
+export type ConnectionPerson = z.infer<typeof ConnectionPersonSchema>
+
+/** A request or a connection, as one of its two people sees it. */
+export const ConnectionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'connected']),
+  /** Whether the other person asked you (incoming) or you asked them (outgoing). */
+  direction: z.enum(['incoming', 'outgoing']),
+  /** The other person. */
+  person: ConnectionPersonSchema,
+  /** The note sent with the request; both people see it. */
+  message: z.string().nullable(),
+  /** The memory the request came from, while it exists and you may read it under its author's name. */
+  memory: z.object({ shareable_link: z.string(), title: z.string() }).nullable(),
+  created_at: z.string(),
+  /** When the request was accepted; null while pending. */
+  responded_at: z.string().nullable(),
+})
+export type Connection = z.infer<typeof ConnectionSchema>
+
+/**
+ * What asking to connect did: a new request (201), the same request again (200), or, when the other
+ * person had already asked you, their request accepted (200): you are connected.
+ */
+export const ConnectRequestResponseSchema = ConnectionSchema.extend({
+  outcome: z.enum(['requested', 'already_requested', 'accepted_their_request']),
+})
+export type ConnectRequestResponse = z.infer<typeof ConnectRequestResponseSchema>
+
+export const CONNECTION_LIST_STATUSES = ['pending', 'connected'] as const
+export const MyConnectionsQuerySchema = z.object({
+  status: z.enum(CONNECTION_LIST_STATUSES).default('connected'),
+  page,
+})
+export type MyConnectionsQuery = z.input<typeof MyConnectionsQuerySchema>
+
+export const ConnectionPageSchema = z.object({
+  results: z.array(ConnectionSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_next: z.boolean(),
+})
+export type ConnectionPage = z.infer<typeof ConnectionPageSchema>
+
+export const ConnectionsListBodySchema = z.object({ shareable_link: shareableLink, page })
+export type ConnectionsListBody = z.input<typeof ConnectionsListBodySchema>
+
+export const ConnectedPersonSchema = ConnectionPersonSchema.extend({ connected_at: z.string() })
+export type ConnectedPerson = z.infer<typeof ConnectedPersonSchema>
+
+/** The people connected through a memory: listed for its author only; `total` for everyone. */
+export const ConnectionsListResponseSchema = z.object({
+  results: z.array(ConnectedPersonSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_next: z.boolean(),
+})
+export type ConnectionsList = z.infer<typeof ConnectionsListResponseSchema>
+
+const links = z
+  .array(shareableLink)
+  .min(1, 'At least one memory.')
+  .max(CONNECT_STATUS_MAX, `At most ${CONNECT_STATUS_MAX} memories.`)
+
+export const ConnectStatusBodySchema = z.object({ shareable_links: links })
+export type ConnectStatusBody = z.input<typeof ConnectStatusBodySchema>
+
+/**
+ * You and a memory's author: `self` for your own memories. On an anonymous memory it is always
+ * `none` for anyone but its author, since a real status would say who wrote it.
+ */
+export const CONNECT_STATUSES = ['none', 'pending_outgoing', 'pending_incoming', 'connected', 'self'] as const
+export type ConnectStatus = (typeof CONNECT_STATUSES)[number]
+
+export const ConnectStatusResponseSchema = z.object({
+  /** One entry per readable memory asked about, in the order asked. */
+  results: z.array(z.object({ shareable_link: z.string(), status: z.enum(CONNECT_STATUSES) })),
+  /** Links that do not exist or that you may not read, in the order asked. */
+  missing: z.array(z.string()),
+})
+export type ConnectStatusResponse = z.infer<typeof ConnectStatusResponseSchema>
+
+export const BlockResponseSchema = z.object({ blocked: z.boolean() })
+export const MuteResponseSchema = z.object({ muted: z.boolean() })
+
+export const PeopleListQuerySchema = z.object({ page })
+
+/** Someone you blocked or muted, and since when. */
+export const ListedPersonSchema = ConnectionPersonSchema.extend({ since: z.string() })
+export type ListedPerson = z.infer<typeof ListedPersonSchema>
+
+export const PeoplePageSchema = z.object({
+  results: z.array(ListedPersonSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_next: z.boolean(),
+})
+export type PeoplePage = z.infer<typeof PeoplePageSchema>
+
+/** No stored choice means both are true. */
+export const InteractionSettingsSchema = z.object({
+  accepts_connection_requests: z.boolean(),
+  listed_as_voter: z.boolean(),
+})
+export type InteractionSettings = z.infer<typeof InteractionSettingsSchema>
+
+/** A change of either setting, or both; at least one. */
+export const InteractionSettingsPatchSchema = z
+  .object({
+    accepts_connection_requests: z.boolean().optional(),
+    listed_as_voter: z.boolean().optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Nothing to change.')
+export type InteractionSettingsPatch = z.input<typeof InteractionSettingsPatchSchema>
