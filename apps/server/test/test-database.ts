@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { openDatabase, type Database } from '../src/db/client'
+import { inject } from 'vitest'
+import { openDatabase, pgliteDatabase, type Database } from '../src/db/client'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, in the
@@ -9,7 +12,11 @@ import { openDatabase, type Database } from '../src/db/client'
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.KINDRED_TEST_DB !== 'postgres') {
-    const database = await openDatabase({ dataDir: 'memory://' })
+    // A copy of the run's prepared database (test/pglite-template.ts), in memory like a new one.
+    const template = inject('pgliteTemplate')
+    const database = template
+      ? pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([await fs.readFile(template)]) }))
+      : await openDatabase({ dataDir: 'memory://' })
     await database.migrate()
     return database
   }

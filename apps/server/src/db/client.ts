@@ -39,7 +39,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = path.join(dataDir, 'pgdata')
     await fs.mkdir(location, { recursive: true })
   }
-  const client = location ? await PGlite.create(location) : await PGlite.create()
+  return pgliteDatabase(location ? await PGlite.create(location) : await PGlite.create())
+}
+
+/** The Database of an open PGlite client (tests start theirs from a prepared copy, see test/). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db
   return {
     db,
