@@ -66,6 +66,8 @@ export default defineConfig({
         SMTP_URL,
         MAIL_FROM,
         LOG_LEVEL: 'warn',
+        // Journeys connect people who signed up a minute ago (the 24-hour rule has its API test).
+        NEW_ACCOUNT_HOURS: '0',
         // "Continue with Google" against the local provider (allowed over plain HTTP on loopback only).
         GOOGLE_CLIENT_ID: 'kindred-e2e.apps.example',
         GOOGLE_CLIENT_SECRET: 'e2e-client-secret',

@@ -49,6 +49,13 @@ const EnvSchema = z
     ),
     QUICK_EXIT_URL: optional(url(['https:', 'http:'], 'an http:// or https:// URL')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How long an account counts as new (SPEC §3.6: no connection requests then); 0 turns it off. */
+    NEW_ACCOUNT_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
     RATE_LIMITS: optional(
       z.string().refine((v) => {
         try {
@@ -116,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     quickExitUrl: e.QUICK_EXIT_URL ?? 'https://www.bbc.com/weather',
     logLevel: e.LOG_LEVEL,
     rateLimits: parseRateLimits(e.RATE_LIMITS),
+    newAccountMs: e.NEW_ACCOUNT_HOURS * 3_600_000,
   }
 }
 

@@ -7,11 +7,13 @@ import { useEmpathyLabel } from '@/features/preferences/hooks/use-empathy-label'
 import { usePreferences } from '@/features/preferences/hooks/use-preferences'
 import { safetyFilterLabel } from '@/features/preferences/lib/preference-content'
 import { CrisisLineList } from '@/features/safety/components/crisis-line-list'
+import { memoryExtras } from './memory-extras'
 
 /**
  * Puts together what the memories screens need from other features (they do not import each other):
  * who is signed in (identity), the person's preferences (the empathy button's words, the safety
- * filters that are on) and the crisis lines (safety).
+ * filters that are on), the crisis lines (safety), and the slots on cards and on a memory's page
+ * (interactions, comments, connections, moderation: memory-extras.tsx).
  */
 export function WithMemoriesEnvironment({ children }: { children: ReactNode }) {
   const signedIn = useCookieStore((state) => state.signedIn)
@@ -39,6 +41,7 @@ function Environment({ signedIn, children }: { signedIn: boolean; children: Reac
       filtersPending,
       filtersUnknown,
       filterLabel: safetyFilterLabel,
+      ...memoryExtras({ signedIn, empathyLabel }),
     }),
     [signedIn, empathyLabel, activeFilters, filtersPending, filtersUnknown],
   )

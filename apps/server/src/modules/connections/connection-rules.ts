@@ -1,11 +1,11 @@
 import type { ConnectStatus } from '@kindred/contract/connections'
-import { DAY } from '../../lib/clock'
 
-/** SPEC §3.6: no connection requests from accounts under 24 hours old. */
-export const NEW_ACCOUNT_MS = DAY
-
-export const isNewAccount = (createdAt: Date, now: Date) =>
-  now.getTime() - createdAt.getTime() < NEW_ACCOUNT_MS
+/**
+ * SPEC §3.6: no connection requests from accounts under 24 hours old. The period is configuration
+ * (`NEW_ACCOUNT_HOURS`, `config.newAccountMs`), as every limit of §3.6 is.
+ */
+export const isNewAccount = (createdAt: Date, now: Date, newAccountMs: number) =>
+  now.getTime() - createdAt.getTime() < newAccountMs
 
 /** The part of a memory the rules need. */
 export interface MemoryAuthorship {

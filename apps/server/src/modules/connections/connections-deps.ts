@@ -8,6 +8,8 @@ import type { PeopleRepository } from './people.repository'
 export interface ConnectionsDeps {
   db: Db
   clock: Clock
+  /** How long an account counts as new (no connection requests then; SPEC §3.6). */
+  newAccountMs: number
   connections: ConnectionsRepository
   people: PeopleRepository
   settings: InteractionSettingsRepository

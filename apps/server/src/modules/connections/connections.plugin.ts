@@ -15,6 +15,7 @@ export async function registerConnections(app: FastifyInstance, clock: Clock) {
   const deps: ConnectionsDeps = {
     db,
     clock,
+    newAccountMs: app.config.newAccountMs,
     connections: createConnectionsRepository(db),
     people: createPeopleRepository(db),
     settings: createInteractionSettingsRepository(db),

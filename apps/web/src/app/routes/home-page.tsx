@@ -1,6 +1,7 @@
 import { ComingSoon } from '@/components/ui/coming-soon'
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
+import { ConnectionsPanel } from '@/features/connections/components/connections-panel'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { MyMemories } from '@/features/memories/components/mine/my-memories'
 import { WithMemoriesEnvironment } from '../memories-environment'
@@ -14,9 +15,12 @@ export function HomePage() {
       lead={<p>Everything that is yours on Kindred, in one place.</p>}
     >
       {signedIn ? (
-        <WithMemoriesEnvironment>
-          <MyMemories />
-        </WithMemoriesEnvironment>
+        <>
+          <WithMemoriesEnvironment>
+            <MyMemories />
+          </WithMemoriesEnvironment>
+          <ConnectionsPanel />
+        </>
       ) : (
         <p>
           This page is for people with an account. <TextLink to="/login">Sign in</TextLink> to see it, or
@@ -27,7 +31,6 @@ export function HomePage() {
         items={[
           'Your guide report, if you took the guide while signed in',
           'The replies your memories received',
-          'People you are connected with',
           'Your notifications',
         ]}
       />

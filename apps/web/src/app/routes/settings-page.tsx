@@ -1,5 +1,6 @@
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
+import { InteractionSettings } from '@/features/connections/components/interaction-settings'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { PreferenceSettings } from '@/features/preferences/components/preference-settings'
 import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
@@ -31,6 +32,7 @@ export function SettingsPage() {
       <PreferencesProvider signedIn={signedIn}>
         <PreferenceSettings />
       </PreferencesProvider>
+      {signedIn ? <InteractionSettings /> : null}
       {signedIn ? (
         <AccountSettings onSignedOut={signedOutHere} onDeleted={onDeleted} />
       ) : (

@@ -29,7 +29,8 @@ export type RequestOutcome = ConnectRequestResponse['outcome']
  * person's): the account is a day old and the author takes requests.
  */
 async function checkMayAsk(deps: ConnectionsDeps, requester: Requester, authorId: number, tx: Db) {
-  if (isNewAccount(requester.createdAt, deps.clock.now())) throw forbidden(NEW_ACCOUNT_MESSAGE)
+  if (isNewAccount(requester.createdAt, deps.clock.now(), deps.newAccountMs))
+    throw forbidden(NEW_ACCOUNT_MESSAGE)
   const settings = await deps.settings.find(authorId, tx)
   if (!settings.acceptsConnectionRequests) throw forbidden(NOT_ACCEPTING_MESSAGE)
 }

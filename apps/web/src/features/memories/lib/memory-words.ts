@@ -24,8 +24,7 @@ export const VISIBILITY_WORDS: Record<Visibility, { label: string; hint: string;
   },
   connections: {
     label: 'My connections',
-    // Honest until connections arrive (issue 11): today nobody else can read it.
-    hint: 'Only people you are connected with can read it. Connecting with people is coming soon; until then, only you can.',
+    hint: 'Only the people you are connected with can read it.',
     badge: 'Shared with your connections',
   },
   private: {

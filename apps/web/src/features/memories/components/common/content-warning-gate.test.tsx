@@ -61,19 +61,21 @@ describe('the content warning gate', () => {
     expect(screen.getByText('The words of the memory')).toBeTruthy()
   })
 
-  it('hides a card’s title and empathy button too, not only its text', () => {
+  it('hides a card’s title and its actions too, not only its text', () => {
     renderWithEnvironment(
       <MemoryCardView memory={card({ title: 'A hard night', content_warnings: ['physical-violence'] })} />,
-      { activeFilters: ['physical-violence'], empathyLabel: 'I hear you' },
+      { activeFilters: ['physical-violence'], cardActions: () => <button type="button">I hear you</button> },
     )
     expect(screen.queryByText('A hard night')).toBeNull()
     expect(screen.queryByRole('button', { name: /I hear you/ })).toBeNull()
     expect(screen.getByText(/It may touch on Physical violence\./)).toBeTruthy()
   })
 
-  it('shows the empathy button with the chosen words on a card that is not folded', () => {
-    renderWithEnvironment(<MemoryCardView memory={card()} />, { empathyLabel: 'Same here' })
+  it('shows the card’s actions (the empathy button’s slot) on a card that is not folded', () => {
+    renderWithEnvironment(<MemoryCardView memory={card()} />, {
+      cardActions: (memory) => <button type="button">Same here for {memory.title}</button>,
+    })
     expect(screen.getByRole('link', { name: 'The blue kitchen' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Same here' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Same here for The blue kitchen' })).toBeTruthy()
   })
 })

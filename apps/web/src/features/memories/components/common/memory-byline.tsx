@@ -1,15 +1,26 @@
-import type { MemoryCard } from '@kindred/contract/memories'
+import type { Memory, MemoryCard } from '@kindred/contract/memories'
 import { formatDateTime } from '@/lib/format-date'
 import { VISIBILITY_WORDS } from '../../lib/memory-words'
+import { useMemoriesEnvironment } from '../memories-context'
 
 type Byline = Pick<MemoryCard, 'author' | 'created_at'> &
   Partial<Pick<MemoryCard, 'edited_at' | 'visibility' | 'anonymous' | 'is_mine'>>
 
-/** Who shared it (or "Shared anonymously") and when; for your own, who can see it. */
-export function MemoryByline({ memory }: { memory: Byline }) {
+/**
+ * Who shared it (or "Shared anonymously") and when; for your own, who can see it. Given the whole
+ * memory (`menuFor`), the author's name is followed by the page's author menu (mute, block) — never
+ * for an anonymous memory or your own.
+ */
+export function MemoryByline({ memory, menuFor }: { memory: Byline; menuFor?: MemoryCard | Memory }) {
+  const { authorMenu } = useMemoriesEnvironment()
+  const menu =
+    menuFor && memory.author && !memory.is_mine && !memory.anonymous
+      ? authorMenu(memory.author, menuFor)
+      : null
   return (
-    <p className="flex flex-wrap gap-x-3 text-base text-muted">
+    <div className="flex flex-wrap items-center gap-x-3 text-base text-muted">
       <span>{memory.author ? memory.author.display_name : 'Shared anonymously'}</span>
+      {menu}
       <time dateTime={memory.created_at}>{formatDateTime(memory.created_at)}</time>
       {memory.edited_at ? <span>(edited)</span> : null}
       {memory.is_mine && memory.visibility ? (
@@ -18,6 +29,6 @@ export function MemoryByline({ memory }: { memory: Byline }) {
           {memory.anonymous ? ', without your name' : ''}
         </span>
       ) : null}
-    </p>
+    </div>
   )
 }

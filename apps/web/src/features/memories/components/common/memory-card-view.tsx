@@ -1,12 +1,16 @@
 import type { MemoryCard } from '@kindred/contract/memories'
 import { TextLink } from '@/components/ui/text-link'
+import { useMemoriesEnvironment } from '../memories-context'
 import { ContentWarningGate } from './content-warning-gate'
-import { EmpathyButton } from './empathy-button'
 import { MemoryByline } from './memory-byline'
 import { TagList } from './tag-list'
 
-/** A memory in a list: title, who and when, the excerpt, its tags, and the empathy button. */
+/**
+ * A memory in a list: title, who and when, the excerpt, its tags, and what a reader can give it (the
+ * environment's card actions: the empathy button and the other reactions).
+ */
 export function MemoryCardView({ memory, headingLevel = 3 }: { memory: MemoryCard; headingLevel?: 2 | 3 }) {
+  const { cardActions } = useMemoriesEnvironment()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = `/memories/m/${memory.shareable_link}`
   return (
@@ -15,7 +19,7 @@ export function MemoryCardView({ memory, headingLevel = 3 }: { memory: MemoryCar
         <Heading className="text-xl font-semibold">
           <TextLink to={href}>{memory.title}</TextLink>
         </Heading>
-        <MemoryByline memory={memory} />
+        <MemoryByline memory={memory} menuFor={memory} />
         {/* Plain text with its line breaks kept; never HTML. */}
         <p className="whitespace-pre-wrap">
           {memory.excerpt}
@@ -29,7 +33,7 @@ export function MemoryCardView({ memory, headingLevel = 3 }: { memory: MemoryCar
           </p>
         ) : null}
         <TagList tags={memory.tags} />
-        <EmpathyButton count={memory.counts.me_too} />
+        {cardActions(memory)}
       </ContentWarningGate>
     </article>
   )

@@ -5,10 +5,10 @@ import { TextLink } from '@/components/ui/text-link'
 import { FocusHeading } from '@/components/ui/focus-heading'
 import { useMemoryByLink } from '../../api/get-memories-bulk'
 import { ContentWarningGate } from '../common/content-warning-gate'
-import { EmpathyButton } from '../common/empathy-button'
 import { MemoryByline } from '../common/memory-byline'
 import { TagList } from '../common/tag-list'
 import { MemoryComposer } from '../composer/memory-composer'
+import { useMemoriesEnvironment } from '../memories-context'
 import { AGE_RANGE_WORDS, MEMORY_TYPE_WORDS } from '../../lib/memory-words'
 import { MoreByAuthor } from './more-by-author'
 import { MemoryActions } from './memory-actions'
@@ -16,6 +16,7 @@ import { MemoryActions } from './memory-actions'
 /** One memory, whole (SPEC §9.1 /memories/m/{shareable_link}), with what its reader can do. */
 export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
   const query = useMemoryByLink(shareableLink)
+  const { pageActions, pageSections } = useMemoriesEnvironment()
   const [editing, setEditing] = useState(false)
 
   if (query.isPending) return <LoadingStatus>Loading the memory…</LoadingStatus>
@@ -49,7 +50,7 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
       <article className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
         <ContentWarningGate warnings={memory.content_warnings}>
           <h2 className="text-2xl font-semibold">{memory.title}</h2>
-          <MemoryByline memory={memory} />
+          <MemoryByline memory={memory} menuFor={memory} />
           <p className="text-base text-muted">
             {MEMORY_TYPE_WORDS[memory.mt].label}
             {memory.age_range ? ` · ${AGE_RANGE_WORDS[memory.age_range]}` : ''}
@@ -57,10 +58,11 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
           {/* Plain text; line breaks kept by CSS, never by HTML. */}
           <div className="max-w-prose whitespace-pre-wrap">{memory.body}</div>
           <TagList tags={memory.tags} />
-          <EmpathyButton count={memory.counts.me_too} />
+          {pageActions(memory)}
         </ContentWarningGate>
       </article>
       <MemoryActions memory={memory} onEdit={() => setEditing(true)} />
+      {pageSections(memory)}
       {memory.author && !memory.is_mine ? (
         <MoreByAuthor author={memory.author} exclude={memory.hash_id} />
       ) : null}

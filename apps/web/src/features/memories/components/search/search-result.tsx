@@ -1,13 +1,14 @@
 import type { SearchResult } from '@kindred/contract/memories'
 import { TextLink } from '@/components/ui/text-link'
 import { ContentWarningGate } from '../common/content-warning-gate'
-import { EmpathyButton } from '../common/empathy-button'
 import { HighlightedText } from '../common/highlighted-text'
 import { MemoryByline } from '../common/memory-byline'
 import { TagList } from '../common/tag-list'
+import { useMemoriesEnvironment } from '../memories-context'
 
 /** A search result: the title and up to three fragments, with the words found marked. */
 export function SearchResultCard({ result }: { result: SearchResult }) {
+  const { cardActions } = useMemoriesEnvironment()
   const href = `/memories/m/${result.shareable_link}`
   return (
     <article className="flex flex-col gap-3 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
@@ -17,7 +18,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             <HighlightedText parts={result.title_highlight} />
           </TextLink>
         </h3>
-        <MemoryByline memory={result} />
+        <MemoryByline memory={result} menuFor={result} />
         {result.fragments.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {result.fragments.map((fragment, index) => (
@@ -30,7 +31,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           <p className="whitespace-pre-wrap">{result.excerpt}</p>
         )}
         <TagList tags={result.tags} />
-        <EmpathyButton count={result.counts.me_too} />
+        {cardActions(result)}
       </ContentWarningGate>
     </article>
   )

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { COMMENT_PATHS, CommentSchema, type CreateCommentBody } from '@kindred/contract/comments'
+import { apiRequest } from '@/lib/api-client'
+import { commentKeys } from './keys'
+
+/**
+ * Comments on a memory, or replies to a top-level comment. The memory's comments policy may refuse
+ * (403): the section says why in its own words, so no app-wide "Access forbidden!".
+ */
+export function createComment(body: CreateCommentBody) {
+  return apiRequest(COMMENT_PATHS.create, {
+    method: 'POST',
+    body,
+    schema: CommentSchema,
+    ownCodes: ['COMMENTS_OFF', 'COMMENTS_CONNECTIONS_ONLY'],
+  })
+}
+
+export function useCreateComment(shareableLink: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { body: string; parentId?: string | null }) =>
+      createComment({ shareable_link: shareableLink, body: input.body, parent_id: input.parentId ?? null }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.forMemory(shareableLink) }),
+  })
+}

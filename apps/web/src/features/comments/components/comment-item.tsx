@@ -1,0 +1,219 @@
+import { useRef, useState, type ReactNode } from 'react'
+import type { Comment } from '@kindred/contract/comments'
+import { Button } from '@/components/ui/button'
+import { formatDateTime } from '@/lib/format-date'
+import { useCreateComment } from '../api/create-comment'
+import { useDeleteComment } from '../api/delete-comment'
+import { useEditComment } from '../api/edit-comment'
+import { CommentForm } from './comment-form'
+import { DeleteCommentConfirmation } from './delete-comment-confirmation'
+
+export type CommentActions = (comment: { id: string; is_mine: boolean }) => ReactNode
+
+type Shown = Omit<Comment, 'replies'> & { replies?: Omit<Comment, 'replies'>[] }
+
+interface CommentItemProps {
+  shareableLink: string
+  comment: Shown
+  /** Top-level comments can be replied to (one level only); replies cannot. */
+  isReply: boolean
+  /** Signed in and the memory's policy lets this person write. */
+  mayWrite: boolean
+  commentActions: CommentActions | undefined
+  /** Said by the section's status line (saved, posted, deleted). */
+  announce: (message: string) => void
+  /** The comment is gone from the list: the section takes focus back. */
+  onDeleted: () => void
+}
+
+/** Who wrote it: a name, "The author" on their own anonymous memory, or nobody named. */
+export function authorName(comment: Pick<Comment, 'author' | 'is_memory_author'>): string {
+  if (comment.author) return comment.author.display_name
+  return comment.is_memory_author ? 'The author' : 'A former member'
+}
+
+/**
+ * One comment or reply: who, when, edited or not, its text exactly as written (never HTML). Your
+ * own can be edited in place or deleted after a second step; a top-level comment can be replied to.
+ */
+export function CommentItem({
+  shareableLink,
+  comment,
+  isReply,
+  mayWrite,
+  commentActions,
+  announce,
+  onDeleted,
+}: CommentItemProps) {
+  const [editing, setEditing] = useState(false)
+  const [replying, setReplying] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const replyButton = useRef<HTMLButtonElement>(null)
+  const deleteButton = useRef<HTMLButtonElement>(null)
+  const edit = useEditComment(shareableLink, comment.id)
+  const remove = useDeleteComment(shareableLink, comment.id)
+  const reply = useCreateComment(shareableLink)
+  const name = authorName(comment)
+  const replies = comment.replies ?? []
+
+  // Focus goes back to the button that opened a form once the form is gone.
+  const backTo = (button: React.RefObject<HTMLButtonElement | null>) =>
+    requestAnimationFrame(() => button.current?.focus())
+
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false)
+        announce('Your comment is deleted.')
+        onDeleted()
+      },
+    })
+
+  return (
+    <li className="flex flex-col gap-3">
+      <article
+        tabIndex={-1}
+        aria-label={comment.deleted ? 'A deleted comment' : `${isReply ? 'Reply' : 'Comment'} by ${name}`}
+        className="flex flex-col gap-2"
+      >
+        {comment.deleted ? (
+          <p className="text-muted italic">This comment was deleted.</p>
+        ) : (
+          <>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-muted">
+              <span className="font-semibold text-ink">{name}</span>
+              {comment.is_memory_author && comment.author ? (
+                <span className="rounded-lg bg-calm px-2 py-0.5 text-ink">Author</span>
+              ) : null}
+              {comment.is_mine ? (
+                <span className="rounded-lg bg-calm px-2 py-0.5 text-ink">
+                  Your {isReply ? 'reply' : 'comment'}
+                </span>
+              ) : null}
+              <time dateTime={comment.created_at}>{formatDateTime(comment.created_at)}</time>
+              {comment.edited_at ? <span>(edited)</span> : null}
+            </p>
+            {editing ? (
+              <CommentForm
+                label={isReply ? 'Your reply' : 'Your comment'}
+                formLabel={isReply ? 'Edit your reply' : 'Edit your comment'}
+                submitLabel="Save changes"
+                pendingLabel="Saving…"
+                initialBody={comment.body}
+                pending={edit.isPending}
+                onSubmit={(body) => edit.mutateAsync(body)}
+                onDone={() => {
+                  setEditing(false)
+                  announce('Your changes are saved.')
+                  backTo(editButton)
+                }}
+                onCancel={() => {
+                  setEditing(false)
+                  backTo(editButton)
+                }}
+                failurePrefix="We could not save your changes."
+                autoFocus
+              />
+            ) : (
+              <p className="whitespace-pre-wrap">{comment.body}</p>
+            )}
+            {editing ? null : (
+              <div className="flex flex-wrap items-center gap-2">
+                {!isReply && mayWrite ? (
+                  <Button
+                    ref={replyButton}
+                    variant="quiet"
+                    aria-expanded={replying}
+                    onClick={() => setReplying((open) => !open)}
+                  >
+                    Reply
+                  </Button>
+                ) : null}
+                {comment.is_mine ? (
+                  <>
+                    <Button
+                      ref={editButton}
+                      variant="quiet"
+                      onClick={() => {
+                        setConfirming(false)
+                        setEditing(true)
+                      }}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      ref={deleteButton}
+                      variant="quiet"
+                      aria-expanded={confirming}
+                      onClick={() => setConfirming(true)}
+                    >
+                      Delete…
+                    </Button>
+                  </>
+                ) : null}
+                {commentActions ? commentActions({ id: comment.id, is_mine: comment.is_mine }) : null}
+              </div>
+            )}
+            {confirming ? (
+              <DeleteCommentConfirmation
+                hasReplies={replies.length > 0}
+                deleting={remove.isPending}
+                error={remove.error}
+                onConfirm={confirmDelete}
+                onKeep={() => {
+                  remove.reset()
+                  setConfirming(false)
+                  backTo(deleteButton)
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      </article>
+      {replies.length > 0 ? (
+        <ul
+          aria-label={`Replies to ${comment.deleted ? 'a deleted comment' : name}`}
+          className="ml-3 flex flex-col gap-4 border-l-2 border-line pl-4 sm:ml-6"
+        >
+          {replies.map((child) => (
+            <CommentItem
+              key={child.id}
+              shareableLink={shareableLink}
+              comment={child}
+              isReply
+              mayWrite={mayWrite}
+              commentActions={commentActions}
+              announce={announce}
+              onDeleted={onDeleted}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {replying && !comment.deleted ? (
+        <div className="ml-3 border-l-2 border-line pl-4 sm:ml-6">
+          <CommentForm
+            label={`Your reply to ${name}`}
+            formLabel={`Reply to ${name}`}
+            submitLabel="Post reply"
+            pendingLabel="Posting…"
+            pending={reply.isPending}
+            onSubmit={(body) => reply.mutateAsync({ body, parentId: comment.id })}
+            onDone={() => {
+              setReplying(false)
+              announce('Your reply is posted.')
+              backTo(replyButton)
+            }}
+            onCancel={() => {
+              setReplying(false)
+              backTo(replyButton)
+            }}
+            failurePrefix="We could not post your reply."
+            autoFocus
+            rows={3}
+          />
+        </div>
+      ) : null}
+    </li>
+  )
+}

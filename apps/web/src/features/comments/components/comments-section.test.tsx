@@ -1,0 +1,290 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ComponentProps } from 'react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { Comment, CommentList } from '@kindred/contract/comments'
+import { Providers } from '@/app/providers'
+import { fakeApi } from '@/test/fake-api'
+import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { CommentsSection } from './comments-section'
+
+const LINK = 'the-blue-kitchen'
+const LIST = (page: number) => `GET /api/v1/comments/list/${LINK}/10/${page}`
+const CREATE = 'POST /api/v1/comments/'
+const one = (id: string) => `/api/v1/comments/${id}/`
+
+type Reply = Omit<Comment, 'replies'>
+
+function comment(overrides: Partial<Reply> & { replies?: Reply[] } = {}): Reply & { replies?: Reply[] } {
+  return {
+    id: '1',
+    memory_shareable_link: LINK,
+    parent_id: null,
+    body: 'This stayed with me.',
+    author: { public_id: 'otter', display_name: 'Gentle Otter' },
+    is_memory_author: false,
+    content_warnings: [],
+    created_at: '2025-03-01T10:00:00.000Z',
+    edited_at: null,
+    deleted: false,
+    counts: { love: 0 },
+    is_mine: false,
+    ...overrides,
+  }
+}
+
+function page(results: (Reply & { replies?: Reply[] })[], extra: Partial<CommentList> = {}): CommentList {
+  return {
+    results: results.map((item) => ({ ...item, replies: item.replies ?? [] })),
+    total: results.length,
+    page: 1,
+    limit: 10,
+    has_next: false,
+    ...extra,
+  }
+}
+
+function renderSection(props: Partial<ComponentProps<typeof CommentsSection>> = {}) {
+  return render(
+    <MemoryRouter initialEntries={[`/memories/m/${LINK}`]}>
+      <Providers>
+        <CommentsSection
+          shareableLink={LINK}
+          commentsPolicy="everyone"
+          signedIn
+          isMemoryAuthor={false}
+          {...props}
+        />
+      </Providers>
+    </MemoryRouter>,
+  )
+}
+
+const commentList = () => screen.findByRole('list', { name: 'Comments' })
+
+describe('the comments of a memory', () => {
+  it('shows replies under their comment, a deleted comment as a tombstone, and "The author" without a name', async () => {
+    fakeApi({
+      [LIST(1)]: jsonResponse(
+        200,
+        page(
+          [
+            comment({
+              id: '10',
+              body: 'First line\nSecond line',
+              replies: [
+                comment({
+                  id: '11',
+                  parent_id: '10',
+                  body: 'An early reply',
+                  author: null,
+                  is_memory_author: true,
+                }),
+                comment({ id: '12', parent_id: '10', body: 'A later reply' }),
+              ],
+            }),
+            comment({
+              id: '20',
+              deleted: true,
+              body: '',
+              author: null,
+              replies: [comment({ id: '21', parent_id: '20', body: 'Still here' })],
+            }),
+          ],
+          { total: 5 },
+        ),
+      ),
+    })
+    renderSection()
+    await commentList()
+    expect(screen.getByRole('heading', { name: /Comments \(5 comments\)/ })).toBeTruthy()
+
+    const first = screen.getByRole('list', { name: 'Replies to Gentle Otter' })
+    const replies = within(first).getAllByRole('article')
+    expect(replies.map((reply) => reply.getAttribute('aria-label'))).toEqual([
+      'Reply by The author',
+      'Reply by Gentle Otter',
+    ])
+    expect(within(first).getByText('An early reply')).toBeTruthy()
+    // Replies go one level deep: they have no Reply button.
+    expect(within(first).queryByRole('button', { name: 'Reply' })).toBeNull()
+
+    // Line breaks are kept, as text.
+    const body = screen.getByText(/First line/)
+    expect(body.textContent).toBe('First line\nSecond line')
+    expect(body.className).toContain('whitespace-pre-wrap')
+
+    expect(screen.getByText('This comment was deleted.')).toBeTruthy()
+    const underTombstone = screen.getByRole('list', { name: 'Replies to a deleted comment' })
+    expect(within(underTombstone).getByText('Still here')).toBeTruthy()
+  })
+
+  it('says so kindly when there are none yet', async () => {
+    fakeApi({ [LIST(1)]: jsonResponse(200, page([])) })
+    renderSection()
+    expect(await screen.findByText(/No comments yet\./)).toBeTruthy()
+  })
+
+  it('invites visitors to sign in instead of showing the form', async () => {
+    fakeApi({ [LIST(1)]: jsonResponse(200, page([comment()])) })
+    renderSection({ signedIn: false })
+    await commentList()
+    expect(screen.getByRole('link', { name: 'Sign in to reply' }).getAttribute('href')).toBe('/login')
+    expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull()
+  })
+
+  it('explains when comments are off, and offers no form', async () => {
+    fakeApi({ [LIST(1)]: jsonResponse(200, page([])) })
+    renderSection({ commentsPolicy: 'off' })
+    expect(await screen.findByText(/Comments are turned off for this memory\./)).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull()
+  })
+
+  it('adds a comment: the 422 message by the field with the text kept, then posted and said', async () => {
+    let posts = 0
+    const api = fakeApi({
+      [LIST(1)]: () =>
+        jsonResponse(200, page(posts > 1 ? [comment({ id: '5', body: 'Thank you', is_mine: true })] : [])),
+      [CREATE]: () =>
+        ++posts === 1
+          ? errorResponse(422, 'Validation failed', 'VALIDATION_FAILED', {
+              fields: [{ path: 'body.body', message: 'Please use plain text only.' }],
+            })
+          : jsonResponse(201, comment({ id: '5', body: 'Thank you', is_mine: true })),
+    })
+    renderSection()
+    await screen.findByText(/No comments yet\./)
+    const box = screen.getByRole('textbox', { name: 'Add a comment' })
+    await userEvent.type(box, 'Thank you')
+    expect(screen.getByText('9 of 2,000 characters')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }))
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please use plain text only.')
+    expect(box).toHaveProperty('value', 'Thank you')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }))
+    expect(await screen.findByText('Your comment is posted.')).toBeTruthy()
+    expect(box).toHaveProperty('value', '')
+    expect(api.bodiesOf(CREATE)).toEqual([
+      { shareable_link: LINK, body: 'Thank you', parent_id: null },
+      { shareable_link: LINK, body: 'Thank you', parent_id: null },
+    ])
+    expect(await within(await commentList()).findByText('Thank you')).toBeTruthy()
+  })
+
+  it('says when posting fails (the policy refused) and keeps what was typed', async () => {
+    fakeApi({
+      [LIST(1)]: jsonResponse(200, page([])),
+      [CREATE]: errorResponse(
+        403,
+        "Only the author's connections can comment on this memory.",
+        'COMMENTS_CONNECTIONS_ONLY',
+      ),
+    })
+    renderSection({ commentsPolicy: 'connections' })
+    await screen.findByText(/No comments yet\./)
+    const box = screen.getByRole('textbox', { name: 'Add a comment' })
+    await userEvent.type(box, 'I relate')
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('We could not post your comment.')
+    expect(alert.textContent).toContain("Only the author's connections can comment")
+    expect(box).toHaveProperty('value', 'I relate')
+  })
+
+  it('replies to a top-level comment with its id as the parent', async () => {
+    const api = fakeApi({
+      [LIST(1)]: jsonResponse(200, page([comment({ id: '7' })])),
+      [CREATE]: jsonResponse(201, comment({ id: '8', parent_id: '7', is_mine: true })),
+    })
+    renderSection()
+    await commentList()
+    await userEvent.click(screen.getByRole('button', { name: 'Reply' }))
+    const box = screen.getByRole('textbox', { name: 'Your reply to Gentle Otter' })
+    await waitFor(() => expect(document.activeElement).toBe(box))
+    await userEvent.type(box, 'Me too')
+    await userEvent.click(screen.getByRole('button', { name: 'Post reply' }))
+    expect(await screen.findByText('Your reply is posted.')).toBeTruthy()
+    expect(api.bodiesOf(CREATE)).toEqual([{ shareable_link: LINK, body: 'Me too', parent_id: '7' }])
+  })
+
+  it('edits your own comment in place; a failure is said and the new text kept', async () => {
+    let edits = 0
+    const api = fakeApi({
+      [LIST(1)]: jsonResponse(200, page([comment({ id: '3', body: 'Old words', is_mine: true })])),
+      [`PATCH ${one('3')}`]: () =>
+        ++edits === 1
+          ? errorResponse(500, 'Internal', 'INTERNAL')
+          : jsonResponse(200, comment({ id: '3', body: 'New words', is_mine: true })),
+    })
+    renderSection()
+    await commentList()
+    // Others' comments offer no Edit.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    const box = screen.getByRole('textbox', { name: 'Your comment' })
+    expect(box).toHaveProperty('value', 'Old words')
+    await userEvent.clear(box)
+    await userEvent.type(box, 'New words')
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('We could not save your changes.')
+    expect(box).toHaveProperty('value', 'New words')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Your changes are saved.')).toBeTruthy()
+    expect(api.bodiesOf(`PATCH ${one('3')}`)).toEqual([{ body: 'New words' }, { body: 'New words' }])
+  })
+
+  it('deletes your own comment after a second step, and says when it could not', async () => {
+    let deletes = 0
+    let gone = false
+    const api = fakeApi({
+      [LIST(1)]: () =>
+        jsonResponse(200, page(gone ? [] : [comment({ id: '4', body: 'Regret this', is_mine: true })])),
+      [`DELETE ${one('4')}`]: () => {
+        if (++deletes === 1) return errorResponse(429, 'Too many', 'RATE_LIMITED')
+        gone = true
+        return new Response(null, { status: 204 })
+      },
+    })
+    renderSection()
+    await commentList()
+    await userEvent.click(screen.getByRole('button', { name: 'Delete…' }))
+    expect(api.called(`DELETE ${one('4')}`)).toBe(false)
+    expect(screen.getByRole('group', { name: /Delete your comment\?/ })).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not delete your comment.')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }))
+    expect(await screen.findByText('Your comment is deleted.')).toBeTruthy()
+    expect(await screen.findByText(/No comments yet\./)).toBeTruthy()
+  })
+
+  it('shows more comments below the ones already there', async () => {
+    fakeApi({
+      [LIST(1)]: jsonResponse(
+        200,
+        page([comment({ id: '30', body: 'Newest' })], { has_next: true, total: 11 }),
+      ),
+      [LIST(2)]: jsonResponse(200, page([comment({ id: '29', body: 'Older' })], { page: 2, total: 11 })),
+    })
+    renderSection()
+    await commentList()
+    await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }))
+    expect(await screen.findByText('Older')).toBeTruthy()
+    expect(screen.getByText('Newest')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Older'))
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).toBeNull()
+  })
+
+  it('puts the slot of another feature beside each comment', async () => {
+    fakeApi({ [LIST(1)]: jsonResponse(200, page([comment({ id: '40', is_mine: true })])) })
+    renderSection({
+      commentActions: ({ id, is_mine }) => <span>{`love for ${id} ${is_mine ? 'mine' : 'theirs'}`}</span>,
+    })
+    expect(await screen.findByText('love for 40 mine')).toBeTruthy()
+  })
+})

@@ -1,0 +1,147 @@
+import { useId, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+import { COMMENTS_CONNECTIONS_MESSAGE, COMMENTS_OFF_MESSAGE } from '@kindred/contract/comments'
+import type { CommentsPolicy } from '@kindred/contract/memories'
+import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { TextLink } from '@/components/ui/text-link'
+import { describeError } from '@/lib/form-errors'
+import { moveFocus } from '@/lib/move-focus'
+import { useCreateComment } from '../api/create-comment'
+import { useComments } from '../api/list-comments'
+import { CommentForm } from './comment-form'
+import { CommentItem, type CommentActions } from './comment-item'
+
+export interface CommentsSectionProps {
+  shareableLink: string
+  commentsPolicy: CommentsPolicy
+  signedIn: boolean
+  isMemoryAuthor: boolean
+  /** Filled by the page: love and feedback on a comment (another feature). */
+  commentActions?: CommentActions
+}
+
+const countWords = (total: number) => (total === 1 ? '1 comment' : `${total} comments`)
+
+/**
+ * A memory's comments (SPEC §6): the newest first, ten at a time, each with its replies (oldest
+ * first, one level). Signed-in people comment as the memory's policy allows; visitors are invited to
+ * sign in. Every change is said in the status line; every failure beside what failed, text kept.
+ */
+export function CommentsSection({
+  shareableLink,
+  commentsPolicy,
+  signedIn,
+  isMemoryAuthor,
+  commentActions,
+}: CommentsSectionProps) {
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [status, setStatus] = useState('')
+  const query = useComments(shareableLink)
+  const create = useCreateComment(shareableLink)
+  const { pathname } = useLocation()
+
+  // "connections": the server knows whether this person is connected; the form stays open to them,
+  // with a word about who can comment, and the server's answer is shown if it refuses.
+  const mayWrite = signedIn && commentsPolicy !== 'off'
+  const total = query.data?.pages[0]?.total
+  const comments = query.data?.pages.flatMap((page) => page.results) ?? []
+  const announce = (message: string) => setStatus(message)
+  const afterDelete = () => moveFocus(heading.current)
+  const list = useRef<HTMLUListElement>(null)
+  // The first of the comments just loaded takes focus, so the "Show more" button going away at the
+  // end does not drop a keyboard user back at the page's start.
+  const showMore = () => {
+    const before = comments.length
+    void query.fetchNextPage().then(() => {
+      const articles = list.current?.querySelectorAll<HTMLElement>(':scope > li > article')
+      moveFocus(articles?.[before])
+    })
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-5">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-semibold">
+        Comments
+        {total !== undefined ? <span className="font-normal text-muted"> ({countWords(total)})</span> : null}
+      </h2>
+      <p role="status" className={status ? 'text-base text-muted' : 'sr-only'}>
+        {status}
+      </p>
+
+      {commentsPolicy === 'off' ? (
+        <p>{COMMENTS_OFF_MESSAGE} You can still read what was said before, and leave a reaction.</p>
+      ) : !signedIn ? (
+        <p>
+          <TextLink to="/login" state={{ from: pathname }}>
+            Sign in to reply
+          </TextLink>{' '}
+          and join the conversation. Reading needs no account.
+        </p>
+      ) : (
+        <>
+          {commentsPolicy === 'connections' && !isMemoryAuthor ? (
+            <p>{COMMENTS_CONNECTIONS_MESSAGE} If you are connected with them, you can write below.</p>
+          ) : null}
+          <CommentForm
+            label="Add a comment"
+            formLabel="Add a comment"
+            hint="Kind words help. Your name is shown with your comment; you can edit or delete it later."
+            submitLabel="Post comment"
+            pendingLabel="Posting…"
+            pending={create.isPending}
+            onSubmit={(body) => create.mutateAsync({ body })}
+            onDone={() => announce('Your comment is posted.')}
+            failurePrefix="We could not post your comment."
+          />
+        </>
+      )}
+
+      {query.isPending ? (
+        <LoadingStatus>Loading comments…</LoadingStatus>
+      ) : query.isError && !query.data ? (
+        <LoadError what="the comments" error={query.error} onRetry={() => void query.refetch()} />
+      ) : comments.length === 0 ? (
+        <p>
+          No comments yet.{' '}
+          {mayWrite
+            ? 'If something here speaks to you, a few kind words can mean a lot.'
+            : commentsPolicy === 'off'
+              ? 'You can still let the author know you relate with a reaction.'
+              : 'Sign in if you would like to be the first to say something kind.'}
+        </p>
+      ) : (
+        <>
+          <ul ref={list} aria-label="Comments" className="flex flex-col gap-6">
+            {comments.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                shareableLink={shareableLink}
+                comment={comment}
+                isReply={false}
+                mayWrite={mayWrite}
+                commentActions={commentActions}
+                announce={announce}
+                onDeleted={afterDelete}
+              />
+            ))}
+          </ul>
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="font-semibold text-danger">
+              We could not load more comments. {describeError(query.error)}
+            </p>
+          ) : null}
+          {query.hasNextPage ? (
+            <div>
+              <Button variant="secondary" onClick={showMore} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? 'Loading more comments…' : 'Show more comments'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}

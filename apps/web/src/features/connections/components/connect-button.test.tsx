@@ -1,0 +1,165 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { NOT_ACCEPTING_MESSAGE, type Connection } from '@kindred/contract/connections'
+import { Providers } from '@/app/providers'
+import { useNoticeStore } from '@/lib/notices'
+import { fakeApi } from '@/test/fake-api'
+import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { ConnectButton } from './connect-button'
+
+const STATUS = 'POST /api/v1/interaction/get-connect-status/'
+const REQUEST = 'POST /api/v1/connect/request/'
+
+const wrap = (ui: ReactNode) =>
+  render(
+    <MemoryRouter>
+      <Providers>{ui}</Providers>
+    </MemoryRouter>,
+  )
+
+function statusAnswer(statuses: Record<string, string>) {
+  return (request: { body: unknown }) => {
+    const links = (request.body as { shareable_links: string[] }).shareable_links
+    return jsonResponse(200, {
+      results: links
+        .filter((link) => statuses[link])
+        .map((link) => ({ shareable_link: link, status: statuses[link] })),
+      missing: links.filter((link) => !statuses[link]),
+    })
+  }
+}
+
+const connection = (overrides: Partial<Connection> = {}): Connection => ({
+  id: 42,
+  status: 'pending',
+  direction: 'outgoing',
+  person: { public_id: 'otter', display_name: 'Gentle Otter' },
+  message: null,
+  memory: { shareable_link: 'one', title: 'One' },
+  created_at: '2025-03-01T10:00:00.000Z',
+  responded_at: null,
+  ...overrides,
+})
+
+describe('the connect button', () => {
+  it('asks for the status of every button rendered together in one request', async () => {
+    const api = fakeApi({ [STATUS]: statusAnswer({ one: 'none', two: 'connected', three: 'self' }) })
+    wrap(
+      <>
+        <ConnectButton shareableLink="one" authorName="Gentle Otter" />
+        <ConnectButton shareableLink="two" authorName="Quiet Heron" />
+        <ConnectButton shareableLink="three" authorName="Me" />
+      </>,
+    )
+    expect(await screen.findByRole('button', { name: 'Ask to connect' })).toBeTruthy()
+    expect(screen.getByText('Connected with Quiet Heron')).toBeTruthy()
+    expect(api.requestsTo(STATUS)).toHaveLength(1)
+    expect(api.bodiesOf(STATUS)[0]).toEqual({ shareable_links: ['one', 'two', 'three'] })
+    // Your own memory: nothing to offer.
+    expect(screen.queryByText(/Me/)).toBeNull()
+  })
+
+  it('shows nothing for a memory the server calls missing, or when the status cannot be loaded', async () => {
+    const api = fakeApi({ [STATUS]: statusAnswer({}) })
+    const { container } = wrap(
+      <>
+        <ConnectButton shareableLink="gone" authorName="Gentle Otter" />
+        <ConnectButton shareableLink="broken-link" authorName="Quiet Heron" />
+      </>,
+    )
+    await waitFor(() => expect(api.called(STATUS)).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(container.textContent).toBe('')
+  })
+
+  it('sends a request with the message, then offers to withdraw it', async () => {
+    const api = fakeApi({
+      [STATUS]: statusAnswer({ one: 'none' }),
+      [REQUEST]: jsonResponse(201, { ...connection(), outcome: 'requested' }),
+      'DELETE /api/v1/connect/42/': new Response(null, { status: 204 }),
+    })
+    wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask to connect' }))
+    expect(screen.getByText(/Gentle Otter will see your name/)).toBeTruthy()
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /A message for Gentle Otter/ }),
+      'Your words helped',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }))
+    expect(await screen.findByText('Request sent. Gentle Otter can accept or decline it.')).toBeTruthy()
+    expect(api.bodiesOf(REQUEST)).toEqual([{ shareable_link: 'one', message: 'Your words helped' }])
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw request' }))
+    expect(await screen.findByText('Your request is withdrawn.')).toBeTruthy()
+    expect(api.called('DELETE /api/v1/connect/42/')).toBe(true)
+  })
+
+  it('explains a refusal in the server’s words, without the app-wide notice, and keeps the message', async () => {
+    fakeApi({
+      [STATUS]: statusAnswer({ one: 'none' }),
+      [REQUEST]: errorResponse(403, NOT_ACCEPTING_MESSAGE, 'FORBIDDEN'),
+    })
+    wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask to connect' }))
+    const box = screen.getByRole('textbox', { name: /A message for Gentle Otter/ })
+    await userEvent.type(box, 'Hello')
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(NOT_ACCEPTING_MESSAGE)
+    expect(box).toHaveProperty('value', 'Hello')
+    expect(useNoticeStore.getState().notice).toBeNull()
+  })
+
+  it('accepts a request they sent you, found among your pending requests', async () => {
+    const api = fakeApi({
+      [STATUS]: statusAnswer({ one: 'pending_incoming' }),
+      'GET /api/v1/connect/mine/': jsonResponse(200, {
+        results: [
+          connection({ id: 7, direction: 'incoming', memory: { shareable_link: 'mine', title: 'Mine' } }),
+          connection({
+            id: 8,
+            direction: 'incoming',
+            person: { public_id: 'heron', display_name: 'Quiet Heron' },
+          }),
+        ],
+        page: 1,
+        limit: 10,
+        has_next: false,
+      }),
+      'POST /api/v1/connect/7/accept/': jsonResponse(
+        200,
+        connection({ id: 7, status: 'connected', direction: 'incoming' }),
+      ),
+    })
+    wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" />)
+    expect(await screen.findByText('Gentle Otter asked to connect with you.')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }))
+    expect(await screen.findByText('You are now connected with Gentle Otter.')).toBeTruthy()
+    expect(api.called('POST /api/v1/connect/7/accept/')).toBe(true)
+    expect(api.called(REQUEST)).toBe(false)
+  })
+
+  it('withdraws a request sent earlier, found by the memory it came from, never sending a new one', async () => {
+    const api = fakeApi({
+      [STATUS]: statusAnswer({ one: 'pending_outgoing' }),
+      'GET /api/v1/connect/mine/': jsonResponse(200, {
+        results: [connection({ id: 42 })],
+        page: 1,
+        limit: 10,
+        has_next: false,
+      }),
+      'DELETE /api/v1/connect/42/': new Response(null, { status: 204 }),
+    })
+    wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw request' }))
+    expect(await screen.findByText('Your request is withdrawn.')).toBeTruthy()
+    expect(api.called('DELETE /api/v1/connect/42/')).toBe(true)
+    expect(api.called(REQUEST)).toBe(false)
+    // The Withdraw button is gone: focus goes to what took its place.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask to connect' })),
+    )
+  })
+})

@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { Connection } from '@kindred/contract/connections'
+import { Button } from '@/components/ui/button'
+import { TextLink } from '@/components/ui/text-link'
+import { describeError } from '@/lib/form-errors'
+import { formatDateTime } from '@/lib/format-date'
+import { moveFocus } from '@/lib/move-focus'
+import { useAcceptRequest } from '../api/accept-request'
+import { useDeclineRequest } from '../api/decline-request'
+import { useRemoveConnection } from '../api/remove-connection'
+
+interface ConnectionRowProps {
+  connection: Connection
+  /** Said by the panel's status line once the row has done its part. */
+  announce: (message: string) => void
+}
+
+/** A request to you (Accept, Decline), a request you sent (Withdraw) or a connection (Remove, asked twice). */
+export function ConnectionRow({ connection, announce }: ConnectionRowProps) {
+  const accept = useAcceptRequest()
+  const decline = useDeclineRequest()
+  const remove = useRemoveConnection()
+  const [confirming, setConfirming] = useState(false)
+  const questionId = useId()
+  const question = useRef<HTMLParagraphElement>(null)
+  const name = connection.person.display_name
+  const busy = accept.isPending || decline.isPending || remove.isPending
+  const failed = accept.error ?? decline.error ?? remove.error
+  const incoming = connection.status === 'pending' && connection.direction === 'incoming'
+  const outgoing = connection.status === 'pending' && connection.direction === 'outgoing'
+
+  useEffect(() => {
+    if (confirming) moveFocus(question.current)
+  }, [confirming])
+
+  const date = connection.responded_at ?? connection.created_at
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border-2 border-line bg-card p-4">
+      <p className="flex flex-wrap items-baseline gap-x-3">
+        <span className="font-semibold">{name}</span>
+        <span className="text-base text-muted">
+          {connection.status === 'connected' ? 'Connected since ' : 'Asked on '}
+          <time dateTime={date}>{formatDateTime(date)}</time>
+        </span>
+      </p>
+      {connection.message ? (
+        <blockquote className="border-l-4 border-line pl-3 whitespace-pre-wrap">
+          {connection.message}
+        </blockquote>
+      ) : null}
+      {connection.memory ? (
+        <p className="text-base">
+          Through the memory{' '}
+          <TextLink to={`/memories/m/${connection.memory.shareable_link}`}>
+            {connection.memory.title}
+          </TextLink>
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="font-semibold text-danger">
+          That did not go through. {describeError(failed)}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby={questionId}
+          className="flex flex-col gap-3 rounded-2xl border-2 border-danger p-4"
+        >
+          <p id={questionId} ref={question} tabIndex={-1} className="font-semibold">
+            Remove your connection with {name}? They are not told in so many words. Either of you can ask
+            again later.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="danger"
+              disabled={busy}
+              onClick={() =>
+                remove.mutate(connection.id, {
+                  onSuccess: () => announce(`You are no longer connected with ${name}.`),
+                })
+              }
+            >
+              {remove.isPending ? 'Removing…' : 'Yes, remove'}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+              Keep the connection
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {incoming ? (
+            <>
+              <Button
+                disabled={busy}
+                aria-label={`Accept ${name}'s request`}
+                onClick={() =>
+                  accept.mutate(connection.id, {
+                    onSuccess: () => announce(`You are now connected with ${name}.`),
+                  })
+                }
+              >
+                Accept
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Decline ${name}'s request`}
+                onClick={() =>
+                  decline.mutate(connection.id, {
+                    onSuccess: () => announce(`You declined ${name}'s request.`),
+                  })
+                }
+              >
+                Decline
+              </Button>
+            </>
+          ) : outgoing ? (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              aria-label={`Withdraw your request to ${name}`}
+              onClick={() =>
+                remove.mutate(connection.id, {
+                  onSuccess: () => announce(`Your request to ${name} is withdrawn.`),
+                })
+              }
+            >
+              {remove.isPending ? 'Withdrawing…' : 'Withdraw'}
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              aria-label={`Remove your connection with ${name}`}
+              onClick={() => setConfirming(true)}
+            >
+              Remove…
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  )
+}

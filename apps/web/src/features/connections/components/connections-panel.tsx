@@ -1,0 +1,153 @@
+import { useRef, useState, type ReactNode } from 'react'
+import type { Connection } from '@kindred/contract/connections'
+import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { TextLink } from '@/components/ui/text-link'
+import { describeError } from '@/lib/form-errors'
+import { moveFocus } from '@/lib/move-focus'
+import { useMyConnections } from '../api/get-my-connections'
+import { ConnectionRow } from './connection-row'
+
+function RowList({
+  label,
+  items,
+  announce,
+}: {
+  label: string
+  items: Connection[]
+  announce: (m: string) => void
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-col gap-3">
+      {items.map((connection) => (
+        <ConnectionRow key={connection.id} connection={connection} announce={announce} />
+      ))}
+    </ul>
+  )
+}
+
+function Part({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-xl font-semibold">{heading}</h3>
+      {children}
+    </div>
+  )
+}
+
+function MoreButton({
+  query,
+  label,
+}: {
+  query: {
+    hasNextPage: boolean
+    isFetchingNextPage: boolean
+    isFetchNextPageError: boolean
+    error: unknown
+    fetchNextPage: () => unknown
+  }
+  label: string
+}) {
+  return (
+    <>
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="font-semibold text-danger">
+          We could not load more. {describeError(query.error)}
+        </p>
+      ) : null}
+      {query.hasNextPage ? (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : label}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * Connections on /home: requests waiting for your answer (with the memory they came from), requests
+ * you sent, and the people you are connected with; ten at a time, each list with what to do next.
+ */
+export function ConnectionsPanel() {
+  const pending = useMyConnections('pending')
+  const connected = useMyConnections('connected')
+  const [said, setSaid] = useState('')
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The row that was answered leaves the list: focus goes to the panel's heading, and the news is said.
+  const announce = (message: string) => {
+    setSaid(message)
+    moveFocus(heading.current)
+  }
+  const requests = pending.data?.pages.flatMap((page) => page.results) ?? []
+  const incoming = requests.filter((item) => item.direction === 'incoming')
+  const outgoing = requests.filter((item) => item.direction === 'outgoing')
+  const people = connected.data?.pages.flatMap((page) => page.results) ?? []
+
+  return (
+    <section aria-labelledby="connections-heading" className="flex flex-col gap-5">
+      <h2 id="connections-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
+        Connections
+      </h2>
+      <p role="status" className={said ? 'text-base text-muted' : 'sr-only'}>
+        {said}
+      </p>
+
+      {pending.isPending ? (
+        <LoadingStatus>Loading your requests…</LoadingStatus>
+      ) : pending.isError && !pending.data ? (
+        <LoadError what="your requests" error={pending.error} onRetry={() => void pending.refetch()} />
+      ) : (
+        <>
+          <Part heading="Asking to connect with you">
+            {incoming.length === 0 ? (
+              <p>Nobody is waiting for an answer from you. When someone asks, their request will be here.</p>
+            ) : (
+              <RowList label="Requests to you" items={incoming} announce={announce} />
+            )}
+          </Part>
+          <Part heading="Requests you sent">
+            {outgoing.length === 0 ? (
+              <p>
+                You have no requests waiting. When a memory speaks to you, you can ask its author to connect
+                from the memory’s page.
+              </p>
+            ) : (
+              <RowList label="Requests you sent" items={outgoing} announce={announce} />
+            )}
+          </Part>
+          <MoreButton query={pending} label="Show more requests" />
+        </>
+      )}
+
+      <Part heading="Your connections">
+        {connected.isPending ? (
+          <LoadingStatus>Loading your connections…</LoadingStatus>
+        ) : connected.isError && !connected.data ? (
+          <LoadError
+            what="your connections"
+            error={connected.error}
+            onRetry={() => void connected.refetch()}
+          />
+        ) : people.length === 0 ? (
+          <p>
+            You are not connected with anyone yet. Connections start from memories:{' '}
+            <TextLink to="/memories">read some memories</TextLink> and ask the author of one that speaks to
+            you, or accept a request above.
+          </p>
+        ) : (
+          <>
+            <RowList label="Your connections" items={people} announce={announce} />
+            <MoreButton query={connected} label="Show more connections" />
+          </>
+        )}
+      </Part>
+    </section>
+  )
+}

@@ -1,0 +1,197 @@
+import { useId, useRef, useState } from 'react'
+import type { InteractionSettings as Settings, ListedPerson } from '@kindred/contract/connections'
+import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { SettingsSection } from '@/components/ui/settings-section'
+import { describeError } from '@/lib/form-errors'
+import { formatDateTime } from '@/lib/format-date'
+import { moveFocus } from '@/lib/move-focus'
+import { useBlockedPeople } from '../api/get-blocked-people'
+import { useInteractionSettings } from '../api/get-interaction-settings'
+import { useMutedPeople } from '../api/get-muted-people'
+import { useUnblockPerson } from '../api/unblock-person'
+import { useUnmutePerson } from '../api/unmute-person'
+import { useUpdateInteractionSettings } from '../api/update-interaction-settings'
+
+const CHOICES: { key: keyof Settings; label: string; hint: string }[] = [
+  {
+    key: 'accepts_connection_requests',
+    label: 'Let people ask to connect with me',
+    hint: 'When this is off, nobody can send you a new request. People you are connected with stay connected.',
+  },
+  {
+    key: 'listed_as_voter',
+    label: 'Show my name in the list of people a memory resonates with',
+    hint: 'When this is off, your “this resonates” still counts, without your name.',
+  },
+]
+
+function SettingChoices() {
+  const settings = useInteractionSettings()
+  const update = useUpdateInteractionSettings()
+  const id = useId()
+  if (settings.isPending) return <LoadingStatus>Loading your choices…</LoadingStatus>
+  if (settings.isError)
+    return <LoadError what="your choices" error={settings.error} onRetry={() => void settings.refetch()} />
+  // While a change is on its way, the box shows it; if it fails, it goes back and says so.
+  const shown = { ...settings.data, ...(update.isPending ? update.variables : {}) }
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="sr-only">Who can reach you</legend>
+      {CHOICES.map((choice) => (
+        <div key={choice.key} className="flex items-start gap-3">
+          <input
+            id={`${id}-${choice.key}`}
+            type="checkbox"
+            checked={shown[choice.key] ?? false}
+            disabled={update.isPending}
+            aria-describedby={`${id}-${choice.key}-hint`}
+            onChange={(event) => update.mutate({ [choice.key]: event.target.checked })}
+            className="mt-1 size-6 shrink-0 accent-brand dark:accent-brand-soft"
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-${choice.key}`} className="font-semibold">
+              {choice.label}
+            </label>
+            <p id={`${id}-${choice.key}-hint`} className="text-base text-muted">
+              {choice.hint}
+            </p>
+          </div>
+        </div>
+      ))}
+      <p role="status" className={update.isIdle || update.isError ? 'sr-only' : 'text-base text-muted'}>
+        {update.isSuccess ? 'Saved.' : update.isPending ? 'Saving…' : ''}
+      </p>
+      {update.isError ? (
+        <p role="alert" className="font-semibold text-danger">
+          We could not save that change. {describeError(update.error)}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+function PersonRow({
+  person,
+  kind,
+  announce,
+}: {
+  person: ListedPerson
+  kind: 'blocked' | 'muted'
+  announce: (message: string) => void
+}) {
+  const unblock = useUnblockPerson()
+  const unmute = useUnmutePerson()
+  const undo = kind === 'blocked' ? unblock : unmute
+  const verb = kind === 'blocked' ? 'Unblock' : 'Unmute'
+  const name = person.display_name
+  return (
+    <li className="flex flex-col gap-2 border-b-2 border-line pb-3 last:border-b-0">
+      <p className="flex flex-wrap items-baseline gap-x-3">
+        <span className="font-semibold">{name}</span>
+        <span className="text-base text-muted">
+          Since <time dateTime={person.since}>{formatDateTime(person.since)}</time>
+        </span>
+      </p>
+      <div>
+        <Button
+          variant="secondary"
+          disabled={undo.isPending}
+          onClick={() =>
+            undo.mutate(person.public_id, {
+              onSuccess: () =>
+                announce(
+                  kind === 'blocked'
+                    ? `You unblocked ${name}.`
+                    : `You unmuted ${name}. Their memories and comments will show in your lists again.`,
+                ),
+            })
+          }
+        >
+          {verb} {name}
+        </Button>
+      </div>
+      {undo.isError ? (
+        <p role="alert" className="font-semibold text-danger">
+          We could not {verb.toLowerCase()} {name}. {describeError(undo.error)}
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+function PeopleList({
+  kind,
+  query,
+}: {
+  kind: 'blocked' | 'muted'
+  query: ReturnType<typeof useBlockedPeople>
+}) {
+  const [said, setSaid] = useState('')
+  const title = useRef<HTMLHeadingElement>(null)
+  const announce = (message: string) => {
+    setSaid(message)
+    moveFocus(title.current)
+  }
+  const heading = kind === 'blocked' ? 'People you blocked' : 'People you muted'
+  const people = query.data?.pages.flatMap((page) => page.results) ?? []
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 ref={title} tabIndex={-1} className="text-xl font-semibold">
+        {heading}
+      </h3>
+      <p role="status" className={said ? 'text-base text-muted' : 'sr-only'}>
+        {said}
+      </p>
+      {query.isPending ? (
+        <LoadingStatus>Loading…</LoadingStatus>
+      ) : query.isError && !query.data ? (
+        <LoadError what={heading.toLowerCase()} error={query.error} onRetry={() => void query.refetch()} />
+      ) : people.length === 0 ? (
+        <p>
+          {kind === 'blocked'
+            ? 'You have not blocked anyone. If someone makes you feel unsafe, “Options” beside their name lets you block them.'
+            : 'You have not muted anyone. Muting keeps someone’s memories and comments out of your lists, without telling them.'}
+        </p>
+      ) : (
+        <>
+          <ul aria-label={heading} className="flex flex-col gap-3">
+            {people.map((person) => (
+              <PersonRow key={person.public_id} person={person} kind={kind} announce={announce} />
+            ))}
+          </ul>
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="font-semibold text-danger">
+              We could not load more. {describeError(query.error)}
+            </p>
+          ) : null}
+          {query.hasNextPage ? (
+            <div>
+              <Button
+                variant="secondary"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}
+
+/** /settings: who may reach you (connection requests, your name among voters), and who you blocked or muted. */
+export function InteractionSettings() {
+  const blocked = useBlockedPeople()
+  const muted = useMutedPeople()
+  return (
+    <SettingsSection heading="People and connections">
+      <SettingChoices />
+      <PeopleList kind="blocked" query={blocked} />
+      <PeopleList kind="muted" query={muted} />
+    </SettingsSection>
+  )
+}

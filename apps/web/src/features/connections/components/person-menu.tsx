@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { describeError } from '@/lib/form-errors'
+import { moveFocus } from '@/lib/move-focus'
+import { showNotice } from '@/lib/notices'
+import { useBlockPerson } from '../api/block-person'
+import { useMutePerson } from '../api/mute-person'
+import { useUnblockPerson } from '../api/unblock-person'
+import { useUnmutePerson } from '../api/unmute-person'
+
+/**
+ * "Options for <name>": mute (their memories and comments leave your lists; they are not told) and
+ * block (neither sees the other, any connection ends; asked twice), each with its undo. A disclosure:
+ * Escape closes it and focus goes back to its button. What happened is said in a live region.
+ */
+export function PersonMenu({ publicId, displayName }: { publicId: string; displayName: string }) {
+  const panelId = useId()
+  const [open, setOpen] = useState(false)
+  const [confirmingBlock, setConfirmingBlock] = useState(false)
+  const [said, setSaid] = useState('')
+  const toggle = useRef<HTMLButtonElement>(null)
+  const question = useRef<HTMLParagraphElement>(null)
+  const blockButton = useRef<HTMLButtonElement>(null)
+  const backToBlock = useRef(false)
+  const mute = useMutePerson()
+  const unmute = useUnmutePerson()
+  const navigate = useNavigate()
+  // Their memory (and this menu with it) leaves the page: the confirmation goes to the page-wide
+  // notice, on the feed.
+  const block = useBlockPerson({
+    onBlocked: () => {
+      showNotice(
+        `You blocked ${displayName}. Neither of you will see the other now. You can undo it in Settings, under People you blocked.`,
+      )
+      navigate('/memories')
+    },
+  })
+  const unblock = useUnblockPerson()
+  // What was last done here: the server has no single-person answer, so this starts from "neither".
+  const [muted, setMuted] = useState(false)
+  const [blocked, setBlocked] = useState(false)
+  const failed = mute.error ?? unmute.error ?? block.error ?? unblock.error
+  const busy = mute.isPending || unmute.isPending || block.isPending || unblock.isPending
+
+  useEffect(() => {
+    if (confirmingBlock) moveFocus(question.current)
+    else if (backToBlock.current) {
+      backToBlock.current = false
+      blockButton.current?.focus()
+    }
+  }, [confirmingBlock])
+
+  const keepUnblocked = () => {
+    backToBlock.current = true
+    setConfirmingBlock(false)
+  }
+
+  const close = () => {
+    setOpen(false)
+    setConfirmingBlock(false)
+    toggle.current?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation()
+      close()
+    }
+  }
+  const resetAll = () => {
+    mute.reset()
+    unmute.reset()
+    block.reset()
+    unblock.reset()
+  }
+
+  const toggleMute = () => {
+    resetAll()
+    if (muted)
+      unmute.mutate(publicId, {
+        onSuccess: () => {
+          setMuted(false)
+          setSaid(`You unmuted ${displayName}. Their memories and comments will show in your lists again.`)
+        },
+      })
+    else
+      mute.mutate(publicId, {
+        onSuccess: () => {
+          setMuted(true)
+          setSaid(`You muted ${displayName}. They are not told.`)
+        },
+      })
+  }
+  const doBlock = () => {
+    resetAll()
+    block.mutate(publicId, {
+      onSuccess: () => {
+        setBlocked(true)
+        setConfirmingBlock(false)
+      },
+    })
+  }
+  const doUnblock = () => {
+    resetAll()
+    unblock.mutate(publicId, {
+      onSuccess: () => {
+        setBlocked(false)
+        setSaid(`You unblocked ${displayName}. A connection that ended stays ended.`)
+      },
+    })
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-2" onKeyDown={onKeyDown}>
+      <Button
+        ref={toggle}
+        variant="quiet"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        Options for {displayName}
+      </Button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="flex w-full flex-col gap-4 rounded-2xl border-2 border-line bg-card p-4"
+      >
+        {open ? (
+          <>
+            <div className="flex flex-col items-start gap-2">
+              <p className="text-base text-muted">
+                {muted
+                  ? `${displayName} is muted.`
+                  : `Muting: you won't see their memories and comments in your lists. They are not told.`}
+              </p>
+              <Button variant="secondary" onClick={toggleMute} disabled={busy}>
+                {muted ? `Unmute ${displayName}` : `Mute ${displayName}`}
+              </Button>
+            </div>
+            <div className="flex flex-col items-start gap-2">
+              <p className="text-base text-muted">
+                {blocked
+                  ? `${displayName} is blocked.`
+                  : 'Blocking: neither of you will see the other, and any connection between you ends.'}
+              </p>
+              {blocked ? (
+                <Button variant="secondary" onClick={doUnblock} disabled={busy}>
+                  Unblock {displayName}
+                </Button>
+              ) : confirmingBlock ? (
+                <div
+                  role="group"
+                  aria-labelledby={`${panelId}-question`}
+                  className="flex flex-col gap-3 rounded-2xl border-2 border-danger p-4"
+                >
+                  <p id={`${panelId}-question`} ref={question} tabIndex={-1} className="font-semibold">
+                    Block {displayName}? Neither of you will see the other, and any connection or request
+                    between you ends. You can unblock them later.
+                  </p>
+                  <div className="flex flex-wrap gap-3">
+                    <Button variant="danger" onClick={doBlock} disabled={busy}>
+                      {block.isPending ? 'Blocking…' : 'Yes, block'}
+                    </Button>
+                    <Button variant="secondary" onClick={keepUnblocked} disabled={busy}>
+                      Cancel
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <Button ref={blockButton} variant="secondary" onClick={() => setConfirmingBlock(true)}>
+                  Block {displayName}…
+                </Button>
+              )}
+            </div>
+            {failed ? (
+              <p role="alert" className="font-semibold text-danger">
+                That did not go through. {describeError(failed)}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <p role="status" className={said ? 'text-base text-muted' : 'sr-only'}>
+        {said}
+      </p>
+    </div>
+  )
+}

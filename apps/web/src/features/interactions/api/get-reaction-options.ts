@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { INTERACTION_PATHS, ReactionOptionsResponseSchema } from '@kindred/contract/interactions'
+import { apiRequest } from '@/lib/api-client'
+import { interactionKeys } from './keys'
+
+/** The reactions on offer; me too carries the person's empathy button text. */
+export function getReactionOptions() {
+  return apiRequest(INTERACTION_PATHS.reactionOptions, { schema: ReactionOptionsResponseSchema })
+}
+
+export const reactionOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: interactionKeys.reactionOptions,
+    queryFn: getReactionOptions,
+    staleTime: 5 * 60_000,
+  })
+
+/** The me-too label as the server knows it ("Me too" until it is loaded, or if it cannot be). */
+export function useMeTooLabel(): string {
+  const query = useQuery(reactionOptionsQueryOptions())
+  return query.data?.results.find((option) => option.key === 'me_too')?.label ?? 'Me too'
+}

@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { INTERACTION_PATHS, VotersPageSchema } from '@kindred/contract/interactions'
+import { VOTERS_LIMIT } from '@kindred/contract/limits'
+import { apiRequest } from '@/lib/api-client'
+import { interactionKeys } from './keys'
+
+/** The people a memory resonates with who allow being listed, ten a page, with the total of votes. */
+export function getVoters(shareableLink: string, page: number) {
+  return apiRequest(INTERACTION_PATHS.voters, {
+    query: { shareable_link: shareableLink, limit: VOTERS_LIMIT, page },
+    schema: VotersPageSchema,
+  })
+}
+
+export const votersQueryOptions = (shareableLink: string) =>
+  infiniteQueryOptions({
+    queryKey: interactionKeys.voters(shareableLink),
+    queryFn: ({ pageParam }) => getVoters(shareableLink, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
+  })
+
+export function useVoters(shareableLink: string, enabled: boolean) {
+  return useInfiniteQuery({ ...votersQueryOptions(shareableLink), enabled })
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query'
+import { FeedbackResponseSchema, INTERACTION_PATHS, type FeedbackBody } from '@kindred/contract/interactions'
+import { apiRequest } from '@/lib/api-client'
+import { OWN_CODES } from './keys'
+
+/** Gives a phrase to another person's memory or comment (idempotent); answers the counts after. */
+export function giveFeedback(body: FeedbackBody) {
+  return apiRequest(INTERACTION_PATHS.feedback, {
+    method: 'POST',
+    body,
+    schema: FeedbackResponseSchema,
+    ownCodes: OWN_CODES,
+  })
+}
+
+export function useGiveFeedback() {
+  return useMutation({ mutationFn: giveFeedback })
+}

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { describeError } from '@/lib/form-errors'
+import { useCommentStatus } from '../api/get-interaction-status'
+import { useCommentLoveToggle } from '../hooks/use-interaction-toggles'
+import { FeedbackChips } from './feedback-chips'
+import { Count, HeartIcon, ToggleButton } from './toggle-parts'
+
+interface CommentReactionsProps {
+  commentId: string
+  isMine: boolean
+  /** The love state comes from the batched status call, which is for signed-in people only. */
+  signedIn: boolean
+}
+
+/**
+ * Love on a comment, with its count, and the kind words for comments (SPEC §6). The love state comes
+ * from the batcher: one request for every comment on screen. The kind words load when opened, so a
+ * page of comments never asks once per comment. Your own comment: the counts, nothing to press.
+ */
+export function CommentReactions({ commentId, isMine, signedIn }: CommentReactionsProps) {
+  const wordsId = useId()
+  const status = useCommentStatus(commentId, signedIn)
+  const toggle = useCommentLoveToggle(commentId, status.data?.count ?? 0)
+  const [wordsOpen, setWordsOpen] = useState(false)
+  const [said, setSaid] = useState<{ text: string; failed: boolean }>({ text: '', failed: false })
+  const love = status.data?.love ?? false
+  const count = status.data?.count ?? 0
+  const canGive = signedIn && !isMine
+
+  const pressLove = () => {
+    if (toggle.isPending) return
+    const on = !love
+    setSaid({ text: '', failed: false })
+    toggle.mutate(
+      { on },
+      {
+        onSuccess: () => setSaid({ text: on ? 'You sent love.' : 'Your love is taken back.', failed: false }),
+        onError: (error) =>
+          setSaid({
+            text: `${on ? 'Your love could not be sent.' : 'Your love could not be taken back.'} ${describeError(error)}`,
+            failed: true,
+          }),
+      },
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {canGive ? (
+          <ToggleButton pressed={love} onClick={pressLove}>
+            <HeartIcon filled={love} />
+            Love
+            <Count value={count} />
+          </ToggleButton>
+        ) : status.data ? (
+          <span className="inline-flex items-center gap-1 text-base text-muted">
+            <HeartIcon filled={false} />
+            {count} love
+          </span>
+        ) : null}
+        <Button
+          variant="quiet"
+          aria-expanded={wordsOpen}
+          aria-controls={wordsOpen ? wordsId : undefined}
+          onClick={() => setWordsOpen((open) => !open)}
+        >
+          {wordsOpen ? 'Hide kind words' : 'Kind words'}
+        </Button>
+      </div>
+      {wordsOpen ? (
+        <div id={wordsId}>
+          <FeedbackChips
+            subject={{ kind: 'comment', commentId }}
+            type="comment"
+            canGive={canGive}
+            sayWhenNone
+          />
+        </div>
+      ) : null}
+      <p
+        role="status"
+        className={
+          said.failed ? 'font-semibold text-danger empty:hidden' : 'text-base text-muted empty:hidden'
+        }
+      >
+        {said.text}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { describeError } from '@/lib/form-errors'
+import { formatDateTime } from '@/lib/format-date'
+import { useMeToos } from '../api/get-me-toos'
+import { useMeTooLabel } from '../api/get-reaction-options'
+import { useLoveBackToggle } from '../hooks/use-interaction-toggles'
+import { HeartIcon, ToggleButton } from './toggle-parts'
+
+const SOMEONE = 'Someone (without their name)'
+
+/**
+ * For a memory's author only (SPEC §6): the people who said me too, newest first, ten at a time, each
+ * with their private note, and "Send love back" (the giver is then told). Anonymous givers stay
+ * anonymous here too.
+ */
+export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
+  const headingId = useId()
+  const label = useMeTooLabel()
+  const query = useMeToos(shareableLink)
+  const loveBack = useLoveBackToggle(shareableLink)
+  const [said, setSaid] = useState<{ text: string; failed: boolean }>({ text: '', failed: false })
+
+  const press = (meTooId: number, name: string, on: boolean) => {
+    if (loveBack.isPending) return
+    setSaid({ text: '', failed: false })
+    loveBack.mutate(
+      { on, meTooId },
+      {
+        onSuccess: () =>
+          setSaid({
+            text: on ? `Love sent back to ${name}.` : `Love taken back from ${name}.`,
+            failed: false,
+          }),
+        onError: (error) =>
+          setSaid({
+            text: `${on ? 'Your love could not be sent back.' : 'Your love could not be taken back.'} ${describeError(error)}`,
+            failed: true,
+          }),
+      },
+    )
+  }
+
+  const items = query.data?.pages.flatMap((page) => page.results) ?? []
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-2xl font-semibold">
+        People who said “{label}”
+      </h2>
+      <p className="text-base text-muted">Only you can see this list and the notes in it.</p>
+      {query.isPending ? (
+        <LoadingStatus>Loading who said it…</LoadingStatus>
+      ) : query.isError ? (
+        <LoadError what="who said it" error={query.error} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <p>
+          Nobody has said “{label}” yet. When someone does, you will find them here, with any note they leave
+          for you.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((item) => {
+            const name = item.giver ? item.giver.display_name : SOMEONE
+            return (
+              <li key={item.id} className="flex flex-col gap-2 rounded-2xl border-2 border-line bg-card p-4">
+                <p className="flex flex-wrap gap-x-3">
+                  <span className="font-semibold">{name}</span>
+                  <time dateTime={item.created_at} className="text-muted">
+                    {formatDateTime(item.created_at)}
+                  </time>
+                </p>
+                {item.note ? <p className="max-w-prose whitespace-pre-wrap">{item.note}</p> : null}
+                <div>
+                  <ToggleButton
+                    pressed={item.loved_back}
+                    onClick={() => press(item.id, name, !item.loved_back)}
+                  >
+                    <HeartIcon filled={item.loved_back} />
+                    Send love back
+                    <span className="sr-only"> to {name}</span>
+                  </ToggleButton>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+          </Button>
+        </div>
+      ) : null}
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="font-semibold text-danger">
+          We could not load more. Please try again.
+        </p>
+      ) : null}
+      <p
+        role="status"
+        className={
+          said.failed ? 'font-semibold text-danger empty:hidden' : 'text-base text-muted empty:hidden'
+        }
+      >
+        {said.text}
+      </p>
+    </section>
+  )
+}

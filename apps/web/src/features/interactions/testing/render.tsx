@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
+import { Providers } from '@/app/providers'
+
+/** An interactions component with the query client and a router, as the pages give it. */
+export function renderWithProviders(ui: ReactNode) {
+  return render(
+    <MemoryRouter>
+      <Providers>{ui}</Providers>
+    </MemoryRouter>,
+  )
+}
+
+export const PATHS = {
+  status: 'POST /api/v1/interaction/get-interaction-status/',
+  votesStatus: 'POST /api/v1/interaction/get-votes-status/',
+  react: 'POST /api/v1/reaction/',
+  unreact: 'DELETE /api/v1/reaction/',
+  vote: 'POST /api/v1/vote/',
+  unvote: 'DELETE /api/v1/vote/',
+  voters: 'GET /api/v1/vote/get-voters/',
+  phrases: 'GET /api/v1/feedback/list',
+  userFeedback: 'GET /api/v1/feedback/user-feedback-list',
+  giveFeedback: 'POST /api/v1/feedback/',
+  takeBackFeedback: 'DELETE /api/v1/feedback/',
+  options: 'GET /api/v1/reaction/get-options',
+  meToos: (link: string) => `GET /api/v1/reaction/me-toos/${link}/`,
+}
+
+export const phrases = [
+  { id: 1, slug: 'thank-you', label: 'Thank you for sharing', applies_to: ['memory', 'comment'] },
+  { id: 2, slug: 'i-believe-you', label: 'I believe you', applies_to: ['memory'] },
+]

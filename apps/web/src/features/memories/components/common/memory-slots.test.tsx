@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '@/test/fake-api'
+import { jsonResponse } from '@/test/fake-response'
+import { card, memory } from '../../testing/memory-fixtures'
+import { renderWithEnvironment } from '../../testing/render-with-environment'
+import { MemoryDetail } from '../detail/memory-detail'
+import { MemoryCardView } from './memory-card-view'
+
+const authorMenu = (author: { display_name: string }) => (
+  <button type="button">Options for {author.display_name}</button>
+)
+
+describe('the slots other features fill', () => {
+  it('render nothing by default', () => {
+    renderWithEnvironment(<MemoryCardView memory={card()} />)
+    expect(screen.getByRole('link', { name: 'The blue kitchen' })).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('put the card actions on a card, and the author menu beside a named author', () => {
+    renderWithEnvironment(<MemoryCardView memory={card()} />, {
+      cardActions: (shown) => <button type="button">React to {shown.shareable_link}</button>,
+      authorMenu,
+    })
+    expect(screen.getByRole('button', { name: 'React to the-blue-kitchen-k3x9q2' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Options for Quiet Heron' })).toBeTruthy()
+  })
+
+  it('never offer the author menu for an anonymous memory or your own', () => {
+    renderWithEnvironment(
+      <>
+        <MemoryCardView memory={card({ author: null, anonymous: true, title: 'Anonymous' })} />
+        <MemoryCardView memory={card({ is_mine: true, title: 'Mine' })} />
+      </>,
+      { authorMenu },
+    )
+    expect(screen.getByText('Shared anonymously')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Options for/ })).toBeNull()
+  })
+
+  it('put the page actions and sections on a memory’s page', async () => {
+    fakeApi({
+      'GET /memories/api/v1/memories/get-details-bulk/': jsonResponse(200, {
+        results: [memory()],
+        missing: [],
+      }),
+    })
+    renderWithEnvironment(<MemoryDetail shareableLink="the-blue-kitchen-k3x9q2" />, {
+      pageActions: (shown) => <button type="button">Love {shown.title}</button>,
+      pageSections: (shown) => <h2>Comments on {shown.title}</h2>,
+    })
+    expect(await screen.findByRole('button', { name: 'Love The blue kitchen' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Comments on The blue kitchen' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AuthRule } from '@/lib/auth-header'
+import { getReasons } from './get-reasons'
+import { sendReport } from './send-report'
+
+// Each call declares when it sends authentication (SPEC §3.5, seed §6): both always.
+const apiRequest = vi.hoisted(() => vi.fn())
+vi.mock('@/lib/api-client', () => ({ apiRequest }))
+
+beforeEach(() => {
+  apiRequest.mockReset()
+  apiRequest.mockResolvedValue({ results: [] })
+})
+
+const declared = async (call: () => Promise<unknown>) => {
+  await call()
+  const [path, options] = (apiRequest.mock.calls.at(-1) ?? []) as [
+    string,
+    { auth?: AuthRule; method?: string },
+  ]
+  return { path, method: options?.method ?? 'GET', auth: options?.auth ?? 'always' }
+}
+
+describe('the authentication rule each moderation call declares', () => {
+  it.each<[string, () => Promise<unknown>, string, string]>([
+    ['reasons', () => getReasons(3), 'GET', '/reason/list/3'],
+    [
+      'report',
+      () => sendReport({ target_kind: 1, target: 'a-link', reason_id: 2 }),
+      'POST',
+      '/api/v1/report/',
+    ],
+  ])('%s sends it whenever signed in: always', async (_name, call, method, path) => {
+    expect(await declared(call)).toEqual({ path, method, auth: 'always' })
+  })
+})
