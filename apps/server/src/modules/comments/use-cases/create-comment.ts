@@ -1,17 +1,12 @@
 import type { z } from 'zod'
 import { REPLY_DEPTH_MESSAGE, type CreateCommentBodySchema } from '@kindred/contract/comments'
+import { isForeignKeyViolation } from '../../../lib/db-errors'
 import { AppError } from '../../../lib/app-error'
 import { MINUTE } from '../../../lib/clock'
 import type { MemoryAccess, Viewer } from '../../memories'
 import type { CommentsDeps } from '../comments-deps'
 import type { CommentRow } from '../comments.repository'
-import {
-  checkMayComment,
-  commentNotFound,
-  isForeignKeyViolation,
-  memoryNotFound,
-  readableMemory,
-} from './get-comment'
+import { checkMayComment, commentNotFound, memoryNotFound, readableMemory } from './get-comment'
 
 export type CreateCommentInput = z.output<typeof CreateCommentBodySchema>
 

@@ -36,11 +36,3 @@ export async function checkMayComment(deps: CommentsDeps, memory: MemoryAccess, 
   if (refusal === 'connections')
     throw new AppError(403, 'COMMENTS_CONNECTIONS_ONLY', COMMENTS_CONNECTIONS_MESSAGE)
 }
-
-/** PostgreSQL's foreign_key_violation: what was replied to (or commented on) went meanwhile. */
-export function isForeignKeyViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true
-  }
-  return false
-}

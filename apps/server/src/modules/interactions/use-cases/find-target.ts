@@ -1,5 +1,5 @@
 import { AppError } from '../../../lib/app-error'
-import { isForeignKeyViolation } from '../db-races'
+import { isForeignKeyViolation } from '../../../lib/db-errors'
 import { findReadableMemory, type MemoryAccess } from '../../memories'
 import type { InteractionsDeps } from '../interactions-deps'
 import type { CommentTarget } from '../targets.repository'
