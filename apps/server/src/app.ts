@@ -26,6 +26,7 @@ import { preferencesPersonalData, registerPreferences } from './modules/preferen
 import { interactionsPersonalData, registerInteractions } from './modules/interactions'
 import { commentsPersonalData, registerComments } from './modules/comments'
 import { connectionsPersonalData, registerConnections } from './modules/connections'
+import { notificationsPersonalData, registerNotifications } from './modules/notifications'
 import { systemClock, type Clock } from './lib/clock'
 import { rateLimitsPlugin } from './plugins/rate-limits'
 
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   personalData.add(interactionsPersonalData)
   personalData.add(commentsPersonalData)
   personalData.add(connectionsPersonalData)
+  personalData.add(notificationsPersonalData)
   personalData.add(moderationPersonalData)
   await registerGuide(app, clock)
   await registerMemories(app, clock)
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerInteractions(app, clock)
   await registerComments(app, clock)
   await registerConnections(app, clock)
+  await registerNotifications(app, clock)
   await registerModeration(app, clock)
   await registerAccount(app, clock, personalData)
 

@@ -56,6 +56,8 @@ const EnvSchema = z
       .min(0)
       .max(24 * 30)
       .default(24),
+    /** How often a notification stream sends a heartbeat and re-checks its session (SPEC §7: 15 s). */
+    NOTIFICATION_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
     RATE_LIMITS: optional(
       z.string().refine((v) => {
         try {
@@ -124,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     rateLimits: parseRateLimits(e.RATE_LIMITS),
     newAccountMs: e.NEW_ACCOUNT_HOURS * 3_600_000,
+    notificationHeartbeatMs: e.NOTIFICATION_HEARTBEAT_MS,
   }
 }
 

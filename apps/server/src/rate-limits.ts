@@ -36,6 +36,10 @@ export const DEFAULT_RATE_LIMITS = {
   reportsPerUser: { limit: 20, windowMs: DAY },
   /** Answering requests, removing connections, blocking, muting and settings, by one person. */
   peopleChangesPerUser: { limit: 300, windowMs: HOUR },
+  /** Marking notifications read or seen, and choosing their types, by one person. */
+  notificationChangesPerUser: { limit: 1200, windowMs: HOUR },
+  /** Notification streams opened by one person (a browser reconnects after each drop). */
+  notificationStreamsPerUser: { limit: 120, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS

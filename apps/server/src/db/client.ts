@@ -21,6 +21,16 @@ export interface Database {
   migrate(): Promise<void>
   /** Cheap round trip for the health check. */
   ping(): Promise<void>
+  /**
+   * Calls `onMessage` with each payload notified on `channel` after its transaction commits, from
+   * any instance on PostgreSQL, in process on PGlite. `onReconnect` runs when a lost listening
+   * connection is back (messages sent meanwhile are lost). Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -52,6 +62,7 @@ export function pgliteDatabase(client: PGlite): Database {
     ping: async () => {
       await db.execute(sql`select 1`)
     },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   }
 }
@@ -68,7 +79,63 @@ async function openPostgres(connectionString: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`)
     },
+    listen: (channel, onMessage, onReconnect) =>
+      listenPostgres(connectionString, channel, onMessage, onReconnect),
     close: () => pool.end(),
+  }
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting a
+ * second after it is lost for as long as the listener is wanted.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`)
+  let current: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const retryLater = () => {
+    if (stopped || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      open().then(() => onReconnect?.(), retryLater)
+    }, 1000)
+  }
+  const open = async () => {
+    const client = new pg.Client({ connectionString })
+    const lost = () => {
+      if (current !== client) return
+      current = null
+      client.end().catch(() => {})
+      retryLater()
+    }
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '')
+    })
+    client.on('error', lost)
+    client.on('end', lost)
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${channel}`)
+    } catch (err) {
+      client.end().catch(() => {})
+      throw err
+    }
+    if (stopped) await client.end().catch(() => {})
+    else current = client
+  }
+  await open()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const client = current
+    current = null
+    await client?.end().catch(() => {})
   }
 }
 

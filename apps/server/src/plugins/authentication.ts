@@ -6,6 +6,13 @@ import { SAFE_METHODS } from './csrf'
 import type { SessionCookies, SessionRow, SessionsRepository, UserRow } from '../modules/identity'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The one read-only route that may take the CSRF value as a `csrf` query parameter, since a
+     * browser EventSource cannot send headers (the notification stream, SPEC §7).
+     */
+    csrfInQuery?: boolean
+  }
   interface FastifyRequest {
     /** The signed-in person, when the request "sent authentication" (SPEC §3.5); null for visitors. */
     auth: { user: UserRow; session: SessionRow } | null
@@ -14,6 +21,12 @@ declare module 'fastify' {
     /** preHandler for routes that need a signed-in person: 401 otherwise. */
     requireUser: (request: FastifyRequest) => Promise<void>
   }
+}
+
+function csrfFromQuery(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' || request.routeOptions.config.csrfInQuery !== true) return undefined
+  const value = (request.query as Record<string, unknown> | undefined)?.csrf
+  return typeof value === 'string' ? value : undefined
 }
 
 /** The signed-in person of a request that passed requireUser. */
@@ -42,7 +55,7 @@ export const authenticationPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (writes(request)) options.sessions.invalidateCache()
       const access = options.cookies.read(request).access
-      const header = request.headers[CSRF_HEADER]
+      const header = request.headers[CSRF_HEADER] ?? csrfFromQuery(request)
       if (!access || typeof header !== 'string') return
       request.auth = await options.sessions.authenticate(access, header)
     })

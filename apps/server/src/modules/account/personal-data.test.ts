@@ -45,6 +45,7 @@ describe('the personal-data registry', () => {
       'interactions',
       'comments',
       'connections',
+      'notifications',
       'moderation',
     ])
   })

@@ -5,7 +5,7 @@ import type { ConnectStatus } from '@kindred/contract/connections'
  * (`NEW_ACCOUNT_HOURS`, `config.newAccountMs`), as every limit of §3.6 is.
  */
 export const isNewAccount = (createdAt: Date, now: Date, newAccountMs: number) =>
-  now.getTime() - createdAt.getTime() < newAccountMs
+  newAccountMs > 0 && now.getTime() - createdAt.getTime() < newAccountMs
 
 /** The part of a memory the rules need. */
 export interface MemoryAuthorship {

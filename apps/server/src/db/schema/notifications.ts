@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { comments } from './comments'
+import { connections } from './connections'
+import { users } from './identity'
+import { meToos } from './interactions'
+import { memories } from './memories'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+/**
+ * The order in which notifications change, for the live stream: every new or regrouped notification
+ * takes the next value, so "what you missed after event N" is one indexed range (SPEC §7).
+ */
+export const notificationEvents = pgSequence('notification_events')
+
+// Notifications are written by triggers on the tables of what happened (migration 0007), in the
+// writer's transaction, so no path can forget one and a cascade (a memory's delete, an account's
+// erasure, a me too taken back) takes them with it.
+
+/**
+ * One notification: a type, a target and the people who did it, grouped while within 12 hours of
+ * the first (SPEC §7). Exactly one of the target columns names what it is about (the memory is kept
+ * beside a comment or a me too, for the link); each goes with its target.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipientId: userRef('recipient_id'),
+    type: text('type').notNull(),
+    family: text('family').notNull(),
+    memoryId: bigint('memory_id', { mode: 'number' }).references(() => memories.id, { onDelete: 'cascade' }),
+    commentId: bigint('comment_id', { mode: 'number' }).references(() => comments.id, {
+      onDelete: 'cascade',
+    }),
+    meTooId: bigint('me_too_id', { mode: 'number' }).references(() => meToos.id, { onDelete: 'cascade' }),
+    connectionId: bigint('connection_id', { mode: 'number' }).references(() => connections.id, {
+      onDelete: 'cascade',
+    }),
+    /** The people in the group, kept by the trigger on notification_actors (nothing counts on read). */
+    actorCount: integer('actor_count').notNull().default(0),
+    /** When the group began: later events join it while within 12 hours of this. */
+    startedAt: at('started_at').notNull(),
+    /** The latest event in the group. */
+    updatedAt: at('updated_at').notNull(),
+    /** Position in notification_events; a regrouped notification moves to the end. */
+    event: bigint('event', { mode: 'number' }).notNull(),
+    seenAt: at('seen_at'),
+    readAt: at('read_at'),
+  },
+  (t) => [
+    index('notifications_list_idx').on(t.recipientId, t.family, t.event),
+    index('notifications_stream_idx').on(t.recipientId, t.event),
+    index('notifications_group_idx').on(t.recipientId, t.type, t.memoryId, t.startedAt),
+    index('notifications_unseen_idx')
+      .on(t.recipientId, t.family)
+      .where(sql`${t.seenAt} is null`),
+    index('notifications_comment_idx').on(t.commentId),
+    index('notifications_me_too_idx').on(t.meTooId),
+    index('notifications_connection_idx').on(t.connectionId),
+    index('notifications_memory_idx').on(t.memoryId),
+  ],
+)
+
+/**
+ * Who is in a notification's group and when they last acted. `anonymous` is fixed when they act
+ * (an anonymous me too, an anonymous memory's author, kind words, an unlisted voter): such a person
+ * is counted and never named, by any call or export.
+ */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    actorId: userRef('actor_id'),
+    anonymous: boolean('anonymous').notNull(),
+    actedAt: at('acted_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.actorId] }),
+    index('notification_actors_actor_idx').on(t.actorId),
+    index('notification_actors_latest_idx').on(t.notificationId, t.actedAt),
+  ],
+)
+
+/** The types a person turned off; no row means on (SPEC §7 "each person can turn each type off"). */
+export const notificationMutedTypes = pgTable(
+  'notification_muted_types',
+  { userId: userRef('user_id'), type: text('type').notNull(), createdAt: at('created_at').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+)

@@ -1,0 +1,161 @@
+import type { NotificationEvent, NotificationSummary } from '@kindred/contract/notifications'
+
+/** The channel the database triggers (and marking read or seen) notify with a recipient's id. */
+export const NOTIFICATION_CHANNEL = 'kindred_notifications'
+
+/** How many changes one read of the table sends; more are read until none are left. */
+export const STREAM_BATCH = 50
+
+/** One open stream: where it is in the person's events, and how to write to it. */
+export interface StreamClient {
+  recipient: number
+  sessionId: number
+  /** The last event this stream was sent (or told it had already). */
+  lastEvent: number
+  /** Writes one message; false when the client has stopped reading (its buffer is full). */
+  write(message: string): boolean
+  close(): void
+}
+
+export interface HubSource {
+  /** What changed for the recipient after `after`, oldest first (at most STREAM_BATCH), with event numbers. */
+  since(recipient: number, after: number): Promise<{ event: number; data: NotificationEvent }[]>
+  summary(recipient: number): Promise<NotificationSummary>
+  sessionActive(sessionId: number): Promise<boolean>
+  /** Tells every instance (this one included) that the recipient's notifications changed. */
+  announce(recipient: number): Promise<void>
+}
+
+export interface HubLimits {
+  heartbeatMs: number
+  perPerson: number
+  total: number
+}
+
+/** An SSE message; `data` is one line of JSON, so it never needs splitting. */
+export const sseMessage = (event: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+
+/**
+ * The streams open on this instance, by person. A change anywhere arrives as a database
+ * notification with the recipient's id (LISTEN/NOTIFY on PostgreSQL, in process on PGlite); the
+ * hub then reads what that person's streams have not had yet and sends it. Nothing is queued per
+ * stream in memory: a stream that stops reading is closed, and on reconnecting with Last-Event-ID
+ * it is sent what it missed from the table.
+ */
+export function createNotificationHub(source: HubSource, limits: HubLimits) {
+  const streams = new Map<number, Set<StreamClient>>()
+  let count = 0
+  // One flush at a time per person; a change arriving meanwhile runs one more after it.
+  const flushing = new Map<number, Promise<void>>()
+  const again = new Set<number>()
+
+  function remove(client: StreamClient) {
+    const set = streams.get(client.recipient)
+    if (!set?.delete(client)) return
+    count -= 1
+    if (set.size === 0) streams.delete(client.recipient)
+  }
+
+  function drop(client: StreamClient) {
+    remove(client)
+    client.close()
+  }
+
+  async function catchUp(client: StreamClient) {
+    let sent = false
+    for (;;) {
+      const changes = await source.since(client.recipient, client.lastEvent)
+      for (const change of changes) {
+        if (!client.write(sseMessage('notification', change.data, change.event))) return drop(client)
+        client.lastEvent = change.event
+      }
+      sent ||= changes.length > 0
+      if (changes.length < STREAM_BATCH) break
+    }
+    // Nothing new, yet something changed (read, seen, taken back): the counts alone.
+    if (!sent && !client.write(sseMessage('summary', await source.summary(client.recipient)))) drop(client)
+  }
+
+  async function flush(recipient: number) {
+    for (const client of [...(streams.get(recipient) ?? [])]) {
+      await catchUp(client).catch(() => drop(client))
+    }
+  }
+
+  function schedule(recipient: number) {
+    if (!streams.has(recipient)) return
+    if (flushing.has(recipient)) {
+      again.add(recipient)
+      return
+    }
+    const run = flush(recipient).finally(() => {
+      flushing.delete(recipient)
+      if (again.delete(recipient)) schedule(recipient)
+    })
+    flushing.set(recipient, run)
+  }
+
+  // The heartbeat keeps proxies from closing a quiet stream and ends the streams of sessions that
+  // ended anywhere (a logout or a revocation on another instance included).
+  const heartbeat = setInterval(() => {
+    for (const set of streams.values()) {
+      for (const client of set) {
+        if (!client.write(': heartbeat\n\n')) {
+          drop(client)
+          continue
+        }
+        source.sessionActive(client.sessionId).then(
+          (active) => active || drop(client),
+          () => {},
+        )
+      }
+    }
+  }, limits.heartbeatMs)
+  heartbeat.unref()
+
+  return {
+    /** Whether another stream may open for this person on this instance. */
+    hasRoom(recipient: number) {
+      return count < limits.total && (streams.get(recipient)?.size ?? 0) < limits.perPerson
+    },
+
+    /** Adds a stream; when it asked to replay (`replay`), sends what it missed at once. */
+    add(client: StreamClient, replay: boolean) {
+      let set = streams.get(client.recipient)
+      if (!set) streams.set(client.recipient, (set = new Set()))
+      set.add(client)
+      count += 1
+      if (replay) schedule(client.recipient)
+    },
+
+    remove,
+
+    /** A database notification: this person's notifications changed. */
+    received(payload: string) {
+      const recipient = Number(payload)
+      if (Number.isSafeInteger(recipient)) schedule(recipient)
+    },
+
+    /** The LISTEN connection came back: changes may have been missed, so every stream catches up. */
+    resync() {
+      for (const recipient of streams.keys()) schedule(recipient)
+    },
+
+    /** After marking read or seen: every instance updates that person's open streams. */
+    changed: (recipient: number) => source.announce(recipient),
+
+    /** Ends every stream (shutdown): each client reconnects elsewhere and replays what it missed. */
+    closeAll() {
+      clearInterval(heartbeat)
+      for (const set of streams.values()) for (const client of set) client.close()
+      streams.clear()
+      count = 0
+    },
+
+    /** Open streams on this instance (the benchmark reads it). */
+    size: () => count,
+  }
+}
+
+export type NotificationHub = ReturnType<typeof createNotificationHub>

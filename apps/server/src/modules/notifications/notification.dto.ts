@@ -1,0 +1,49 @@
+import type { Notification } from '@kindred/contract/notifications'
+import type { MemoryAccess } from '../memories'
+import { notificationText } from './notification-text'
+import type { NotificationRow } from './notifications.repository'
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+function targetKind(row: NotificationRow): Notification['target']['kind'] {
+  if (row.connection_id !== null) return 'connection'
+  if (row.type === 'love_back') return 'me_too'
+  if (row.comment_id !== null) return 'comment'
+  return 'memory'
+}
+
+/**
+ * One notification for its recipient. `readable` holds the memories they may still read, by link:
+ * a memory they can no longer read is neither named nor linked.
+ */
+export function toNotificationDto(row: NotificationRow, readable: Map<string, MemoryAccess>): Notification {
+  const memory = row.shareable_link === null ? undefined : readable.get(row.shareable_link)
+  const commentId = row.comment_id
+  let link = '/home'
+  if (memory) {
+    link = `/memories/m/${memory.shareableLink}`
+    if (commentId !== null) link += `#comment-${commentId}`
+  }
+  return {
+    id: Number(row.id),
+    type: row.type,
+    family: row.family,
+    actors: { people: row.people, count: row.actor_count },
+    target: {
+      kind: targetKind(row),
+      memory: memory ? { shareable_link: memory.shareableLink, title: memory.title } : null,
+      comment_id: commentId,
+      connection_id: row.connection_id === null ? null : Number(row.connection_id),
+    },
+    text: notificationText(
+      row.type,
+      { names: row.people.map((person) => person.display_name), count: row.actor_count },
+      memory ? memory.title : null,
+    ),
+    link,
+    created_at: iso(row.started_at),
+    updated_at: iso(row.updated_at),
+    seen: row.seen,
+    read: row.read,
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
+import type { Clock } from '../../lib/clock'
+import { isSessionActive } from '../identity'
+import { createNotificationHub, NOTIFICATION_CHANNEL, STREAM_BATCH } from './live/notification-hub'
+import type { NotificationsDeps } from './notifications-deps'
+import { createNotificationsRepository } from './notifications.repository'
+import { familyRoutes } from './routes/family.routes'
+import { generalRoutes } from './routes/general.routes'
+import { settingsRoutes } from './routes/settings.routes'
+import { streamRoutes } from './routes/stream.routes'
+import { getSummary } from './use-cases/get-summary'
+import { presentNotifications } from './use-cases/present-notifications'
+
+/** Streams one instance keeps open at most, in all and per person (each is a socket and a timer entry). */
+const STREAM_LIMITS = { total: 5000, perPerson: 5 }
+
+/**
+ * Notifications (SPEC §7): written by database triggers where things happen (migration 0007); read
+ * here in four families, and pushed live to open streams on every instance.
+ */
+export async function registerNotifications(app: FastifyInstance, clock: Clock) {
+  const { db } = app.database
+  const notifications = createNotificationsRepository(db)
+  const hub = createNotificationHub(
+    {
+      since: async (recipient, after) => {
+        const rows = await notifications.since(recipient, after, STREAM_BATCH)
+        if (rows.length === 0) return []
+        const [shown, summary] = await Promise.all([
+          presentNotifications(deps, recipient, rows),
+          getSummary(deps, recipient),
+        ])
+        return shown.map((notification, i) => ({
+          event: Number(rows[i]!.event),
+          data: { notification, summary },
+        }))
+      },
+      summary: (recipient) => getSummary(deps, recipient),
+      sessionActive: (sessionId) => isSessionActive(db, sessionId, clock.now()),
+      announce: async (recipient) => {
+        await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${String(recipient)})`)
+      },
+    },
+    { heartbeatMs: app.config.notificationHeartbeatMs, ...STREAM_LIMITS },
+  )
+  const deps: NotificationsDeps = { db, clock, notifications, hub }
+  const stopListening = await app.database.listen(
+    NOTIFICATION_CHANNEL,
+    (payload) => hub.received(payload),
+    () => hub.resync(),
+  )
+  // Streams never end by themselves: close them before the server waits for open requests.
+  app.addHook('preClose', async () => {
+    hub.closeAll()
+    await stopListening()
+  })
+  await app.register(familyRoutes(deps))
+  await app.register(generalRoutes(deps))
+  await app.register(settingsRoutes(deps))
+  await app.register(streamRoutes(deps))
+}

@@ -1,0 +1,140 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { NotificationFamily, NotificationType } from '@kindred/contract/notifications'
+import { NOTIFICATION_ACTORS_SHOWN } from '@kindred/contract/notifications'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../lib/query-rows'
+
+/** A notification as stored, with its newest named actors and its memory's link and title. */
+export interface NotificationRow {
+  id: string
+  type: NotificationType
+  family: NotificationFamily
+  memory_id: string | null
+  comment_id: string | null
+  connection_id: string | null
+  actor_count: number
+  started_at: Date | string
+  updated_at: Date | string
+  event: string
+  seen: boolean
+  read: boolean
+  shareable_link: string | null
+  /** Newest first, anonymous actors left out; at most NOTIFICATION_ACTORS_SHOWN. */
+  people: { public_id: string; display_name: string }[]
+}
+
+// The named actors come from the newest few rows of the group (notification_actors_latest_idx),
+// inside the one statement that reads the page: no query per notification.
+const selectRows = (where: SQL, order: SQL, limit: number, offset: number) => sql`
+  select n.id::text as id, n.type, n.family, n.memory_id::text as memory_id, n.comment_id::text as comment_id,
+    n.connection_id::text as connection_id, n.actor_count, n.started_at, n.updated_at, n.event::text as event,
+    n.seen_at is not null as seen, n.read_at is not null as read, m.shareable_link,
+    coalesce((
+      select json_agg(json_build_object('public_id', u.public_id, 'display_name', u.display_name)
+                      order by a.acted_at desc)
+      from (select actor_id, acted_at from notification_actors
+            where notification_id = n.id and not anonymous
+            order by acted_at desc limit ${NOTIFICATION_ACTORS_SHOWN}) a
+      join users u on u.id = a.actor_id
+    ), '[]'::json) as people
+  from notifications n
+  left join memories m on m.id = n.memory_id
+  where ${where}
+  order by ${order}
+  limit ${limit} offset ${offset}`
+
+export type UnseenCounts = Record<NotificationFamily, number>
+
+/** The notifications rows; every read and write is scoped to the recipient. */
+export function createNotificationsRepository(db: Db) {
+  return {
+    /** One page of a family, most recent activity first; one row more than asked tells has_next. */
+    page(recipient: number, family: NotificationFamily, limit: number, offset: number) {
+      return queryRows<NotificationRow>(
+        db,
+        selectRows(
+          sql`n.recipient_id = ${recipient} and n.family = ${family}`,
+          sql`n.event desc`,
+          limit + 1,
+          offset,
+        ),
+      )
+    },
+
+    /** What changed after stream event `after`, oldest first (at most `limit`). */
+    since(recipient: number, after: number, limit: number) {
+      return queryRows<NotificationRow>(
+        db,
+        selectRows(sql`n.recipient_id = ${recipient} and n.event > ${after}`, sql`n.event asc`, limit, 0),
+      )
+    },
+
+    /** The latest stream event of the person, 0 when none: where a new stream starts. */
+    async latestEvent(recipient: number): Promise<number> {
+      const [row] = await queryRows<{ event: string | null }>(
+        db,
+        sql`select max(event)::text as event from notifications where recipient_id = ${recipient}`,
+      )
+      return Number(row?.event ?? 0)
+    },
+
+    /** Unseen per family, from the partial index of unseen rows (a person's, never the table). */
+    async unseen(recipient: number): Promise<UnseenCounts> {
+      const rows = await queryRows<{ family: NotificationFamily; count: number }>(
+        db,
+        sql`select family, count(*)::int as count from notifications
+          where recipient_id = ${recipient} and seen_at is null group by family`,
+      )
+      const counts: UnseenCounts = { me_too: 0, me_too_love: 0, memory_love: 0, general: 0 }
+      for (const row of rows) counts[row.family] = row.count
+      return counts
+    },
+
+    /**
+     * Marks the person's notifications read (and so seen) where `which` says; another person's are
+     * never touched. Answers how many matched.
+     */
+    async markRead(recipient: number, which: SQL, at: Date): Promise<number> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`update notifications set read_at = coalesce(read_at, ${at}), seen_at = coalesce(seen_at, ${at})
+          where recipient_id = ${recipient} and ${which} returning id::text as id`,
+      )
+      return rows.length
+    },
+
+    async markSeen(recipient: number, which: SQL, at: Date): Promise<number> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`update notifications set seen_at = coalesce(seen_at, ${at})
+          where recipient_id = ${recipient} and ${which} returning id::text as id`,
+      )
+      return rows.length
+    },
+
+    /** The types the person turned off. */
+    async mutedTypes(userId: number): Promise<Set<NotificationType>> {
+      const rows = await queryRows<{ type: NotificationType }>(
+        db,
+        sql`select type from notification_muted_types where user_id = ${userId}`,
+      )
+      return new Set(rows.map((row) => row.type))
+    },
+
+    /** Turns types on (deletes their row) and off (adds one), in one transaction. */
+    async setTypes(userId: number, changes: [NotificationType, boolean][], at: Date) {
+      await db.transaction(async (tx) => {
+        for (const [type, enabled] of changes) {
+          await tx.execute(
+            enabled
+              ? sql`delete from notification_muted_types where user_id = ${userId} and type = ${type}`
+              : sql`insert into notification_muted_types (user_id, type, created_at)
+                  values (${userId}, ${type}, ${at}) on conflict do nothing`,
+          )
+        }
+      })
+    },
+  }
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>
