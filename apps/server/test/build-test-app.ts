@@ -4,6 +4,7 @@ import { afterAll } from 'vitest'
 import { buildApp } from '../src/app'
 import type { Clock } from '../src/lib/clock'
 import { loadConfig } from '../src/config'
+import type { Database } from '../src/db/client'
 import { openTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -24,7 +25,13 @@ const logStream = new Writable({
  * Closed automatically after the file's tests.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => unknown; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>
+    extend?: (app: FastifyInstance) => unknown
+    clock?: Clock
+    /** A database to use instead of a fresh one (a second instance on the same PostgreSQL). */
+    database?: Database
+  } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     APP_URL: TEST_ORIGIN,
@@ -34,7 +41,7 @@ export async function buildTestApp(
   })
   const app = await buildApp({
     config,
-    database: await openTestDatabase(),
+    database: options.database ?? (await openTestDatabase()),
     logStream,
     webDist: '/nonexistent',
     clock: options.clock,

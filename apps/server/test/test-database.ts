@@ -10,7 +10,7 @@ import { openDatabase, pgliteDatabase, type Database } from '../src/db/client'
  * PostgreSQL run (KINDRED_TEST_DB=postgres), a new database created on TEST_DATABASE_URL's
  * server and dropped again when the returned database is closed.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.KINDRED_TEST_DB !== 'postgres') {
     // A copy of the run's prepared database (test/pglite-template.ts), in memory like a new one.
     const template = inject('pgliteTemplate')
@@ -34,8 +34,12 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close()
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
     },
+    reopen: () => openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
   }
 }
+
+/** On PostgreSQL, `reopen` connects a second instance to the same database (closing it drops nothing). */
+export type TestDatabase = Database & { reopen?: () => Promise<Database> }
 
 async function adminQuery(serverUrl: string, query: string) {
   const client = new pg.Client({ connectionString: serverUrl })

@@ -145,7 +145,7 @@ export const NotificationSummarySchema = z.object({
 export type NotificationSummary = z.infer<typeof NotificationSummarySchema>
 
 /** The stream's query: the CSRF value, since a browser EventSource cannot send the header (SPEC §7). */
-export const NotificationStreamQuerySchema = z.object({ csrf: z.string().min(1).max(200).optional() })
+export const NotificationStreamQuerySchema = z.object({ csrf: z.string().max(200).optional() })
 
 /** What each stream event carries: the notification as the lists show it, and the new counts. */
 export const NotificationEventSchema = z.object({

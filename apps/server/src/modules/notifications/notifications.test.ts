@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { COMMENT_PATHS } from '@kindred/contract/comments'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { INTERACTION_PATHS } from '@kindred/contract/interactions'
 import { MEMORY_PATHS } from '@kindred/contract/memories'
 import type { Notification } from '@kindred/contract/notifications'
+import { users } from '../../db/schema'
 import { HOUR, MINUTE } from '../../lib/clock'
 import { block, love, meToo, mute, quickPerson, react, unreact } from '../../../test/interaction-fixtures'
 import { comment } from '../../../test/comment-fixtures'
@@ -314,5 +316,38 @@ describe('taking things back', () => {
 
     expect((await author.browser.delete(MEMORY_PATHS.details(memory.hash_id))).statusCode).toBe(204)
     expect(await allNotifications(author.browser)).toEqual([])
+  })
+})
+
+describe('export and erasure', () => {
+  it('exports what a person was told, counting others without naming them', async () => {
+    const author = await quickPerson(app, 'author')
+    const giver = await quickPerson(app, 'giver')
+    const memory = await share(author.browser)
+    await react(giver.browser, meToo(memory.shareable_link))
+    await author.browser.patch('/api/v1/notifications/settings', { types: { vote: false } })
+    const res = await author.browser.get('/api/v1/account/export')
+    expect(res.statusCode).toBe(200)
+    const exported = res.json() as { notifications: unknown[]; notification_types_turned_off: string[] }
+    expect(exported.notifications).toEqual([
+      expect.objectContaining({ type: 'me_too', people: 1, seen: false, read: false }),
+    ])
+    expect(exported.notification_types_turned_off).toEqual(['vote'])
+    expect(res.body).not.toContain(giver.displayName)
+    expect(res.body).not.toContain(giver.publicId)
+  })
+
+  it('takes an erased person out of everyone’s notifications', async () => {
+    const author = await quickPerson(app, 'author')
+    const leaving = await quickPerson(app, 'leaving')
+    const staying = await quickPerson(app, 'staying')
+    const memory = await share(author.browser)
+    await react(leaving.browser, love(memory.shareable_link))
+    await react(staying.browser, love(memory.shareable_link))
+    await react(leaving.browser, meToo(memory.shareable_link))
+    await app.database.db.delete(users).where(eq(users.id, leaving.id))
+    const left = await allNotifications(author.browser)
+    expect(left.map((n) => [n.type, n.actors.count])).toEqual([['memory_love', 1]])
+    expect(JSON.stringify(left)).not.toContain(leaving.publicId)
   })
 })
