@@ -70,9 +70,10 @@ BEGIN
     OR EXISTS (SELECT 1 FROM "user_mutes" WHERE "muter_id" = p_recipient AND "muted_id" = p_actor) THEN
     RETURN;
   END IF;
-  -- One writer at a time per group, so concurrent events join one group instead of starting two.
-  PERFORM pg_advisory_xact_lock(hashtextextended(
-    p_recipient::text || ':' || p_type || ':' || coalesce(p_connection, p_me_too, p_comment, p_memory, 0)::text, 7));
+  -- One writer at a time per recipient, until commit: concurrent events join one group instead of
+  -- starting two, and the recipient's event numbers commit in order, so a stream that has event N
+  -- has everything before it (decision 023).
+  PERFORM pg_advisory_xact_lock(hashtextextended('notifications:' || p_recipient::text, 7));
   IF p_connection IS NULL THEN
     SELECT "id" INTO group_id FROM "notifications"
     WHERE "recipient_id" = p_recipient AND "type" = p_type AND "memory_id" IS NOT DISTINCT FROM p_memory

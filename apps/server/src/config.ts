@@ -58,6 +58,9 @@ const EnvSchema = z
       .default(24),
     /** How often a notification stream sends a heartbeat and re-checks its session (SPEC §7: 15 s). */
     NOTIFICATION_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+    /** Open notification streams one instance keeps at most, per person and in all (each is a socket). */
+    NOTIFICATION_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(100_000).default(5),
+    NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
     RATE_LIMITS: optional(
       z.string().refine((v) => {
         try {
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     rateLimits: parseRateLimits(e.RATE_LIMITS),
     newAccountMs: e.NEW_ACCOUNT_HOURS * 3_600_000,
     notificationHeartbeatMs: e.NOTIFICATION_HEARTBEAT_MS,
+    notificationStreams: { perPerson: e.NOTIFICATION_STREAMS_PER_PERSON, total: e.NOTIFICATION_STREAMS_MAX },
   }
 }
 

@@ -12,9 +12,6 @@ import { streamRoutes } from './routes/stream.routes'
 import { getSummary } from './use-cases/get-summary'
 import { presentNotifications } from './use-cases/present-notifications'
 
-/** Streams one instance keeps open at most, in all and per person (each is a socket and a timer entry). */
-const STREAM_LIMITS = { total: 5000, perPerson: 5 }
-
 /**
  * Notifications (SPEC §7): written by database triggers where things happen (migration 0007); read
  * here in four families, and pushed live to open streams on every instance.
@@ -42,7 +39,7 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
         await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${String(recipient)})`)
       },
     },
-    { heartbeatMs: app.config.notificationHeartbeatMs, ...STREAM_LIMITS },
+    { heartbeatMs: app.config.notificationHeartbeatMs, ...app.config.notificationStreams },
   )
   const deps: NotificationsDeps = { db, clock, notifications, hub }
   const stopListening = await app.database.listen(

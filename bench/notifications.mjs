@@ -1,0 +1,186 @@
+// Live notifications (issue 12): the resident memory one open stream costs the server, with
+// BENCH_STREAMS (1,000) streams open on one instance, and the time from a write (a me too) to the
+// event at a stream client: on PostgreSQL through instance A to a client of instance B (LISTEN/NOTIFY
+// between two server processes), on PGlite within the one instance. BENCH_DATABASE_URL=postgres://…
+// runs on a fresh database on that server; embedded PGlite otherwise. Run after `npm run build`.
+// Writes bench/results/notifications-<db>-<date>.{json,md}.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { machine } from './machine.mjs'
+import { requireBuild, signUpThroughOutbox, startServer, writeResult } from './lib.mjs'
+
+requireBuild()
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000)
+const WRITES = Number(process.env.BENCH_WRITES ?? 200)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-notifications-'))
+
+const serverUrl = process.env.BENCH_DATABASE_URL
+let databaseUrl
+if (serverUrl) {
+  const name = `kindred_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  databaseUrl = url.toString()
+}
+const lifted = { limit: 100_000_000 }
+const env = {
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  RATE_LIMITS: JSON.stringify({
+    reactionsPerUser: lifted,
+    notificationStreamsPerUser: lifted,
+    memoriesPerUser: lifted,
+    mailRequestsPerIp: lifted,
+    tokenConfirmationsPerIp: lifted,
+  }),
+  NOTIFICATION_STREAMS_PER_PERSON: String(STREAMS + 10),
+  NOTIFICATION_STREAMS_MAX: String(STREAMS + 10),
+}
+
+/** The server process's resident memory in bytes (Linux). */
+const rssOf = (pid) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024
+}
+
+/** An open stream that counts heartbeats and resolves waiters when a notification arrives. */
+async function openStream(origin, headers) {
+  const controller = new AbortController()
+  const res = await fetch(`${origin}/api/v1/notifications/stream?csrf=${headers['x-csrf-token']}`, {
+    headers: { cookie: headers.cookie },
+    signal: controller.signal,
+  })
+  if (res.status !== 200) throw new Error(`stream answered ${res.status}`)
+  const waiting = []
+  const reader = res.body.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  const done = (async () => {
+    try {
+      for (;;) {
+        const { done: ended, value } = await reader.read()
+        if (ended) break
+        buffer += decoder.decode(value, { stream: true })
+        let end
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          if (block.includes('event: notification')) waiting.splice(0).forEach((resolve) => resolve())
+        }
+      }
+    } catch {
+      /* closed */
+    }
+  })()
+  return {
+    next: () => new Promise((resolve) => waiting.push(resolve)),
+    close: async () => {
+      controller.abort()
+      await done
+    },
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+const a = await startServer(env)
+const b = databaseUrl ? await startServer(env) : a
+const author = await signUpThroughOutbox(a.origin, dataDir, `author-${Date.now()}@example.org`)
+const giver = await signUpThroughOutbox(a.origin, dataDir, `giver-${Date.now()}@example.org`)
+const json = (headers) => ({ ...headers, 'content-type': 'application/json' })
+const created = await fetch(`${a.origin}/memories/api/v1/memories/`, {
+  method: 'POST',
+  headers: json(author),
+  body: JSON.stringify({
+    title: 'A benchmark memory',
+    body: 'Written to be answered with me too, many times.',
+    mt: 1,
+  }),
+})
+const { shareable_link: link } = await created.json()
+const reaction = JSON.stringify({ target: 'memory', shareable_link: link, reaction: 'me_too' })
+
+// Resident memory per open stream, on instance A.
+await new Promise((r) => setTimeout(r, 1000))
+const rssBefore = rssOf(a.child.pid)
+const streams = []
+for (let i = 0; i < STREAMS; i += 50) {
+  streams.push(
+    ...(await Promise.all(
+      Array.from({ length: Math.min(50, STREAMS - i) }, () => openStream(a.origin, author)),
+    )),
+  )
+}
+await new Promise((r) => setTimeout(r, 2000))
+const rssAfter = rssOf(a.child.pid)
+await Promise.all(streams.map((stream) => stream.close()))
+
+// From a me too written through A to the event at a client of B (the same server on PGlite).
+const client = await openStream(b.origin, author)
+const latencies = []
+for (let i = 0; i < WRITES + 10; i += 1) {
+  const arrived = client.next()
+  const start = performance.now()
+  const res = await fetch(`${a.origin}/api/v1/reaction/`, {
+    method: 'POST',
+    headers: json(giver),
+    body: reaction,
+  })
+  if (res.status !== 201) throw new Error(`me too answered ${res.status}`)
+  await arrived
+  if (i >= 10) latencies.push(performance.now() - start)
+  await fetch(`${a.origin}/api/v1/reaction/`, { method: 'DELETE', headers: json(giver), body: reaction })
+}
+await client.close()
+await a.stop()
+if (b !== a) await b.stop()
+fs.rmSync(dataDir, { recursive: true, force: true })
+if (databaseUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`)
+  await admin.end()
+}
+
+latencies.sort((x, y) => x - y)
+const round = (ms) => Number(ms.toFixed(1))
+const result = {
+  benchmark: 'notifications',
+  date: new Date().toISOString(),
+  database: databaseUrl ? 'postgresql' : 'pglite',
+  instances: databaseUrl ? 2 : 1,
+  machine: machine(),
+  streams: STREAMS,
+  rss_before_mb: Math.round(rssBefore / 1048576),
+  rss_after_mb: Math.round(rssAfter / 1048576),
+  kb_per_stream: Math.round((rssAfter - rssBefore) / STREAMS / 1024),
+  writes: WRITES,
+  write_to_event_ms: { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)) },
+}
+writeResult(
+  `notifications-${result.database}`,
+  result,
+  `# Live notifications (${result.date.slice(0, 10)}, ${result.database})
+
+${result.machine.description}
+
+**Open streams.** ${STREAMS.toLocaleString('en')} Server-Sent Event streams of one signed-in person open
+on one instance: resident memory ${result.rss_before_mb} MB before, ${result.rss_after_mb} MB with them
+open, about **${result.kb_per_stream} kB per stream** (sockets, response streams and the hub's entry;
+nothing is queued per stream: a stream that stops reading is closed and replays from the table).
+
+**Write to event.** ${WRITES} me-toos, one after another, each written through ${
+    databaseUrl
+      ? 'instance A and received by a stream client of instance B (PostgreSQL LISTEN/NOTIFY between two server processes)'
+      : 'the one instance and received by its stream client (PGlite, in process)'
+  }, timed from sending the write to the event's arrival (each is taken back before the next, so each
+makes a new notification): **p50 ${result.write_to_event_ms.p50} ms, p99 ${result.write_to_event_ms.p99} ms**.
+The load generator shares the machine.
+`,
+)
