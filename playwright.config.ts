@@ -11,7 +11,7 @@ export default defineConfig({
   workers: 2,
   // CI runs on a shared machine that is at times several times slower than a laptop (the same
   // journeys took 3.8 min here and 17 min there): waits are generous, and a journey that still
-  // times out gets one more try, reported as "flaky" in the log rather than hidden.
+  // times out gets one more try, reported as "flaky" in the log rather than hidden (decision 024).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

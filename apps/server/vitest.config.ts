@@ -8,6 +8,10 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     globalSetup: ['./test/pglite-template.ts'],
+    // Files share their worker's loaded modules (each still builds its own app and database): loading
+    // the whole server again for every file was a third of the suite's time. Nothing a test relies on
+    // lives in module state across apps; see docs/decisions/024-test-run-time-and-slow-ci.md.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
