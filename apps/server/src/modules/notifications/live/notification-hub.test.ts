@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import type { NotificationEvent, NotificationSummary } from '@kindred/contract/notifications'
+import { createNotificationHub, STREAM_BATCH, type HubSource, type StreamClient } from './notification-hub'
+
+// The hub on its own, with a source standing in for the table: what it sends, when it lets a stream
+// go, and the limits on open streams. (The API tests drive it through real streams on both databases.)
+
+const summary: NotificationSummary = {
+  unseen: { me_too: 0, me_too_love: 0, memory_love: 0, general: 0 },
+  total: 0,
+}
+
+/** A source holding `events` numbered 1..n for person 1. */
+function sourceOf(events: number, active = true): HubSource {
+  return {
+    since: async (_recipient, after) =>
+      Array.from({ length: events }, (_, i) => i + 1)
+        .filter((event) => event > after)
+        .slice(0, STREAM_BATCH)
+        .map((event) => ({
+          event,
+          data: { notification: { id: event }, summary } as unknown as NotificationEvent,
+        })),
+    summary: async () => summary,
+    sessionActive: async () => active,
+    announce: async () => {},
+  }
+}
+
+function client(recipient = 1, room = Infinity) {
+  const written: string[] = []
+  let closed = false
+  const stream: StreamClient = {
+    recipient,
+    sessionId: 1,
+    lastEvent: 0,
+    write: (message) => {
+      if (written.length >= room) return false
+      written.push(message)
+      return true
+    },
+    close: () => {
+      closed = true
+    },
+  }
+  return { stream, written, closed: () => closed }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+const limits = { heartbeatMs: 60_000, perPerson: 2, total: 3 }
+
+describe('the notification hub', () => {
+  it('sends a replaying stream everything after its last event, past one batch, in order', async () => {
+    const hub = createNotificationHub(sourceOf(STREAM_BATCH + 7), limits)
+    const one = client()
+    one.stream.lastEvent = 5
+    hub.add(one.stream, true)
+    await settle()
+    const ids = one.written.map((message) => Number(/^id: (\d+)/.exec(message)![1]))
+    expect(ids).toEqual(Array.from({ length: STREAM_BATCH + 2 }, (_, i) => i + 6))
+    expect(one.stream.lastEvent).toBe(STREAM_BATCH + 7)
+    hub.closeAll()
+  })
+
+  it('sends the counts alone when nothing new is there', async () => {
+    const hub = createNotificationHub(sourceOf(0), limits)
+    const one = client()
+    hub.add(one.stream, false)
+    hub.received('1')
+    await settle()
+    expect(one.written).toEqual([`event: summary\ndata: ${JSON.stringify(summary)}\n\n`])
+    hub.closeAll()
+  })
+
+  it('closes and forgets a stream that stops reading, keeping nothing for it', async () => {
+    const hub = createNotificationHub(sourceOf(10), limits)
+    const slow = client(1, 3)
+    hub.add(slow.stream, true)
+    await settle()
+    expect(slow.written).toHaveLength(3)
+    expect(slow.closed()).toBe(true)
+    expect(hub.size()).toBe(0)
+    hub.closeAll()
+  })
+
+  it('ignores notifications for people with no stream here, and payloads that are not ids', async () => {
+    const hub = createNotificationHub(sourceOf(3), limits)
+    const one = client(1)
+    hub.add(one.stream, false)
+    hub.received('2')
+    hub.received('not a number')
+    await settle()
+    expect(one.written).toEqual([])
+    hub.closeAll()
+  })
+
+  it('has room for a few streams per person and a bounded number in all', () => {
+    const hub = createNotificationHub(sourceOf(0), limits)
+    hub.add(client(1).stream, false)
+    hub.add(client(1).stream, false)
+    expect(hub.hasRoom(1)).toBe(false)
+    expect(hub.hasRoom(2)).toBe(true)
+    hub.add(client(2).stream, false)
+    expect(hub.hasRoom(3)).toBe(false)
+    hub.closeAll()
+    expect(hub.hasRoom(1)).toBe(true)
+  })
+
+  it('ends the streams of sessions that ended, at the heartbeat', async () => {
+    const hub = createNotificationHub(sourceOf(0, false), { ...limits, heartbeatMs: 10 })
+    const one = client()
+    hub.add(one.stream, false)
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(one.written[0]).toBe(': heartbeat\n\n')
+    expect(one.closed()).toBe(true)
+    expect(hub.size()).toBe(0)
+    hub.closeAll()
+  })
+})
