@@ -157,7 +157,17 @@ export type ConnectStatus = (typeof CONNECT_STATUSES)[number]
 
 export const ConnectStatusResponseSchema = z.object({
   /** One entry per readable memory asked about, in the order asked. */
-  results: z.array(z.object({ shareable_link: z.string(), status: z.enum(CONNECT_STATUSES) })),
+  results: z.array(
+    z.object({
+      shareable_link: z.string(),
+      status: z.enum(CONNECT_STATUSES),
+      /**
+       * The request's or connection's id for `pending_outgoing`, `pending_incoming` and `connected`,
+       * so it can be withdrawn, answered or removed without a lookup; null for `none` and `self`.
+       */
+      connection_id: z.number().int().nullable(),
+    }),
+  ),
   /** Links that do not exist or that you may not read, in the order asked. */
   missing: z.array(z.string()),
 })

@@ -13,6 +13,7 @@ import {
   grownPerson,
   type Person,
 } from '../../../test/connection-fixtures'
+import { statementsOf } from '../../../test/interaction-fixtures'
 import { share } from '../../../test/memory-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
 
@@ -39,10 +40,10 @@ describe('the batch connect status (SPEC §6)', () => {
     const myAnonymous = await share(me.browser, { anonymous: true })
     const strangers = await share(stranger.browser)
     const asking = await share(askedMe.browser)
-    await ask(askedMe.browser, mine.shareable_link)
+    const incoming = await ask(askedMe.browser, mine.shareable_link)
     const asked = await share(iAsked.browser)
-    await ask(me.browser, asked.shareable_link)
-    await connect(me, friend)
+    const outgoing = await ask(me.browser, asked.shareable_link)
+    const friendship = await connect(me, friend)
     const friends = await share(friend.browser)
     const friendsAnonymous = await share(friend.browser, { anonymous: true })
     const friendsPrivate = await share(friend.browser, { visibility: 'private' })
@@ -60,26 +61,34 @@ describe('the batch connect status (SPEC §6)', () => {
       friendsForConnections,
     ].map((memory) => memory.shareable_link)
     const answer = await statuses(me, [...links, 'no-such-memory-x1', strangers.shareable_link])
+    // Each pending request and connection comes with its id, so it can be answered at once.
     expect(answer.results).toEqual([
-      { shareable_link: friends.shareable_link, status: 'connected' },
-      { shareable_link: strangers.shareable_link, status: 'none' },
-      { shareable_link: mine.shareable_link, status: 'self' },
-      { shareable_link: asking.shareable_link, status: 'pending_incoming' },
-      { shareable_link: asked.shareable_link, status: 'pending_outgoing' },
-      { shareable_link: myAnonymous.shareable_link, status: 'self' },
-      // Anonymous: `none` even between connections, or the answer would name its author.
-      { shareable_link: friendsAnonymous.shareable_link, status: 'none' },
-      { shareable_link: friendsForConnections.shareable_link, status: 'connected' },
+      { shareable_link: friends.shareable_link, status: 'connected', connection_id: friendship.id },
+      { shareable_link: strangers.shareable_link, status: 'none', connection_id: null },
+      { shareable_link: mine.shareable_link, status: 'self', connection_id: null },
+      { shareable_link: asking.shareable_link, status: 'pending_incoming', connection_id: incoming.id },
+      { shareable_link: asked.shareable_link, status: 'pending_outgoing', connection_id: outgoing.id },
+      { shareable_link: myAnonymous.shareable_link, status: 'self', connection_id: null },
+      // Anonymous: `none` and no id even between connections, or the answer would name its author.
+      { shareable_link: friendsAnonymous.shareable_link, status: 'none', connection_id: null },
+      {
+        shareable_link: friendsForConnections.shareable_link,
+        status: 'connected',
+        connection_id: friendship.id,
+      },
     ])
     expect(answer.missing).toEqual([friendsPrivate.shareable_link, 'no-such-memory-x1'])
 
     // The other side of each.
     expect((await statuses(askedMe, [mine.shareable_link, myAnonymous.shareable_link])).results).toEqual([
-      { shareable_link: mine.shareable_link, status: 'pending_outgoing' },
-      { shareable_link: myAnonymous.shareable_link, status: 'none' },
+      { shareable_link: mine.shareable_link, status: 'pending_outgoing', connection_id: incoming.id },
+      { shareable_link: myAnonymous.shareable_link, status: 'none', connection_id: null },
     ])
     expect((await statuses(iAsked, [asked.shareable_link])).results).toEqual([
-      { shareable_link: asked.shareable_link, status: 'self' },
+      { shareable_link: asked.shareable_link, status: 'self', connection_id: null },
+    ])
+    expect((await statuses(friend, [mine.shareable_link])).results).toEqual([
+      { shareable_link: mine.shareable_link, status: 'connected', connection_id: friendship.id },
     ])
   })
 
@@ -90,8 +99,34 @@ describe('the batch connect status (SPEC §6)', () => {
     const theirs = await share(asker.browser)
     const { id } = await ask(asker.browser, memory.shareable_link)
     await author.browser.post(CONNECTION_PATHS.decline(id))
-    expect((await statuses(asker, [memory.shareable_link])).results[0]!.status).toBe('none')
-    expect((await statuses(author, [theirs.shareable_link])).results[0]!.status).toBe('none')
+    // No id either: the declined row is not the asker's to act on.
+    expect((await statuses(asker, [memory.shareable_link])).results[0]).toMatchObject({
+      status: 'none',
+      connection_id: null,
+    })
+    expect((await statuses(author, [theirs.shareable_link])).results[0]).toMatchObject({
+      status: 'none',
+      connection_id: null,
+    })
+  })
+
+  it('reads one link and fifty, with a request or connection behind each, in the same statements', async () => {
+    const me = await grown()
+    const links: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const author = await grown()
+      const first = await share(author.browser)
+      const { id } = await ask(me.browser, first.shareable_link)
+      if (i % 2 === 0) await author.browser.post(CONNECTION_PATHS.accept(id))
+      links.push(first.shareable_link)
+      for (let j = 1; j < 10; j++) links.push((await share(author.browser)).shareable_link)
+    }
+    const one = await statementsOf(app, () => statuses(me, links.slice(0, 1)))
+    let fifty: ConnectStatusResponse | undefined
+    const counted = await statementsOf(app, async () => (fifty = await statuses(me, links)))
+    expect(fifty!.results).toHaveLength(50)
+    expect(fifty!.results.every((result) => result.connection_id !== null)).toBe(true)
+    expect(counted).toEqual(one)
   })
 
   it('is for signed-in people only, and takes at most 50 links', async () => {
@@ -105,7 +140,9 @@ describe('the batch connect status (SPEC §6)', () => {
     expect(res.statusCode).toBe(422)
     expect(res.json().fields[0].path).toMatch(/shareable_links/)
     const fifty = await statuses(me, [...many.slice(0, 49), memory.shareable_link])
-    expect(fifty.results).toEqual([{ shareable_link: memory.shareable_link, status: 'self' }])
+    expect(fifty.results).toEqual([
+      { shareable_link: memory.shareable_link, status: 'self', connection_id: null },
+    ])
     expect(fifty.missing).toHaveLength(49)
   })
 })

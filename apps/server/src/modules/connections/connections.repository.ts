@@ -196,6 +196,7 @@ export function createConnectionsRepository(db: Db) {
       if (others.length === 0) return []
       return tx
         .select({
+          id: connections.id,
           userLow: connections.userLow,
           userHigh: connections.userHigh,
           requesterId: connections.requesterId,

@@ -63,7 +63,7 @@ describe('the memory page with its extras', () => {
         }),
         'GET /api/v1/feedback/user-feedback-list': jsonResponse(200, { counts: [], mine: [] }),
         'POST /api/v1/interaction/get-connect-status/': jsonResponse(200, {
-          results: [{ shareable_link: LINK, status: 'none' }],
+          results: [{ shareable_link: LINK, status: 'none', connection_id: null }],
           missing: [],
         }),
       })

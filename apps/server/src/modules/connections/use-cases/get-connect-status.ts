@@ -3,10 +3,15 @@ import { findReadableMemories } from '../../memories'
 import { connectStatus, type PairState } from '../connection-rules'
 import type { ConnectionsDeps } from '../connections-deps'
 
+/** The statuses that stand for a row the viewer may act on (withdraw, accept, decline, remove). */
+const WITH_ROW = new Set<ConnectStatus>(['pending_outgoing', 'pending_incoming', 'connected'])
+
 /**
  * The viewer and the author of each memory (SPEC §6 batch status, at most 50): one statement for
  * the memories the viewer may read, one for the viewer's rows with their authors. Links the viewer
- * may not read are `missing`, as if they did not exist.
+ * may not read are `missing`, as if they did not exist. Each result carries the id of the request
+ * or connection it stands for, so the page can answer it without looking it up; `none` and `self`
+ * (anonymous memories included, which are always one of them) carry null.
  */
 export async function getConnectStatus(deps: ConnectionsDeps, viewer: number, links: readonly string[]) {
   const asked = [...new Set(links)]
@@ -17,20 +22,22 @@ export async function getConnectStatus(deps: ConnectionsDeps, viewer: number, li
       .filter((memory) => !memory.anonymous && memory.authorId !== viewer)
       .map((memory) => memory.authorId),
   )
-  const pairs = new Map<number, PairState>()
+  const pairs = new Map<number, PairState & { id: number }>()
   for (const row of await deps.connections.pairsWith(viewer, [...authors])) {
     pairs.set(row.userLow === viewer ? row.userHigh : row.userLow, row)
   }
-  const results: { shareable_link: string; status: ConnectStatus }[] = []
+  const results: { shareable_link: string; status: ConnectStatus; connection_id: number | null }[] = []
   const missing: string[] = []
   for (const link of asked) {
     const memory = memories.get(link)
-    if (!memory) missing.push(link)
-    else
-      results.push({
-        shareable_link: link,
-        status: connectStatus(viewer, memory, pairs.get(memory.authorId)),
-      })
+    if (!memory) {
+      missing.push(link)
+      continue
+    }
+    const pair = pairs.get(memory.authorId)
+    const status = connectStatus(viewer, memory, pair)
+    const connectionId = pair && WITH_ROW.has(status) ? pair.id : null
+    results.push({ shareable_link: link, status, connection_id: connectionId })
   }
   return { results, missing }
 }

@@ -12,6 +12,10 @@ export function useRemoveConnection() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: removeConnection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
+    // Not awaited, as for accept and decline: the row that asked says what happened at once, before
+    // the lists refresh and it leaves them (a callback of an unmounted row would never run).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.all })
+    },
   })
 }

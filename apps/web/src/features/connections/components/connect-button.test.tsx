@@ -12,6 +12,7 @@ import { ConnectButton } from './connect-button'
 
 const STATUS = 'POST /api/v1/interaction/get-connect-status/'
 const REQUEST = 'POST /api/v1/connect/request/'
+const MINE = 'GET /api/v1/connect/mine/'
 
 const wrap = (ui: ReactNode) =>
   render(
@@ -20,13 +21,17 @@ const wrap = (ui: ReactNode) =>
     </MemoryRouter>,
   )
 
-function statusAnswer(statuses: Record<string, string>) {
+/** Each link's status, with the id of the request or connection behind it where there is one. */
+function statusAnswer(statuses: Record<string, string | [string, number]>) {
   return (request: { body: unknown }) => {
     const links = (request.body as { shareable_links: string[] }).shareable_links
     return jsonResponse(200, {
       results: links
         .filter((link) => statuses[link])
-        .map((link) => ({ shareable_link: link, status: statuses[link] })),
+        .map((link) => {
+          const [status, id = null] = [statuses[link]].flat()
+          return { shareable_link: link, status, connection_id: id }
+        }),
       missing: links.filter((link) => !statuses[link]),
     })
   }
@@ -46,7 +51,7 @@ const connection = (overrides: Partial<Connection> = {}): Connection => ({
 
 describe('the connect button', () => {
   it('asks for the status of every button rendered together in one request', async () => {
-    const api = fakeApi({ [STATUS]: statusAnswer({ one: 'none', two: 'connected', three: 'self' }) })
+    const api = fakeApi({ [STATUS]: statusAnswer({ one: 'none', two: ['connected', 5], three: 'self' }) })
     wrap(
       <>
         <ConnectButton shareableLink="one" authorName="Gentle Otter" />
@@ -112,22 +117,9 @@ describe('the connect button', () => {
     expect(useNoticeStore.getState().notice).toBeNull()
   })
 
-  it('accepts a request they sent you, found among your pending requests', async () => {
+  it('accepts a request they sent you, named by the status, without looking through your requests', async () => {
     const api = fakeApi({
-      [STATUS]: statusAnswer({ one: 'pending_incoming' }),
-      'GET /api/v1/connect/mine/': jsonResponse(200, {
-        results: [
-          connection({ id: 7, direction: 'incoming', memory: { shareable_link: 'mine', title: 'Mine' } }),
-          connection({
-            id: 8,
-            direction: 'incoming',
-            person: { public_id: 'heron', display_name: 'Quiet Heron' },
-          }),
-        ],
-        page: 1,
-        limit: 10,
-        has_next: false,
-      }),
+      [STATUS]: statusAnswer({ one: ['pending_incoming', 7] }),
       'POST /api/v1/connect/7/accept/': jsonResponse(
         200,
         connection({ id: 7, status: 'connected', direction: 'incoming' }),
@@ -139,24 +131,43 @@ describe('the connect button', () => {
     expect(await screen.findByText('You are now connected with Gentle Otter.')).toBeTruthy()
     expect(api.called('POST /api/v1/connect/7/accept/')).toBe(true)
     expect(api.called(REQUEST)).toBe(false)
+    expect(api.called(MINE)).toBe(false)
   })
 
-  it('withdraws a request sent earlier, found by the memory it came from, never sending a new one', async () => {
+  it('declines a request they sent you, named by the status', async () => {
+    const statuses: Record<string, string | [string, number]> = { one: ['pending_incoming', 9] }
     const api = fakeApi({
-      [STATUS]: statusAnswer({ one: 'pending_outgoing' }),
-      'GET /api/v1/connect/mine/': jsonResponse(200, {
-        results: [connection({ id: 42 })],
-        page: 1,
-        limit: 10,
-        has_next: false,
-      }),
-      'DELETE /api/v1/connect/42/': new Response(null, { status: 204 }),
+      [STATUS]: statusAnswer(statuses),
+      'POST /api/v1/connect/9/decline/': () => {
+        statuses.one = 'none'
+        return new Response(null, { status: 204 })
+      },
+    })
+    wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }))
+    expect(await screen.findByText('Request declined. They are not told in so many words.')).toBeTruthy()
+    expect(api.called('POST /api/v1/connect/9/decline/')).toBe(true)
+    expect(api.called(MINE)).toBe(false)
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask to connect' })),
+    )
+  })
+
+  it('withdraws a request sent earlier, named by the status, never sending a new one', async () => {
+    const statuses: Record<string, string | [string, number]> = { one: ['pending_outgoing', 42] }
+    const api = fakeApi({
+      [STATUS]: statusAnswer(statuses),
+      'DELETE /api/v1/connect/42/': () => {
+        statuses.one = 'none'
+        return new Response(null, { status: 204 })
+      },
     })
     wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" />)
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw request' }))
     expect(await screen.findByText('Your request is withdrawn.')).toBeTruthy()
     expect(api.called('DELETE /api/v1/connect/42/')).toBe(true)
     expect(api.called(REQUEST)).toBe(false)
+    expect(api.called(MINE)).toBe(false)
     // The Withdraw button is gone: focus goes to what took its place.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask to connect' })),

@@ -15,45 +15,19 @@ import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useAcceptRequest } from '../api/accept-request'
 import { useDeclineRequest } from '../api/decline-request'
 import { useConnectStatus } from '../api/get-connect-status'
-import { getMyConnections } from '../api/get-my-connections'
 import { connectionKeys } from '../api/keys'
 import { useRemoveConnection } from '../api/remove-connection'
 import { useRequestConnection } from '../api/request-connection'
+import type { ConnectStatusEntry } from '../lib/connect-status-batcher'
 
 const MessageSchema = ConnectRequestBodySchema.pick({ message: true })
-
-/** Pages of pending requests looked through to find the one between you and this author. */
-const SEARCH_PAGES = 5
-
-/**
- * The id of the pending request between you and this memory's author, found among your pending
- * requests: one you sent from this memory, or else the only one with their name. Null when it is not
- * there or two people share the name (then /home is the place to answer). Looking it up, rather than
- * asking again, never sends a request by mistake when what is on screen is out of date.
- */
-async function findPendingRequest(
-  direction: 'incoming' | 'outgoing',
-  shareableLink: string,
-  authorName: string,
-): Promise<number | null> {
-  const byName: number[] = []
-  for (let page = 1; page <= SEARCH_PAGES; page += 1) {
-    const answer = await getMyConnections('pending', page)
-    for (const item of answer.results) {
-      if (item.direction !== direction) continue
-      if (direction === 'outgoing' && item.memory?.shareable_link === shareableLink) return item.id
-      if (item.person.display_name === authorName) byName.push(item.id)
-    }
-    if (!answer.has_next) break
-  }
-  return byName.length === 1 ? byName[0]! : null
-}
 
 /**
  * Asking a memory's author to connect, and where that stands: "Ask to connect" (with an optional
  * message), "Request sent" with Withdraw, Accept or Decline when they asked you, or "Connected".
  * Nothing for your own memory, and nothing while the status is unknown. For signed-in people only:
- * the status comes from the batched call (one request for every memory on screen).
+ * the status comes from the batched call (one request for every memory on screen), with the id of
+ * the request it stands for, so answering it never needs a lookup and never sends a new request.
  */
 export function ConnectButton({ shareableLink, authorName }: { shareableLink: string; authorName: string }) {
   const status = useConnectStatus(shareableLink)
@@ -68,8 +42,6 @@ export function ConnectButton({ shareableLink, authorName }: { shareableLink: st
   const [failure, setFailure] = useState<string | null>(null)
   const [needsHome, setNeedsHome] = useState(false)
   const [busy, setBusy] = useState(false)
-  // The id of the request sent from here, so Withdraw needs no lookup.
-  const sentId = useRef<number | null>(null)
   const lead = useRef<HTMLParagraphElement>(null)
   const askButton = useRef<HTMLButtonElement>(null)
   const box = useRef<HTMLTextAreaElement>(null)
@@ -78,7 +50,8 @@ export function ConnectButton({ shareableLink, authorName }: { shareableLink: st
   const feedback = useFormFeedback()
   const formId = useId()
   const messageId = useId()
-  const current = status.data
+  const current = status.data?.status
+  const connectionId = status.data?.connection_id ?? null
 
   useEffect(() => {
     if (settled > 0) moveFocus(lead.current ?? askButton.current)
@@ -90,18 +63,20 @@ export function ConnectButton({ shareableLink, authorName }: { shareableLink: st
 
   if (status.isPending || status.isError || !current || current === 'self') return null
 
-  const settle = (next: ConnectStatus, words: string) => {
+  const settle = (next: ConnectStatus, id: number | null, words: string) => {
     setFailure(null)
     setNeedsHome(false)
     setSaid(words)
     setSettled((count) => count + 1)
-    queryClient.setQueryData(connectionKeys.status(shareableLink), next)
+    const entry: ConnectStatusEntry = { status: next, connection_id: id }
+    queryClient.setQueryData(connectionKeys.status(shareableLink), entry)
   }
   const fail = (error: unknown, prefix: string) => {
     setFailure(`${prefix} ${describeError(error)}`)
     void queryClient.invalidateQueries({ queryKey: connectionKeys.statuses })
   }
 
+  // The server names the request with every pending status; without one, /home is the place to answer.
   const notFound = () => {
     setFailure('We could not find this request here.')
     setNeedsHome(true)
@@ -122,10 +97,13 @@ export function ConnectButton({ shareableLink, authorName }: { shareableLink: st
           setOpen(false)
           setMessage('')
           if (answer.outcome === 'accepted_their_request') {
-            settle('connected', `${authorName} had asked to connect with you too, so you are now connected.`)
+            settle(
+              'connected',
+              answer.id,
+              `${authorName} had asked to connect with you too, so you are now connected.`,
+            )
           } else {
-            sentId.current = answer.id
-            settle('pending_outgoing', `Request sent. ${authorName} can accept or decline it.`)
+            settle('pending_outgoing', answer.id, `Request sent. ${authorName} can accept or decline it.`)
           }
         },
         onError: (error) => feedback.showError(error),
@@ -134,13 +112,11 @@ export function ConnectButton({ shareableLink, authorName }: { shareableLink: st
   }
 
   const withdraw = async () => {
+    if (connectionId === null) return notFound()
     setBusy(true)
     try {
-      const id = sentId.current ?? (await findPendingRequest('outgoing', shareableLink, authorName))
-      if (id === null) return notFound()
-      await remove.mutateAsync(id)
-      sentId.current = null
-      settle('none', 'Your request is withdrawn.')
+      await remove.mutateAsync(connectionId)
+      settle('none', null, 'Your request is withdrawn.')
     } catch (error) {
       fail(error, 'We could not withdraw your request.')
     } finally {
@@ -149,12 +125,11 @@ export function ConnectButton({ shareableLink, authorName }: { shareableLink: st
   }
 
   const acceptTheirs = async () => {
+    if (connectionId === null) return notFound()
     setBusy(true)
     try {
-      const id = await findPendingRequest('incoming', shareableLink, authorName)
-      if (id === null) return notFound()
-      await accept.mutateAsync(id)
-      settle('connected', `You are now connected with ${authorName}.`)
+      await accept.mutateAsync(connectionId)
+      settle('connected', connectionId, `You are now connected with ${authorName}.`)
     } catch (error) {
       fail(error, 'We could not accept the request.')
     } finally {
@@ -163,12 +138,11 @@ export function ConnectButton({ shareableLink, authorName }: { shareableLink: st
   }
 
   const declineTheirs = async () => {
+    if (connectionId === null) return notFound()
     setBusy(true)
     try {
-      const id = await findPendingRequest('incoming', shareableLink, authorName)
-      if (id === null) return notFound()
-      await decline.mutateAsync(id)
-      settle('none', 'Request declined. They are not told in so many words.')
+      await decline.mutateAsync(connectionId)
+      settle('none', null, 'Request declined. They are not told in so many words.')
     } catch (error) {
       fail(error, 'We could not decline the request.')
     } finally {

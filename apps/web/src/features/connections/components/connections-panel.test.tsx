@@ -153,6 +153,53 @@ describe('connections on /home', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('is not here')
   })
 
+  it('says so when a connection is removed or a request withdrawn, after the row has left the list', async () => {
+    const gone = new Set<number>()
+    // After each removal the other list answers late, as a network may: the row's own list comes
+    // back first and takes the row away while the refresh is still under way.
+    let late: string | null = null
+    const remove = (id: number, other: string) => () => {
+      gone.add(id)
+      late = other
+      return new Response(null, { status: 204 })
+    }
+    const api = fakeApi({
+      [MINE]: async (request) => {
+        const status = request.query.get('status')
+        if (status === late) await new Promise((resolve) => setTimeout(resolve, 50))
+        const rows =
+          status === 'pending'
+            ? [
+                item({
+                  id: 2,
+                  direction: 'outgoing',
+                  person: { public_id: 'heron', display_name: 'Quiet Heron' },
+                }),
+              ]
+            : [item({ id: 3, status: 'connected' })]
+        return jsonResponse(200, pageOf(rows.filter((row) => !gone.has(row.id))))
+      },
+      'DELETE /api/v1/connect/3/': remove(3, 'pending'),
+      'DELETE /api/v1/connect/2/': remove(2, 'connected'),
+    })
+    renderPanel()
+    const heading = screen.getByRole('heading', { name: 'Connections' })
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove your connection with Gentle Otter' }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove' }))
+    expect(await screen.findByText('You are no longer connected with Gentle Otter.')).toBeTruthy()
+    expect(screen.getByText(/You are not connected with anyone yet/)).toBeTruthy()
+    expect(document.activeElement).toBe(heading)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw your request to Quiet Heron' }))
+    expect(await screen.findByText('Your request to Quiet Heron is withdrawn.')).toBeTruthy()
+    expect(screen.getByText(/You have no requests waiting/)).toBeTruthy()
+    expect(document.activeElement).toBe(heading)
+    expect(api.called('DELETE /api/v1/connect/3/')).toBe(true)
+    expect(api.called('DELETE /api/v1/connect/2/')).toBe(true)
+  })
+
   it('says what to do next when there is nobody yet', async () => {
     fakeApi({ [MINE]: jsonResponse(200, pageOf([])) })
     renderPanel()

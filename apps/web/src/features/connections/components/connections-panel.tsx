@@ -1,10 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode, type Ref } from 'react'
 import type { Connection } from '@kindred/contract/connections'
-import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
+import { ShowMoreButton } from '@/components/ui/show-more-button'
 import { TextLink } from '@/components/ui/text-link'
-import { describeError } from '@/lib/form-errors'
 import { moveFocus } from '@/lib/move-focus'
 import { useMyConnections } from '../api/get-my-connections'
 import { ConnectionRow } from './connection-row'
@@ -13,13 +12,15 @@ function RowList({
   label,
   items,
   announce,
+  ref,
 }: {
   label: string
   items: Connection[]
   announce: (m: string) => void
+  ref?: Ref<HTMLUListElement>
 }) {
   return (
-    <ul aria-label={label} className="flex flex-col gap-3">
+    <ul ref={ref} aria-label={label} className="flex flex-col gap-3">
       {items.map((connection) => (
         <ConnectionRow key={connection.id} connection={connection} announce={announce} />
       ))}
@@ -36,41 +37,6 @@ function Part({ heading, children }: { heading: string; children: ReactNode }) {
   )
 }
 
-function MoreButton({
-  query,
-  label,
-}: {
-  query: {
-    hasNextPage: boolean
-    isFetchingNextPage: boolean
-    isFetchNextPageError: boolean
-    error: unknown
-    fetchNextPage: () => unknown
-  }
-  label: string
-}) {
-  return (
-    <>
-      {query.isFetchNextPageError ? (
-        <p role="alert" className="font-semibold text-danger">
-          We could not load more. {describeError(query.error)}
-        </p>
-      ) : null}
-      {query.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : label}
-          </Button>
-        </div>
-      ) : null}
-    </>
-  )
-}
-
 /**
  * Connections on /home: requests waiting for your answer (with the memory they came from), requests
  * you sent, and the people you are connected with; ten at a time, each list with what to do next.
@@ -80,6 +46,9 @@ export function ConnectionsPanel() {
   const connected = useMyConnections('connected')
   const [said, setSaid] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
+  // Where "Show more" finds the rows it added: the requests' two lists, and the connections.
+  const requestLists = useRef<HTMLDivElement>(null)
+  const connectionList = useRef<HTMLUListElement>(null)
   // The row that was answered leaves the list: focus goes to the panel's heading, and the news is said.
   const announce = (message: string) => {
     setSaid(message)
@@ -104,7 +73,7 @@ export function ConnectionsPanel() {
       ) : pending.isError && !pending.data ? (
         <LoadError what="your requests" error={pending.error} onRetry={() => void pending.refetch()} />
       ) : (
-        <>
+        <div ref={requestLists} className="flex flex-col gap-5">
           <Part heading="Asking to connect with you">
             {incoming.length === 0 ? (
               <p>Nobody is waiting for an answer from you. When someone asks, their request will be here.</p>
@@ -122,8 +91,13 @@ export function ConnectionsPanel() {
               <RowList label="Requests you sent" items={outgoing} announce={announce} />
             )}
           </Part>
-          <MoreButton query={pending} label="Show more requests" />
-        </>
+          <ShowMoreButton
+            query={pending}
+            list={requestLists}
+            label="Show more requests"
+            pendingLabel="Loading…"
+          />
+        </div>
       )}
 
       <Part heading="Your connections">
@@ -143,8 +117,13 @@ export function ConnectionsPanel() {
           </p>
         ) : (
           <>
-            <RowList label="Your connections" items={people} announce={announce} />
-            <MoreButton query={connected} label="Show more connections" />
+            <RowList ref={connectionList} label="Your connections" items={people} announce={announce} />
+            <ShowMoreButton
+              query={connected}
+              list={connectionList}
+              label="Show more connections"
+              pendingLabel="Loading…"
+            />
           </>
         )}
       </Part>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { SettingsSection } from '@/components/ui/settings-section'
+import { ShowMoreButton } from '@/components/ui/show-more-button'
 import { describeError } from '@/lib/form-errors'
 import { formatDateTime } from '@/lib/format-date'
 import { moveFocus } from '@/lib/move-focus'
@@ -130,6 +131,7 @@ function PeopleList({
 }) {
   const [said, setSaid] = useState('')
   const title = useRef<HTMLHeadingElement>(null)
+  const list = useRef<HTMLUListElement>(null)
   const announce = (message: string) => {
     setSaid(message)
     moveFocus(title.current)
@@ -156,27 +158,12 @@ function PeopleList({
         </p>
       ) : (
         <>
-          <ul aria-label={heading} className="flex flex-col gap-3">
+          <ul ref={list} aria-label={heading} className="flex flex-col gap-3">
             {people.map((person) => (
               <PersonRow key={person.public_id} person={person} kind={kind} announce={announce} />
             ))}
           </ul>
-          {query.isFetchNextPageError ? (
-            <p role="alert" className="font-semibold text-danger">
-              We could not load more. {describeError(query.error)}
-            </p>
-          ) : null}
-          {query.hasNextPage ? (
-            <div>
-              <Button
-                variant="secondary"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMoreButton query={query} list={list} pendingLabel="Loading…" />
         </>
       )}
     </div>

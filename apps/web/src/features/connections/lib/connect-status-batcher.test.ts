@@ -3,7 +3,13 @@ import type { ConnectStatusResponse } from '@kindred/contract/connections'
 import { createConnectStatusBatcher } from './connect-status-batcher'
 
 const answer = (links: string[]): ConnectStatusResponse => ({
-  results: links.filter((link) => link !== 'gone').map((link) => ({ shareable_link: link, status: 'none' })),
+  results: links
+    .filter((link) => link !== 'gone')
+    .map((link) =>
+      link === 'asked'
+        ? { shareable_link: link, status: 'pending_outgoing', connection_id: 7 }
+        : { shareable_link: link, status: 'none', connection_id: null },
+    ),
   missing: links.filter((link) => link === 'gone'),
 })
 
@@ -13,13 +19,14 @@ describe('the connect status batcher', () => {
     const batcher = createConnectStatusBatcher(fetchStatuses)
     const results = await Promise.all([
       batcher.load('a'),
-      batcher.load('b'),
+      batcher.load('asked'),
       batcher.load('a'),
       batcher.load('gone'),
     ])
-    expect(results).toEqual(['none', 'none', 'none', null])
+    const none = { status: 'none', connection_id: null }
+    expect(results).toEqual([none, { status: 'pending_outgoing', connection_id: 7 }, none, null])
     expect(fetchStatuses).toHaveBeenCalledTimes(1)
-    expect(fetchStatuses).toHaveBeenCalledWith(['a', 'b', 'gone'])
+    expect(fetchStatuses).toHaveBeenCalledWith(['a', 'asked', 'gone'])
   })
 
   it('splits more than the most one request may carry', async () => {
@@ -38,7 +45,7 @@ describe('the connect status batcher', () => {
     const first = [batcher.load('a'), batcher.load('b')]
     await expect(first[0]).rejects.toThrow('offline')
     await expect(first[1]).rejects.toThrow('offline')
-    expect(await batcher.load('a')).toBe('none')
+    expect(await batcher.load('a')).toEqual({ status: 'none', connection_id: null })
     expect(fetchStatuses).toHaveBeenCalledTimes(2)
   })
 })

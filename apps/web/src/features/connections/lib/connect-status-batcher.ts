@@ -1,16 +1,15 @@
-import {
-  CONNECT_STATUS_MAX,
-  type ConnectStatus,
-  type ConnectStatusResponse,
-} from '@kindred/contract/connections'
+import { CONNECT_STATUS_MAX, type ConnectStatusResponse } from '@kindred/contract/connections'
 
-type Waiter = { resolve: (status: ConnectStatus | null) => void; reject: (error: unknown) => void }
+/** One memory's answer: where you stand with its author, and the id of the request or connection. */
+export type ConnectStatusEntry = Omit<ConnectStatusResponse['results'][number], 'shareable_link'>
+
+type Waiter = { resolve: (entry: ConnectStatusEntry | null) => void; reject: (error: unknown) => void }
 
 /**
  * Gathers the connect statuses asked for in one tick (every button on a feed page mounts in the same
  * commit) and sends them as one request of up to 50 links, more requests only beyond that (SPEC §6
- * "Batch status"). Each caller gets its own link's status, or null when the memory is missing or not
- * readable. A failed request fails every link it carried.
+ * "Batch status"). Each caller gets its own link's status and connection id, or null when the memory
+ * is missing or not readable. A failed request fails every link it carried.
  */
 export function createConnectStatusBatcher(
   fetchStatuses: (links: string[]) => Promise<ConnectStatusResponse>,
@@ -22,7 +21,9 @@ export function createConnectStatusBatcher(
   async function send(links: string[], batch: Map<string, Waiter[]>) {
     try {
       const answer = await fetchStatuses(links)
-      const byLink = new Map(answer.results.map((result) => [result.shareable_link, result.status]))
+      const byLink = new Map(
+        answer.results.map(({ shareable_link, ...entry }) => [shareable_link, entry] as const),
+      )
       for (const link of links)
         for (const waiter of batch.get(link) ?? []) waiter.resolve(byLink.get(link) ?? null)
     } catch (error) {
@@ -39,7 +40,7 @@ export function createConnectStatusBatcher(
   }
 
   return {
-    load(link: string): Promise<ConnectStatus | null> {
+    load(link: string): Promise<ConnectStatusEntry | null> {
       return new Promise((resolve, reject) => {
         const waiters = waiting.get(link)
         if (waiters) waiters.push({ resolve, reject })

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { useId, useRef, useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
+import { ShowMoreButton } from '@/components/ui/show-more-button'
 import { describeError } from '@/lib/form-errors'
 import { formatDateTime } from '@/lib/format-date'
 import { useMeToos } from '../api/get-me-toos'
@@ -22,6 +22,7 @@ export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
   const query = useMeToos(shareableLink)
   const loveBack = useLoveBackToggle(shareableLink)
   const [said, setSaid] = useState<{ text: string; failed: boolean }>({ text: '', failed: false })
+  const list = useRef<HTMLUListElement>(null)
 
   const press = (meTooId: number, name: string, on: boolean) => {
     if (loveBack.isPending) return
@@ -61,7 +62,7 @@ export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
           for you.
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
+        <ul ref={list} className="flex flex-col gap-3">
           {items.map((item) => {
             const name = item.giver ? item.giver.display_name : SOMEONE
             return (
@@ -88,22 +89,7 @@ export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
           })}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-          </Button>
-        </div>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <p role="alert" className="font-semibold text-danger">
-          We could not load more. Please try again.
-        </p>
-      ) : null}
+      <ShowMoreButton query={query} list={list} failure="We could not load more. Please try again." />
       <p
         role="status"
         className={

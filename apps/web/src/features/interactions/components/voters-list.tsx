@@ -1,6 +1,7 @@
-import { Button } from '@/components/ui/button'
+import { useRef } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
+import { ShowMoreButton } from '@/components/ui/show-more-button'
 import { useVoters } from '../api/get-voters'
 
 const others = (count: number) =>
@@ -12,6 +13,7 @@ const others = (count: number) =>
  */
 export function VotersList({ shareableLink, id }: { shareableLink: string; id: string }) {
   const query = useVoters(shareableLink, true)
+  const list = useRef<HTMLDivElement>(null)
   if (query.isPending) return <LoadingStatus>Loading who it resonates with…</LoadingStatus>
   if (query.isError)
     return <LoadError what="who it resonates with" error={query.error} onRetry={() => void query.refetch()} />
@@ -20,7 +22,7 @@ export function VotersList({ shareableLink, id }: { shareableLink: string; id: s
   const total = query.data.pages[0]?.total ?? 0
   const hidden = query.hasNextPage ? 0 : Math.max(0, total - voters.length)
   return (
-    <div id={id} className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4">
+    <div id={id} ref={list} className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4">
       {voters.length > 0 ? (
         <ul className="flex flex-col gap-1">
           {voters.map((voter) => (
@@ -38,22 +40,7 @@ export function VotersList({ shareableLink, id }: { shareableLink: string; id: s
         </p>
       ) : null}
       {voters.length === 0 && hidden === 0 ? <p className="text-muted">Nobody has said so yet.</p> : null}
-      {query.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-          </Button>
-        </div>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <p role="alert" className="font-semibold text-danger">
-          We could not load more names. Please try again.
-        </p>
-      ) : null}
+      <ShowMoreButton query={query} list={list} failure="We could not load more names. Please try again." />
     </div>
   )
 }
