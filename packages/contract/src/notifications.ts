@@ -45,8 +45,16 @@ export const NOTIFICATION_TYPES = [
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
+/**
+ * What moderators decided, told to the people it concerns (SPEC §10). Always on: it is their due
+ * process, so these are not among the types a person can turn off.
+ */
+export const MODERATION_NOTIFICATION_TYPES = ['report_outcome'] as const
+export const ALL_NOTIFICATION_TYPES = [...NOTIFICATION_TYPES, ...MODERATION_NOTIFICATION_TYPES] as const
+export type AnyNotificationType = (typeof ALL_NOTIFICATION_TYPES)[number]
+
 /** Which family's calls list each type (SPEC §7). */
-export const FAMILY_OF: Record<NotificationType, NotificationFamily> = {
+export const FAMILY_OF: Record<AnyNotificationType, NotificationFamily> = {
   me_too: 'me_too',
   love_back: 'me_too_love',
   memory_love: 'memory_love',
@@ -57,6 +65,7 @@ export const FAMILY_OF: Record<NotificationType, NotificationFamily> = {
   feedback: 'general',
   connection_request: 'general',
   connection_accepted: 'general',
+  report_outcome: 'general',
 }
 
 /** Notifications of one type on one target within this long of the first are grouped into one. */
@@ -99,13 +108,13 @@ export type MarkResponse = z.infer<typeof MarkResponseSchema>
 
 export const NotificationSchema = z.object({
   id: z.number().int(),
-  type: z.enum(NOTIFICATION_TYPES),
+  type: z.enum(ALL_NOTIFICATION_TYPES),
   family: z.enum(NOTIFICATION_FAMILIES),
   /** Who did it, newest first: named people only; anonymous actors are counted in `count` alone. */
   actors: z.object({ people: z.array(MemoryAuthorSchema), count: z.number().int() }),
   /** What it is about; the memory only while you may still read it. */
   target: z.object({
-    kind: z.enum(['memory', 'comment', 'me_too', 'connection']),
+    kind: z.enum(['memory', 'comment', 'me_too', 'connection', 'report']),
     memory: z.object({ shareable_link: z.string(), title: z.string() }).nullable(),
     /** As the comments calls write it (a string of digits). */
     comment_id: z.string().nullable(),

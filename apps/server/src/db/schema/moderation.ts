@@ -66,3 +66,26 @@ export const reportReasons = pgTable('report_reasons', {
   disabled: boolean('disabled').notNull(),
   sortOrder: integer('sort_order').notNull(),
 })
+
+/**
+ * The moderation log (SPEC §10): who decided what about which subject, and when; never the content.
+ * A moderator's erasure keeps the entry without them.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    moderatorId: bigint('moderator_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    subjectKind: text('subject_kind', { enum: FLAG_SUBJECT_KINDS }).notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    decision: text('decision').notNull(),
+    reportsClosed: integer('reports_closed').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('moderation_actions_subject_idx').on(t.subjectKind, t.subjectId),
+    index('moderation_actions_moderator_idx').on(t.moderatorId),
+  ],
+)

@@ -16,6 +16,7 @@ import { connections } from './connections'
 import { users } from './identity'
 import { meToos } from './interactions'
 import { memories } from './memories'
+import { moderationActions } from './moderation'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 const userRef = (name: string) =>
@@ -53,6 +54,10 @@ export const notifications = pgTable(
     connectionId: bigint('connection_id', { mode: 'number' }).references(() => connections.id, {
       onDelete: 'cascade',
     }),
+    /** A moderator's decision someone is told of (a reporter, the author); never grouped. */
+    moderationActionId: bigint('moderation_action_id', { mode: 'number' }).references(() => moderationActions.id, {
+      onDelete: 'cascade',
+    }),
     /** The people in the group, kept by the trigger on notification_actors (nothing counts on read). */
     actorCount: integer('actor_count').notNull().default(0),
     /** When the group began: later events join it while within 12 hours of this. */
@@ -75,6 +80,7 @@ export const notifications = pgTable(
     index('notifications_me_too_idx').on(t.meTooId),
     index('notifications_connection_idx').on(t.connectionId),
     index('notifications_memory_idx').on(t.memoryId),
+    index('notifications_moderation_action_idx').on(t.moderationActionId),
   ],
 )
 

@@ -94,6 +94,11 @@ export function createGuideCommentsRepository(db: Db) {
       return row ?? null
     },
 
+    /** Shows a comment its flags hid again (a moderator decided it stays). */
+    async unhide(commentId: number, tx: Db = db) {
+      await tx.update(guideComments).set({ hiddenAt: null }).where(eq(guideComments.id, commentId))
+    },
+
     async hide(commentId: number, now: Date, tx: Db = db) {
       await tx.update(guideComments).set({ hiddenAt: now }).where(eq(guideComments.id, commentId))
     },

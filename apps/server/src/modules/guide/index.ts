@@ -1,3 +1,4 @@
 // The guide module's public entry: what app.ts and other modules may use.
 export { registerGuide } from './guide.plugin'
 export { guidePersonalData } from './guide-personal-data'
+export { restoreGuideComment } from './use-cases/restore-guide-comment'

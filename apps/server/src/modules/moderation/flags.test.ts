@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { GuideCommentListResponseSchema, GuideCommentSchema } from '@kindred/contract/guide-comments'
-import { flags, guideComments } from '../../db/schema/index'
+import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue'
+import { flags, guideComments, users } from '../../db/schema/index'
 import { sha256 } from '../../lib/secrets'
 import { buildGuideApp, G, visitor } from '../../../test/guide-fixtures'
+import { quickPerson } from '../../../test/interaction-fixtures'
 import { flagContent, HIDE_AFTER_FLAGS } from './index'
 
 // The rule of SPEC §10, driven through the guide comment API (the first subject that can be
@@ -115,5 +117,25 @@ describe('flags hide a subject after three open flags from different people', ()
     const res = await writer.browser.delete(`${G}/comments/${comment.id}/?session_id=${writer.sessionId}`)
     expect(res.statusCode).toBe(204)
     expect(await flagsOf(comment.id)).toHaveLength(0)
+  })
+})
+
+describe('a moderator decides', () => {
+  it('shows a guide comment its flags hid again when the moderator dismisses the reports', async () => {
+    const comment = await commentBy(await visitor(app), 'Said in good faith.')
+    for (const flagger of [await visitor(app), await visitor(app), await visitor(app)])
+      await flag(flagger, comment.id)
+    expect(await isListed(comment.id)).toBe(false)
+
+    const moderator = await quickPerson(app, 'moderator')
+    await db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id))
+    const res = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
+      subject_kind: 'guide_comment',
+      subject_id: String(comment.id),
+      decision: 'dismiss',
+    })
+    expect(res.json()).toEqual({ decision: 'dismiss', reports_closed: 3 })
+    expect(await isListed(comment.id)).toBe(true)
+    expect((await flagsOf(comment.id)).every((f) => f.resolvedAt !== null)).toBe(true)
   })
 })

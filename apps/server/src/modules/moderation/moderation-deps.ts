@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { ReasonCatalog } from './content/report-reasons'
+import type { QueueRepository } from './queue.repository'
 import type { ReportTargetsRepository } from './report-targets.repository'
 
 /** What the moderation module's use cases and routes are built from (moderation.plugin.ts). */
@@ -9,4 +10,5 @@ export interface ModerationDeps {
   clock: Clock
   reasons: ReasonCatalog
   targets: ReportTargetsRepository
+  queue: QueueRepository
 }

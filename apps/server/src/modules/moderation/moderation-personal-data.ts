@@ -1,11 +1,13 @@
 import type { PersonalDataPart } from '../account'
+import { exportModeration } from './use-cases/export-moderation'
 
 /**
- * Flags reference their flagger's account (set to null on erasure, so the queue keeps the flag
- * without the person). The export has never listed a person's flags, so this part adds nothing to it.
+ * The reports a person made, and a moderator's decisions. Erasure keeps both for the moderators'
+ * record without the person (`SET NULL`): a flag still counts as a report, a decision still says
+ * what was decided and when.
  */
 export const moderationPersonalData: PersonalDataPart = {
   module: 'moderation',
-  tables: ['flags'],
-  export: async () => ({}),
+  tables: ['flags', 'moderation_actions'],
+  export: async (db, userId) => exportModeration(db, userId),
 }

@@ -51,3 +51,24 @@ export function notificationText(type: NotificationType, who: Who, title: string
       return `${actors} accepted your request to connect`
   }
 }
+
+const SUBJECT_NAMES: Record<string, string> = {
+  memory: 'memory',
+  comment: 'comment',
+  person: 'person',
+  guide_comment: 'comment on the guide',
+}
+
+/**
+ * What a reporter is told once moderators decided (SPEC §10): the outcome, never who decided and
+ * never anything of the content.
+ */
+export function outcomeText(subjectKind: string | null, decision: string | null): string {
+  const what = SUBJECT_NAMES[subjectKind ?? ''] ?? 'report'
+  switch (decision) {
+    case 'dismiss':
+      return `Thank you for your report. We looked at the ${what} you reported and it stays up: we did not find that it breaks our rules.`
+    default:
+      return `Thank you for your report. The moderators looked at the ${what} you reported.`
+  }
+}

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { NotificationFamily, NotificationType } from '@kindred/contract/notifications'
+import type {
+  AnyNotificationType,
+  NotificationFamily,
+  NotificationType,
+} from '@kindred/contract/notifications'
 import { NOTIFICATION_ACTORS_SHOWN } from '@kindred/contract/notifications'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../lib/query-rows'
@@ -7,7 +11,7 @@ import { queryRows } from '../../lib/query-rows'
 /** A notification as stored, with its newest named actors and its memory's link and title. */
 export interface NotificationRow {
   id: string
-  type: NotificationType
+  type: AnyNotificationType
   family: NotificationFamily
   memory_id: string | null
   comment_id: string | null
@@ -19,6 +23,9 @@ export interface NotificationRow {
   seen: boolean
   read: boolean
   shareable_link: string | null
+  /** For a moderator's decision: what it was about and what they decided. */
+  decision: string | null
+  subject_kind: string | null
   /** Newest first, anonymous actors left out; at most NOTIFICATION_ACTORS_SHOWN. */
   people: { public_id: string; display_name: string }[]
 }
@@ -28,7 +35,7 @@ export interface NotificationRow {
 const selectRows = (where: SQL, order: SQL, limit: number, offset: number) => sql`
   select n.id::text as id, n.type, n.family, n.memory_id::text as memory_id, n.comment_id::text as comment_id,
     n.connection_id::text as connection_id, n.actor_count, n.started_at, n.updated_at, n.event::text as event,
-    n.seen_at is not null as seen, n.read_at is not null as read, m.shareable_link,
+    n.seen_at is not null as seen, n.read_at is not null as read, m.shareable_link, ma.decision, ma.subject_kind,
     coalesce((
       select json_agg(json_build_object('public_id', u.public_id, 'display_name', u.display_name)
                       order by a.acted_at desc)
@@ -39,6 +46,7 @@ const selectRows = (where: SQL, order: SQL, limit: number, offset: number) => sq
     ), '[]'::json) as people
   from notifications n
   left join memories m on m.id = n.memory_id
+  left join moderation_actions ma on ma.id = n.moderation_action_id
   where ${where}
   order by ${order}
   limit ${limit} offset ${offset}`

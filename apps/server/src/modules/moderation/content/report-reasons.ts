@@ -19,6 +19,7 @@ export interface ReasonCatalog {
   /** The enabled reasons offered for a target kind (the seed's number), in file order. */
   forTarget(targetKind: number): CatalogReason[]
   byId: Map<number, CatalogReason>
+  bySlug: Map<string, CatalogReason>
 }
 
 const targetNames = Object.fromEntries(
@@ -82,5 +83,6 @@ export async function loadReasonCatalog(db: Db, contentDir: string): Promise<Rea
     forTarget: (targetKind) =>
       reasons.filter((reason) => !reason.disabled && reason.targets.includes(targetNames[targetKind]!)),
     byId: new Map(reasons.map((reason) => [reason.id, reason])),
+    bySlug: new Map(reasons.map((reason) => [reason.slug, reason])),
   }
 }

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import type { FlagSubjectKind } from '../../db/schema/index'
+import { queryRows } from '../../lib/query-rows'
+
+export interface QueueRow {
+  subject_kind: FlagSubjectKind
+  subject_id: string
+  /** The identifier the API uses: a link, a comment id, a public id. Null when the subject is gone. */
+  public_key: string | null
+  /** A comment's memory, for its link. */
+  memory_link: string | null
+  snapshot: string
+  reports: number
+  reasons: { slug: string; count: number }[]
+  notes: string[]
+  first_at: Date | string
+  last_at: Date | string
+}
+
+// How each kind's subject is named outside the database (internal ids are never exposed, SPEC §2).
+const PUBLIC_KEY = sql`case f.subject_kind
+    when 'memory' then (select m.shareable_link from memories m where m.id = f.subject_id)
+    when 'person' then (select u.public_id from users u where u.id = f.subject_id)
+    else f.subject_id::text end`
+const MEMORY_LINK = sql`case f.subject_kind
+    when 'memory' then (select m.shareable_link from memories m where m.id = f.subject_id)
+    when 'comment' then (select m.shareable_link from comments c join memories m on m.id = c.memory_id
+                         where c.id = f.subject_id)
+    end`
+
+/** The open flags as the queue shows them, the decisions on them and the log: rows in, rows out. */
+export function createQueueRepository(db: Db) {
+  return {
+    /**
+     * Open flags grouped by subject, the longest waiting first (one statement for the page; each
+     * group's reasons and notes from the open-flags index).
+     */
+    page(limit: number, offset: number) {
+      return queryRows<QueueRow>(
+        db,
+        sql`select g.subject_kind, g.subject_id::text as subject_id, g.public_key, g.memory_link, g.reports,
+            g.first_at, g.last_at,
+            (select f.snapshot from flags f where f.subject_kind = g.subject_kind and f.subject_id = g.subject_id
+              and f.resolved_at is null order by f.created_at desc, f.id desc limit 1) as snapshot,
+            (select json_agg(json_build_object('slug', r.reason, 'count', r.n) order by r.n desc, r.reason)
+              from (select f.reason, count(*)::int as n from flags f
+                    where f.subject_kind = g.subject_kind and f.subject_id = g.subject_id and f.resolved_at is null
+                    group by f.reason) r) as reasons,
+            coalesce((select json_agg(f.note order by f.created_at) from flags f
+              where f.subject_kind = g.subject_kind and f.subject_id = g.subject_id and f.resolved_at is null
+              and f.note is not null), '[]'::json) as notes
+          from (select f.subject_kind, f.subject_id, ${PUBLIC_KEY} as public_key, ${MEMORY_LINK} as memory_link,
+                  count(*)::int as reports, min(f.created_at) as first_at, max(f.created_at) as last_at
+                from flags f where f.resolved_at is null
+                group by f.subject_kind, f.subject_id) g
+          order by g.first_at, g.subject_kind, g.subject_id
+          limit ${limit} offset ${offset}`,
+      )
+    },
+
+    /** The internal id of a subject named the way the API names it, whether or not it has flags. */
+    async subjectId(kind: FlagSubjectKind, key: string): Promise<number | null> {
+      const digits = /^[1-9]\d{0,15}$/.test(key) ? Number(key) : null
+      if (kind === 'comment' || kind === 'guide_comment') return digits
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        kind === 'memory'
+          ? sql`select id::text as id from memories where shareable_link = ${key}`
+          : sql`select id::text as id from users where public_id = ${key}`,
+      )
+      return row ? Number(row.id) : null
+    },
+
+    /** Closes the subject's open flags; answers who had flagged it (people with accounts). */
+    async resolve(kind: FlagSubjectKind, subjectId: number, at: Date, tx: Db) {
+      return queryRows<{ flagger_user_id: string | null }>(
+        tx,
+        sql`update flags set resolved_at = ${at}
+          where subject_kind = ${kind} and subject_id = ${subjectId} and resolved_at is null
+          returning flagger_user_id::text as flagger_user_id`,
+      )
+    },
+
+    async logDecision(
+      entry: {
+        moderatorId: number
+        kind: FlagSubjectKind
+        subjectId: number
+        decision: string
+        closed: number
+        at: Date
+      },
+      tx: Db,
+    ): Promise<number> {
+      const [row] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into moderation_actions (moderator_id, subject_kind, subject_id, decision, reports_closed, created_at)
+          values (${entry.moderatorId}, ${entry.kind}, ${entry.subjectId}, ${entry.decision}, ${entry.closed}, ${entry.at})
+          returning id::text as id`,
+      )
+      return Number(row!.id)
+    },
+
+    /** Tells each person the decision (a notification of `type`), in the decision's transaction. */
+    async tell(people: number[], type: string, actionId: number, at: Date, tx: Db) {
+      for (const person of people) {
+        await tx.execute(sql`select record_moderation_notification(${person}, ${type}, ${actionId}, ${at})`)
+      }
+    },
+
+    /** The log, newest first, with the moderator's name while their account exists; no content. */
+    log(limit: number, offset: number) {
+      return queryRows<{
+        id: string
+        moderator_public_id: string | null
+        moderator_name: string | null
+        subject_kind: FlagSubjectKind
+        decision: string
+        reports_closed: number
+        created_at: Date | string
+      }>(
+        db,
+        sql`select a.id::text as id, u.public_id as moderator_public_id, u.display_name as moderator_name,
+            a.subject_kind, a.decision, a.reports_closed, a.created_at
+          from moderation_actions a left join users u on u.id = a.moderator_id
+          order by a.id desc limit ${limit} offset ${offset}`,
+      )
+    },
+  }
+}
+
+export type QueueRepository = ReturnType<typeof createQueueRepository>

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { queryRows } from '../../../lib/query-rows'
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+/**
+ * A person's part of the export (SPEC §10): the reports they made (what kind of thing, why, their
+ * note, whether it was decided), without the reported text, which is someone else's; and, for a
+ * moderator, the decisions they made as the log records them.
+ */
+export async function exportModeration(db: Db, userId: number) {
+  const reports = await queryRows<{
+    subject_kind: string
+    reason: string
+    note: string | null
+    created_at: Date | string
+    resolved_at: Date | string | null
+  }>(
+    db,
+    sql`select subject_kind, reason, note, created_at, resolved_at from flags
+      where flagger_user_id = ${userId} order by id`,
+  )
+  const decisions = await queryRows<{ subject_kind: string; decision: string; created_at: Date | string }>(
+    db,
+    sql`select subject_kind, decision, created_at from moderation_actions where moderator_id = ${userId} order by id`,
+  )
+  return {
+    reports: reports.map((row) => ({
+      subject_kind: row.subject_kind,
+      reason: row.reason,
+      note: row.note,
+      reported_at: iso(row.created_at),
+      decided_at: iso(row.resolved_at),
+    })),
+    moderation_decisions: decisions.map((row) => ({
+      subject_kind: row.subject_kind,
+      decision: row.decision,
+      decided_at: iso(row.created_at),
+    })),
+  }
+}

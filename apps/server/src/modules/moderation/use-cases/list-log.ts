@@ -1,0 +1,20 @@
+import type { LogEntry } from '@kindred/contract/moderation-queue'
+import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
+import type { ModerationDeps } from '../moderation-deps'
+
+/** The moderation log, newest first (SPEC §10): who, what, when; never the content. */
+export async function listLog(deps: ModerationDeps, page: number) {
+  const rows = await deps.queue.log(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE)
+  const results = rows.slice(0, QUEUE_PAGE_SIZE).map((row): LogEntry => ({
+    id: Number(row.id),
+    moderator:
+      row.moderator_public_id === null
+        ? null
+        : { public_id: row.moderator_public_id, display_name: row.moderator_name ?? '' },
+    subject_kind: row.subject_kind,
+    decision: row.decision as LogEntry['decision'],
+    reports_closed: row.reports_closed,
+    created_at: new Date(row.created_at).toISOString(),
+  }))
+  return { results, page, limit: QUEUE_PAGE_SIZE, has_next: rows.length > QUEUE_PAGE_SIZE }
+}

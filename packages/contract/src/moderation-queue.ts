@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { PAGE_SIZE } from './limits'
+import { MEMORY_PAGE_MAX } from './memories'
+import { text } from './text'
+
+// The moderators' queue (SPEC §10): open reports grouped by what they are about, oldest first, and
+// what a moderator decides about each. Moderators and admins only.
+
+export const MODERATION_QUEUE_PATHS = {
+  queue: '/api/v1/moderation/queue/',
+  /** POST: the moderator's decision on one subject's open reports. */
+  decide: '/api/v1/moderation/queue/decide/',
+  /** The log of decisions: who, what, when and why, never the content. */
+  log: '/api/v1/moderation/log/',
+} as const
+
+export const QUEUE_PAGE_SIZE = PAGE_SIZE
+export const SUBJECT_KINDS = ['memory', 'comment', 'person', 'guide_comment'] as const
+export type SubjectKind = (typeof SUBJECT_KINDS)[number]
+
+/** Decisions that exist today; hide, remove, suspend and appeals come next (issue 13). */
+export const DECISIONS = ['dismiss'] as const
+export type Decision = (typeof DECISIONS)[number]
+
+export const QueuePageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX).default(1),
+})
+
+export const QueueItemSchema = z.object({
+  /** What the reports are about, by the identifier the API uses for it elsewhere. */
+  subject: z.object({
+    kind: z.enum(SUBJECT_KINDS),
+    /** A memory's shareable link, a comment's id, a person's public id, a guide comment's id. */
+    id: z.string(),
+    /** Where a moderator can see it in the app while it still exists; null when it is gone. */
+    link: z.string().nullable(),
+  }),
+  /** The text when it was last reported (a person: their display name then). */
+  snapshot: z.string(),
+  reports: z.number().int(),
+  reasons: z.array(z.object({ slug: z.string(), label: z.string(), count: z.number().int() })),
+  /** What reporters added, oldest first, without saying who they are. */
+  notes: z.array(z.string()),
+  first_reported_at: z.string(),
+  last_reported_at: z.string(),
+})
+export type QueueItem = z.infer<typeof QueueItemSchema>
+
+export const QueuePageSchema = z.object({
+  results: z.array(QueueItemSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_next: z.boolean(),
+})
+export type QueuePage = z.infer<typeof QueuePageSchema>
+
+export const DecisionBodySchema = z.object({
+  subject_kind: z.enum(SUBJECT_KINDS),
+  subject_id: text({ min: 1, max: 200, trim: true }),
+  decision: z.enum(DECISIONS),
+})
+export type DecisionBody = z.input<typeof DecisionBodySchema>
+
+export const DecisionResponseSchema = z.object({
+  decision: z.enum(DECISIONS),
+  /** The open reports this decision closed. */
+  reports_closed: z.number().int(),
+})
+export type DecisionResponse = z.infer<typeof DecisionResponseSchema>
+
+export const LogEntrySchema = z.object({
+  id: z.number().int(),
+  /** The moderator, or null once their account is erased. */
+  moderator: z.object({ public_id: z.string(), display_name: z.string() }).nullable(),
+  subject_kind: z.enum(SUBJECT_KINDS),
+  decision: z.enum(DECISIONS),
+  reports_closed: z.number().int(),
+  created_at: z.string(),
+})
+export type LogEntry = z.infer<typeof LogEntrySchema>
+
+export const LogPageSchema = z.object({
+  results: z.array(LogEntrySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_next: z.boolean(),
+})
