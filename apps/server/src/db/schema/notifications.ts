@@ -55,9 +55,12 @@ export const notifications = pgTable(
       onDelete: 'cascade',
     }),
     /** A moderator's decision someone is told of (a reporter, the author); never grouped. */
-    moderationActionId: bigint('moderation_action_id', { mode: 'number' }).references(() => moderationActions.id, {
-      onDelete: 'cascade',
-    }),
+    moderationActionId: bigint('moderation_action_id', { mode: 'number' }).references(
+      () => moderationActions.id,
+      {
+        onDelete: 'cascade',
+      },
+    ),
     /** The people in the group, kept by the trigger on notification_actors (nothing counts on read). */
     actorCount: integer('actor_count').notNull().default(0),
     /** When the group began: later events join it while within 12 hours of this. */
