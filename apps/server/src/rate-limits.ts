@@ -39,7 +39,7 @@ export const DEFAULT_RATE_LIMITS = {
   /** Marking notifications read or seen, and choosing their types, by one person. */
   notificationChangesPerUser: { limit: 1200, windowMs: HOUR },
   /** Notification streams opened by one person (a browser reconnects after each drop). */
-  notificationStreamsPerUser: { limit: 120, windowMs: HOUR },
+  notificationStreamsPerUser: { limit: 600, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS

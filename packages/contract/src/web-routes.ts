@@ -5,6 +5,7 @@
 export const WEB_ROUTES = {
   landing: '/',
   home: '/home',
+  notifications: '/home/notifications',
   guide: '/guide',
   memories: '/memories',
   memorySearch: '/memories/search',

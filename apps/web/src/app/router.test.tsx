@@ -9,6 +9,7 @@ import { renderApp } from '@/test/render-app'
 const pages: [string, string, string][] = [
   ['/', 'A quiet place for what you carried from childhood', 'Kindred'],
   ['/home', 'Your space', 'Your space · Kindred'],
+  ['/home/notifications', 'Notifications', 'Notifications · Kindred'],
   ['/guide', 'The guide', 'The guide · Kindred'],
   ['/memories', 'Memories', 'Memories · Kindred'],
   ['/memories/search', 'Search memories', 'Search memories · Kindred'],

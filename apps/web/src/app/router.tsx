@@ -32,6 +32,10 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: R.landing, element: <LandingPage /> },
           { path: R.home, element: page(() => import('./routes/home-page'), 'HomePage') },
+          {
+            path: R.notifications,
+            element: page(() => import('./routes/notifications-page'), 'NotificationsPage'),
+          },
           // The guide's heading and introduction ship in the first bundle; its flow loads after.
           { path: R.guide, element: <GuidePage /> },
           { path: R.memories, element: page(() => import('./routes/memories-page'), 'MemoriesPage') },

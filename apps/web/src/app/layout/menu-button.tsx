@@ -6,10 +6,12 @@ interface MenuButtonProps {
   open: boolean
   controls: string
   onToggle: () => void
+  /** Hides the word "Menu" where room is short (header-fit.ts); the button keeps the name. */
+  labelClassName: string
 }
 
 /** The compact header's disclosure button for navigation, theme and text size. */
-export function MenuButton({ ref, open, controls, onToggle }: MenuButtonProps) {
+export function MenuButton({ ref, open, controls, onToggle, labelClassName }: MenuButtonProps) {
   return (
     <button
       ref={ref}
@@ -26,8 +28,7 @@ export function MenuButton({ ref, open, controls, onToggle }: MenuButtonProps) {
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         )}
       </StrokeIcon>
-      {/* Where room is short (see site-header.tsx) the icon alone, still named "Menu". */}
-      <span className="@max-[24rem]:sr-only">Menu</span>
+      <span className={labelClassName}>Menu</span>
     </button>
   )
 }

@@ -1,20 +1,31 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { BrandMark } from '@/components/ui/brand-mark'
+import { cx } from '@/components/ui/class-names'
 import { TextSizeControl } from '@/features/preferences/components/text-size-control'
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { BellLink } from '@/features/notifications/components/bell-link'
 import { GetHelpLink } from '@/features/safety/components/get-help-link'
+import { lazyWithProviders } from '../lazy-with-providers'
+import { headerFit } from './header-fit'
 import { MainNav } from './main-nav'
 import { MenuButton } from './menu-button'
 import { QuickExitDock } from './quick-exit-dock'
 import { useCompactHeader } from './use-compact-header'
 import { useInView } from './use-in-view'
 
+// Only a signed-in person sees it, so a visitor's first load carries neither the API client nor the stream.
+const NotificationBell = lazyWithProviders(
+  () => import('@/features/notifications/components/notification-bell'),
+  'NotificationBell',
+)
+
 /**
- * Brand, help and quick exit always in sight. On a wide screen navigation, theme and text size sit
- * below them; on a compact one (a phone, or large text) they are behind one disclosure button, and
- * the quick exit is docked at the bottom of the screen (decision 012).
+ * Brand, help and quick exit always in sight, and the notification bell once signed in. On a wide
+ * screen navigation, theme and text size sit below them; on a compact one (a phone, or large text)
+ * they are behind one disclosure button, and the quick exit is docked at the bottom of the screen
+ * (decision 012).
  */
 export function SiteHeader() {
   const compact = useCompactHeader()
@@ -25,6 +36,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   const signedIn = useCookieStore((state) => state.signedIn)
+  const fit = headerFit(signedIn)
   const [openOn, setOpenOn] = useState(pathname)
   // Following a link from the menu: the new page starts with the menu closed.
   if (openOn !== pathname) {
@@ -53,25 +65,35 @@ export function SiteHeader() {
         <div ref={topRow} className="flex items-center gap-3">
           {/* First in the tab order: the way out is one Tab away on every page. */}
           <QuickExitDock docked={docked} />
-          {/* What shows at which width (in the app's rem, so text size counts) is set by container
-              queries: the help icon, the menu's label and the wordmark go first, then "Get help"
-              becomes "Help", then its icon alone. It may wrap rather than spill over. */}
+          {/* What shows at which width: header-fit.ts. It may wrap rather than spill over. */}
           <div className="@container flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
             <Link
               to="/"
               className="inline-flex min-h-11 shrink-0 items-center gap-3 rounded-xl text-xl font-bold text-ink sm:text-2xl"
             >
-              <BrandMark className="size-9 shrink-0 @max-[14rem]:size-8 sm:size-10" />
-              <span className="@max-[20.25rem]:sr-only">Kindred</span>
+              <BrandMark className={cx('size-9 shrink-0 sm:size-10', fit.brandMark)} />
+              <span className={fit.wordmark}>Kindred</span>
             </Link>
-            <div className="flex flex-wrap items-center gap-2 @max-[14rem]:gap-1">
+            <div className={cx('flex flex-wrap items-center gap-2', fit.controls)}>
               <GetHelpLink
-                iconClassName="@min-[10.75rem]:@max-[25.75rem]:hidden"
-                labelClassName="@max-[10.75rem]:sr-only @min-[10.75rem]:@max-[14rem]:hidden"
-                shortLabelClassName="hidden @min-[10.75rem]:@max-[14rem]:inline"
+                iconClassName={fit.helpIcon}
+                labelClassName={fit.helpLabel}
+                shortLabelClassName={fit.helpShortLabel}
               />
+              {signedIn ? (
+                // Until the counting part loads, the same bell without a count: nothing moves.
+                <Suspense fallback={<BellLink count={0} />}>
+                  <NotificationBell />
+                </Suspense>
+              ) : null}
               {compact ? (
-                <MenuButton ref={menuButton} open={open} controls={panelId} onToggle={() => setOpen(!open)} />
+                <MenuButton
+                  ref={menuButton}
+                  open={open}
+                  controls={panelId}
+                  onToggle={() => setOpen(!open)}
+                  labelClassName={fit.menuLabel}
+                />
               ) : null}
             </div>
           </div>

@@ -4,6 +4,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { ConnectionsPanel } from '@/features/connections/components/connections-panel'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { MyMemories } from '@/features/memories/components/mine/my-memories'
+import { LatestNotifications } from '@/features/notifications/components/latest-notifications'
 import { WithMemoriesEnvironment } from '../memories-environment'
 
 export function HomePage() {
@@ -16,6 +17,7 @@ export function HomePage() {
     >
       {signedIn ? (
         <>
+          <LatestNotifications />
           <WithMemoriesEnvironment>
             <MyMemories />
           </WithMemoriesEnvironment>
@@ -31,7 +33,6 @@ export function HomePage() {
         items={[
           'Your guide report, if you took the guide while signed in',
           'The replies your memories received',
-          'Your notifications',
         ]}
       />
     </Page>

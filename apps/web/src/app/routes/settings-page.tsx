@@ -2,6 +2,7 @@ import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
 import { InteractionSettings } from '@/features/connections/components/interaction-settings'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { NotificationSettings } from '@/features/notifications/components/notification-settings'
 import { PreferenceSettings } from '@/features/preferences/components/preference-settings'
 import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
 import { showNotice } from '@/lib/notices'
@@ -32,6 +33,7 @@ export function SettingsPage() {
       <PreferencesProvider signedIn={signedIn}>
         <PreferenceSettings />
       </PreferencesProvider>
+      {signedIn ? <NotificationSettings /> : null}
       {signedIn ? <InteractionSettings /> : null}
       {signedIn ? (
         <AccountSettings onSignedOut={signedOutHere} onDeleted={onDeleted} />

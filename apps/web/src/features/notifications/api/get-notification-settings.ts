@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { NOTIFICATION_PATHS, NotificationSettingsSchema } from '@kindred/contract/notifications'
+import { apiRequest } from '@/lib/api-client'
+import { notificationKeys } from './keys'
+
+/** Each notification type and whether the person wants it. */
+export function getNotificationSettings() {
+  return apiRequest(NOTIFICATION_PATHS.settings, { schema: NotificationSettingsSchema })
+}
+
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({ queryKey: notificationKeys.settings, queryFn: getNotificationSettings })
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQueryOptions())
+}

@@ -1,0 +1,21 @@
+import { NOTIFICATION_PATHS, type NotificationFamily } from '@kindred/contract/notifications'
+
+/** Where each family's list is read (SPEC §7: four families, four calls). */
+export const FAMILY_LIST_PATHS: Record<NotificationFamily, string> = {
+  me_too: NOTIFICATION_PATHS.meToo,
+  me_too_love: NOTIFICATION_PATHS.meTooLove,
+  memory_love: NOTIFICATION_PATHS.memoryLove,
+  general: NOTIFICATION_PATHS.general,
+}
+
+/**
+ * TanStack Query keys of notifications. The bell's counts and the lists sit apart under
+ * `['notifications']`, so a live event can replace the counts and refetch only the lists.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  summary: ['notifications', 'summary'] as const,
+  lists: ['notifications', 'list'] as const,
+  list: (family: NotificationFamily) => ['notifications', 'list', family] as const,
+  settings: ['notifications', 'settings'] as const,
+}

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react'
+import type { NotificationSettingsPatch, NotificationType } from '@kindred/contract/notifications'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { SettingsSection } from '@/components/ui/settings-section'
+import { describeError } from '@/lib/form-errors'
+import { useNotificationSettings } from '../api/get-notification-settings'
+import { useUpdateNotificationSettings } from '../api/update-notification-settings'
+
+/** Each type as the person would say it: "tell me when …". */
+export const TYPE_LABELS: Record<NotificationType, string> = {
+  me_too: 'Someone says me too to my memory',
+  love_back: 'The author sends love back for my me too',
+  memory_love: 'Someone sends love to my memory',
+  comment: 'Someone comments on my memory',
+  reply: 'Someone replies to my comment',
+  comment_love: 'Someone sends love to my comment',
+  vote: 'My memory resonates with someone',
+  feedback: 'Someone sends me kind words',
+  connection_request: 'Someone asks to connect with me',
+  connection_accepted: 'Someone accepts my request to connect',
+}
+
+function TypeChoices() {
+  const settings = useNotificationSettings()
+  const update = useUpdateNotificationSettings()
+  const id = useId()
+  // The box a person just changed shows the change at once, in the same render as the click: a
+  // controlled checkbox whose new value only arrives with the mutation's next render would flick back.
+  const [changing, setChanging] = useState<NotificationSettingsPatch['types']>({})
+  if (settings.isPending) return <LoadingStatus>Loading your choices…</LoadingStatus>
+  if (settings.isError)
+    return <LoadError what="your choices" error={settings.error} onRetry={() => void settings.refetch()} />
+  // While a change is on its way, the box shows it; if it fails, it goes back and says so.
+  const pending: NotificationSettingsPatch['types'] = update.isPending ? changing : {}
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-2 font-semibold">Tell me when…</legend>
+      {settings.data.types.map(({ type, enabled }) => (
+        <div key={type} className="flex items-start gap-3">
+          <input
+            id={`${id}-${type}`}
+            type="checkbox"
+            checked={pending[type] ?? enabled}
+            disabled={update.isPending}
+            onChange={(event) => {
+              const types = { [type]: event.target.checked }
+              setChanging(types)
+              update.mutate({ types })
+            }}
+            className="mt-1 size-6 shrink-0 accent-brand dark:accent-brand-soft"
+          />
+          <label htmlFor={`${id}-${type}`}>{TYPE_LABELS[type]}</label>
+        </div>
+      ))}
+      <p role="status" className={update.isIdle || update.isError ? 'sr-only' : 'text-base text-muted'}>
+        {update.isSuccess ? 'Saved.' : update.isPending ? 'Saving…' : ''}
+      </p>
+      {update.isError ? (
+        <p role="alert" className="font-semibold text-danger">
+          We could not save that change. {describeError(update.error)}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** /settings: which notifications the person gets, one choice per type, saved as it changes. */
+export function NotificationSettings() {
+  return (
+    <SettingsSection heading="Notifications">
+      <p>
+        Turning one off stops new notifications of that kind. The ones you already have stay on your
+        notifications page.
+      </p>
+      <TypeChoices />
+    </SettingsSection>
+  )
+}
