@@ -113,7 +113,8 @@ const other = links.find((link) => link !== busyLink)
 const comments = await (await fetch(`${origin}/api/v1/comments/list/${busyLink}/10/1`)).json()
 const commentIds = comments.results.map((c) => Number(c.id))
 
-const json = { ...signedIn, 'content-type': 'application/json' }
+// The server came back on another port: requests name its origin, or the CSRF guard refuses them.
+const json = { ...signedIn, origin, 'content-type': 'application/json' }
 const post = (url, body) => ({
   url: `${origin}${url}`,
   method: 'POST',
@@ -161,6 +162,12 @@ const routes = {
   'vote, then take it back': await measure(cycle('/api/v1/vote/', { shareable_link: other })),
 }
 await server.stop()
+// A refused request measures nothing: such a run is a broken benchmark, not a result.
+const refused = Object.entries(routes).filter(([, r]) => r.non_2xx > 0)
+if (refused.length > 0) {
+  console.error(`answered with errors: ${refused.map(([name]) => name).join(', ')}`)
+  process.exit(1)
+}
 fs.rmSync(dataDir, { recursive: true, force: true })
 if (databaseUrl) {
   const admin = new pg.Client({ connectionString: serverUrl })
