@@ -24,7 +24,11 @@ export const BUILD_INPUTS = [
 /** Not inputs wherever they appear: what builds and installs write. */
 const NOT_INPUTS = new Set(['node_modules', 'dist'])
 /** Both must exist for a build to count as done. */
-export const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js']
+export const BUILD_OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/server/dist/main.js',
+  'apps/server/dist/admin.js',
+]
 export const MANIFEST = 'apps/server/dist/build-inputs.json'
 
 function inputFiles(root, relative) {

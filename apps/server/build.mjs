@@ -1,10 +1,11 @@
-// Bundles the server into one ESM file. npm packages stay external (installed in node_modules);
-// the workspace contract package is TypeScript source, so it is bundled in.
+// Bundles the server (dist/main.js) and its admin command line (dist/admin.js, `npm run admin`), one
+// ESM file each. npm packages stay external (installed in node_modules); the workspace contract
+// package is TypeScript source, so it is bundled in.
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

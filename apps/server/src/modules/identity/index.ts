@@ -1,8 +1,10 @@
 // The identity module's public entry: the plugin app.ts registers, and what the authentication
-// plugin and the account module need (the person's row, session cookies, re-authentication).
+// plugin, the account module and moderation need (the person's row, session cookies,
+// re-authentication, roles).
 export { registerIdentity } from './identity.plugin'
 export { sessionCookies, type SessionCookies } from './cookies'
 export { requireCurrentPassword } from './password-rules'
 export type { SessionRow, SessionsRepository } from './sessions.repository'
 export type { UserRow } from './users.repository'
 export { isSessionActive } from './session-activity'
+export { createRolesRepository, type RoleHolder, type RolesRepository } from './roles.repository'

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
 import { paths } from '../../paths'
+import { createRolesRepository } from '../identity'
 import { loadReasonCatalog } from './content/report-reasons'
 import type { ModerationDeps } from './moderation-deps'
 import { createQueueRepository } from './queue.repository'
 import { createReportTargetsRepository } from './report-targets.repository'
+import { moderatorRoutes } from './routes/moderators.routes'
 import { queueRoutes } from './routes/queue.routes'
 import { reportRoutes } from './routes/reports.routes'
 
-/** Reasons and reports (SPEC §6); the moderators' queue, decisions and log (SPEC §10). */
+/**
+ * Reasons and reports (SPEC §6); the moderators' queue, decisions and log (SPEC §10); who moderates
+ * (SPEC §3.1).
+ */
 export async function registerModeration(app: FastifyInstance, clock: Clock) {
   const { db } = app.database
   const deps: ModerationDeps = {
@@ -20,4 +25,5 @@ export async function registerModeration(app: FastifyInstance, clock: Clock) {
   }
   await app.register(reportRoutes(deps))
   await app.register(queueRoutes(deps))
+  await app.register(moderatorRoutes({ db, roles: createRolesRepository(db) }))
 }

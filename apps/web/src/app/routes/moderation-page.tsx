@@ -1,7 +1,10 @@
 import { ComingSoon } from '@/components/ui/coming-soon'
 import { Page } from '@/components/ui/page'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { ModeratorRoles } from '@/features/moderation/components/moderator-roles'
 
 export function ModerationPage() {
+  const role = useCookieStore((state) => state.user?.role)
   return (
     <Page
       title="Moderation"
@@ -14,6 +17,8 @@ export function ModerationPage() {
           'Actions: dismiss, hide, remove, or suspend, with a reason the author is told',
         ]}
       />
+      {/* Only admins choose moderators; anyone else would be refused by the server. */}
+      {role === 'admin' ? <ModeratorRoles /> : null}
     </Page>
   )
 }

@@ -1,0 +1,57 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema/index'
+import { normalizeEmail } from './users.repository'
+
+export type Role = (typeof users.$inferSelect)['role']
+
+/** What a role change needs to know about a person: never their email or password. */
+export interface RoleHolder {
+  id: number
+  publicId: string
+  displayName: string
+  role: Role
+}
+
+const holder = {
+  id: users.id,
+  publicId: users.publicId,
+  displayName: users.displayName,
+  role: users.role,
+}
+
+/**
+ * People's roles (SPEC §3.1) and the one write to the users table that changes them. Who may change
+ * a role is the moderation module's rule. The lookups lock the row, so two changes at once apply one
+ * after the other (a grant of admin is never undone by a grant of moderator read before it).
+ */
+export function createRolesRepository(db: Db) {
+  return {
+    async findByEmailForUpdate(email: string, tx: Db = db): Promise<RoleHolder | undefined> {
+      const [row] = await tx
+        .select(holder)
+        .from(users)
+        .where(eq(users.emailNormalized, normalizeEmail(email)))
+        .for('update')
+      return row
+    },
+    async findByPublicIdForUpdate(publicId: string, tx: Db = db): Promise<RoleHolder | undefined> {
+      const [row] = await tx.select(holder).from(users).where(eq(users.publicId, publicId)).for('update')
+      return row
+    },
+    async setRole(id: number, role: Role, tx: Db = db): Promise<RoleHolder> {
+      const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(holder)
+      return row!
+    },
+    /** Moderators and admins, admins first, then by name. An admin's occasional read: it scans users. */
+    async listStaff(tx: Db = db): Promise<RoleHolder[]> {
+      return tx
+        .select(holder)
+        .from(users)
+        .where(inArray(users.role, ['moderator', 'admin']))
+        .orderBy(sql`${users.role} = 'admin' desc`, asc(users.displayName), asc(users.id))
+    },
+  }
+}
+
+export type RolesRepository = ReturnType<typeof createRolesRepository>

@@ -1,0 +1,54 @@
+import type { Db } from '../../../db/client'
+import type { RoleHolder, RolesRepository } from '../../identity'
+
+export const ROLE_CHANGES = ['grant-moderator', 'revoke-moderator', 'grant-admin'] as const
+export type RoleChange = (typeof ROLE_CHANGES)[number]
+
+export interface RoleChangeDeps {
+  db: Db
+  roles: RolesRepository
+}
+
+export interface RoleChangeRequest {
+  change: RoleChange
+  /** The account, by sign-in address (any case) or by public id. */
+  who: { email: string } | { publicId: string }
+  /** The admin asking, from the app; absent from the command line. */
+  by?: number
+}
+
+/**
+ * `changed`: the role is now `person.role`. `unchanged`: it already was what was asked for (or,
+ * revoking, the person was no moderator). `admin_stays`: the person is an admin, which
+ * grant-moderator and revoke-moderator leave as it is. `own_role`: an admin cannot revoke themself.
+ */
+export type RoleChangeOutcome =
+  | { status: 'no_account' }
+  | { status: 'changed' | 'unchanged' | 'admin_stays' | 'own_role'; person: RoleHolder }
+
+const wanted = { 'grant-moderator': 'moderator', 'revoke-moderator': 'user', 'grant-admin': 'admin' } as const
+
+/**
+ * Grants or revokes the moderator role, or makes someone an admin (SPEC §3.1, §10), in one
+ * transaction on the locked row. Sessions need nothing more: every request reads the role with the
+ * session, and a write request drops the cached checks (decision 009); the command line runs while
+ * an embedded database's server is stopped, and PostgreSQL is never cached.
+ */
+export async function changeRole(
+  deps: RoleChangeDeps,
+  request: RoleChangeRequest,
+): Promise<RoleChangeOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const person =
+      'email' in request.who
+        ? await deps.roles.findByEmailForUpdate(request.who.email, tx)
+        : await deps.roles.findByPublicIdForUpdate(request.who.publicId, tx)
+    if (!person) return { status: 'no_account' }
+    if (request.change === 'revoke-moderator' && person.id === request.by)
+      return { status: 'own_role', person }
+    if (person.role === 'admin' && request.change !== 'grant-admin') return { status: 'admin_stays', person }
+    const role = wanted[request.change]
+    if (person.role === role) return { status: 'unchanged', person }
+    return { status: 'changed', person: await deps.roles.setRole(person.id, role, tx) }
+  })
+}

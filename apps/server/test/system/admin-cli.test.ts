@@ -1,0 +1,124 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { builtMain, freePort, serverRoot, startProcess, stop, tempDir, waitForHealthy } from './process'
+
+// `npm run admin -- <command> <email>` (SPEC §10): the built command line against the embedded
+// database in a temporary DATA_DIR, as an operator runs it.
+
+const builtAdmin = path.join(serverRoot, 'dist/admin.js')
+let dataDir: string
+let env: Record<string, string>
+
+async function admin(...args: string[]) {
+  const run = startProcess([builtAdmin, ...args], env)
+  const { code } = await run.exited
+  return { code, output: run.output() }
+}
+
+async function withDatabase<T>(use: (db: PGlite) => Promise<T>): Promise<T> {
+  const db = await PGlite.create(path.join(dataDir, 'pgdata'))
+  try {
+    return await use(db)
+  } finally {
+    await db.close()
+  }
+}
+
+const roleOf = (email: string) =>
+  withDatabase(
+    async (db) =>
+      (await db.query<{ role: string }>('select role from users where email_normalized = $1', [email]))
+        .rows[0]?.role,
+  )
+
+beforeAll(async () => {
+  if (!fs.existsSync(builtAdmin)) throw new Error('Build first: npm run build (system tests run the build)')
+  dataDir = await tempDir('kindred-admin-')
+  const port = await freePort()
+  env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+  }
+})
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+describe('npm run admin on the embedded database', () => {
+  it('creates and migrates the database, and says when no account uses the address (exit code 1)', async () => {
+    const run = await admin('grant-moderator', 'nobody@example.org')
+    expect(run.code).toBe(1)
+    expect(run.output).toContain('No account uses that email address.')
+    expect(run.output).not.toContain('nobody@example.org')
+    expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true)
+  })
+
+  it('grants and revokes the moderator role, matching the address in any case', async () => {
+    await withDatabase((db) =>
+      db.query(
+        `insert into users (public_id, email, email_normalized, display_name, created_at)
+         values ('quietheron000001', 'Heron@Example.org', 'heron@example.org', 'Quiet Heron', now())`,
+      ),
+    )
+
+    const granted = await admin('grant-moderator', 'HERON@example.ORG')
+    expect(granted).toMatchObject({ code: 0 })
+    expect(granted.output).toContain('Granted: Quiet Heron is now a moderator.')
+    expect(await roleOf('heron@example.org')).toBe('moderator')
+
+    const again = await admin('grant-moderator', 'heron@example.org')
+    expect(again.code).toBe(0)
+    expect(again.output).toContain('Quiet Heron is already a moderator. Nothing changed.')
+
+    const revoked = await admin('revoke-moderator', 'heron@example.org')
+    expect(revoked.code).toBe(0)
+    expect(revoked.output).toContain('Revoked: Quiet Heron is no longer a moderator.')
+    expect(await roleOf('heron@example.org')).toBe('user')
+
+    const notOne = await admin('revoke-moderator', 'heron@example.org')
+    expect(notOne.code).toBe(0)
+    expect(notOne.output).toContain('Quiet Heron is not a moderator. Nothing changed.')
+  })
+
+  it('makes an admin with grant-admin, whom revoke-moderator leaves an admin, saying so', async () => {
+    const made = await admin('grant-admin', 'heron@example.org')
+    expect(made.code).toBe(0)
+    expect(made.output).toContain('Granted: Quiet Heron is now an admin.')
+
+    const kept = await admin('revoke-moderator', 'heron@example.org')
+    expect(kept.code).toBe(0)
+    expect(kept.output).toContain('Quiet Heron is an admin and stays one')
+    expect(await roleOf('heron@example.org')).toBe('admin')
+  })
+
+  it('shows the usage with exit code 2 for an unknown command, a missing address or a bad one', async () => {
+    for (const args of [
+      [],
+      ['make-moderator', 'heron@example.org'],
+      ['grant-moderator'],
+      ['grant-admin', 'heron'],
+    ]) {
+      const run = await admin(...args)
+      expect(run.code, args.join(' ')).toBe(2)
+      expect(run.output).toContain('Usage: npm run admin -- <command> <email>')
+      expect(run.output).toContain('revoke-moderator <email>')
+    }
+    expect(await roleOf('heron@example.org')).toBe('admin')
+  })
+
+  it('refuses to open the database of a server that is running on it', async () => {
+    const server = startProcess([builtMain], { ...env, LOG_LEVEL: 'warn' })
+    try {
+      await waitForHealthy(`${env.APP_URL}/api/health`, server)
+      const run = await admin('revoke-moderator', 'heron@example.org')
+      expect(run.code).toBe(1)
+      expect(run.output).toContain('Kindred is running on port')
+    } finally {
+      await stop(server)
+    }
+    expect(await roleOf('heron@example.org')).toBe('admin')
+  })
+})

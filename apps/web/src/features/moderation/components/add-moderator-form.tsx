@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react'
+import {
+  GrantModeratorBodySchema,
+  MODERATOR_ERROR_CODES,
+  type GrantModeratorResponse,
+} from '@kindred/contract/moderation'
+import { EmailField } from '@/components/ui/email-field'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { ValidatedForm } from '@/components/ui/validated-form'
+import { isApiError } from '@/lib/api-error'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useGrantModerator } from '../api/grant-moderator'
+
+const REQUIRED = { email: 'Enter the email address of their account.' }
+
+/** What the admin is told once the server has answered. */
+function outcomeText({ outcome, moderator }: GrantModeratorResponse): string {
+  const name = moderator.display_name
+  if (outcome === 'granted') return `${name} is now a moderator. They can open the queue right away.`
+  if (outcome === 'admin') return `${name} is an admin, and admins moderate already. Nothing changed.`
+  return `${name} is already a moderator. Nothing changed.`
+}
+
+/** Makes an account a moderator by its email address; what happened is said below the button. */
+export function AddModeratorForm() {
+  const ids = { email: useId() }
+  const [email, setEmail] = useState('')
+  const [said, setSaid] = useState('')
+  const feedback = useFormFeedback()
+  const grant = useGrantModerator()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSaid('')
+    const body = feedback.validate(GrantModeratorBodySchema, { email }, REQUIRED)
+    if (!body) return
+    feedback.clear()
+    grant.mutate(body, {
+      onSuccess: (answer) => {
+        setSaid(outcomeText(answer))
+        if (answer.outcome === 'granted') setEmail('')
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === MODERATOR_ERROR_CODES.noAccount)
+          feedback.showFields({ email: error.message })
+        else feedback.showError(error)
+      },
+    })
+  }
+
+  return (
+    <ValidatedForm label="Add a moderator" onSubmit={submit} feedback={feedback} fieldIds={ids}>
+      <EmailField
+        id={ids.email}
+        label="Email address of their account"
+        hint="They need a Kindred account already."
+        value={email}
+        onValueChange={setEmail}
+        error={feedback.fieldErrors.email}
+      />
+      <SubmitButton pending={grant.isPending} pendingLabel="Adding…" className="self-start">
+        Add as a moderator
+      </SubmitButton>
+      <p role="status" className={said ? 'font-semibold' : 'sr-only'}>
+        {said}
+      </p>
+    </ValidatedForm>
+  )
+}
