@@ -24,6 +24,8 @@ export const DEFAULT_RATE_LIMITS = {
   guideCommentsPerIp: { limit: 20, windowMs: HOUR },
   /** New memories by one person (SPEC §3.6). */
   memoriesPerUser: { limit: 10, windowMs: HOUR },
+  /** New memories by an account in its first day (SPEC §3.6; `NEW_ACCOUNT_HOURS`), on top of the above. */
+  newAccountMemoriesPerDay: { limit: 3, windowMs: DAY },
   /** Edits, deletes, hides and preference changes by one person: plenty for a person, a wall for a script. */
   memoryChangesPerUser: { limit: 300, windowMs: HOUR },
   /** Comments and replies by one person (SPEC §3.6). */

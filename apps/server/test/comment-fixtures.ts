@@ -11,6 +11,7 @@ export async function buildCommentsApp(env: Record<string, string> = {}) {
   return buildIdentityApp({
     RATE_LIMITS: liftedLimits(
       'memoriesPerUser',
+      'newAccountMemoriesPerDay',
       'memoryChangesPerUser',
       'commentsPerUser',
       'loginPerIp',

@@ -11,6 +11,7 @@ import type { RateLimitName } from '../src/rate-limits'
 
 const SIGN_UP_LIMITS: RateLimitName[] = [
   'memoriesPerUser',
+  'newAccountMemoriesPerDay',
   'memoryChangesPerUser',
   'loginPerIp',
   'mailRequestsPerIp',

@@ -15,6 +15,7 @@ export async function buildInteractionsApp(env: Record<string, string> = {}) {
   return buildIdentityApp({
     RATE_LIMITS: liftedLimits(
       'memoriesPerUser',
+      'newAccountMemoriesPerDay',
       'memoryChangesPerUser',
       'loginPerIp',
       'mailRequestsPerIp',

@@ -10,7 +10,13 @@ import type { TestBrowser } from './test-browser'
 /** The app with a mailbox, a movable clock and the memory limits lifted (they have their own test). */
 export async function buildMemoriesApp(env: Record<string, string> = {}) {
   return buildIdentityApp({
-    RATE_LIMITS: liftedLimits('memoriesPerUser', 'memoryChangesPerUser', 'loginPerIp', 'mailRequestsPerIp'),
+    RATE_LIMITS: liftedLimits(
+      'memoriesPerUser',
+      'newAccountMemoriesPerDay',
+      'memoryChangesPerUser',
+      'loginPerIp',
+      'mailRequestsPerIp',
+    ),
     ...env,
   })
 }

@@ -14,6 +14,7 @@ export async function buildNotificationsApp(env: Record<string, string> = {}) {
   return buildIdentityApp({
     RATE_LIMITS: liftedLimits(
       'memoriesPerUser',
+      'newAccountMemoriesPerDay',
       'memoryChangesPerUser',
       'loginPerIp',
       'mailRequestsPerIp',

@@ -4,3 +4,10 @@ export const REFRESH_COOKIE = 'refreshToken'
 /** Readable by the app: its value is echoed in CSRF_HEADER to "send authentication". */
 export const CSRF_COOKIE = 'csrfToken'
 export const CSRF_HEADER = 'x-csrf-token'
+
+/**
+ * The code of the 429 a new account meets past its first day's memories (SPEC §3.6): the web app
+ * shows that answer's own words instead of its general ones for a 429. Here, beside the other plain
+ * constants, so the first page's code does not pull in the schemas.
+ */
+export const NEW_ACCOUNT_LIMIT_CODE = 'NEW_ACCOUNT_LIMIT'

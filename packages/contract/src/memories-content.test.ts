@@ -12,6 +12,9 @@ import {
   EMPATHY_BUTTON_TEXT_SLUGS,
   PREFERENCE_CATEGORY_KEYS,
   PreferencesOptionsFileSchema,
+  READING_BREAK_MINUTES,
+  READING_BREAK_SLUGS,
+  type ReadingBreakSlug,
   SAFETY_FILTER_SLUGS,
   THEME_SLUGS,
 } from './preferences-content'
@@ -148,12 +151,13 @@ describe('preference options', () => {
   const category = (key: (typeof PREFERENCE_CATEGORY_KEYS)[number]) =>
     preferences.categories.find((c) => c.key === key)
 
-  it('are the three categories of SPEC §8, in order', () => {
+  it('are the three categories of SPEC §8 and reading breaks (decision 025), in order', () => {
     expect(preferences.categories.map((c) => c.key)).toEqual([...PREFERENCE_CATEGORY_KEYS])
     expect(preferences.categories.map((c) => [c.name, c.multiple])).toEqual([
       ['Safety filters', true],
       ['Empathy button text', false],
       ['Theme', false],
+      ['Reminders to take a breath', false],
     ])
   })
 
@@ -175,6 +179,18 @@ describe('preference options', () => {
 
   it('offer the two themes', () => {
     expect(category('theme')?.options.map((o) => o.slug)).toEqual([...THEME_SLUGS])
+  })
+
+  it('offer reading breaks off (first, the default) or after 10, 20 or 30 minutes', () => {
+    const options = category('reading_breaks')?.options ?? []
+    expect(options.map((o) => o.slug)).toEqual([...READING_BREAK_SLUGS])
+    expect(options.map((o) => READING_BREAK_MINUTES[o.slug as ReadingBreakSlug])).toEqual([null, 10, 20, 30])
+    expect(options.map((o) => o.label)).toEqual([
+      'Off',
+      'After 10 minutes of reading',
+      'After 20 minutes of reading',
+      'After 30 minutes of reading',
+    ])
   })
 })
 

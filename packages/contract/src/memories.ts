@@ -32,6 +32,11 @@ export const SEARCH_QUERY_MAX = 200
 /** Lists stop at this page: deeper than 100,000 memories, search is the way (decision 021). */
 export const MEMORY_PAGE_MAX = 10_000
 
+/** The 429 a new account meets past its first day's memories (SPEC §3.6; the number is configuration). */
+export const newAccountMemoriesMessage = (limit: number) =>
+  `New accounts can share ${limit} ${limit === 1 ? 'memory' : 'memories'} in their first day. ` +
+  'Thank you for being here: you can share more once your account is a day old.'
+
 export const AGE_RANGES = ['0-5', '6-11', '12-17'] as const
 export type AgeRange = (typeof AGE_RANGES)[number]
 export const VISIBILITIES = ['public', 'connections', 'private'] as const

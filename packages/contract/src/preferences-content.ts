@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { text } from './text'
 
 /**
- * The shape of content/preferences/options.json: the three categories of preferences and their
- * options (SPEC §8). The server validates the file with this at start; the content test checks that
+ * The shape of content/preferences/options.json: the categories of preferences and their options
+ * (SPEC §8, and reading breaks: decision 025). The server validates the file with this at start; the content test checks that
  * it holds exactly the categories and options below.
  */
 
@@ -35,8 +35,30 @@ export type EmpathyButtonTextSlug = (typeof EMPATHY_BUTTON_TEXT_SLUGS)[number]
 export const THEME_SLUGS = ['light', 'dark'] as const
 export type ThemeSlug = (typeof THEME_SLUGS)[number]
 
-/** The categories, in the order they are shown. */
-export const PREFERENCE_CATEGORY_KEYS = ['safety_filters', 'empathy_button_text', 'theme'] as const
+/** Reminders to take a breath after a stretch of reading memories (decision 025), by slug. */
+export const READING_BREAK_SLUGS = [
+  'off',
+  'after-10-minutes',
+  'after-20-minutes',
+  'after-30-minutes',
+] as const
+export type ReadingBreakSlug = (typeof READING_BREAK_SLUGS)[number]
+
+/** How many minutes of reading each choice waits before its reminder; null: no reminder. */
+export const READING_BREAK_MINUTES: Record<ReadingBreakSlug, number | null> = {
+  off: null,
+  'after-10-minutes': 10,
+  'after-20-minutes': 20,
+  'after-30-minutes': 30,
+}
+
+/** The categories, in the order they are shown: the three of SPEC §8, then reading breaks (decision 025). */
+export const PREFERENCE_CATEGORY_KEYS = [
+  'safety_filters',
+  'empathy_button_text',
+  'theme',
+  'reading_breaks',
+] as const
 export type PreferenceCategoryKey = (typeof PREFERENCE_CATEGORY_KEYS)[number]
 
 function optionsOf<const S extends readonly [string, ...string[]]>(slugs: S) {
@@ -76,6 +98,12 @@ export const PreferenceCategorySchema = z.discriminatedUnion('key', [
     name: name(),
     multiple: z.literal(false),
     options: optionsOf(THEME_SLUGS),
+  }),
+  z.object({
+    key: z.literal('reading_breaks'),
+    name: name(),
+    multiple: z.literal(false),
+    options: optionsOf(READING_BREAK_SLUGS),
   }),
 ])
 export type PreferenceCategoryContent = z.infer<typeof PreferenceCategorySchema>

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import type { EMPATHY_BUTTON_TEXT_SLUGS } from './preferences-content'
+import type { EMPATHY_BUTTON_TEXT_SLUGS, READING_BREAK_SLUGS } from './preferences-content'
 import { PREFERENCE_CATEGORY_KEYS, SAFETY_FILTER_SLUGS, THEME_SLUGS } from './preferences-content'
 
-// Preferences: safety filters, the empathy button's text and the theme (SPEC §8). Paths are the seed's.
+// Preferences: safety filters, the empathy button's text, the theme (SPEC §8) and reminders to take a
+// breath while reading (decision 025). Paths are the seed's.
 
 export const PREFERENCE_PATHS = {
   options: '/api/v1/user-preference/get-options',
@@ -48,6 +49,7 @@ export const UpdatePreferencesBodySchema = z
       .optional(),
     empathy_button_text: optionId.optional(),
     theme: optionId.optional(),
+    reading_breaks: optionId.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change.')
 export type UpdatePreferencesBody = z.infer<typeof UpdatePreferencesBodySchema>
@@ -62,3 +64,6 @@ export type CompactPreferences = z.infer<typeof CompactPreferencesSchema>
 
 /** The empathy text everyone sees until they choose another (the seed's "Me too"). */
 export const DEFAULT_EMPATHY_SLUG: (typeof EMPATHY_BUTTON_TEXT_SLUGS)[number] = 'me-too'
+
+/** No reminders to take a breath until the person asks for them (decision 025). */
+export const DEFAULT_READING_BREAKS_SLUG: (typeof READING_BREAK_SLUGS)[number] = 'off'

@@ -31,29 +31,43 @@ export function ipBucket(ip: string): string {
   return ip.split(':').slice(0, 4).join(':') + '::/64'
 }
 
+const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a little and try again.'
+
 /** The 429 of SPEC §2, with Retry-After in whole seconds. */
-function tooMany(resetMs: number) {
-  return new AppError(
-    429,
-    'RATE_LIMITED',
-    'Too many attempts. Please wait a little and try again.',
-    undefined,
-    {
-      'Retry-After': String(Math.max(1, Math.ceil(resetMs / 1000))),
-    },
-  )
+function tooMany(resetMs: number, message = TOO_MANY_MESSAGE, code = 'RATE_LIMITED') {
+  return new AppError(429, code, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(resetMs / 1000))),
+  })
 }
+
+/**
+ * How a limit a use case enforces itself may answer: in its own words, and, for a limit that only
+ * applies for a while (a new account's), with Retry-After no later than when it stops applying.
+ */
+export interface Refusal {
+  message?: string
+  /** A code of its own, so the client can show `message` instead of its general words for a 429. */
+  code?: string
+  appliesUntil?: Date
+}
+
+export type Limits = ReturnType<typeof createLimits>
 
 function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, log: FastifyInstance['log']) {
   const key = (name: RateLimitName, subject: string) => `${name}:${subject.toLowerCase()}`
   return {
-    /** Counts one attempt; answers 429 with Retry-After when over the limit (SPEC §2). */
-    async enforce(name: RateLimitName, subject: string) {
+    /**
+     * Counts one attempt; answers 429 with Retry-After when over the limit (SPEC §2). Routes declare
+     * theirs; a use case calls this for a limit that applies to some people only (`refusal`).
+     */
+    async enforce(name: RateLimitName, subject: string, refusal: Refusal = {}) {
       const rule = rules[name]
-      const hit = await store.hit(key(name, subject), rule.windowMs, clock.now().getTime())
+      const now = clock.now().getTime()
+      const hit = await store.hit(key(name, subject), rule.windowMs, now)
       if (hit.count > rule.limit) {
         log.warn({ event: 'rate_limit.hit', limit: name }, 'rate limit reached')
-        throw tooMany(hit.resetMs)
+        const until = refusal.appliesUntil ? refusal.appliesUntil.getTime() - now : hit.resetMs
+        throw tooMany(Math.min(hit.resetMs, until), refusal.message, refusal.code)
       }
     },
     /** Answers 429 when the limit is already used up, without counting this attempt. */

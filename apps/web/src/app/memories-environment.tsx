@@ -1,6 +1,9 @@
 import { useMemo, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { MemoriesEnvironmentProvider } from '@/features/memories/components/memories-context'
+import { ReadingBreakNotice } from '@/features/preferences/components/reading-break-notice'
 import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
 import { useActiveSafetyFilters } from '@/features/preferences/hooks/use-active-safety-filters'
 import { useEmpathyLabel } from '@/features/preferences/hooks/use-empathy-label'
@@ -12,13 +15,16 @@ import { memoryExtras } from './memory-extras'
 /**
  * Puts together what the memories screens need from other features (they do not import each other):
  * who is signed in (identity), the person's preferences (the empathy button's words, the safety
- * filters that are on), the crisis lines (safety), and the slots on cards and on a memory's page
- * (interactions, comments, connections, moderation: memory-extras.tsx).
+ * filters that are on, the reminder to take a breath), the crisis lines (safety), and the slots on
+ * cards and on a memory's page (interactions, comments, connections, moderation: memory-extras.tsx).
  */
 export function WithMemoriesEnvironment({ children }: { children: ReactNode }) {
   const signedIn = useCookieStore((state) => state.signedIn)
+  // Reading time counts on the memories screens (the feed, search, a memory), not on /home.
+  const reading = useLocation().pathname.startsWith(WEB_ROUTES.memories)
   return (
     <PreferencesProvider signedIn={signedIn}>
+      <ReadingBreakNotice reading={reading} />
       <Environment signedIn={signedIn}>{children}</Environment>
     </PreferencesProvider>
   )

@@ -44,6 +44,13 @@ describe('describeError', () => {
   it('turns a rate limit into how long to wait', () => {
     const error = new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Slow', retryAfter: 600 })
     expect(describeError(error)).toMatch(/wait 10 minutes/)
+    const newAccount = new ApiError({
+      status: 429,
+      code: 'NEW_ACCOUNT_LIMIT',
+      message: 'New accounts can share 3 memories in their first day.',
+      retryAfter: 80_000,
+    })
+    expect(describeError(newAccount)).toBe('New accounts can share 3 memories in their first day.')
     expect(waitInWords(30)).toBe('a minute')
     expect(waitInWords(3600)).toBe('an hour')
   })

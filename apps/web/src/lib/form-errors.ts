@@ -1,3 +1,4 @@
+import { NEW_ACCOUNT_LIMIT_CODE } from '@kindred/contract/http'
 import type { z } from 'zod'
 import { isApiError } from './api-error'
 
@@ -58,6 +59,8 @@ export function waitInWords(seconds: number | undefined): string {
 /** What to tell a person about an error that is not about one field. */
 export function describeError(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong on our side. Please try again in a moment.'
+  // A limit that explains itself (a new account's first day) is shown in its own words.
+  if (error.status === 429 && error.code === NEW_ACCOUNT_LIMIT_CODE) return error.message
   if (error.status === 429)
     return `You have tried this a few times in a row. For your safety, please wait ${waitInWords(error.retryAfter)} and try again.`
   if (error.status === 422) return 'Some of what you entered needs another look.'

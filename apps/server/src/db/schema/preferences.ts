@@ -9,14 +9,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { PREFERENCE_CATEGORY_KEYS } from '@kindred/contract/preferences-content'
 import { users } from './identity'
 
-/** The options of the three preference categories, mirrored from content/preferences by slug (SPEC §8). */
+/**
+ * The options of the preference categories, mirrored from content/preferences by slug (SPEC §8;
+ * reading breaks: decision 025). The category is plain text in the database: a new one needs no migration.
+ */
 export const preferenceOptions = pgTable(
   'preference_options',
   {
     id: serial('id').primaryKey(),
-    category: text('category', { enum: ['safety_filters', 'empathy_button_text', 'theme'] }).notNull(),
+    category: text('category', { enum: PREFERENCE_CATEGORY_KEYS }).notNull(),
     slug: text('slug').notNull(),
     label: text('label').notNull(),
     description: text('description').notNull(),
@@ -25,7 +29,7 @@ export const preferenceOptions = pgTable(
   (t) => [uniqueIndex('preference_options_category_slug_key').on(t.category, t.slug)],
 )
 
-/** The options a person chose: any number of safety filters, one empathy text, one theme. */
+/** The options a person chose: any number of safety filters, one of each other category. */
 export const userPreferenceChoices = pgTable(
   'user_preference_choices',
   {

@@ -1,12 +1,5 @@
 import type { ConnectStatus } from '@kindred/contract/connections'
 
-/**
- * SPEC §3.6: no connection requests from accounts under 24 hours old. The period is configuration
- * (`NEW_ACCOUNT_HOURS`, `config.newAccountMs`), as every limit of §3.6 is.
- */
-export const isNewAccount = (createdAt: Date, now: Date, newAccountMs: number) =>
-  newAccountMs > 0 && now.getTime() - createdAt.getTime() < newAccountMs
-
 /** The part of a memory the rules need. */
 export interface MemoryAuthorship {
   authorId: number

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { Limits } from '../../plugins/rate-limits'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoriesRepository } from './memories.repository'
 import type { MemoryHidesRepository } from './memory-hides.repository'
@@ -11,4 +12,9 @@ export interface MemoriesDeps {
   catalog: TagCatalog
   memories: MemoriesRepository
   hides: MemoryHidesRepository
+  /**
+   * A new account's stricter memory limit (SPEC §3.6): how long an account is new, how many memories
+   * it may share in a day (for the message), and the counter.
+   */
+  newAccounts: { periodMs: number; memoriesPerDay: number; limits: Pick<Limits, 'enforce'> }
 }

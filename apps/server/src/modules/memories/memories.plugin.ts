@@ -20,6 +20,11 @@ export async function registerMemories(app: FastifyInstance, clock: Clock) {
     catalog: await loadTagCatalog(db, await readMemoriesContent(paths.content)),
     memories: createMemoriesRepository(db),
     hides: createMemoryHidesRepository(db),
+    newAccounts: {
+      periodMs: app.config.newAccountMs,
+      memoriesPerDay: app.config.rateLimits.newAccountMemoriesPerDay.limit,
+      limits: app.limits,
+    },
   }
   await app.register(memoryRoutes(deps))
   await app.register(memoryListRoutes(deps))

@@ -1,19 +1,29 @@
 import type { CompactPreferences, Preferences } from '@kindred/contract/preferences'
-import { DEFAULT_EMPATHY_SLUG } from '@kindred/contract/preferences'
-import type { SafetyFilterSlug, ThemeSlug } from '@kindred/contract/preferences-content'
+import { DEFAULT_EMPATHY_SLUG, DEFAULT_READING_BREAKS_SLUG } from '@kindred/contract/preferences'
+import type {
+  PreferenceCategoryKey,
+  SafetyFilterSlug,
+  ThemeSlug,
+} from '@kindred/contract/preferences-content'
 import type { CatalogCategory, PreferenceCatalog } from './content/preference-options'
 
 /**
- * Whether an option is on: what the person chose, else the defaults — the empathy text "Me too";
- * no safety filter and no theme until chosen (the client then follows the system, SPEC §9.2).
+ * What is on until the person chooses: the empathy text "Me too" and no reading breaks; no safety
+ * filter and no theme (the client then follows the system, SPEC §9.2).
  */
+const DEFAULT_SLUGS: Partial<Record<PreferenceCategoryKey, string>> = {
+  empathy_button_text: DEFAULT_EMPATHY_SLUG,
+  reading_breaks: DEFAULT_READING_BREAKS_SLUG,
+}
+
+/** Whether an option is on: what the person chose in its category, else the category's default. */
 function isSelected(category: CatalogCategory, optionSlug: string, optionId: number, chosen: Set<number>) {
   const chosenHere = category.options.some((option) => chosen.has(option.id))
   if (chosenHere) return chosen.has(optionId)
-  return category.key === 'empathy_button_text' && optionSlug === DEFAULT_EMPATHY_SLUG
+  return DEFAULT_SLUGS[category.key] === optionSlug
 }
 
-/** The three categories with what is selected, and the totals derived from the options (SPEC §8). */
+/** The categories with what is selected, and the totals derived from the options (SPEC §8). */
 export function toPreferencesDto(catalog: PreferenceCatalog, chosen: Set<number>): Preferences {
   const categories = catalog.categories.map((category) => ({
     key: category.key,

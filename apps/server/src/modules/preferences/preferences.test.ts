@@ -39,13 +39,14 @@ const countRows = async (
 }
 
 describe('the options', () => {
-  it('offer a visitor the three categories, with only "Me too" selected', async () => {
+  it('offer a visitor the four categories, with only "Me too" and no reading breaks selected', async () => {
     expect(defaults.categories.map((c) => [c.key, c.name, c.multiple])).toEqual([
       ['safety_filters', 'Safety filters', true],
       ['empathy_button_text', 'Empathy button text', false],
       ['theme', 'Theme', false],
+      ['reading_breaks', 'Reminders to take a breath', false],
     ])
-    const [filters, empathy, theme] = defaults.categories
+    const [filters, empathy, theme, breaks] = defaults.categories
     expect(filters!.options.map((o) => o.slug)).toEqual([...SAFETY_FILTER_SLUGS])
     expect(filters!.options.every((o) => !o.selected && o.label && o.description)).toBe(true)
     expect(empathy!.options.map((o) => [o.label, o.selected])).toEqual([
@@ -58,6 +59,12 @@ describe('the options', () => {
     expect(theme!.options.map((o) => [o.slug, o.selected])).toEqual([
       ['light', false],
       ['dark', false],
+    ])
+    expect(breaks!.options.map((o) => [o.slug, o.label, o.selected])).toEqual([
+      ['off', 'Off', true],
+      ['after-10-minutes', 'After 10 minutes of reading', false],
+      ['after-20-minutes', 'After 20 minutes of reading', false],
+      ['after-30-minutes', 'After 30 minutes of reading', false],
     ])
     expect(defaults.totals).toEqual({ safety_filters: 10, active_safety_filters: 0 })
   })
@@ -84,7 +91,13 @@ describe('saving preferences', () => {
     })
     expect(res.statusCode).toBe(200)
     const saved = res.json() as Preferences
-    expect(saved.categories.map((c) => c.key)).toEqual(['safety_filters', 'empathy_button_text', 'theme'])
+    expect(saved.categories.map((c) => c.key)).toEqual([
+      'safety_filters',
+      'empathy_button_text',
+      'theme',
+      'reading_breaks',
+    ])
+    expect(selected(saved, 'reading_breaks')).toEqual(['off'])
     expect(selected(saved, 'safety_filters')).toEqual(['sexual-abuse', 'neglect', 'death-loss'])
     expect(selected(saved, 'empathy_button_text')).toEqual(['i-relate'])
     expect(selected(saved, 'theme')).toEqual(['dark'])
@@ -96,6 +109,24 @@ describe('saving preferences', () => {
       empathy_button_text: 'I relate',
       active_safety_filters: ['sexual-abuse', 'neglect', 'death-loss'],
     })
+  })
+
+  it('saves a reminder to take a breath, alone, and shows it with get-user-preferences', async () => {
+    const res = await alice.browser.post(PREFERENCE_PATHS.update, {
+      reading_breaks: id('reading_breaks', 'after-20-minutes'),
+    })
+    expect(res.statusCode).toBe(200)
+    const saved = res.json() as Preferences
+    expect(selected(saved, 'reading_breaks')).toEqual(['after-20-minutes'])
+    // The other categories are left as they were.
+    expect(selected(saved, 'theme')).toEqual(['dark'])
+    expect(selected(saved, 'empathy_button_text')).toEqual(['i-relate'])
+    expect((await alice.browser.get(PREFERENCE_PATHS.mine)).json()).toEqual(saved)
+
+    const off = await alice.browser.post(PREFERENCE_PATHS.update, {
+      reading_breaks: id('reading_breaks', 'off'),
+    })
+    expect(selected(off.json() as Preferences, 'reading_breaks')).toEqual(['off'])
   })
 
   it('leaves out what is not sent, and turns every filter off with safety_filters: []', async () => {
@@ -124,6 +155,13 @@ describe('saving preferences', () => {
       'body.safety_filters',
     ],
     ['an unknown option', () => ({ theme: 999_999 }), 'body.theme'],
+    ['a theme as the reading breaks', () => ({ reading_breaks: id('theme', 'dark') }), 'body.reading_breaks'],
+    [
+      'a reading break as the theme',
+      () => ({ theme: id('reading_breaks', 'after-10-minutes') }),
+      'body.theme',
+    ],
+    ['an unknown reading break', () => ({ reading_breaks: 999_999 }), 'body.reading_breaks'],
     [
       'a good theme with an unknown empathy text',
       () => ({ theme: id('theme', 'dark'), empathy_button_text: 999_999 }),
@@ -164,6 +202,7 @@ describe("a person's data", () => {
     await carol.browser.post(PREFERENCE_PATHS.update, {
       theme: id('theme', 'dark'),
       safety_filters: [id('safety_filters', 'neglect')],
+      reading_breaks: id('reading_breaks', 'after-10-minutes'),
     })
     const open = await share(carol.browser, { title: 'Carol in the garden' })
     const journal = await share(carol.browser, { title: 'Carol alone', visibility: 'private' })
@@ -174,6 +213,7 @@ describe("a person's data", () => {
     expect(res.statusCode).toBe(200)
     const data = res.json()
     expect(data.preferences).toEqual([
+      { category: 'reading_breaks', option: 'after-10-minutes', chosen_at: expect.any(String) },
       { category: 'safety_filters', option: 'neglect', chosen_at: expect.any(String) },
       { category: 'theme', option: 'dark', chosen_at: expect.any(String) },
     ])

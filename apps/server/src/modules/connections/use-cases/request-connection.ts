@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../../db/client'
 import { AppError } from '../../../lib/app-error'
 import { retryOnUniqueViolation } from '../../../lib/db-errors'
+import { isNewAccount } from '../../../lib/new-account'
 import { findReadableMemory } from '../../memories'
 import { connectionNotFound, forbidden, memoryNotFound } from '../connection-errors'
-import { isNewAccount } from '../connection-rules'
 import type { ConnectionsDeps } from '../connections-deps'
 import { viewOne } from './connection-views'
 

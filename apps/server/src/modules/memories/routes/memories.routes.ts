@@ -8,6 +8,7 @@ import {
   MEMORIES_API,
   MemorySchema,
 } from '@kindred/contract/memories'
+import { signedIn } from '../../../plugins/authentication'
 import type { MemoriesDeps } from '../memories-deps'
 import { toMemoryDto } from '../memory.dto'
 import { createMemory } from '../use-cases/create-memory'
@@ -36,7 +37,8 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const viewer = personOf(request)
-        const row = await createMemory(deps, viewer.userId, request.body)
+        const { publicId, createdAt } = signedIn(request).user
+        const row = await createMemory(deps, { userId: viewer.userId, publicId, createdAt }, request.body)
         request.log.info({ event: 'memory.create', memory: row.hash_id }, 'memory shared')
         return reply.status(201).send(toMemoryDto(row, deps.catalog, viewer))
       },

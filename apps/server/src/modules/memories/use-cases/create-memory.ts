@@ -1,6 +1,8 @@
 import type { z } from 'zod'
-import type { CreateMemoryBodySchema } from '@kindred/contract/memories'
+import { NEW_ACCOUNT_LIMIT_CODE } from '@kindred/contract/http'
+import { newAccountMemoriesMessage, type CreateMemoryBodySchema } from '@kindred/contract/memories'
 import { retryOnUniqueViolation } from '../../../lib/db-errors'
+import { isNewAccount, newAccountEndsAt } from '../../../lib/new-account'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import { newHashId, newShareableLink } from '../memory-codes'
@@ -8,14 +10,39 @@ import { checkTags, contentWarnings } from '../tag-rules'
 
 export type CreateMemoryInput = z.output<typeof CreateMemoryBodySchema>
 
+/** The person sharing: ids, and when their account was made (SPEC §3.6). */
+export interface Author {
+  userId: number
+  publicId: string
+  createdAt: Date
+}
+
+/**
+ * SPEC §3.6: an account in its first day shares a few memories a day (`newAccountMemoriesPerDay`),
+ * besides the hourly limit everyone has (declared on the route). Counted only while it is new, so
+ * an older account never meets it; the 429 says why, and when it stops applying.
+ */
+async function countNewAccountMemory(deps: MemoriesDeps, author: Author) {
+  const { periodMs, memoriesPerDay, limits } = deps.newAccounts
+  if (!isNewAccount(author.createdAt, deps.clock.now(), periodMs)) return
+  await limits.enforce('newAccountMemoriesPerDay', author.publicId, {
+    message: newAccountMemoriesMessage(memoriesPerDay),
+    code: NEW_ACCOUNT_LIMIT_CODE,
+    appliesUntil: newAccountEndsAt(author.createdAt, periodMs),
+  })
+}
+
 /** Shares a memory (SPEC §5.2): tags checked, warnings gathered, the memory and its tags in one transaction. */
 export async function createMemory(
   deps: MemoriesDeps,
-  authorId: number,
+  author: Author,
   input: CreateMemoryInput,
 ): Promise<MemoryRow> {
   checkTags(deps.catalog, input.tag_ids, input.mt)
+  // After the tags: a mistake in them (422) costs none of a new account's few memories.
+  await countNewAccountMemory(deps, author)
   const now = deps.clock.now()
+  const authorId = author.userId
   // A fresh code on each try: two memories drawing the same hash_id or link is unlikely, never fatal.
   return retryOnUniqueViolation(() =>
     deps.db.transaction(async (tx) => {

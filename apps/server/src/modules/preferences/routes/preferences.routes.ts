@@ -12,7 +12,7 @@ import { updatePreferences } from '../use-cases/update-preferences'
 
 const tags = ['preferences']
 
-/** Safety filters, the empathy button's text and the theme (SPEC §8). */
+/** Safety filters, the empathy button's text, the theme (SPEC §8) and reading breaks (decision 025). */
 export function preferenceRoutes(deps: PreferencesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -13,6 +13,7 @@ export async function updatePreferences(deps: PreferencesDeps, userId: number, b
   if (body.empathy_button_text !== undefined)
     changes.push(['empathy_button_text', [body.empathy_button_text]])
   if (body.theme !== undefined) changes.push(['theme', [body.theme]])
+  if (body.reading_breaks !== undefined) changes.push(['reading_breaks', [body.reading_breaks]])
 
   const fields = changes.flatMap(([key, ids]) =>
     ids.every((id) => deps.catalog.byId.get(id)?.category === key)

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { takeFragmentToken } from './use-fragment-token'
+import { afterEach, describe, expect, it } from 'vitest'
+import { forgetFragmentToken, takeFragmentToken } from './use-fragment-token'
+
+afterEach(forgetFragmentToken)
 
 const TOKEN = 'A'.repeat(20) + '_-' + 'b9'.repeat(10) + 'z' // 43 base64url characters
 
@@ -23,5 +25,16 @@ describe('takeFragmentToken', () => {
     window.history.replaceState(null, '', '/auth/verify#main-content')
     expect(takeFragmentToken()).toEqual({ state: 'none' })
     expect(window.location.hash).toBe('#main-content')
+  })
+
+  it('gives the token again to a render of the same page that replaces one React threw away', () => {
+    window.history.replaceState(null, '', `/auth/verify#token=${TOKEN}`)
+    expect(takeFragmentToken()).toEqual({ state: 'ready', token: TOKEN })
+    expect(takeFragmentToken()).toEqual({ state: 'ready', token: TOKEN })
+    window.history.replaceState(null, '', '/auth/confirm-email')
+    expect(takeFragmentToken()).toEqual({ state: 'none' })
+    forgetFragmentToken()
+    window.history.replaceState(null, '', '/auth/verify')
+    expect(takeFragmentToken()).toEqual({ state: 'none' })
   })
 })

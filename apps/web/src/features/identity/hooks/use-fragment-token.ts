@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { TokenSchema } from '@kindred/contract/identity'
 
 export type FragmentToken = { state: 'none' } | { state: 'broken' } | { state: 'ready'; token: string }
@@ -9,17 +9,35 @@ export type FragmentToken = { state: 'none' } | { state: 'broken' } | { state: '
  * history, a bookmark or a screenshot.
  */
 export function takeFragmentToken(): FragmentToken {
-  const params = new URLSearchParams(window.location.hash.slice(1))
-  const token = params.get('token')
-  if (token === null) return { state: 'none' }
-  const { pathname, search } = window.location
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`)
+  const { pathname, search, hash } = window.location
+  const page = `${pathname}${search}`
+  const token = new URLSearchParams(hash.slice(1)).get('token')
+  if (token === null) {
+    // A first render React threw away before showing it (something beside the page was still
+    // loading) already took the token out of the address: the render that shows the page gets it.
+    return taken?.page === page ? taken.token : { state: 'none' }
+  }
+  window.history.replaceState(window.history.state, '', page)
   // A mail program can cut a long link short; say so instead of sending half a token.
-  return TokenSchema.safeParse(token).success ? { state: 'ready', token } : { state: 'broken' }
+  const result: FragmentToken = TokenSchema.safeParse(token).success
+    ? { state: 'ready', token }
+    : { state: 'broken' }
+  taken = { page, token: result }
+  return result
+}
+
+/** The token taken from the address until a page that shows it has it. */
+let taken: { page: string; token: FragmentToken } | null = null
+
+/** Forgets a token taken but not shown (what a shown page does; tests call it between cases). */
+export function forgetFragmentToken() {
+  taken = null
 }
 
 /** The page's token, read on first render only (StrictMode's second render reuses it). */
 export function useFragmentToken(): FragmentToken {
   const [token] = useState(takeFragmentToken)
+  // Shown: nobody else may have it (a later visit to the same page without a link has none).
+  useEffect(forgetFragmentToken, [])
   return token
 }

@@ -12,6 +12,8 @@ const INTRO: Record<PreferenceCategory['key'], string> = {
     'Memories and comments about the subjects you tick are folded away, named by the filter, until you choose to open them.',
   empathy_button_text: 'The words on the button you press when a memory feels close to your own.',
   theme: 'Light or dark, whichever is easier on your eyes.',
+  reading_breaks:
+    'A gentle note, after a stretch of reading memories, that it is okay to pause. Only time with Kindred on your screen counts.',
 }
 
 /** One category as checkboxes (several may be on) or radio buttons (one), each with its description. */

@@ -13,8 +13,8 @@ type SaveStatus =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string }
 
 /**
- * The preferences part of /settings (SPEC §8): safety filters, the empathy button's words and the
- * theme, each saved the moment it changes, with a polite status line saying so.
+ * The preferences part of /settings (SPEC §8): safety filters, the empathy button's words, the theme
+ * and reminders to take a breath, each saved the moment it changes, with a polite status line saying so.
  */
 export function PreferenceSettings() {
   const preferences = usePreferences()

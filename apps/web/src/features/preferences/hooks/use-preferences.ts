@@ -75,5 +75,12 @@ function updateBody(categories: readonly PreferenceCategory[], key: PreferenceKe
   const selected = categories.find((c) => c.key === key)?.options.filter((o) => o.selected) ?? []
   if (key === 'safety_filters') return { safety_filters: selected.map((o) => o.id) }
   const id = selected[0]?.id
-  return key === 'theme' ? { theme: id } : { empathy_button_text: id }
+  switch (key) {
+    case 'theme':
+      return { theme: id }
+    case 'empathy_button_text':
+      return { empathy_button_text: id }
+    case 'reading_breaks':
+      return { reading_breaks: id }
+  }
 }

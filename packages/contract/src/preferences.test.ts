@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { UpdatePreferencesBodySchema } from './preferences'
+
+// The update call (SPEC §8 and decision 025): any category may be left out, but not all of them.
+describe('UpdatePreferencesBodySchema', () => {
+  it('accepts a reading break alone, or with the other categories', () => {
+    expect(UpdatePreferencesBodySchema.parse({ reading_breaks: 7 })).toEqual({ reading_breaks: 7 })
+    expect(UpdatePreferencesBodySchema.safeParse({ theme: 3, reading_breaks: 7 }).success).toBe(true)
+  })
+
+  it.each([
+    ['nothing to change', {}],
+    ['a reading break that is not an option id', { reading_breaks: 'after-10-minutes' }],
+    ['a reading break of zero', { reading_breaks: 0 }],
+    ['several reading breaks', { reading_breaks: [7, 8] }],
+  ])('refuses %s', (_name, body) => {
+    expect(UpdatePreferencesBodySchema.safeParse(body).success).toBe(false)
+  })
+})
