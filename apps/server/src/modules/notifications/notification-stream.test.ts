@@ -13,6 +13,7 @@ import { buildNotificationsApp } from '../../../test/notification-fixtures'
 import { openStream } from '../../../test/sse-client'
 import { TestBrowser } from '../../../test/test-browser'
 import type { TestDatabase } from '../../../test/test-database'
+import type { Database } from '../../db/client'
 
 // The live stream (SPEC §7): an event per new notification with its id, what was missed replayed
 // after Last-Event-ID, heartbeats, the end of the stream with the session, and, on PostgreSQL, an
@@ -113,25 +114,30 @@ describe('the notification stream', () => {
   })
 })
 
+// Only where a second instance can share the database (PostgreSQL): PGlite is one process.
 const database = app.database as TestDatabase
-describe.runIf(database.reopen)('two instances on one PostgreSQL', () => {
-  it('delivers a me too written through one instance to a stream open on the other', async () => {
-    const second = await buildTestApp({
-      env: { NOTIFICATION_HEARTBEAT_MS: String(HEARTBEAT_MS) },
-      database: await database.reopen!(),
-    })
-    const secondUrl = await listening(second)
-    const author = await quickPerson(app, 'author')
-    const giver = await quickPerson(app, 'giver')
-    const memory = await share(author.browser)
-    const stream = await openStream(secondUrl, author.browser)
-    expect(stream.status).toBe(200)
-    await react(giver.browser, meToo(memory.shareable_link))
-    await stream.waitForNotifications(1)
-    expect(notificationOf(stream.notifications()[0]!).type).toBe('me_too')
+if (database.reopen) describeTwoInstances(database.reopen)
 
-    // A logout through the first instance ends the stream on the second.
-    await author.browser.post('/api/v1/auth/logout')
-    await stream.waitUntil(stream.ended, 'the end of the stream', 5000)
+function describeTwoInstances(reopen: () => Promise<Database>) {
+  describe('two instances on one PostgreSQL', () => {
+    it('delivers a me too written through one instance to a stream open on the other', async () => {
+      const second = await buildTestApp({
+        env: { NOTIFICATION_HEARTBEAT_MS: String(HEARTBEAT_MS) },
+        database: await reopen(),
+      })
+      const secondUrl = await listening(second)
+      const author = await quickPerson(app, 'author')
+      const giver = await quickPerson(app, 'giver')
+      const memory = await share(author.browser)
+      const stream = await openStream(secondUrl, author.browser)
+      expect(stream.status).toBe(200)
+      await react(giver.browser, meToo(memory.shareable_link))
+      await stream.waitForNotifications(1)
+      expect(notificationOf(stream.notifications()[0]!).type).toBe('me_too')
+
+      // A logout through the first instance ends the stream on the second.
+      await author.browser.post('/api/v1/auth/logout')
+      await stream.waitUntil(stream.ended, 'the end of the stream', 5000)
+    })
   })
-})
+}
