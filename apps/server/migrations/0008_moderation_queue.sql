@@ -18,14 +18,14 @@ CREATE INDEX "notifications_moderation_action_idx" ON "notifications" USING btre
 -- notification per person and decision, never grouped, never turned off (it is their due process),
 -- and with no actor: neither the moderator nor any reporter is ever named.
 CREATE FUNCTION "record_moderation_notification"(
-  p_recipient bigint, p_type text, p_action bigint, p_at timestamptz
+  p_recipient bigint, p_type text, p_action bigint, p_at timestamptz, p_memory bigint DEFAULT NULL
 ) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p_recipient IS NULL THEN RETURN; END IF;
   PERFORM pg_advisory_xact_lock(hashtextextended('notifications:' || p_recipient::text, 7));
-  INSERT INTO "notifications" ("recipient_id", "type", "family", "moderation_action_id", "started_at",
-                               "updated_at", "event")
-  VALUES (p_recipient, p_type, 'general', p_action, p_at, p_at, nextval('notification_events'));
+  INSERT INTO "notifications" ("recipient_id", "type", "family", "moderation_action_id", "memory_id",
+                               "started_at", "updated_at", "event")
+  VALUES (p_recipient, p_type, 'general', p_action, p_memory, p_at, p_at, nextval('notification_events'));
   PERFORM pg_notify('kindred_notifications', p_recipient::text);
 END;
 $$;

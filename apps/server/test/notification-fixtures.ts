@@ -25,6 +25,7 @@ export async function buildNotificationsApp(env: Record<string, string> = {}) {
       'notificationChangesPerUser',
       'notificationStreamsPerUser',
       'exportsPerUser',
+      'reportsPerUser',
       'tokenConfirmationsPerIp',
     ),
     NEW_ACCOUNT_HOURS: '0',

@@ -122,6 +122,11 @@ const memoryFields = {
   is_mine: z.boolean(),
   /** Whether you hid it from your lists (always false for a visitor). */
   hidden_by_me: z.boolean(),
+  /**
+   * For its author only (null for everyone else, who cannot see it then): why nobody else sees it now,
+   * `held` by reports until a moderator looks, or `hidden` / `removed` by a moderator (SPEC §10).
+   */
+  moderation: z.enum(['held', 'hidden', 'removed']).nullable(),
 }
 
 /** The whole memory: details, bulk, create and edit answers. Plain text, line breaks kept. */

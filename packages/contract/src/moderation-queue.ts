@@ -18,8 +18,13 @@ export const QUEUE_PAGE_SIZE = PAGE_SIZE
 export const SUBJECT_KINDS = ['memory', 'comment', 'person', 'guide_comment'] as const
 export type SubjectKind = (typeof SUBJECT_KINDS)[number]
 
-/** Decisions that exist today; hide, remove, suspend and appeals come next (issue 13). */
-export const DECISIONS = ['dismiss'] as const
+/**
+ * What a moderator can decide: `dismiss` (it stays up), or, for a memory, `hide` or `remove` it,
+ * naming the rule it breaks. Suspension and appeals come next (issue 13).
+ */
+export const DECISIONS = ['dismiss', 'hide', 'remove'] as const
+/** The decisions that act on content, and so must name the rule broken. */
+export const ACTING_DECISIONS = ['hide', 'remove'] as const
 export type Decision = (typeof DECISIONS)[number]
 
 export const QueuePageQuerySchema = z.object({
@@ -58,6 +63,8 @@ export const DecisionBodySchema = z.object({
   subject_kind: z.enum(SUBJECT_KINDS),
   subject_id: text({ min: 1, max: 200, trim: true }),
   decision: z.enum(DECISIONS),
+  /** The rule broken: a report reason's slug (see `/reason/list/{id}`); required to hide or remove. */
+  rule: text({ min: 1, max: 80, trim: true }).optional(),
 })
 export type DecisionBody = z.input<typeof DecisionBodySchema>
 
@@ -74,6 +81,8 @@ export const LogEntrySchema = z.object({
   moderator: z.object({ public_id: z.string(), display_name: z.string() }).nullable(),
   subject_kind: z.enum(SUBJECT_KINDS),
   decision: z.enum(DECISIONS),
+  /** The rule named, for a decision that acted on content. */
+  rule: z.string().nullable(),
   reports_closed: z.number().int(),
   created_at: z.string(),
 })

@@ -49,7 +49,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
  * What moderators decided, told to the people it concerns (SPEC §10). Always on: it is their due
  * process, so these are not among the types a person can turn off.
  */
-export const MODERATION_NOTIFICATION_TYPES = ['report_outcome'] as const
+export const MODERATION_NOTIFICATION_TYPES = ['report_outcome', 'moderation_outcome'] as const
 export const ALL_NOTIFICATION_TYPES = [...NOTIFICATION_TYPES, ...MODERATION_NOTIFICATION_TYPES] as const
 export type AnyNotificationType = (typeof ALL_NOTIFICATION_TYPES)[number]
 
@@ -66,6 +66,7 @@ export const FAMILY_OF: Record<AnyNotificationType, NotificationFamily> = {
   connection_request: 'general',
   connection_accepted: 'general',
   report_outcome: 'general',
+  moderation_outcome: 'general',
 }
 
 /** Notifications of one type on one target within this long of the first are grouped into one. */

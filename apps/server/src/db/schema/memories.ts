@@ -72,6 +72,11 @@ export const memories = pgTable(
     visibility: text('visibility', { enum: ['public', 'connections', 'private'] }).notNull(),
     anonymous: boolean('anonymous').notNull(),
     commentsPolicy: text('comments_policy', { enum: ['everyone', 'connections', 'off'] }).notNull(),
+    /**
+     * Null, or why nobody but its author may see it (SPEC §10): `held` by three open reports until a
+     * moderator looks, `hidden` or `removed` by a moderator. Tag links follow (migration 0009).
+     */
+    moderationState: text('moderation_state', { enum: ['held', 'hidden', 'removed'] }),
     meTooCount: integer('me_too_count').notNull().default(0),
     loveCount: integer('love_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
@@ -93,12 +98,12 @@ export const memories = pgTable(
     // not rows.
     index('memories_public_idx')
       .on(t.id)
-      .where(sql`${t.visibility} = 'public'`),
+      .where(sql`${t.visibility} = 'public' and ${t.moderationState} is null`),
     // A signed-in person's feed: public memories and their own connections-only ones, newest first,
     // read from the index alone (the filter needs visibility and author).
     index('memories_listed_idx')
       .on(t.id, t.visibility, t.authorId)
-      .where(sql`${t.visibility} <> 'private'`),
+      .where(sql`${t.visibility} <> 'private' and ${t.moderationState} is null`),
     // A person's own memories, and "more by this person".
     index('memories_author_idx').on(t.authorId, t.id),
     index('memories_search_idx').using('gin', t.search),

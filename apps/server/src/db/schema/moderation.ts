@@ -81,6 +81,8 @@ export const moderationActions = pgTable(
     subjectKind: text('subject_kind', { enum: FLAG_SUBJECT_KINDS }).notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     decision: text('decision').notNull(),
+    /** The rule broken (a report reason's slug), for decisions that act on content. */
+    rule: text('rule'),
     reportsClosed: integer('reports_closed').notNull(),
     createdAt: at('created_at').notNull(),
   },

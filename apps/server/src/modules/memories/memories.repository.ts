@@ -36,6 +36,7 @@ export interface MemoryRow {
   tag_ids: number[]
   /** Whether the reading person hid it (false for a visitor). */
   hidden_by_me: boolean
+  moderation_state: 'held' | 'hidden' | 'removed' | null
   /** Whether the reading person may read it (see `readableBy`): lists only hold readable ones. */
   readable: boolean
 }
@@ -64,7 +65,7 @@ export function hydrate(ids: SQL, reader: ReaderId, extra: SQL = sql``, bodyChar
       m.age_range, m.content_warnings, m.author_warnings, m.visibility, m.anonymous, m.comments_policy,
       m.me_too_count, m.love_count, m.comment_count, m.vote_count, m.created_at, m.edited_at,
       array(select l.tag_id from memory_tag_links l where l.memory_id = m.id order by l.tag_id) as tag_ids,
-      ${hiddenByMe} as hidden_by_me, ${readableBy(reader)} as readable${extra}
+      ${hiddenByMe} as hidden_by_me, m.moderation_state, ${readableBy(reader)} as readable${extra}
     from unnest(array(${ids})) with ordinality as page(id, ord)
     join memories m on m.id = page.id
     join users u on u.id = m.author_id

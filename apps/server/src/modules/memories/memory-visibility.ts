@@ -12,13 +12,14 @@ export const isModerator = (viewer: Viewer | null) => viewer?.role === 'moderato
 /**
  * Whether the memory `m` may be read by the person with id `reader` (SPEC §5.1, §6): public memories
  * by anyone, connections-only ones by the author's connections, every memory by its author; never
- * across a block, either way. Moderators read what everyone reads: a private memory is a journal
- * (decision 021). Computed in the statement that reads the memory (`readable` of hydrate).
+ * across a block, either way; while moderation holds, hides or removes it, by its author alone.
+ * Moderators read what everyone reads: a private memory is a journal (decision 021); the queue shows
+ * them what was reported. Computed in the statement that reads the memory (`readable` of hydrate).
  */
 export function readableBy(reader: number | null): SQL {
-  if (reader === null) return sql`(m.visibility = 'public')`
-  return sql`(m.author_id = ${reader} or ((m.visibility = 'public'
-    or (m.visibility = 'connections' and ${connected(reader, sql`m.author_id`)}))
+  if (reader === null) return sql`(m.visibility = 'public' and m.moderation_state is null)`
+  return sql`(m.author_id = ${reader} or (m.moderation_state is null
+    and (m.visibility = 'public' or (m.visibility = 'connections' and ${connected(reader, sql`m.author_id`)}))
     and not ${blockedEitherWay(reader, sql`m.author_id`)}))`
 }
 
@@ -48,8 +49,8 @@ export function listedWhere(viewer: Viewer | null, tagIds: readonly number[]): S
     tagIds.length > 0
       ? sql` and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagListOf(tagIds)}))`
       : sql``
-  if (!viewer) return sql`m.visibility = 'public'${tagged}`
-  return sql`m.visibility <> 'private' and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}${tagged}`
+  if (!viewer) return sql`m.visibility = 'public' and m.moderation_state is null${tagged}`
+  return sql`m.visibility <> 'private' and m.moderation_state is null and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}${tagged}`
 }
 
 /**
@@ -61,15 +62,16 @@ export function listedWhere(viewer: Viewer | null, tagIds: readonly number[]): S
 export function listedIds(viewer: Viewer | null, tagIds: readonly number[]): SQL {
   const tagList = tagListOf(tagIds)
   if (tagIds.length === 0) {
-    if (!viewer) return sql`select m.id from memories m where m.visibility = 'public'`
+    if (!viewer)
+      return sql`select m.id from memories m where m.visibility = 'public' and m.moderation_state is null`
     // One ordered scan of memories_listed_idx (id, visibility, author_id): page 1 stops after a page.
-    return sql`select m.id from memories m where m.visibility <> 'private'
+    return sql`select m.id from memories m where m.visibility <> 'private' and m.moderation_state is null
       and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}`
   }
   const publicIds = sql`select distinct l.memory_id as id from memory_tag_links l where l.visibility = 'public' and l.tag_id in (${tagList})`
   if (!viewer) return publicIds
   return sql`select v.id from (${publicIds} union all select m.id from memories m
-    where m.visibility = 'connections' and (m.author_id = ${viewer.userId} or m.author_id = any(${connectionsOf(viewer.userId)}))
+    where m.visibility = 'connections' and m.moderation_state is null and (m.author_id = ${viewer.userId} or m.author_id = any(${connectionsOf(viewer.userId)}))
     and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagList}))) v
     join memories m on m.id = v.id
     where ${personalRule(viewer, sql`v.id`, sql`m.author_id`, sql`m.visibility`)}`

@@ -88,6 +88,7 @@ export function createQueueRepository(db: Db) {
         kind: FlagSubjectKind
         subjectId: number
         decision: string
+        rule: string | null
         closed: number
         at: Date
       },
@@ -95,17 +96,27 @@ export function createQueueRepository(db: Db) {
     ): Promise<number> {
       const [row] = await queryRows<{ id: string }>(
         tx,
-        sql`insert into moderation_actions (moderator_id, subject_kind, subject_id, decision, reports_closed, created_at)
-          values (${entry.moderatorId}, ${entry.kind}, ${entry.subjectId}, ${entry.decision}, ${entry.closed}, ${entry.at})
+        sql`insert into moderation_actions (moderator_id, subject_kind, subject_id, decision, rule, reports_closed, created_at)
+          values (${entry.moderatorId}, ${entry.kind}, ${entry.subjectId}, ${entry.decision}, ${entry.rule},
+            ${entry.closed}, ${entry.at})
           returning id::text as id`,
       )
       return Number(row!.id)
     },
 
     /** Tells each person the decision (a notification of `type`), in the decision's transaction. */
-    async tell(people: number[], type: string, actionId: number, at: Date, tx: Db) {
+    async tell(
+      people: number[],
+      type: string,
+      actionId: number,
+      at: Date,
+      tx: Db,
+      memoryId: number | null = null,
+    ) {
       for (const person of people) {
-        await tx.execute(sql`select record_moderation_notification(${person}, ${type}, ${actionId}, ${at})`)
+        await tx.execute(
+          sql`select record_moderation_notification(${person}, ${type}, ${actionId}, ${at}, ${memoryId}::bigint)`,
+        )
       }
     },
 
@@ -117,12 +128,13 @@ export function createQueueRepository(db: Db) {
         moderator_name: string | null
         subject_kind: FlagSubjectKind
         decision: string
+        rule: string | null
         reports_closed: number
         created_at: Date | string
       }>(
         db,
         sql`select a.id::text as id, u.public_id as moderator_public_id, u.display_name as moderator_name,
-            a.subject_kind, a.decision, a.reports_closed, a.created_at
+            a.subject_kind, a.decision, a.rule, a.reports_closed, a.created_at
           from moderation_actions a left join users u on u.id = a.moderator_id
           order by a.id desc limit ${limit} offset ${offset}`,
       )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MEMORY_PATHS } from '@kindred/contract/memories'
 import { MODERATION_PATHS, type ReportReason } from '@kindred/contract/moderation'
 import { MODERATION_QUEUE_PATHS, type QueuePage } from '@kindred/contract/moderation-queue'
 import { quickPerson } from '../../../test/interaction-fixtures'
@@ -13,9 +14,7 @@ import { eq } from 'drizzle-orm'
 // are about, oldest first, with the snapshot, reasons and notes but never the reporters; a decision
 // closes them, is logged without content, and tells each reporter the outcome.
 
-const { app, clock } = await buildNotificationsApp({
-  RATE_LIMITS: JSON.stringify({ reportsPerUser: { limit: 1000 }, reactionsPerUser: { limit: 1000 } }),
-})
+const { app, clock } = await buildNotificationsApp()
 
 async function moderatorNamed(label: string, role: 'moderator' | 'admin' = 'moderator') {
   const someone = await quickPerson(app, label)
@@ -195,5 +194,91 @@ describe('the export', () => {
       }),
     ])
     expect(res.body).not.toContain('Someone else’s words')
+  })
+})
+
+describe('memories that reports hold, and that moderators hide or remove', () => {
+  const detailsOf = (browser: TestBrowser, hashId: string) => browser.get(MEMORY_PATHS.details(hashId))
+  const inFeed = async (browser: TestBrowser, link: string) =>
+    (
+      (await browser.get(`${MEMORY_PATHS.feed}?page=1`)).json() as { results: { shareable_link: string }[] }
+    ).results.some((memory) => memory.shareable_link === link)
+
+  it('holds a memory at three reports from different people until a moderator dismisses them', async () => {
+    const author = await quickPerson(app, 'author')
+    const reader = await quickPerson(app, 'reader')
+    const memory = await share(author.browser, { title: 'Held for a while' })
+    for (const label of ['h1', 'h2'])
+      await report((await quickPerson(app, label)).browser, 1, memory.shareable_link)
+    expect((await detailsOf(reader.browser, memory.hash_id)).statusCode).toBe(200)
+    await report((await quickPerson(app, 'h3')).browser, 1, memory.shareable_link)
+
+    expect((await detailsOf(reader.browser, memory.hash_id)).statusCode).toBe(404)
+    expect((await detailsOf(new TestBrowser(app), memory.hash_id)).statusCode).toBe(404)
+    expect(await inFeed(reader.browser, memory.shareable_link)).toBe(false)
+    const own = await detailsOf(author.browser, memory.hash_id)
+    expect(own.json()).toMatchObject({ moderation: 'held', title: 'Held for a while' })
+
+    await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
+      subject_kind: 'memory',
+      subject_id: memory.shareable_link,
+      decision: 'dismiss',
+    })
+    expect((await detailsOf(reader.browser, memory.hash_id)).json()).toMatchObject({ moderation: null })
+    expect(await inFeed(reader.browser, memory.shareable_link)).toBe(true)
+  })
+
+  it('hides a memory under a named rule: the author is told what and why, the reporter the outcome', async () => {
+    const author = await quickPerson(app, 'author')
+    const reporter = await quickPerson(app, 'reporter')
+    const memory = await share(author.browser, { title: 'Crossed a line' })
+    await report(reporter.browser, 1, memory.shareable_link)
+    const rule = reasons[0]!
+
+    const missing = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
+      subject_kind: 'memory',
+      subject_id: memory.shareable_link,
+      decision: 'hide',
+    })
+    expect(missing.statusCode).toBe(422)
+    const res = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
+      subject_kind: 'memory',
+      subject_id: memory.shareable_link,
+      decision: 'hide',
+      rule: rule.slug,
+    })
+    expect(res.json()).toEqual({ decision: 'hide', reports_closed: 1 })
+
+    expect((await detailsOf(reporter.browser, memory.hash_id)).statusCode).toBe(404)
+    expect((await detailsOf(author.browser, memory.hash_id)).json()).toMatchObject({ moderation: 'hidden' })
+    expect(await allNotifications(author.browser)).toEqual([
+      expect.objectContaining({
+        type: 'moderation_outcome',
+        text: `The moderators hid your memory “Crossed a line” because it breaks our rule “${rule.label}”. Nobody else can see it now; you still can.`,
+        link: `/memories/m/${memory.shareable_link}`,
+      }),
+    ])
+    const told = await allNotifications(reporter.browser)
+    expect(told.map((n) => n.text)).toEqual([
+      `Thank you for your report. The moderators hid the memory you reported: it breaks our rule “${rule.label}”.`,
+    ])
+    expect(JSON.stringify(told)).not.toContain('Crossed a line')
+    const log = (await moderator.browser.get(MODERATION_QUEUE_PATHS.log)).json() as { results: unknown[] }
+    expect(log.results[0]).toMatchObject({ decision: 'hide', rule: rule.slug, subject_kind: 'memory' })
+  })
+
+  it('hides and removes only memories so far: a comment can be dismissed, not hidden', async () => {
+    const author = await quickPerson(app, 'author')
+    const memory = await share(author.browser)
+    const said = await comment((await quickPerson(app, 'commenter')).browser, memory.shareable_link, 'Words.')
+    await report((await quickPerson(app, 'reporter')).browser, 2, said.id)
+    const res = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
+      subject_kind: 'comment',
+      subject_id: said.id,
+      decision: 'remove',
+      rule: reasons[0]!.slug,
+    })
+    expect(res.statusCode).toBe(422)
+    expect((await queue()).results.map((item) => item.subject.id)).toContain(said.id)
   })
 })

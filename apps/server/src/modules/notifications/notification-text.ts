@@ -63,12 +63,36 @@ const SUBJECT_NAMES: Record<string, string> = {
  * What a reporter is told once moderators decided (SPEC §10): the outcome, never who decided and
  * never anything of the content.
  */
-export function outcomeText(subjectKind: string | null, decision: string | null): string {
+export function outcomeText(
+  subjectKind: string | null,
+  decision: string | null,
+  rule: string | null,
+): string {
   const what = SUBJECT_NAMES[subjectKind ?? ''] ?? 'report'
+  const broken = rule === null ? '' : `: it breaks our rule “${rule}”`
   switch (decision) {
     case 'dismiss':
       return `Thank you for your report. We looked at the ${what} you reported and it stays up: we did not find that it breaks our rules.`
+    case 'hide':
+      return `Thank you for your report. The moderators hid the ${what} you reported${broken}.`
+    case 'remove':
+      return `Thank you for your report. The moderators removed the ${what} you reported${broken}.`
     default:
       return `Thank you for your report. The moderators looked at the ${what} you reported.`
   }
+}
+
+/**
+ * What the author is told when moderators act on their memory (SPEC §10): what was done and the
+ * rule it names; never who reported it or who decided.
+ */
+export function authorOutcomeText(
+  decision: string | null,
+  rule: string | null,
+  title: string | null,
+): string {
+  const memory = title === null ? 'your memory' : `your memory “${title}”`
+  const done = decision === 'remove' ? 'removed' : 'hid'
+  const why = rule === null ? '' : ` because it breaks our rule “${rule}”`
+  return `The moderators ${done} ${memory}${why}. Nobody else can see it now; you still can.`
 }

@@ -1,12 +1,12 @@
 import type { Notification } from '@kindred/contract/notifications'
 import type { MemoryAccess } from '../memories'
-import { notificationText, outcomeText } from './notification-text'
+import { authorOutcomeText, notificationText, outcomeText } from './notification-text'
 import type { NotificationRow } from './notifications.repository'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 function targetKind(row: NotificationRow): Notification['target']['kind'] {
-  if (row.type === 'report_outcome') return 'report'
+  if (row.type === 'report_outcome' || row.type === 'moderation_outcome') return 'report'
   if (row.connection_id !== null) return 'connection'
   if (row.type === 'love_back') return 'me_too'
   if (row.comment_id !== null) return 'comment'
@@ -38,12 +38,14 @@ export function toNotificationDto(row: NotificationRow, readable: Map<string, Me
     },
     text:
       row.type === 'report_outcome'
-        ? outcomeText(row.subject_kind, row.decision)
-        : notificationText(
-            row.type,
-            { names: row.people.map((person) => person.display_name), count: row.actor_count },
-            memory ? memory.title : null,
-          ),
+        ? outcomeText(row.subject_kind, row.decision, row.rule_label)
+        : row.type === 'moderation_outcome'
+          ? authorOutcomeText(row.decision, row.rule_label, memory ? memory.title : null)
+          : notificationText(
+              row.type,
+              { names: row.people.map((person) => person.display_name), count: row.actor_count },
+              memory ? memory.title : null,
+            ),
     link,
     created_at: iso(row.started_at),
     updated_at: iso(row.updated_at),

@@ -26,6 +26,8 @@ export interface NotificationRow {
   /** For a moderator's decision: what it was about and what they decided. */
   decision: string | null
   subject_kind: string | null
+  /** The rule a moderator named, as people read it. */
+  rule_label: string | null
   /** Newest first, anonymous actors left out; at most NOTIFICATION_ACTORS_SHOWN. */
   people: { public_id: string; display_name: string }[]
 }
@@ -35,7 +37,7 @@ export interface NotificationRow {
 const selectRows = (where: SQL, order: SQL, limit: number, offset: number) => sql`
   select n.id::text as id, n.type, n.family, n.memory_id::text as memory_id, n.comment_id::text as comment_id,
     n.connection_id::text as connection_id, n.actor_count, n.started_at, n.updated_at, n.event::text as event,
-    n.seen_at is not null as seen, n.read_at is not null as read, m.shareable_link, ma.decision, ma.subject_kind,
+    n.seen_at is not null as seen, n.read_at is not null as read, m.shareable_link, ma.decision, ma.subject_kind, rr.label as rule_label,
     coalesce((
       select json_agg(json_build_object('public_id', u.public_id, 'display_name', u.display_name)
                       order by a.acted_at desc)
@@ -47,6 +49,7 @@ const selectRows = (where: SQL, order: SQL, limit: number, offset: number) => sq
   from notifications n
   left join memories m on m.id = n.memory_id
   left join moderation_actions ma on ma.id = n.moderation_action_id
+  left join report_reasons rr on rr.slug = ma.rule
   where ${where}
   order by ${order}
   limit ${limit} offset ${offset}`

@@ -81,7 +81,7 @@ export async function listUserMemories(
   const excluded = exclude ? sql` and m.hash_id <> ${exclude}` : sql``
   return deps.memories.list(
     sql`select m.id from memories m join users u on u.id = m.author_id
-      where u.public_id = ${publicId} and m.visibility = 'public' and not m.anonymous${excluded}
+      where u.public_id = ${publicId} and m.visibility = 'public' and m.moderation_state is null and not m.anonymous${excluded}
       order by m.id desc limit ${Math.min(limit, USER_MEMORIES_LIMIT)}`,
     viewer?.userId ?? null,
   )

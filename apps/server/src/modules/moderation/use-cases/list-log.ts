@@ -13,6 +13,7 @@ export async function listLog(deps: ModerationDeps, page: number) {
         : { public_id: row.moderator_public_id, display_name: row.moderator_name ?? '' },
     subject_kind: row.subject_kind,
     decision: row.decision as LogEntry['decision'],
+    rule: row.rule,
     reports_closed: row.reports_closed,
     created_at: new Date(row.created_at).toISOString(),
   }))

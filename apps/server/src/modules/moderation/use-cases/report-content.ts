@@ -1,7 +1,7 @@
 import type { ReportBody, ReportResponse } from '@kindred/contract/moderation'
 import { REPORT_TARGETS } from '@kindred/contract/moderation-content'
 import { AppError } from '../../../lib/app-error'
-import { findReadableMemory, type Viewer } from '../../memories'
+import { findReadableMemory, moderateMemory, type Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
 import type { ReportSubject } from '../report-targets.repository'
 import { flagContent } from './flag-content'
@@ -61,7 +61,7 @@ export async function reportContent(
   if (reason.kind === 'personal')
     return { status: 'personal', alternatives: [...ALTERNATIVES[body.target_kind]] }
   const kind = body.target_kind === 1 ? 'memory' : body.target_kind === 2 ? 'comment' : 'person'
-  await flagContent(deps, {
+  const { hide } = await flagContent(deps, {
     subjectKind: kind,
     subjectId: subject.id,
     flagger: `user:${reporter.userId}`,
@@ -70,5 +70,7 @@ export async function reportContent(
     note: body.details,
     snapshot: subject.snapshot,
   })
+  // Three open reports from different people hold a memory until a moderator looks (SPEC §10).
+  if (hide && kind === 'memory') await moderateMemory(deps.db, subject.id, 'held', { onlyIfShown: true })
   return { status: 'received' }
 }

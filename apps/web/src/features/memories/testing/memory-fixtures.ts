@@ -33,6 +33,7 @@ export function memory(patch: Partial<Memory> = {}): Memory {
     counts: { me_too: 0, love: 0, comments: 0, votes: 0 },
     is_mine: false,
     hidden_by_me: false,
+    moderation: null,
     ...patch,
   }
 }
