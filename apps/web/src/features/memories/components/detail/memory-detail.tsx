@@ -1,3 +1,4 @@
+import { ModerationNote } from './moderation-note'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -47,6 +48,7 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
 
   return (
     <>
+      <ModerationNote moderation={memory.moderation} />
       <article className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
         <ContentWarningGate warnings={memory.content_warnings}>
           <h2 className="text-2xl font-semibold">{memory.title}</h2>
