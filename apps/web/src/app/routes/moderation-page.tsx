@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon'
 import { Page } from '@/components/ui/page'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { ModerationDesk } from '@/features/moderation/components/moderation-desk'
 import { ModeratorRoles } from '@/features/moderation/components/moderator-roles'
 
 export function ModerationPage() {
@@ -11,12 +11,8 @@ export function ModerationPage() {
       heading="Moderation"
       lead={<p>For Kindred&rsquo;s moderators: the reports people send about content that worries them.</p>}
     >
-      <ComingSoon
-        items={[
-          'The queue of open reports, with the content as it was when reported',
-          'Actions: dismiss, hide, remove, or suspend, with a reason the author is told',
-        ]}
-      />
+      {/* The server refuses anyone else (403): the role known here only spares them the request. */}
+      <ModerationDesk canModerate={role === 'moderator' || role === 'admin'} />
       {/* Only admins choose moderators; anyone else would be refused by the server. */}
       {role === 'admin' ? <ModeratorRoles /> : null}
     </Page>

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import {
+  DecisionResponseSchema,
+  MODERATION_QUEUE_PATHS,
+  type DecisionBody,
+  type QueuePage,
+} from '@kindred/contract/moderation-queue'
+import { apiRequest } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-error'
+import { moderationKeys } from './keys'
+
+/**
+ * A moderator's decision on one subject's open reports; it closes them all. 404 when none are open:
+ * another moderator decided first.
+ */
+export function decideReports(body: DecisionBody) {
+  return apiRequest(MODERATION_QUEUE_PATHS.decide, { method: 'POST', body, schema: DecisionResponseSchema })
+}
+
+/** Another moderator decided it first (the server found no open reports). */
+export const decidedElsewhere = (error: unknown) => isApiError(error) && error.status === 404
+
+export function useDecideReports() {
+  const queryClient = useQueryClient()
+  // The subject leaves the list at once, whether this decision closed it or another moderator's did.
+  const drop = ({ subject_kind, subject_id }: DecisionBody) =>
+    queryClient.setQueryData<InfiniteData<QueuePage>>(moderationKeys.queue, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              results: page.results.filter(
+                (item) => !(item.subject.kind === subject_kind && item.subject.id === subject_id),
+              ),
+            })),
+          }
+        : data,
+    )
+  return useMutation({
+    mutationFn: decideReports,
+    onSuccess: (_answer, body) => drop(body),
+    onError: (error, body) => {
+      if (decidedElsewhere(error)) drop(body)
+    },
+    // Not awaited: the queue and the log refresh from the server behind what was already said.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.queue })
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.log })
+    },
+  })
+}

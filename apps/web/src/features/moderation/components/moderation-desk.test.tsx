@@ -1,0 +1,249 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { QueueItem } from '@kindred/contract/moderation-queue'
+import { Providers } from '@/app/providers'
+import { fakeApi } from '@/test/fake-api'
+import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { logEntry, queuePage, reportedGuideComment, reportedMemory } from '../testing/queue-fixtures'
+import { DECIDED_ELSEWHERE, DISMISSED } from './decision-area'
+import { ModerationDesk, MODERATORS_ONLY } from './moderation-desk'
+import { EMPTY_QUEUE } from './moderation-queue'
+
+const QUEUE = 'GET /api/v1/moderation/queue/'
+const DECIDE = 'POST /api/v1/moderation/queue/decide/'
+const LOG = 'GET /api/v1/moderation/log/'
+
+const renderDesk = (canModerate = true) =>
+  render(
+    <MemoryRouter>
+      <Providers>
+        <ModerationDesk canModerate={canModerate} />
+      </Providers>
+    </MemoryRouter>,
+  )
+
+/** A server whose queue the test's answers change. */
+function queueOf(initial: QueueItem[]) {
+  const items = [...initial]
+  const remove = (item: QueueItem) => items.splice(items.indexOf(item), 1)
+  return { items, remove, answer: () => jsonResponse(200, queuePage(items)) }
+}
+
+const queueList = () => screen.findByRole('list', { name: /Reports waiting/ })
+const itemOf = async (heading: RegExp) =>
+  (await screen.findByRole('heading', { name: heading })).closest('li') as HTMLElement
+
+describe('who sees the queue', () => {
+  it('explains the page to anyone who does not moderate, and asks nothing of the server', () => {
+    const api = fakeApi({})
+    renderDesk(false)
+    expect(screen.getByText(MODERATORS_ONLY)).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Reports waiting' })).toBeNull()
+    expect(api.fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('thanks the moderator when nothing is waiting', async () => {
+    fakeApi({ [QUEUE]: jsonResponse(200, queuePage([])), [LOG]: jsonResponse(200, queuePage([])) })
+    renderDesk()
+    expect(await screen.findByText(EMPTY_QUEUE)).toBeTruthy()
+  })
+})
+
+describe('an item in the queue', () => {
+  it('says what it is, how often and why it was reported, and what reporters added', async () => {
+    fakeApi({
+      [QUEUE]: jsonResponse(200, queuePage([reportedMemory, reportedGuideComment])),
+      [LOG]: jsonResponse(200, queuePage([])),
+    })
+    renderDesk()
+    const items = within(await queueList()).getAllByRole('heading', { level: 3 })
+    expect(items.map((heading) => heading.textContent)).toEqual([
+      'A memory, 2 reports',
+      'A comment on the guide, 1 report',
+    ])
+    const memory = await itemOf(/A memory/)
+    expect(within(memory).getByText('Harassment or bullying: 1')).toBeTruthy()
+    expect(within(memory).getByText('Graphic detail without a warning: 1')).toBeTruthy()
+    expect(within(memory).getByText('It names my sister.')).toBeTruthy()
+    expect(
+      within(memory)
+        .getByText(/First reported/)
+        .querySelectorAll('time'),
+    ).toHaveLength(2)
+    expect(within(memory).getByRole('link', { name: 'See the memory in Kindred' }).getAttribute('href')).toBe(
+      '/memories/m/first-snow-k3x9',
+    )
+
+    const guideComment = await itemOf(/A comment on the guide/)
+    expect(within(guideComment).queryByRole('link')).toBeNull()
+    expect(
+      within(guideComment)
+        .getByText(/First reported/)
+        .querySelectorAll('time'),
+    ).toHaveLength(1)
+  })
+
+  it('keeps the reported text folded until asked, then shows it as plain text with its line breaks', async () => {
+    fakeApi({
+      [QUEUE]: jsonResponse(200, queuePage([reportedMemory])),
+      [LOG]: jsonResponse(200, queuePage([])),
+    })
+    renderDesk()
+    const memory = await itemOf(/A memory/)
+    const show = within(memory).getByRole('button', { name: 'Show the reported text' })
+    expect(show.getAttribute('aria-expanded')).toBe('false')
+    expect(within(memory).queryByText(/The first line/)).toBeNull()
+
+    await userEvent.click(show)
+    expect(show.getAttribute('aria-expanded')).toBe('true')
+    const text = document.getElementById(show.getAttribute('aria-controls')!)!
+    expect(text.textContent).toBe('The first line.\nThe second <b>line</b>.')
+    expect(text.querySelector('b')).toBeNull()
+    expect(text.className).toContain('whitespace-pre-wrap')
+    expect(document.activeElement).toBe(text)
+
+    await userEvent.click(show)
+    expect(within(memory).queryByText(/The first line/)).toBeNull()
+  })
+})
+
+describe('dismissing', () => {
+  it('asks first, then dismisses, says so and moves focus to the next item', async () => {
+    const server = queueOf([reportedMemory, reportedGuideComment])
+    const api = fakeApi({
+      [QUEUE]: server.answer,
+      [LOG]: jsonResponse(200, queuePage([])),
+      [DECIDE]: () => {
+        server.remove(reportedMemory)
+        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+      },
+    })
+    renderDesk()
+    const memory = await itemOf(/A memory/)
+    await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
+    expect(document.activeElement?.textContent).toMatch(/^Dismiss these reports\?/)
+    await userEvent.click(within(memory).getByRole('button', { name: 'Not yet' }))
+    expect(document.activeElement).toBe(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
+    expect(api.called(DECIDE)).toBe(false)
+
+    await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
+    await userEvent.click(within(memory).getByRole('button', { name: 'Yes, dismiss' }))
+    expect((await screen.findByText(DISMISSED)).getAttribute('role')).toBe('status')
+    expect(api.bodiesOf(DECIDE)).toEqual([
+      { subject_kind: 'memory', subject_id: 'first-snow-k3x9', decision: 'dismiss' },
+    ])
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /A memory/ })).toBeNull())
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'A comment on the guide, 1 report' }),
+      ),
+    )
+  })
+
+  it('focuses the queue’s heading after the last item, which leaves the thanks', async () => {
+    const server = queueOf([reportedGuideComment])
+    fakeApi({
+      [QUEUE]: server.answer,
+      [LOG]: jsonResponse(200, queuePage([])),
+      [DECIDE]: () => {
+        server.remove(reportedGuideComment)
+        return jsonResponse(200, { decision: 'dismiss', reports_closed: 1 })
+      },
+    })
+    renderDesk()
+    const item = await itemOf(/A comment on the guide/)
+    await userEvent.click(within(item).getByRole('button', { name: 'Dismiss: it stays up' }))
+    await userEvent.click(within(item).getByRole('button', { name: 'Yes, dismiss' }))
+    expect(await screen.findByText(EMPTY_QUEUE)).toBeTruthy()
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Reports waiting' })),
+    )
+    expect(screen.getByText(DISMISSED)).toBeTruthy()
+  })
+
+  it('says kindly when another moderator decided first, and refreshes the queue', async () => {
+    const server = queueOf([reportedMemory, reportedGuideComment])
+    const api = fakeApi({
+      [QUEUE]: server.answer,
+      [LOG]: jsonResponse(200, queuePage([])),
+      [DECIDE]: () => {
+        // Someone else dismissed it a moment ago.
+        server.remove(reportedMemory)
+        return errorResponse(404, 'There are no open reports about this.', 'NOT_FOUND')
+      },
+    })
+    renderDesk()
+    const memory = await itemOf(/A memory/)
+    await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
+    await userEvent.click(within(memory).getByRole('button', { name: 'Yes, dismiss' }))
+    expect(await screen.findByText(DECIDED_ELSEWHERE)).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(api.requestsTo(QUEUE).length).toBe(2))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /A memory/ })).toBeNull())
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: /A comment on the guide/ })),
+    )
+  })
+
+  it('keeps the item and says why when the decision did not go through', async () => {
+    fakeApi({
+      [QUEUE]: jsonResponse(200, queuePage([reportedMemory])),
+      [LOG]: jsonResponse(200, queuePage([])),
+      [DECIDE]: errorResponse(500, 'Something went wrong on our side.', 'INTERNAL'),
+    })
+    renderDesk()
+    const memory = await itemOf(/A memory/)
+    await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
+    await userEvent.click(within(memory).getByRole('button', { name: 'Yes, dismiss' }))
+    expect((await within(memory).findByRole('alert')).textContent).toContain('That did not go through.')
+    expect(screen.queryByText(DISMISSED)).toBeNull()
+    expect(screen.getByRole('heading', { name: /A memory/ })).toBeTruthy()
+  })
+})
+
+describe('recent decisions', () => {
+  it('lists who decided what about which kind of thing, and when; never the content', async () => {
+    fakeApi({
+      [QUEUE]: jsonResponse(200, queuePage([])),
+      [LOG]: jsonResponse(
+        200,
+        queuePage([
+          logEntry(),
+          logEntry({ id: 2, moderator: null, subject_kind: 'person', reports_closed: 1 }),
+        ]),
+      ),
+    })
+    renderDesk()
+    const list = await screen.findByRole('list', { name: 'Decisions, the newest first' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows[0]!.textContent).toContain('Gentle Otter · A comment · Dismissed: it stays up')
+    expect(rows[0]!.textContent).toContain('Closed 3 reports')
+    expect(rows[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2025-03-04T12:00:00.000Z')
+    expect(rows[1]!.textContent).toContain('A former moderator · A person · Dismissed: it stays up')
+    expect(rows[1]!.textContent).toContain('Closed 1 report')
+  })
+
+  it('adds a decision to the log once the moderator has made it', async () => {
+    const server = queueOf([reportedMemory])
+    let log = [logEntry()]
+    const api = fakeApi({
+      [QUEUE]: server.answer,
+      [LOG]: () => jsonResponse(200, queuePage(log)),
+      [DECIDE]: () => {
+        server.remove(reportedMemory)
+        log = [logEntry({ id: 2, subject_kind: 'memory', reports_closed: 2 }), ...log]
+        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+      },
+    })
+    renderDesk()
+    const memory = await itemOf(/A memory/)
+    await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
+    await userEvent.click(within(memory).getByRole('button', { name: 'Yes, dismiss' }))
+    const list = screen.getByRole('list', { name: 'Decisions, the newest first' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('A memory')
+    expect(api.requestsTo(LOG).length).toBe(2)
+  })
+})

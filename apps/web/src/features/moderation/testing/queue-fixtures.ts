@@ -1,0 +1,45 @@
+import type { LogEntry, QueueItem } from '@kindred/contract/moderation-queue'
+
+/** A memory reported twice, with a note and text whose line breaks (and markup) must come through as written. */
+export const reportedMemory: QueueItem = {
+  subject: { kind: 'memory', id: 'first-snow-k3x9', link: '/memories/m/first-snow-k3x9' },
+  snapshot: 'The first line.\nThe second <b>line</b>.',
+  reports: 2,
+  reasons: [
+    { slug: 'harassment', label: 'Harassment or bullying', count: 1 },
+    { slug: 'graphic', label: 'Graphic detail without a warning', count: 1 },
+  ],
+  notes: ['It names my sister.'],
+  first_reported_at: '2025-03-01T10:00:00.000Z',
+  last_reported_at: '2025-03-02T09:30:00.000Z',
+}
+
+/** A comment on the guide, reported once, without a note or a link. */
+export const reportedGuideComment: QueueItem = {
+  subject: { kind: 'guide_comment', id: '41', link: null },
+  snapshot: 'A comment on a report section.',
+  reports: 1,
+  reasons: [{ slug: 'spam', label: 'Spam or advertising', count: 1 }],
+  notes: [],
+  first_reported_at: '2025-03-03T08:00:00.000Z',
+  last_reported_at: '2025-03-03T08:00:00.000Z',
+}
+
+/** One page of the queue or the log as the server sends it. */
+export const queuePage = <T>(results: T[], page = 1, hasNext = false) => ({
+  results,
+  page,
+  limit: 10,
+  has_next: hasNext,
+})
+
+export const logEntry = (overrides: Partial<LogEntry> = {}): LogEntry => ({
+  id: 1,
+  moderator: { public_id: 'otter', display_name: 'Gentle Otter' },
+  subject_kind: 'comment',
+  decision: 'dismiss',
+  rule: null,
+  reports_closed: 3,
+  created_at: '2025-03-04T12:00:00.000Z',
+  ...overrides,
+})

@@ -1,0 +1,129 @@
+import type { Page, Route } from '@playwright/test'
+import { signedInNewAccount } from './fixtures/accounts'
+import { expectAccessibleInBothThemes, expectAccessibleNow } from './fixtures/axe'
+import { expect, test } from './fixtures/test'
+
+const EXPLANATION = /The queue is for Kindred’s moderators/
+const QUEUE_API = '/api/v1/moderation/'
+
+test('a visitor opening /moderation is told what it is for; axe clean in both themes', async ({ page }) => {
+  await page.goto('/moderation')
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible()
+  await expect(page.getByText(EXPLANATION)).toBeVisible()
+  await expectAccessibleInBothThemes(page, '/moderation for a visitor')
+})
+
+test('a person without the role sees the explanation, and the app asks nothing of the queue', async ({
+  page,
+  request,
+}) => {
+  await signedInNewAccount(page, request, 'not-a-moderator')
+  const asked: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith(QUEUE_API)) asked.push(sent.url())
+  })
+  await page.goto('/moderation')
+  await expect(page.getByText(EXPLANATION)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Reports waiting' })).toHaveCount(0)
+  expect(asked).toEqual([])
+})
+
+// A STUBBED API, for the screen's accessibility check only. A moderator cannot be made from a browser
+// journey (the CLI refuses while the server holds the embedded database, and the server has no
+// back door for tests), so the browser is told this person is a moderator and the queue's two calls
+// are answered with fixtures. The real API, role checks included, is covered by the server's tests
+// (apps/server/src/modules/moderation/queue.test.ts).
+const queue = {
+  results: [
+    {
+      subject: { kind: 'memory', id: 'first-snow-k3x9', link: '/memories/m/first-snow-k3x9' },
+      snapshot: 'The first line of what was reported.\nAnd its second line.',
+      reports: 2,
+      reasons: [
+        { slug: 'harassment', label: 'Harassment or bullying', count: 1 },
+        { slug: 'graphic', label: 'Graphic detail without a warning', count: 1 },
+      ],
+      notes: ['It names someone I know.'],
+      first_reported_at: '2025-03-01T10:00:00.000Z',
+      last_reported_at: '2025-03-02T09:30:00.000Z',
+    },
+    {
+      subject: { kind: 'guide_comment', id: '41', link: null },
+      snapshot: 'A comment on a report section.',
+      reports: 1,
+      reasons: [{ slug: 'spam', label: 'Spam or advertising', count: 1 }],
+      notes: [],
+      first_reported_at: '2025-03-03T08:00:00.000Z',
+      last_reported_at: '2025-03-03T08:00:00.000Z',
+    },
+  ],
+  page: 1,
+  limit: 10,
+  has_next: false,
+}
+const log = {
+  results: [
+    {
+      id: 1,
+      moderator: { public_id: 'otter', display_name: 'Gentle Otter' },
+      subject_kind: 'comment',
+      decision: 'dismiss',
+      rule: null,
+      reports_closed: 3,
+      created_at: '2025-03-04T12:00:00.000Z',
+    },
+    {
+      id: 2,
+      moderator: null,
+      subject_kind: 'person',
+      decision: 'dismiss',
+      rule: null,
+      reports_closed: 1,
+      created_at: '2025-03-03T12:00:00.000Z',
+    },
+  ],
+  page: 1,
+  limit: 10,
+  has_next: false,
+}
+
+/** The stub: /me says "moderator" (the rest of the answer is the server's), the queue and log are fixtures. */
+async function stubModeratorApi(page: Page) {
+  await page.route('**/api/v1/auth/me', async (route: Route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { user: Record<string, unknown> }
+    await route.fulfill({ response, json: { user: { ...body.user, role: 'moderator' } } })
+  })
+  await page.route(
+    (url) => url.pathname === '/api/v1/moderation/queue/',
+    (route) => route.fulfill({ json: queue }),
+  )
+  await page.route(
+    (url) => url.pathname === '/api/v1/moderation/log/',
+    (route) => route.fulfill({ json: log }),
+  )
+}
+
+test('the queue and the log for a moderator (stubbed API): axe clean in both themes', async ({
+  page,
+  request,
+}) => {
+  await signedInNewAccount(page, request, 'queue-screen')
+  await stubModeratorApi(page)
+  await page.goto('/moderation')
+  const memory = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'A memory, 2 reports' }) })
+  await expect(memory).toBeVisible()
+  await expect(page.getByText('Gentle Otter')).toBeVisible()
+  await expect(page.getByText('The first line of what was reported.')).toHaveCount(0)
+  await expectAccessibleInBothThemes(page, '/moderation queue, folded')
+
+  await memory.getByRole('button', { name: 'Show the reported text' }).click()
+  await expect(
+    memory.getByText(/The first line of what was reported\.\s+And its second line\./),
+  ).toBeVisible()
+  await memory.getByRole('button', { name: 'Dismiss: it stays up' }).click()
+  await expect(memory.getByText(/^Dismiss these reports\?/)).toBeFocused()
+  await expectAccessibleNow(page, '/moderation queue, text shown and asking to dismiss')
+})
