@@ -21,6 +21,7 @@ import {
   startServer,
   summarize,
   writeResult,
+  freshBenchDatabase,
 } from './lib.mjs'
 
 requireBuild()
@@ -31,18 +32,7 @@ const VOTERS = Number(process.env.BENCH_VOTERS ?? 500)
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 200)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-interactions-'))
 
-const serverUrl = process.env.BENCH_DATABASE_URL
-let databaseUrl
-if (serverUrl) {
-  const name = `kindred_bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  databaseUrl = url.toString()
-}
+const { databaseUrl, drop: dropDatabase } = await freshBenchDatabase()
 const lifted = { limit: 100_000_000 }
 const env = {
   DATA_DIR: dataDir,
@@ -169,12 +159,7 @@ if (refused.length > 0) {
   process.exit(1)
 }
 fs.rmSync(dataDir, { recursive: true, force: true })
-if (databaseUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`)
-  await admin.end()
-}
+await dropDatabase()
 
 const result = {
   benchmark: 'interactions',

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import pg from 'pg'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 export const MAIN = path.join(ROOT, 'apps/server/dist/main.js')
@@ -127,4 +128,27 @@ export function routeTable(routes) {
     '|---|---|---|---|---|---|',
     ...rows,
   ].join('\n')
+}
+
+/**
+ * With BENCH_DATABASE_URL (a PostgreSQL server), a fresh database on it for this run: its URL, and
+ * `drop()` for the end. Without it, no URL (the run uses embedded PGlite) and `drop()` does nothing.
+ */
+export async function freshBenchDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL
+  if (!serverUrl) return { databaseUrl: undefined, drop: async () => {} }
+  const name = `kindred_bench_${Date.now()}`
+  const admin = async (query) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(query)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { databaseUrl: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }

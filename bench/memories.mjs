@@ -20,6 +20,7 @@ import {
   startServer,
   summarize,
   writeResult,
+  freshBenchDatabase,
 } from './lib.mjs'
 
 requireBuild()
@@ -29,18 +30,7 @@ const MEMORIES = Number(process.env.BENCH_MEMORIES ?? 10_000)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-memories-'))
 
 // PostgreSQL: a database of its own on the given server, dropped at the end.
-const serverUrl = process.env.BENCH_DATABASE_URL
-let databaseUrl
-if (serverUrl) {
-  const name = `kindred_bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  databaseUrl = url.toString()
-}
+const { databaseUrl, drop: dropDatabase } = await freshBenchDatabase()
 const env = {
   DATA_DIR: dataDir,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -110,12 +100,7 @@ const routes = {
 }
 await server.stop()
 fs.rmSync(dataDir, { recursive: true, force: true })
-if (databaseUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`)
-  await admin.end()
-}
+await dropDatabase()
 
 const result = {
   benchmark: 'memories',

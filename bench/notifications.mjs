@@ -7,27 +7,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { machine } from './machine.mjs'
-import { requireBuild, signUpThroughOutbox, startServer, writeResult } from './lib.mjs'
+import { requireBuild, signUpThroughOutbox, startServer, writeResult, freshBenchDatabase } from './lib.mjs'
 
 requireBuild()
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000)
 const WRITES = Number(process.env.BENCH_WRITES ?? 200)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-notifications-'))
 
-const serverUrl = process.env.BENCH_DATABASE_URL
-let databaseUrl
-if (serverUrl) {
-  const name = `kindred_bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  databaseUrl = url.toString()
-}
+const { databaseUrl, drop: dropDatabase } = await freshBenchDatabase()
 const lifted = { limit: 100_000_000 }
 const env = {
   DATA_DIR: dataDir,
@@ -145,12 +133,7 @@ await client.close()
 await a.stop()
 if (b !== a) await b.stop()
 fs.rmSync(dataDir, { recursive: true, force: true })
-if (databaseUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`)
-  await admin.end()
-}
+await dropDatabase()
 
 latencies.sort((x, y) => x - y)
 const round = (ms) => Number(ms.toFixed(1))
