@@ -7,7 +7,7 @@ import { Providers } from '@/app/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { logEntry, queuePage, reportedGuideComment, reportedMemory } from '../testing/queue-fixtures'
-import { DECIDED_ELSEWHERE, DISMISSED } from './decision-area'
+import { DECIDED_ELSEWHERE, DISMISSED, HIDDEN } from './decision-area'
 import { ModerationDesk, MODERATORS_ONLY } from './moderation-desk'
 import { EMPTY_QUEUE } from './moderation-queue'
 
@@ -140,6 +140,35 @@ describe('dismissing', () => {
         screen.getByRole('heading', { name: 'A comment on the guide, 1 report' }),
       ),
     )
+  })
+
+  it('hides a memory under the rule the moderator chooses among its reasons, and offers no such thing for others', async () => {
+    const server = queueOf([reportedMemory, reportedGuideComment])
+    const api = fakeApi({
+      [QUEUE]: server.answer,
+      [LOG]: jsonResponse(200, queuePage([])),
+      [DECIDE]: () => {
+        server.remove(reportedMemory)
+        return jsonResponse(200, { decision: 'hide', reports_closed: 2 })
+      },
+    })
+    renderDesk()
+    const guide = await itemOf(/A comment on the guide/)
+    expect(within(guide).queryByRole('button', { name: 'Hide or remove it…' })).toBeNull()
+    const memory = await itemOf(/A memory/)
+    await userEvent.click(within(memory).getByRole('button', { name: 'Hide or remove it…' }))
+    expect(document.activeElement?.textContent).toMatch(/^Which rule does it break\?/)
+    await userEvent.click(within(memory).getByRole('button', { name: 'Not yet' }))
+    expect(document.activeElement).toBe(within(memory).getByRole('button', { name: 'Hide or remove it…' }))
+    expect(api.called(DECIDE)).toBe(false)
+
+    await userEvent.click(within(memory).getByRole('button', { name: 'Hide or remove it…' }))
+    await userEvent.click(within(memory).getByRole('radio', { name: 'Graphic detail without a warning' }))
+    await userEvent.click(within(memory).getByRole('button', { name: 'Hide it' }))
+    expect((await screen.findByText(HIDDEN)).getAttribute('role')).toBe('status')
+    expect(api.bodiesOf(DECIDE)).toEqual([
+      { subject_kind: 'memory', subject_id: 'first-snow-k3x9', decision: 'hide', rule: 'graphic' },
+    ])
   })
 
   it('focuses the queue’s heading after the last item, which leaves the thanks', async () => {
