@@ -19,28 +19,29 @@ export interface QueueRow {
 }
 
 // How each kind's subject is named outside the database (internal ids are never exposed, SPEC §2).
-const PUBLIC_KEY = sql`case f.subject_kind
-    when 'memory' then (select m.shareable_link from memories m where m.id = f.subject_id)
-    when 'person' then (select u.public_id from users u where u.id = f.subject_id)
-    else f.subject_id::text end`
-const MEMORY_LINK = sql`case f.subject_kind
-    when 'memory' then (select m.shareable_link from memories m where m.id = f.subject_id)
+const PUBLIC_KEY = sql`case g.subject_kind
+    when 'memory' then (select m.shareable_link from memories m where m.id = g.subject_id)
+    when 'person' then (select u.public_id from users u where u.id = g.subject_id)
+    else g.subject_id::text end`
+const MEMORY_LINK = sql`case g.subject_kind
+    when 'memory' then (select m.shareable_link from memories m where m.id = g.subject_id)
     when 'comment' then (select m.shareable_link from comments c join memories m on m.id = c.memory_id
-                         where c.id = f.subject_id)
+                         where c.id = g.subject_id)
     end`
 
 /** The open flags as the queue shows them, the decisions on them and the log: rows in, rows out. */
 export function createQueueRepository(db: Db) {
   return {
     /**
-     * Open flags grouped by subject, the longest waiting first (one statement for the page; each
-     * group's reasons and notes from the open-flags index).
+     * Open flags grouped by subject, the longest waiting first, in one statement: the groups are
+     * counted, ordered and cut to the page first, and only the page's subjects then get their name,
+     * link, snapshot, reasons and notes (from the open-flags index).
      */
     page(limit: number, offset: number) {
       return queryRows<QueueRow>(
         db,
-        sql`select g.subject_kind, g.subject_id::text as subject_id, g.public_key, g.memory_link, g.reports,
-            g.first_at, g.last_at,
+        sql`select g.subject_kind, g.subject_id::text as subject_id, ${PUBLIC_KEY} as public_key,
+            ${MEMORY_LINK} as memory_link, g.reports, g.first_at, g.last_at,
             (select f.snapshot from flags f where f.subject_kind = g.subject_kind and f.subject_id = g.subject_id
               and f.resolved_at is null order by f.created_at desc, f.id desc limit 1) as snapshot,
             (select json_agg(json_build_object('slug', r.reason, 'count', r.n) order by r.n desc, r.reason)
@@ -50,12 +51,13 @@ export function createQueueRepository(db: Db) {
             coalesce((select json_agg(f.note order by f.created_at) from flags f
               where f.subject_kind = g.subject_kind and f.subject_id = g.subject_id and f.resolved_at is null
               and f.note is not null), '[]'::json) as notes
-          from (select f.subject_kind, f.subject_id, ${PUBLIC_KEY} as public_key, ${MEMORY_LINK} as memory_link,
-                  count(*)::int as reports, min(f.created_at) as first_at, max(f.created_at) as last_at
+          from (select f.subject_kind, f.subject_id, count(*)::int as reports, min(f.created_at) as first_at,
+                  max(f.created_at) as last_at
                 from flags f where f.resolved_at is null
-                group by f.subject_kind, f.subject_id) g
-          order by g.first_at, g.subject_kind, g.subject_id
-          limit ${limit} offset ${offset}`,
+                group by f.subject_kind, f.subject_id
+                order by first_at, f.subject_kind, f.subject_id
+                limit ${limit} offset ${offset}) g
+          order by g.first_at, g.subject_kind, g.subject_id`,
       )
     },
 
