@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../../lib/clock'
-import { isSessionActive } from '../identity'
+import { activeSessions } from '../identity'
 import { createNotificationHub, NOTIFICATION_CHANNEL, STREAM_BATCH } from './live/notification-hub'
 import type { NotificationsDeps } from './notifications-deps'
 import { createNotificationsRepository } from './notifications.repository'
@@ -34,7 +34,7 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
         }))
       },
       summary: (recipient) => getSummary(deps, recipient),
-      sessionActive: (sessionId) => isSessionActive(db, sessionId, clock.now()),
+      activeSessions: (sessionIds) => activeSessions(db, sessionIds, clock.now()),
       announce: async (recipient) => {
         await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${String(recipient)})`)
       },

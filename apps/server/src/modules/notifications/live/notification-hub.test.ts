@@ -22,7 +22,7 @@ function sourceOf(events: number, active = true): HubSource {
           data: { notification: { id: event }, summary } as unknown as NotificationEvent,
         })),
     summary: async () => summary,
-    sessionActive: async () => active,
+    activeSessions: async (ids) => new Set(active ? ids : []),
     announce: async () => {},
   }
 }

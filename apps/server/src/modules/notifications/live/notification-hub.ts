@@ -21,7 +21,8 @@ export interface HubSource {
   /** What changed for the recipient after `after`, oldest first (at most STREAM_BATCH), with event numbers. */
   since(recipient: number, after: number): Promise<{ event: number; data: NotificationEvent }[]>
   summary(recipient: number): Promise<NotificationSummary>
-  sessionActive(sessionId: number): Promise<boolean>
+  /** Which of these sessions are still signed in (one query for every stream of the instance). */
+  activeSessions(sessionIds: number[]): Promise<Set<number>>
   /** Tells every instance (this one included) that the recipient's notifications changed. */
   announce(recipient: number): Promise<void>
 }
@@ -99,18 +100,18 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
   // The heartbeat keeps proxies from closing a quiet stream and ends the streams of sessions that
   // ended anywhere (a logout or a revocation on another instance included).
   const heartbeat = setInterval(() => {
+    const alive: StreamClient[] = []
     for (const set of streams.values()) {
       for (const client of set) {
-        if (!client.write(': heartbeat\n\n')) {
-          drop(client)
-          continue
-        }
-        source.sessionActive(client.sessionId).then(
-          (active) => active || drop(client),
-          () => {},
-        )
+        if (client.write(': heartbeat\n\n')) alive.push(client)
+        else drop(client)
       }
     }
+    if (alive.length === 0) return
+    source.activeSessions([...new Set(alive.map((client) => client.sessionId))]).then(
+      (active) => alive.forEach((client) => active.has(client.sessionId) || drop(client)),
+      () => {},
+    )
   }, limits.heartbeatMs)
   heartbeat.unref()
 
