@@ -1,12 +1,12 @@
 import { EmailSchema } from '@kindred/contract/identity'
+import { runCreateAdmin, runRoleChange } from './admin-commands'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
-import { createRolesRepository } from './modules/identity'
-import { changeRole, ROLE_CHANGES, type RoleChange, type RoleChangeOutcome } from './modules/moderation'
+import { ROLE_CHANGES, type RoleChange } from './modules/moderation'
 
-// `npm run admin -- <command> <email>`: role changes from the command line (SPEC §10), with the
-// server's own configuration (DATABASE_URL, or the embedded database in DATA_DIR). Output names the
-// account by its display name, never its address, in case it ends up in a log (SPEC §10).
+// `npm run admin -- <command> <email>`: roles, and the first admin's account, from the command line
+// (SPEC §10), with the server's own configuration (DATABASE_URL, or the embedded database in
+// DATA_DIR). What each command does and says is in admin-commands.ts.
 
 const USAGE = `Usage: npm run admin -- <command> <email>
 
@@ -14,33 +14,12 @@ Commands:
   grant-moderator <email>   the account with this address becomes a moderator
   revoke-moderator <email>  a moderator becomes an ordinary member again
   grant-admin <email>       the account becomes an admin (admins also moderate and manage moderators)
+  create-admin <email>      a new account with this address, an admin (a fresh install has none);
+                            its owner sets a password with "Forgot password?" on the sign-in page
 
 Uses the same configuration as the server: DATABASE_URL, or the embedded database in DATA_DIR
 (stop the server first: the embedded database takes one process at a time).
 `
-
-const ROLE_WORDS = { 'grant-moderator': 'a moderator', 'grant-admin': 'an admin' } as const
-
-/** What to say about an outcome, and whether it is a failure (exit code 1). */
-function describe(change: RoleChange, outcome: RoleChangeOutcome): { text: string; failed: boolean } {
-  if (outcome.status === 'no_account') return { text: 'No account uses that email address.', failed: true }
-  const name = outcome.person.displayName
-  if (change === 'revoke-moderator') {
-    if (outcome.status === 'changed')
-      return { text: `Revoked: ${name} is no longer a moderator.`, failed: false }
-    if (outcome.status === 'admin_stays')
-      return {
-        text: `${name} is an admin and stays one: revoke-moderator changes moderators only. Nothing changed.`,
-        failed: false,
-      }
-    return { text: `${name} is not a moderator. Nothing changed.`, failed: false }
-  }
-  if (outcome.status === 'changed')
-    return { text: `Granted: ${name} is now ${ROLE_WORDS[change]}.`, failed: false }
-  if (outcome.status === 'admin_stays')
-    return { text: `${name} is an admin, which includes moderating. Nothing changed.`, failed: false }
-  return { text: `${name} is already ${ROLE_WORDS[change]}. Nothing changed.`, failed: false }
-}
 
 /**
  * On the embedded database a second process must not open the data directory of a running server
@@ -62,7 +41,8 @@ async function main(args: string[]): Promise<number> {
     process.stdout.write(USAGE)
     return 0
   }
-  if (!ROLE_CHANGES.includes(command as RoleChange)) {
+  const creating = command === 'create-admin'
+  if (!creating && !ROLE_CHANGES.includes(command as RoleChange)) {
     process.stderr.write(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE)
     return 2
   }
@@ -70,11 +50,17 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`${command} takes one email address.\n\n${USAGE}`)
     return 2
   }
-  if (!EmailSchema.safeParse(email).success) {
+  const address = EmailSchema.safeParse(email)
+  if (!address.success) {
+    // Creating an account refuses a bad address as it refuses a taken one; the role changes only
+    // look an address up, and answer it as a mistyped command.
+    if (creating) {
+      process.stderr.write('That is not an email address. Nothing was created.\n')
+      return 1
+    }
     process.stderr.write(`That is not an email address.\n\n${USAGE}`)
     return 2
   }
-  const change = command as RoleChange
   const config = loadConfig(process.env)
   if (!config.databaseUrl && (await serverIsRunning(config))) {
     process.stderr.write(
@@ -85,11 +71,9 @@ async function main(args: string[]): Promise<number> {
   const database = await openDatabase(config)
   try {
     await database.migrate()
-    const outcome = await changeRole(
-      { db: database.db, roles: createRolesRepository(database.db) },
-      { change, who: { email } },
-    )
-    const { text, failed } = describe(change, outcome)
+    const { text, failed } = creating
+      ? await runCreateAdmin(database.db, address.data)
+      : await runRoleChange(database.db, command as RoleChange, address.data)
     ;(failed ? process.stderr : process.stdout).write(`${text}\n`)
     return failed ? 1 : 0
   } finally {

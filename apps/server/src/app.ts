@@ -15,6 +15,7 @@ import { openapiPlugin } from './plugins/openapi'
 import { requestBodyPlugin } from './plugins/request-body'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
+import { suspensionPlugin } from './plugins/suspension'
 import { healthRoutes } from './modules/health'
 import { crisisLineRoutes } from './modules/safety'
 import { registerIdentity } from './modules/identity'
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Each module that keeps a person's rows adds its part; the account export lists them in this order.
   const personalData = createPersonalData()
   await registerIdentity(app, clock, personalData)
+  // After authentication (it reads request.auth), before the modules whose routes it guards.
+  await app.register(suspensionPlugin, { clock })
   personalData.add(guidePersonalData)
   personalData.add(memoriesPersonalData)
   personalData.add(preferencesPersonalData)

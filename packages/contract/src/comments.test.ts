@@ -100,6 +100,7 @@ describe('the answers', () => {
     deleted: false,
     counts: { love: 0 },
     is_mine: false,
+    moderation: null,
   }
 
   it('carry a comment with its replies, replies optional on one comment', () => {

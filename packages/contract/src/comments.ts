@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PAGE_SIZE } from './limits'
 import { MEMORY_PAGE_MAX, MemoryAuthorSchema, SHAREABLE_LINK, SafetyFilterSlugSchema } from './memories'
+import { ModerationStatusSchema } from './moderation-status'
 import { text } from './text'
 
 // Comments on a memory, with one level of replies (SPEC §6). Paths are the seed's, plus the added ones.
@@ -86,6 +87,11 @@ const commentFields = {
   deleted: z.boolean(),
   counts: z.object({ love: z.number().int() }),
   is_mine: z.boolean(),
+  /**
+   * For its author only: why nobody else sees it now (held by reports, hidden or removed by a
+   * moderator) and whether they may appeal (SPEC §10). Null for everyone else and when it is shown.
+   */
+  moderation: ModerationStatusSchema.nullable(),
 }
 
 /** A reply, or a comment as create and edit answer it. */

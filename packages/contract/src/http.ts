@@ -11,3 +11,9 @@ export const CSRF_HEADER = 'x-csrf-token'
  * constants, so the first page's code does not pull in the schemas.
  */
 export const NEW_ACCOUNT_LIMIT_CODE = 'NEW_ACCOUNT_LIMIT'
+
+/**
+ * The code of the 403 a suspended person meets when they try to share, react, comment or connect
+ * (SPEC §10): the web app shows that answer's own words. A plain constant for the same reason.
+ */
+export const SUSPENDED_CODE = 'SUSPENDED'

@@ -66,6 +66,11 @@ export const UserSchema = z.object({
   has_password: z.boolean(),
   google_linked: z.boolean(),
   created_at: z.string(),
+  /**
+   * A moderator's suspension in force now (SPEC §10): the person can read but not share, react,
+   * comment or connect. `until` is null when it lasts until a moderator lifts it.
+   */
+  suspension: z.object({ until: z.string().nullable() }).nullable(),
 })
 export type User = z.infer<typeof UserSchema>
 

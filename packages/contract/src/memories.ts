@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_LIST_LIMIT, PAGE_SIZE, USER_MEMORIES_LIMIT } from './limits'
 import { MemoryTypeSchema, TAG_KIND_SLUGS } from './memories-content'
+import { ModerationStatusSchema } from './moderation-status'
 import { SAFETY_FILTER_SLUGS } from './preferences-content'
 import { text } from './text'
 
@@ -124,9 +125,10 @@ const memoryFields = {
   hidden_by_me: z.boolean(),
   /**
    * For its author only (null for everyone else, who cannot see it then): why nobody else sees it now,
-   * `held` by reports until a moderator looks, or `hidden` / `removed` by a moderator (SPEC §10).
+   * `held` by reports until a moderator looks, or `hidden` / `removed` by a moderator under a rule,
+   * and whether they may appeal (SPEC §10).
    */
-  moderation: z.enum(['held', 'hidden', 'removed']).nullable(),
+  moderation: ModerationStatusSchema.nullable(),
 }
 
 /** The whole memory: details, bulk, create and edit answers. Plain text, line breaks kept. */

@@ -12,6 +12,10 @@ export const MODERATION_QUEUE_PATHS = {
   decide: '/api/v1/moderation/queue/decide/',
   /** The log of decisions: who, what, when and why, never the content. */
   log: '/api/v1/moderation/log/',
+  /** GET: the people suspended now, the longest suspension first. */
+  suspensions: '/api/v1/moderation/suspensions/',
+  /** POST: lift a person's suspension before its time. */
+  lift: '/api/v1/moderation/suspensions/lift/',
 } as const
 
 export const QUEUE_PAGE_SIZE = PAGE_SIZE
@@ -19,13 +23,31 @@ export const SUBJECT_KINDS = ['memory', 'comment', 'person', 'guide_comment'] as
 export type SubjectKind = (typeof SUBJECT_KINDS)[number]
 
 /**
- * What a moderator can decide: `dismiss` (it stays up), or, for a memory, `hide` or `remove` it,
- * naming the rule it breaks. Suspension and appeals come next (issue 13).
+ * What a moderator can decide about a subject's reports: `dismiss` (it stays up); `hide` or `remove`
+ * a memory, comment or guide comment; `suspend` a person, for `days` or until lifted. All but
+ * dismiss name the rule broken.
  */
-export const DECISIONS = ['dismiss', 'hide', 'remove'] as const
+export const DECISIONS = ['dismiss', 'hide', 'remove', 'suspend'] as const
 /** The decisions that act on content, and so must name the rule broken. */
 export const ACTING_DECISIONS = ['hide', 'remove'] as const
 export type Decision = (typeof DECISIONS)[number]
+/** The lengths of a suspension a moderator picks from, in days; without `days` it lasts until lifted. */
+export const SUSPENSION_DAYS = [1, 3, 7, 30, 90] as const
+
+/**
+ * Everything the log records: the decisions above, a suspension lifted early, the decision on an
+ * appeal (`restore` or `uphold`), and role changes.
+ */
+export const LOG_DECISIONS = [
+  ...DECISIONS,
+  'lift',
+  'restore',
+  'uphold',
+  'grant_moderator',
+  'revoke_moderator',
+  'grant_admin',
+] as const
+export type LogDecision = (typeof LOG_DECISIONS)[number]
 
 export const QueuePageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX).default(1),
@@ -63,8 +85,10 @@ export const DecisionBodySchema = z.object({
   subject_kind: z.enum(SUBJECT_KINDS),
   subject_id: text({ min: 1, max: 200, trim: true }),
   decision: z.enum(DECISIONS),
-  /** The rule broken: a report reason's slug (see `/reason/list/{id}`); required to hide or remove. */
+  /** The rule broken: a report reason's slug (see `/reason/list/{id}`); required but to dismiss. */
   rule: text({ min: 1, max: 80, trim: true }).optional(),
+  /** How long a suspension lasts (one of SUSPENSION_DAYS); absent: until a moderator lifts it. */
+  days: z.number().int().min(1).max(365).optional(),
 })
 export type DecisionBody = z.input<typeof DecisionBodySchema>
 
@@ -80,9 +104,10 @@ export const LogEntrySchema = z.object({
   /** The moderator, or null once their account is erased. */
   moderator: z.object({ public_id: z.string(), display_name: z.string() }).nullable(),
   subject_kind: z.enum(SUBJECT_KINDS),
-  decision: z.enum(DECISIONS),
-  /** The rule named, for a decision that acted on content. */
+  decision: z.enum(LOG_DECISIONS),
+  /** The rule named, for a decision that acted on content or a person, by slug and as people read it. */
   rule: z.string().nullable(),
+  rule_label: z.string().nullable(),
   reports_closed: z.number().int(),
   created_at: z.string(),
 })
@@ -94,3 +119,23 @@ export const LogPageSchema = z.object({
   limit: z.number().int(),
   has_next: z.boolean(),
 })
+
+export const LiftBodySchema = z.object({ public_id: text({ min: 1, max: 64, trim: true }) })
+export type LiftBody = z.input<typeof LiftBodySchema>
+export const LiftResponseSchema = z.object({ lifted: z.literal(true) })
+
+export const SuspendedPersonSchema = z.object({
+  public_id: z.string(),
+  display_name: z.string(),
+  /** Null: until a moderator lifts it. */
+  until: z.string().nullable(),
+})
+export type SuspendedPerson = z.infer<typeof SuspendedPersonSchema>
+
+export const SuspensionsPageSchema = z.object({
+  results: z.array(SuspendedPersonSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_next: z.boolean(),
+})
+export type SuspensionsPage = z.infer<typeof SuspensionsPageSchema>

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtMain, freePort, serverRoot, startProcess, stop, tempDir, waitForHealthy } from './process'
 
 // `npm run admin -- <command> <email>` (SPEC §10): the built command line against the embedded
-// database in a temporary DATA_DIR, as an operator runs it.
+// database in a temporary DATA_DIR, as an operator runs it. That a created admin can set a password
+// and sign in is shown by src/admin-commands.test.ts.
 
 const builtAdmin = path.join(serverRoot, 'dist/admin.js')
 let dataDir: string
@@ -94,17 +95,59 @@ describe('npm run admin on the embedded database', () => {
     expect(await roleOf('heron@example.org')).toBe('admin')
   })
 
+  it('creates the first admin with create-admin, and refuses a taken or a bad address (exit code 1)', async () => {
+    const made = await admin('create-admin', 'Wren@Example.org')
+    expect(made.code).toBe(0)
+    const [account] = await withDatabase(
+      async (db) =>
+        (
+          await db.query<{
+            display_name: string
+            role: string
+            password_hash: null
+            email_verified_at: null
+          }>(
+            `select display_name, role, password_hash, email_verified_at from users where email_normalized = $1`,
+            ['wren@example.org'],
+          )
+        ).rows,
+    )
+    expect(account).toMatchObject({ role: 'admin', password_hash: null, email_verified_at: null })
+    expect(made.output).toContain(
+      `Created: ${account!.display_name} is an admin. They set a password with “Forgot password?” on the sign-in page.`,
+    )
+    expect(made.output).not.toContain('Example.org')
+
+    const accounts = () =>
+      withDatabase(
+        async (db) => (await db.query<{ n: number }>('select count(*)::int as n from users')).rows[0]!.n,
+      )
+    const before = await accounts()
+    for (const taken of ['wren@example.org', 'HERON@example.org']) {
+      const run = await admin('create-admin', taken)
+      expect(run.code, taken).toBe(1)
+      expect(run.output).toContain('An account already uses that email address. Nothing was created')
+    }
+    const bad = await admin('create-admin', 'wren')
+    expect(bad.code).toBe(1)
+    expect(bad.output).toContain('That is not an email address. Nothing was created.')
+    expect(await accounts()).toBe(before)
+    expect(await roleOf('heron@example.org')).toBe('admin')
+  })
+
   it('shows the usage with exit code 2 for an unknown command, a missing address or a bad one', async () => {
     for (const args of [
       [],
       ['make-moderator', 'heron@example.org'],
       ['grant-moderator'],
+      ['create-admin'],
       ['grant-admin', 'heron'],
     ]) {
       const run = await admin(...args)
       expect(run.code, args.join(' ')).toBe(2)
       expect(run.output).toContain('Usage: npm run admin -- <command> <email>')
       expect(run.output).toContain('revoke-moderator <email>')
+      expect(run.output).toContain('create-admin <email>')
     }
     expect(await roleOf('heron@example.org')).toBe('admin')
   })

@@ -49,4 +49,5 @@ export const sampleUser = {
   has_password: true,
   google_linked: false,
   created_at: '2025-01-02T10:00:00.000Z',
+  suspension: null,
 }

@@ -35,6 +35,11 @@ export const comments = pgTable(
     createdAt: at('created_at').notNull(),
     editedAt: at('edited_at'),
     deletedAt: at('deleted_at'),
+    /**
+     * Set aside by moderation (SPEC §10): `held` by three open reports, `hidden` or `removed` by a
+     * moderator. Nobody but the author reads it meanwhile, and it leaves the memory's count.
+     */
+    moderationState: text('moderation_state', { enum: ['held', 'hidden', 'removed'] }),
   },
   (t) => [
     // A memory's top-level comments, newest first, page by page.

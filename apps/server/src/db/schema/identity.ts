@@ -23,9 +23,20 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** When the person last signed in with Google (erasure of a Google-only account needs a recent one). */
     googleAuthAt: timestamp('google_auth_at', { withTimezone: true }),
+    /**
+     * Until when a moderator suspended the person (SPEC §10): they can read but not post, react,
+     * comment or connect. Suspended "until lifted" is stored as UNTIL_LIFTED (modules/moderation).
+     */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_normalized_key').on(t.emailNormalized)],
+  (t) => [
+    uniqueIndex('users_email_normalized_key').on(t.emailNormalized),
+    // The moderators' list of suspended people, without reading every account.
+    index('users_suspended_idx')
+      .on(t.suspendedUntil)
+      .where(sql`${t.suspendedUntil} is not null`),
+  ],
 )
 
 /**

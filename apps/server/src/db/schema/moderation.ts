@@ -83,11 +83,46 @@ export const moderationActions = pgTable(
     decision: text('decision').notNull(),
     /** The rule broken (a report reason's slug), for decisions that act on content. */
     rule: text('rule'),
+    /** Until when a `suspend` decision suspends the person; null for every other decision. */
+    until: at('until'),
     reportsClosed: integer('reports_closed').notNull(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('moderation_actions_subject_idx').on(t.subjectKind, t.subjectId),
     index('moderation_actions_moderator_idx').on(t.moderatorId),
+  ],
+)
+
+/**
+ * An author's appeal of a decision that hid or removed their memory or comment (SPEC §10): once per
+ * decision, decided by a moderator other than the one who made it. Kept with the log; erased with
+ * the author.
+ */
+export const moderationAppeals = pgTable(
+  'moderation_appeals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actionId: bigint('action_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => moderationActions.id, { onDelete: 'cascade' }),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the author wants the second moderator to know. */
+    note: text('note').notNull(),
+    createdAt: at('created_at').notNull(),
+    /** The decision on the appeal, itself an entry of the log (`restore` or `uphold`). */
+    decisionId: bigint('decision_id', { mode: 'number' }).references(() => moderationActions.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    index('moderation_appeals_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.decidedAt} is null`),
+    index('moderation_appeals_author_idx').on(t.authorId),
   ],
 )

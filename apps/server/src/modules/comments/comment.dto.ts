@@ -32,6 +32,7 @@ export function toCommentDto(row: CommentRow, memory: MemoryAccess, viewer: View
     deleted: row.deleted,
     counts: { love: row.deleted ? 0 : row.love_count },
     is_mine: !row.deleted && viewer !== null && authorId === viewer.userId,
+    moderation: !row.deleted && viewer !== null && authorId === viewer.userId ? row.moderation : null,
   }
 }
 

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import type { ModerationStatus } from '@kindred/contract/moderation-status'
+import { moderationStatus } from '../../db/moderation-status'
 import { blockedEitherWay, connected, unseenPeople } from '../../db/people-relations'
 import { comments, memories } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
@@ -16,7 +18,10 @@ export interface CommentRow {
   love_count: number
   created_at: string
   edited_at: string | null
+  /** Deleted, or set aside by moderation and read by someone other than its author. */
   deleted: boolean
+  /** For its author only: why nobody else sees it now (SPEC §10). */
+  moderation: ModerationStatus | null
 }
 
 export interface CommentWithRepliesRow extends CommentRow {
@@ -30,6 +35,8 @@ export interface CommentTarget {
   parentId: number | null
   authorId: number | null
   deleted: boolean
+  /** Set aside by moderation (held, hidden, removed): then it exists for its author alone. */
+  moderated: boolean
   /** Whether its author and the person acting have blocked each other, either way. */
   blocked: boolean
 }
@@ -39,12 +46,29 @@ export type NewComment = Pick<
   'memoryId' | 'authorId' | 'parentId' | 'body' | 'createdAt'
 >
 
+/**
+ * Whether `viewer` (null: a visitor) may read comment `c` when moderation set it aside (SPEC §10):
+ * its author alone, who is also told why. For everyone else it reads as a deleted comment, kept only
+ * while it has replies they may see, so those replies keep their place.
+ */
+function shownTo(c: string, viewer: number | null): SQL {
+  const state = sql.raw(`${c}.moderation_state`)
+  if (viewer === null) return sql`${state} is null`
+  return sql`(${state} is null or ${sql.raw(`${c}.author_id`)} = ${viewer})`
+}
+
 /** One comment as a JSON object of CommentRow's fields (`c` the comment, `u` its author). */
-const commentJson = (c: string, u: string) =>
-  sql.raw(`jsonb_build_object('id', ${c}.id::text, 'parent_id', ${c}.parent_id::text,
+function commentJson(c: string, u: string, viewer: number | null): SQL {
+  const moderation =
+    viewer === null
+      ? sql`null`
+      : sql`case when ${sql.raw(`${c}.author_id`)} = ${viewer} then ${moderationStatus('comment', c)} end`
+  return sql`jsonb_build_object('id', ${sql.raw(`${c}.id::text, 'parent_id', ${c}.parent_id::text,
     'author_id', ${c}.author_id::text, 'author_public_id', ${u}.public_id,
     'author_display_name', ${u}.display_name, 'body', ${c}.body, 'love_count', ${c}.love_count,
-    'created_at', ${c}.created_at, 'edited_at', ${c}.edited_at, 'deleted', ${c}.deleted_at is not null)`)
+    'created_at', ${c}.created_at, 'edited_at', ${c}.edited_at, 'deleted', ${c}.deleted_at is not null`)}
+    or not ${shownTo(c, viewer)}, 'moderation', ${moderation})`
+}
 
 /**
  * Whether the comment `c` may be listed for `viewer` (null: a visitor): not by someone they blocked,
@@ -76,16 +100,18 @@ export function createCommentsRepository(db: Db) {
       const [row] = await queryRows<{ total: number; results: CommentWithRepliesRow[] }>(
         tx,
         sql`select m.comment_count as total, coalesce((select jsonb_agg(t.comment order by t.ord) from (
-            select page.ord, ${commentJson('c', 'u')} || jsonb_build_object('replies', coalesce((
-                select jsonb_agg(${commentJson('r', 'ru')} order by r.id)
+            select page.ord, ${commentJson('c', 'u', viewer)} || jsonb_build_object('replies', coalesce((
+                select jsonb_agg(${commentJson('r', 'ru', viewer)} order by r.id)
                 from comments r left join users ru on ru.id = r.author_id
-                where r.parent_id = c.id and r.deleted_at is null and ${listedFor('r', viewer, exempt)}
+                where r.parent_id = c.id and r.deleted_at is null and ${shownTo('r', viewer)}
+                  and ${listedFor('r', viewer, exempt)}
               ), '[]'::jsonb)) as comment
             from unnest(array(
               select c.id from comments c
               where c.memory_id = ${memoryId} and c.parent_id is null and ${listedFor('c', viewer, exempt)}
-                and (c.deleted_at is null or exists (select 1 from comments r where r.parent_id = c.id
-                  and r.deleted_at is null and ${listedFor('r', viewer, exempt)}))
+                and ((c.deleted_at is null and ${shownTo('c', viewer)}) or exists (select 1 from comments r
+                  where r.parent_id = c.id and r.deleted_at is null and ${shownTo('r', viewer)}
+                  and ${listedFor('r', viewer, exempt)}))
               order by c.id desc limit ${limit + 1} offset ${offset}
             )) with ordinality as page(id, ord)
             join comments c on c.id = page.id
@@ -96,11 +122,11 @@ export function createCommentsRepository(db: Db) {
       return { total: row?.total ?? 0, rows: row?.results ?? [] }
     },
 
-    /** One comment with its author, as lists show it (without replies). */
-    async findRow(id: number, tx: Db = db): Promise<CommentRow | null> {
+    /** One comment with its author, as lists show it to `viewer` (without replies). */
+    async findRow(id: number, viewer: number | null, tx: Db = db): Promise<CommentRow | null> {
       const [row] = await queryRows<{ comment: CommentRow }>(
         tx,
-        sql`select ${commentJson('c', 'u')} as comment from comments c left join users u on u.id = c.author_id
+        sql`select ${commentJson('c', 'u', viewer)} as comment from comments c left join users u on u.id = c.author_id
           where c.id = ${id}`,
       )
       return row?.comment ?? null
@@ -114,11 +140,13 @@ export function createCommentsRepository(db: Db) {
         parent_id: string | null
         author_id: string | null
         deleted: boolean
+        moderated: boolean
         blocked: boolean
       }>(
         tx,
         sql`select c.id::text as id, c.memory_id::text as memory_id, c.parent_id::text as parent_id,
           c.author_id::text as author_id, c.deleted_at is not null as deleted,
+          c.moderation_state is not null as moderated,
           c.author_id is not null and ${blockedEitherWay(actor, sql`c.author_id`)} as blocked
           from comments c where c.id = ${id}`,
       )
@@ -129,6 +157,7 @@ export function createCommentsRepository(db: Db) {
         parentId: row.parent_id === null ? null : Number(row.parent_id),
         authorId: row.author_id === null ? null : Number(row.author_id),
         deleted: row.deleted,
+        moderated: row.moderated,
         blocked: row.blocked,
       }
     },

@@ -45,6 +45,7 @@ describe('a comment', () => {
       deleted: false,
       counts: { love: 0 },
       is_mine: true,
+      moderation: null,
     })
     expect(posted.content_warnings).toContain('death-loss')
     const list = await commentsOf(visitor, memory.shareable_link)

@@ -2,3 +2,4 @@
 export { registerGuide } from './guide.plugin'
 export { guidePersonalData } from './guide-personal-data'
 export { restoreGuideComment } from './use-cases/restore-guide-comment'
+export { moderateGuideComment } from './use-cases/moderate-guide-comment'

@@ -39,11 +39,17 @@ export function createTargetsRepository(db: Db) {
      */
     async comment(commentId: number, reader: number | null, tx: Db = db): Promise<CommentTarget | null> {
       const unblocked = reader === null ? sql`true` : sql`not ${blockedEitherWay(reader, sql`c.author_id`)}`
+      // Set aside by moderation, it exists for its author alone (SPEC §10).
+      const shown =
+        reader === null
+          ? sql`c.moderation_state is null`
+          : sql`(c.moderation_state is null or c.author_id = ${reader})`
       const [row] = await queryRows<{ id: string; memory_id: string; author_id: string; love_count: number }>(
         tx,
         sql`select c.id::text as id, c.memory_id::text as memory_id, c.author_id::text as author_id, c.love_count
           from comments c
-          where c.id = ${commentId} and c.deleted_at is null and c.author_id is not null and ${unblocked}`,
+          where c.id = ${commentId} and c.deleted_at is null and c.author_id is not null and ${unblocked}
+            and ${shown}`,
       )
       if (!row) return null
       return {
@@ -81,6 +87,7 @@ export function createTargetsRepository(db: Db) {
             exists (select 1 from comment_loves l where l.comment_id = c.id and l.user_id = ${reader}) as love
           from comments c join memories m on m.id = c.memory_id
           where c.id = any(${bigintArray(ids)}) and c.deleted_at is null and c.author_id is not null
+            and (c.moderation_state is null or c.author_id = ${reader})
             and not ${blockedEitherWay(reader, sql`c.author_id`)}`,
       )
       return rows.map((row) => ({

@@ -1,5 +1,7 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm'
+import type { ModerationStatus } from '@kindred/contract/moderation-status'
 import type { Db } from '../../db/client'
+import { moderationStatus } from '../../db/moderation-status'
 import { memories, memoryTagLinks } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { MEMORY_EXCERPT_MAX } from '@kindred/contract/memories'
@@ -36,7 +38,8 @@ export interface MemoryRow {
   tag_ids: number[]
   /** Whether the reading person hid it (false for a visitor). */
   hidden_by_me: boolean
-  moderation_state: 'held' | 'hidden' | 'removed' | null
+  /** For its author only (null for everyone else): why nobody else sees it now (SPEC §10). */
+  moderation: ModerationStatus | null
   /** Whether the reading person may read it (see `readableBy`): lists only hold readable ones. */
   readable: boolean
 }
@@ -59,13 +62,18 @@ export function hydrate(ids: SQL, reader: ReaderId, extra: SQL = sql``, bodyChar
     reader === null
       ? sql`false`
       : sql`exists (select 1 from memory_hides h where h.user_id = ${reader} and h.memory_id = m.id)`
+  // Only the author learns why it is set aside; nobody else reads it then anyway.
+  const moderation =
+    reader === null
+      ? sql`null`
+      : sql`case when m.author_id = ${reader} then ${moderationStatus('memory', 'm')} end`
   return sql`select m.id::text as id, m.hash_id, m.shareable_link, m.author_id::text as author_id,
       u.public_id as author_public_id, u.display_name as author_display_name, m.title, ${body} as body,
       char_length(m.body) as body_length, m.mt,
       m.age_range, m.content_warnings, m.author_warnings, m.visibility, m.anonymous, m.comments_policy,
       m.me_too_count, m.love_count, m.comment_count, m.vote_count, m.created_at, m.edited_at,
       array(select l.tag_id from memory_tag_links l where l.memory_id = m.id order by l.tag_id) as tag_ids,
-      ${hiddenByMe} as hidden_by_me, m.moderation_state, ${readableBy(reader)} as readable${extra}
+      ${hiddenByMe} as hidden_by_me, ${moderation} as moderation, ${readableBy(reader)} as readable${extra}
     from unnest(array(${ids})) with ordinality as page(id, ord)
     join memories m on m.id = page.id
     join users u on u.id = m.author_id

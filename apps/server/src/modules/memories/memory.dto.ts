@@ -71,7 +71,7 @@ function fields(row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null) {
     },
     is_mine: viewer !== null && String(viewer.userId) === row.author_id,
     hidden_by_me: row.hidden_by_me,
-    moderation: viewer !== null && String(viewer.userId) === row.author_id ? row.moderation_state : null,
+    moderation: viewer !== null && String(viewer.userId) === row.author_id ? row.moderation : null,
   }
 }
 

@@ -138,4 +138,31 @@ describe('a moderator decides', () => {
     expect(await isListed(comment.id)).toBe(true)
     expect((await flagsOf(comment.id)).every((f) => f.resolvedAt !== null)).toBe(true)
   })
+
+  it('keeps a guide comment hidden, or deletes it, when the moderator hides or removes it', async () => {
+    const moderator = await quickPerson(app, 'moderator')
+    await db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id))
+    const kept = await commentBy(await visitor(app), 'Hidden for good.')
+    const gone = await commentBy(await visitor(app), 'Removed for good.')
+    await flag(await visitor(app), kept.id)
+    await flag(await visitor(app), gone.id)
+    expect(await isListed(kept.id)).toBe(true)
+
+    const decide = (id: number, decision: 'hide' | 'remove') =>
+      moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
+        subject_kind: 'guide_comment',
+        subject_id: String(id),
+        decision,
+        rule: 'harmful',
+      })
+    expect((await decide(kept.id, 'hide')).json()).toEqual({ decision: 'hide', reports_closed: 1 })
+    expect((await decide(gone.id, 'remove')).json()).toEqual({ decision: 'remove', reports_closed: 1 })
+
+    expect(await isListed(kept.id)).toBe(false)
+    expect(await isListed(gone.id)).toBe(false)
+    const rows = await db.select().from(guideComments).where(eq(guideComments.id, kept.id))
+    expect(rows[0]!.hiddenAt).not.toBeNull()
+    expect(await db.select().from(guideComments).where(eq(guideComments.id, gone.id))).toEqual([])
+    expect(await flagsOf(gone.id)).toEqual([])
+  })
 })

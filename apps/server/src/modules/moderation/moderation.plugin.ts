@@ -4,10 +4,14 @@ import { paths } from '../../paths'
 import { createRolesRepository } from '../identity'
 import { loadReasonCatalog } from './content/report-reasons'
 import type { ModerationDeps } from './moderation-deps'
+import { createAppealsRepository } from './appeals.repository'
 import { createQueueRepository } from './queue.repository'
+import { createSuspensionsRepository } from './suspensions.repository'
 import { createReportTargetsRepository } from './report-targets.repository'
 import { moderatorRoutes } from './routes/moderators.routes'
+import { appealRoutes } from './routes/appeals.routes'
 import { queueRoutes } from './routes/queue.routes'
+import { suspensionRoutes } from './routes/suspensions.routes'
 import { reportRoutes } from './routes/reports.routes'
 
 /**
@@ -22,8 +26,12 @@ export async function registerModeration(app: FastifyInstance, clock: Clock) {
     reasons: await loadReasonCatalog(db, paths.content),
     targets: createReportTargetsRepository(db),
     queue: createQueueRepository(db),
+    appeals: createAppealsRepository(db),
+    suspensions: createSuspensionsRepository(db),
   }
   await app.register(reportRoutes(deps))
   await app.register(queueRoutes(deps))
-  await app.register(moderatorRoutes({ db, roles: createRolesRepository(db) }))
+  await app.register(appealRoutes(deps))
+  await app.register(suspensionRoutes(deps))
+  await app.register(moderatorRoutes({ db, clock, roles: createRolesRepository(db) }))
 }

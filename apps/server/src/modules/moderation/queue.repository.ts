@@ -93,33 +93,39 @@ export function createQueueRepository(db: Db) {
         rule: string | null
         closed: number
         at: Date
+        /** A suspension's end. */
+        until?: Date | null
       },
       tx: Db,
     ): Promise<number> {
       const [row] = await queryRows<{ id: string }>(
         tx,
-        sql`insert into moderation_actions (moderator_id, subject_kind, subject_id, decision, rule, reports_closed, created_at)
+        sql`insert into moderation_actions (moderator_id, subject_kind, subject_id, decision, rule, until, reports_closed, created_at)
           values (${entry.moderatorId}, ${entry.kind}, ${entry.subjectId}, ${entry.decision}, ${entry.rule},
-            ${entry.closed}, ${entry.at})
+            ${entry.until ?? null}, ${entry.closed}, ${entry.at})
           returning id::text as id`,
       )
       return Number(row!.id)
     },
 
-    /** Tells each person the decision (a notification of `type`), in the decision's transaction. */
+    /**
+     * Tells each person the decision (a notification of `type`), in the decision's transaction,
+     * pointing at the memory (and comment) it was about when there is one: one statement.
+     */
     async tell(
       people: number[],
       type: string,
       actionId: number,
       at: Date,
       tx: Db,
-      memoryId: number | null = null,
+      about: { memoryId: number | null; commentId?: number | null } = { memoryId: null },
     ) {
-      for (const person of people) {
-        await tx.execute(
-          sql`select record_moderation_notification(${person}, ${type}, ${actionId}, ${at}, ${memoryId}::bigint)`,
-        )
-      }
+      if (people.length === 0) return
+      await tx.execute(
+        sql`select record_moderation_notification(p, ${type}, ${actionId}, ${at}, ${about.memoryId}::bigint,
+            ${about.commentId ?? null}::bigint)
+          from unnest(${`{${people.join(',')}}`}::bigint[]) as p`,
+      )
     },
 
     /** The log, newest first, with the moderator's name while their account exists; no content. */
@@ -131,13 +137,15 @@ export function createQueueRepository(db: Db) {
         subject_kind: FlagSubjectKind
         decision: string
         rule: string | null
+        rule_label: string | null
         reports_closed: number
         created_at: Date | string
       }>(
         db,
         sql`select a.id::text as id, u.public_id as moderator_public_id, u.display_name as moderator_name,
-            a.subject_kind, a.decision, a.rule, a.reports_closed, a.created_at
+            a.subject_kind, a.decision, a.rule, rr.label as rule_label, a.reports_closed, a.created_at
           from moderation_actions a left join users u on u.id = a.moderator_id
+          left join report_reasons rr on rr.slug = a.rule
           order by a.id desc limit ${limit} offset ${offset}`,
       )
     },

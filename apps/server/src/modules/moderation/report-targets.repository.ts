@@ -26,6 +26,7 @@ export function createReportTargetsRepository(db: Db) {
         db,
         sql`select c.memory_id::text as memory_id, c.body from comments c
           where c.id = ${commentId} and c.deleted_at is null
+          and c.moderation_state is null
           and (c.author_id is null or not ${blockedEitherWay(reader, sql`c.author_id`)})`,
       )
       return row ? { memoryId: Number(row.memory_id), subject: { id: commentId, snapshot: row.body } } : null

@@ -1,3 +1,4 @@
+import { UNTIL_LIFTED } from '../../lib/suspension'
 import type { NotificationType } from '@kindred/contract/notifications'
 
 interface Who {
@@ -59,40 +60,78 @@ const SUBJECT_NAMES: Record<string, string> = {
   guide_comment: 'comment on the guide',
 }
 
+/** A moderator's decision as a notification tells it (the log entry it points at). */
+export interface DecisionFacts {
+  subjectKind: string | null
+  decision: string | null
+  /** The rule named, as people read it. */
+  rule: string | null
+  /** A suspension's end (UNTIL_LIFTED: until a moderator lifts it). */
+  until: Date | null
+}
+
+// The server does not know the person's time zone: the day is UTC's.
+const day = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const untilWords = (until: Date | null) =>
+  until === null || until.getTime() >= UNTIL_LIFTED.getTime()
+    ? 'until a moderator lifts it'
+    : `until ${day.format(until)}`
+
 /**
  * What a reporter is told once moderators decided (SPEC §10): the outcome, never who decided and
- * never anything of the content.
+ * never anything of the content; and again if an appeal restored what they reported.
  */
-export function outcomeText(
-  subjectKind: string | null,
-  decision: string | null,
-  rule: string | null,
-): string {
-  const what = SUBJECT_NAMES[subjectKind ?? ''] ?? 'report'
-  const broken = rule === null ? '' : `: it breaks our rule “${rule}”`
-  switch (decision) {
+export function outcomeText(facts: DecisionFacts): string {
+  const what = SUBJECT_NAMES[facts.subjectKind ?? ''] ?? 'report'
+  const broken = facts.rule === null ? '' : `: it breaks our rule “${facts.rule}”`
+  switch (facts.decision) {
     case 'dismiss':
       return `Thank you for your report. We looked at the ${what} you reported and it stays up: we did not find that it breaks our rules.`
     case 'hide':
       return `Thank you for your report. The moderators hid the ${what} you reported${broken}.`
     case 'remove':
       return `Thank you for your report. The moderators removed the ${what} you reported${broken}.`
+    case 'suspend':
+      return `Thank you for your report. The moderators suspended the person you reported ${untilWords(facts.until)}${broken}.`
+    case 'restore':
+      return `An update on your report: its author appealed, and a second moderator decided the ${what} you reported can stay up. It is shown again.`
     default:
       return `Thank you for your report. The moderators looked at the ${what} you reported.`
   }
 }
 
 /**
- * What the author is told when moderators act on their memory (SPEC §10): what was done and the
- * rule it names; never who reported it or who decided.
+ * What the author is told when moderators act on their memory or comment, or on their account
+ * (SPEC §10): what was done and the rule it names, and that they may appeal; then the appeal's
+ * outcome. Never who reported it or who decided.
  */
-export function authorOutcomeText(
-  decision: string | null,
-  rule: string | null,
-  title: string | null,
-): string {
-  const memory = title === null ? 'your memory' : `your memory “${title}”`
-  const done = decision === 'remove' ? 'removed' : 'hid'
-  const why = rule === null ? '' : ` because it breaks our rule “${rule}”`
-  return `The moderators ${done} ${memory}${why}. Nobody else can see it now; you still can.`
+export function authorOutcomeText(facts: DecisionFacts, title: string | null): string {
+  const on = title === null ? '' : ` on “${title}”`
+  const thing =
+    facts.subjectKind === 'comment'
+      ? `your comment${on}`
+      : title === null
+        ? 'your memory'
+        : `your memory “${title}”`
+  const why = facts.rule === null ? '' : ` because it breaks our rule “${facts.rule}”`
+  switch (facts.decision) {
+    case 'suspend':
+      return `The moderators suspended your account ${untilWords(facts.until)}${why}. You can still read, but not share, react, comment or connect.`
+    case 'lift':
+      return 'A moderator lifted the suspension of your account: you can share, react, comment and connect again.'
+    case 'restore':
+      return `A second moderator looked at your appeal and restored ${thing}: it is shown again.`
+    case 'uphold':
+      return `A second moderator looked at your appeal of the decision on ${thing}, and it stands. Nobody else can see it; you still can.`
+    default: {
+      const done = facts.decision === 'remove' ? 'removed' : 'hid'
+      const where = facts.subjectKind === 'comment' ? 'under the comment' : 'on the memory’s page'
+      return `The moderators ${done} ${thing}${why}. Nobody else can see it now; you still can. If you think this is a mistake, you can appeal once, ${where}.`
+    }
+  }
 }

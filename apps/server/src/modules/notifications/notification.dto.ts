@@ -1,6 +1,6 @@
 import type { Notification } from '@kindred/contract/notifications'
 import type { MemoryAccess } from '../memories'
-import { authorOutcomeText, notificationText, outcomeText } from './notification-text'
+import { authorOutcomeText, notificationText, outcomeText, type DecisionFacts } from './notification-text'
 import type { NotificationRow } from './notifications.repository'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -12,6 +12,13 @@ function targetKind(row: NotificationRow): Notification['target']['kind'] {
   if (row.comment_id !== null) return 'comment'
   return 'memory'
 }
+
+const decisionFacts = (row: NotificationRow): DecisionFacts => ({
+  subjectKind: row.subject_kind,
+  decision: row.decision,
+  rule: row.rule_label,
+  until: row.until === null ? null : new Date(row.until),
+})
 
 /**
  * One notification for its recipient. `readable` holds the memories they may still read, by link:
@@ -38,9 +45,9 @@ export function toNotificationDto(row: NotificationRow, readable: Map<string, Me
     },
     text:
       row.type === 'report_outcome'
-        ? outcomeText(row.subject_kind, row.decision, row.rule_label)
+        ? outcomeText(decisionFacts(row))
         : row.type === 'moderation_outcome'
-          ? authorOutcomeText(row.decision, row.rule_label, memory ? memory.title : null)
+          ? authorOutcomeText(decisionFacts(row), memory ? memory.title : null)
           : notificationText(
               row.type,
               { names: row.people.map((person) => person.display_name), count: row.actor_count },

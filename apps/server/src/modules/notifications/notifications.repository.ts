@@ -26,6 +26,8 @@ export interface NotificationRow {
   /** For a moderator's decision: what it was about and what they decided. */
   decision: string | null
   subject_kind: string | null
+  /** A suspension's end. */
+  until: Date | string | null
   /** The rule a moderator named, as people read it. */
   rule_label: string | null
   /** Newest first, anonymous actors left out; at most NOTIFICATION_ACTORS_SHOWN. */
@@ -37,7 +39,7 @@ export interface NotificationRow {
 const selectRows = (where: SQL, order: SQL, limit: number, offset: number) => sql`
   select n.id::text as id, n.type, n.family, n.memory_id::text as memory_id, n.comment_id::text as comment_id,
     n.connection_id::text as connection_id, n.actor_count, n.started_at, n.updated_at, n.event::text as event,
-    n.seen_at is not null as seen, n.read_at is not null as read, m.shareable_link, ma.decision, ma.subject_kind, rr.label as rule_label,
+    n.seen_at is not null as seen, n.read_at is not null as read, m.shareable_link, ma.decision, ma.subject_kind, ma.until, rr.label as rule_label,
     coalesce((
       select json_agg(json_build_object('public_id', u.public_id, 'display_name', u.display_name)
                       order by a.acted_at desc)

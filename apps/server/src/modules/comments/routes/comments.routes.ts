@@ -56,7 +56,7 @@ export function commentRoutes(deps: CommentsDeps): FastifyPluginAsyncZod {
       `${COMMENTS_API}/`,
       {
         preHandler: app.requireUser,
-        config: { rateLimit: { name: 'commentsPerUser', per: 'user' } },
+        config: { participation: true, rateLimit: { name: 'commentsPerUser', per: 'user' } },
         schema: {
           tags,
           summary: 'Comment on a memory, or reply to a comment',
@@ -76,7 +76,7 @@ export function commentRoutes(deps: CommentsDeps): FastifyPluginAsyncZod {
       `${COMMENTS_API}/:id/`,
       {
         preHandler: app.requireUser,
-        config: { rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
+        config: { participation: true, rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
         schema: {
           tags,
           summary: 'Edit the text of your comment',

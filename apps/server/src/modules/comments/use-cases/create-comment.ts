@@ -27,7 +27,9 @@ export async function createComment(
   await checkMayComment(deps, memory, person.userId)
   if (input.parent_id !== null) {
     const parent = await deps.comments.findTarget(input.parent_id, person.userId)
-    if (!parent || parent.memoryId !== memory.id || parent.deleted || parent.blocked) throw commentNotFound()
+    const setAside = parent?.moderated === true && parent.authorId !== person.userId
+    if (!parent || parent.memoryId !== memory.id || parent.deleted || setAside || parent.blocked)
+      throw commentNotFound()
     if (parent.parentId !== null)
       throw new AppError(422, 'VALIDATION_FAILED', REPLY_DEPTH_MESSAGE, [
         { path: 'body.parent_id', message: REPLY_DEPTH_MESSAGE },
@@ -46,7 +48,7 @@ export async function createComment(
       await deps.comments.lockAuthor(person.userId, tx)
       const same = await deps.comments.findSame(values, new Date(now.getTime() - SAME_POST_WINDOW_MS), tx)
       const id = same ?? (await deps.comments.insert(values, tx))
-      return { row: (await deps.comments.findRow(id, tx))!, memory }
+      return { row: (await deps.comments.findRow(id, person.userId, tx))!, memory }
     })
   } catch (err) {
     // The memory or the comment replied to was deleted between the checks and the insert.

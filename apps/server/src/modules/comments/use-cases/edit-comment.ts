@@ -19,7 +19,7 @@ export async function editComment(
   const memory = await readableMemory(deps, person.userId, { id: target.memoryId }, commentNotFound)
   await checkMayComment(deps, memory, person.userId)
   await deps.comments.updateBody(id, body, deps.clock.now())
-  const row = await deps.comments.findRow(id)
+  const row = await deps.comments.findRow(id, person.userId)
   if (!row) throw commentNotFound()
   return { row, memory }
 }

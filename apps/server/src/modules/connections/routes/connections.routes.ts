@@ -29,7 +29,7 @@ export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
       CONNECTION_PATHS.request,
       {
         preHandler: app.requireUser,
-        config: { rateLimit: { name: 'connectionRequestsPerUser', per: 'user' } },
+        config: { participation: true, rateLimit: { name: 'connectionRequestsPerUser', per: 'user' } },
         schema: {
           tags,
           summary: "Ask a memory's author to connect",
@@ -55,7 +55,7 @@ export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
       '/api/v1/connect/:id/accept/',
       {
         preHandler: app.requireUser,
-        config: changes,
+        config: { participation: true, ...changes },
         schema: {
           tags,
           summary: 'Accept a request to connect',

@@ -41,7 +41,7 @@ export function feedbackRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
       INTERACTION_PATHS.feedback,
       {
         preHandler: app.requireUser,
-        config: { rateLimit },
+        config: { participation: true, rateLimit },
         schema: {
           tags,
           summary: 'Give a phrase to a memory or a comment (idempotent)',

@@ -42,7 +42,7 @@ export function reactionRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
       INTERACTION_PATHS.reaction,
       {
         preHandler: app.requireUser,
-        config: { rateLimit },
+        config: { participation: true, rateLimit },
         schema: {
           tags,
           summary: 'Give a me too or a love (idempotent); love on a me-too is the author’s love back',

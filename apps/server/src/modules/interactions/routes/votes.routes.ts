@@ -22,7 +22,7 @@ export function voteRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
       INTERACTION_PATHS.vote,
       {
         preHandler: app.requireUser,
-        config: { rateLimit },
+        config: { participation: true, rateLimit },
         schema: {
           tags,
           summary: 'Vote that a memory resonates (idempotent)',

@@ -27,7 +27,7 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       `${MEMORIES_API}/memories/`,
       {
         preHandler: app.requireUser,
-        config: { rateLimit: { name: 'memoriesPerUser', per: 'user' } },
+        config: { participation: true, rateLimit: { name: 'memoriesPerUser', per: 'user' } },
         schema: {
           tags,
           summary: 'Share a memory',
@@ -48,7 +48,7 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       `${MEMORIES_API}/memories/:hashId/`,
       {
         preHandler: app.requireUser,
-        config: { rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
+        config: { participation: true, rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
         schema: {
           tags,
           summary: 'Edit your memory',

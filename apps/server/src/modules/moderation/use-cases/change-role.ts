@@ -1,4 +1,6 @@
 import type { Db } from '../../../db/client'
+import { moderationActions } from '../../../db/schema/index'
+import type { Clock } from '../../../lib/clock'
 import type { RoleHolder, RolesRepository } from '../../identity'
 
 export const ROLE_CHANGES = ['grant-moderator', 'revoke-moderator', 'grant-admin'] as const
@@ -7,6 +9,8 @@ export type RoleChange = (typeof ROLE_CHANGES)[number]
 export interface RoleChangeDeps {
   db: Db
   roles: RolesRepository
+  /** The app's clock, for the log; the command line has none and uses now. */
+  clock?: Clock
 }
 
 export interface RoleChangeRequest {
@@ -49,6 +53,16 @@ export async function changeRole(
     if (person.role === 'admin' && request.change !== 'grant-admin') return { status: 'admin_stays', person }
     const role = wanted[request.change]
     if (person.role === role) return { status: 'unchanged', person }
-    return { status: 'changed', person: await deps.roles.setRole(person.id, role, tx) }
+    const changed = await deps.roles.setRole(person.id, role, tx)
+    // Role changes are moderation decisions too: the log says who changed whose role, and when.
+    await tx.insert(moderationActions).values({
+      moderatorId: request.by ?? null,
+      subjectKind: 'person',
+      subjectId: person.id,
+      decision: request.change.replace('-', '_'),
+      reportsClosed: 0,
+      createdAt: deps.clock?.now() ?? new Date(),
+    })
+    return { status: 'changed', person: changed }
   })
 }

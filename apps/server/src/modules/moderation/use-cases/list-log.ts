@@ -14,6 +14,7 @@ export async function listLog(deps: ModerationDeps, page: number) {
     subject_kind: row.subject_kind,
     decision: row.decision as LogEntry['decision'],
     rule: row.rule,
+    rule_label: row.rule_label,
     reports_closed: row.reports_closed,
     created_at: new Date(row.created_at).toISOString(),
   }))

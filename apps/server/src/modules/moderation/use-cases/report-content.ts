@@ -1,6 +1,7 @@
 import type { ReportBody, ReportResponse } from '@kindred/contract/moderation'
 import { REPORT_TARGETS } from '@kindred/contract/moderation-content'
 import { AppError } from '../../../lib/app-error'
+import { moderateComment } from '../../comments'
 import { findReadableMemory, moderateMemory, type Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
 import type { ReportSubject } from '../report-targets.repository'
@@ -70,7 +71,8 @@ export async function reportContent(
     note: body.details,
     snapshot: subject.snapshot,
   })
-  // Three open reports from different people hold a memory until a moderator looks (SPEC §10).
+  // Three open reports from different people hold a memory or comment until a moderator looks (SPEC §10).
   if (hide && kind === 'memory') await moderateMemory(deps.db, subject.id, 'held', { onlyIfShown: true })
+  if (hide && kind === 'comment') await moderateComment(deps.db, subject.id, 'held', { onlyIfShown: true })
   return { status: 'received' }
 }

@@ -1,0 +1,61 @@
+import type { Db } from './db/client'
+import { systemClock } from './lib/clock'
+import { createAccount, createRolesRepository, createUsersRepository } from './modules/identity'
+import { changeRole, type RoleChange, type RoleChangeOutcome } from './modules/moderation'
+
+// What each `npm run admin` command does and says (admin.ts reads the arguments and opens the
+// database). The words name an account by its display name, never its address, in case they end
+// up in a log (SPEC §10). `failed` answers exit with code 1.
+
+export interface CommandResult {
+  text: string
+  failed: boolean
+}
+
+const ROLE_WORDS = { 'grant-moderator': 'a moderator', 'grant-admin': 'an admin' } as const
+
+function describe(change: RoleChange, outcome: RoleChangeOutcome): CommandResult {
+  if (outcome.status === 'no_account') return { text: 'No account uses that email address.', failed: true }
+  const name = outcome.person.displayName
+  if (change === 'revoke-moderator') {
+    if (outcome.status === 'changed')
+      return { text: `Revoked: ${name} is no longer a moderator.`, failed: false }
+    if (outcome.status === 'admin_stays')
+      return {
+        text: `${name} is an admin and stays one: revoke-moderator changes moderators only. Nothing changed.`,
+        failed: false,
+      }
+    return { text: `${name} is not a moderator. Nothing changed.`, failed: false }
+  }
+  if (outcome.status === 'changed')
+    return { text: `Granted: ${name} is now ${ROLE_WORDS[change]}.`, failed: false }
+  if (outcome.status === 'admin_stays')
+    return { text: `${name} is an admin, which includes moderating. Nothing changed.`, failed: false }
+  return { text: `${name} is already ${ROLE_WORDS[change]}. Nothing changed.`, failed: false }
+}
+
+/** grant-moderator, revoke-moderator, grant-admin: an existing account's role. */
+export async function runRoleChange(db: Db, change: RoleChange, email: string): Promise<CommandResult> {
+  const outcome = await changeRole({ db, roles: createRolesRepository(db) }, { change, who: { email } })
+  return describe(change, outcome)
+}
+
+/**
+ * create-admin: a fresh install has nobody who could grant a role in the app, so this makes the
+ * first admin's account. It has no password yet: "Forgot password?" sets one and verifies the address.
+ */
+export async function runCreateAdmin(db: Db, email: string): Promise<CommandResult> {
+  const outcome = await createAccount(
+    { users: createUsersRepository(db), clock: systemClock },
+    { email, role: 'admin' },
+  )
+  if (outcome.status === 'taken')
+    return {
+      text: 'An account already uses that email address. Nothing was created: to make it an admin, use grant-admin.',
+      failed: true,
+    }
+  return {
+    text: `Created: ${outcome.displayName} is an admin. They set a password with “Forgot password?” on the sign-in page.`,
+    failed: false,
+  }
+}

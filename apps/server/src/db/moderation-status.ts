@@ -1,0 +1,22 @@
+import { sql, type SQL } from 'drizzle-orm'
+
+/**
+ * What the author of a memory or comment set aside by moderation is told about it (SPEC §10): its
+ * state, the rule the latest moderator's decision named, and where their appeal stands, as one JSON
+ * value (`ModerationStatus`), or null while it is shown. `row` is the alias of the memory or comment
+ * in the statement; the log is read through its subject index only for rows set aside. The memories
+ * and comments modules share it, so it lives beside the other cross-module SQL.
+ */
+export function moderationStatus(kind: 'memory' | 'comment', row: string): SQL {
+  return sql.raw(`case when ${row}.moderation_state is null then null
+    when ${row}.moderation_state = 'held'
+      then jsonb_build_object('state', 'held', 'rule_label', null, 'appeal', 'unavailable')
+    else coalesce((select jsonb_build_object('state', ${row}.moderation_state, 'rule_label', rr.label,
+        'appeal', case when ap.id is null then 'available' when ap.decided_at is null then 'open' else 'upheld' end)
+      from moderation_actions ma left join report_reasons rr on rr.slug = ma.rule
+      left join moderation_appeals ap on ap.action_id = ma.id
+      where ma.subject_kind = '${kind}' and ma.subject_id = ${row}.id and ma.decision in ('hide', 'remove')
+      order by ma.id desc limit 1),
+      jsonb_build_object('state', ${row}.moderation_state, 'rule_label', null, 'appeal', 'unavailable'))
+    end`)
+}

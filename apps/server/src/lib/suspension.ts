@@ -1,0 +1,32 @@
+/**
+ * A moderator's suspension (SPEC §10), read from `users.suspended_until`: null is not suspended, a
+ * time in the past is a suspension that has lifted itself, and "until a moderator lifts it" is this
+ * date, far enough away that no clock reaches it.
+ */
+export const UNTIL_LIFTED = new Date('9999-12-31T00:00:00Z')
+
+/** Whether the person is suspended at `now`. */
+export const isSuspended = (suspendedUntil: Date | null, now: Date): suspendedUntil is Date =>
+  suspendedUntil !== null && suspendedUntil.getTime() > now.getTime()
+
+const untilLifted = (suspendedUntil: Date) => suspendedUntil.getTime() >= UNTIL_LIFTED.getTime()
+
+/** The suspension as the person's own user DTO shows it: null when there is none now. */
+export function suspensionOf(suspendedUntil: Date | null, now: Date): { until: string | null } | null {
+  if (!isSuspended(suspendedUntil, now)) return null
+  return { until: untilLifted(suspendedUntil) ? null : suspendedUntil.toISOString() }
+}
+
+// The server does not know the person's time zone: the day is UTC's, and the app has the exact time.
+const day = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** What a suspended person is told when they try to take part: calm, plain, and what still works. */
+export function suspendedMessage(suspendedUntil: Date): string {
+  const until = untilLifted(suspendedUntil) ? 'a moderator lifts it' : day.format(suspendedUntil)
+  return `Your account is suspended until ${until}: you can still read, but not share, react, comment or connect.`
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  AppealBodySchema,
+  AppealDecisionBodySchema,
+  AppealDecisionResponseSchema,
+  AppealResponseSchema,
+  AppealsPageSchema,
+  AppealsQuerySchema,
+  MODERATION_APPEAL_PATHS,
+} from '@kindred/contract/moderation-appeals'
+import { personOf } from '../../memories'
+import type { ModerationDeps } from '../moderation-deps'
+import { appeal } from '../use-cases/appeal'
+import { decideAppeal } from '../use-cases/decide-appeal'
+import { listAppeals } from '../use-cases/list-appeals'
+import { requireModerator } from './require-moderator'
+
+const tags = ['moderation']
+
+/** Appeals (SPEC §10): an author files one; a moderator other than the one who decided settles it. */
+export function appealRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const moderatorsOnly = [app.requireUser, requireModerator]
+
+    app.post(
+      MODERATION_APPEAL_PATHS.appeal,
+      {
+        preHandler: app.requireUser,
+        // Once per decision is the real limit; this keeps a script from probing ids.
+        config: { rateLimit: { name: 'reportsPerUser', per: 'user' } },
+        schema: {
+          tags,
+          summary: 'Appeal the decision that hid or removed your memory or comment (once)',
+          body: AppealBodySchema,
+          response: { 201: AppealResponseSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await appeal(deps, personOf(request), request.body)),
+    )
+
+    app.get(
+      MODERATION_APPEAL_PATHS.appeals,
+      {
+        preHandler: moderatorsOnly,
+        schema: {
+          tags,
+          summary: 'Open appeals, the longest waiting first',
+          querystring: AppealsQuerySchema,
+          response: { 200: AppealsPageSchema },
+        },
+      },
+      async (request) => listAppeals(deps, personOf(request), request.query.page),
+    )
+
+    app.post(
+      MODERATION_APPEAL_PATHS.decide,
+      {
+        preHandler: moderatorsOnly,
+        schema: {
+          tags,
+          summary: 'Restore the content or uphold the decision (not your own decision)',
+          body: AppealDecisionBodySchema,
+          response: { 200: AppealDecisionResponseSchema },
+        },
+      },
+      async (request) => decideAppeal(deps, personOf(request), request.body),
+    )
+  }
+}

@@ -1,0 +1,27 @@
+import type { AppealBody, AppealResponse } from '@kindred/contract/moderation-appeals'
+import { AppError } from '../../../lib/app-error'
+import type { Viewer } from '../../memories'
+import type { ModerationDeps } from '../moderation-deps'
+
+/**
+ * The author appeals the decision that hid or removed their memory or comment (SPEC §10): once per
+ * decision, with a note for the moderator who will look again (never the one who decided). Anyone
+ * else, or content not set aside by a moderator, finds nothing to appeal (404).
+ */
+export async function appeal(
+  deps: ModerationDeps,
+  author: Viewer,
+  body: AppealBody,
+): Promise<AppealResponse> {
+  const actionId = await deps.appeals.appealable(body.subject_kind, body.subject_id.trim(), author.userId)
+  if (actionId === null)
+    throw new AppError(404, 'NOT_FOUND', 'There is no moderator’s decision here for you to appeal.')
+  const filed = await deps.appeals.insert(actionId, author.userId, body.note.trim(), deps.clock.now())
+  if (!filed)
+    throw new AppError(
+      409,
+      'ALREADY_APPEALED',
+      'You have appealed this decision already. A second moderator looks at each appeal once, and you will be told what they decide.',
+    )
+  return { appeal: 'open' }
+}

@@ -1,0 +1,54 @@
+import type { AppealDecisionBody, AppealDecisionResponse } from '@kindred/contract/moderation-appeals'
+import { AppError } from '../../../lib/app-error'
+import { moderateComment } from '../../comments'
+import { moderateMemory, type Viewer } from '../../memories'
+import type { ModerationDeps } from '../moderation-deps'
+
+/**
+ * A second moderator decides an appeal (SPEC §10), in one transaction: `restore` shows the memory or
+ * comment again, `uphold` keeps the decision. The moderator who made the decision may not decide its
+ * appeal (403). The log records it (`restore` / `uphold`, the same rule), the author is told, and on
+ * a restore so are the people whose reports the first decision closed. Decided once: a second
+ * moderator deciding at the same time finds nothing open (404).
+ */
+export async function decideAppeal(
+  deps: ModerationDeps,
+  moderator: Viewer,
+  body: AppealDecisionBody,
+): Promise<AppealDecisionResponse> {
+  const at = deps.clock.now()
+  return deps.db.transaction(async (tx) => {
+    const appeal = await deps.appeals.lockOpen(body.appeal_id, tx)
+    if (!appeal)
+      throw new AppError(404, 'NOT_FOUND', 'This appeal is not open: it may have been decided already.')
+    if (appeal.moderatorId === moderator.userId)
+      throw new AppError(403, 'OWN_DECISION', 'Another moderator decides appeals of your own decisions.')
+    const decisionId = await deps.queue.logDecision(
+      {
+        moderatorId: moderator.userId,
+        kind: appeal.subjectKind,
+        subjectId: appeal.subjectId,
+        decision: body.outcome,
+        rule: appeal.rule,
+        closed: 0,
+        at,
+      },
+      tx,
+    )
+    await deps.appeals.markDecided(appeal.id, decisionId, at, tx)
+    if (body.outcome === 'restore') {
+      if (appeal.subjectKind === 'memory') await moderateMemory(tx, appeal.subjectId, null)
+      else await moderateComment(tx, appeal.subjectId, null)
+    }
+    const about = {
+      memoryId: appeal.memoryId,
+      commentId: appeal.subjectKind === 'comment' ? appeal.subjectId : null,
+    }
+    await deps.queue.tell([appeal.authorId], 'moderation_outcome', decisionId, at, tx, about)
+    if (body.outcome === 'restore') {
+      const reporters = (await deps.appeals.reportersOf(appeal, tx)).filter((id) => id !== moderator.userId)
+      await deps.queue.tell(reporters, 'report_outcome', decisionId, at, tx, about)
+    }
+    return { outcome: body.outcome }
+  })
+}

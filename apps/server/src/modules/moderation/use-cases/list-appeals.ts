@@ -1,0 +1,41 @@
+import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
+import type { AppealItem, AppealsPage } from '@kindred/contract/moderation-appeals'
+import type { Viewer } from '../../memories'
+import type { OpenAppealRow } from '../appeals.repository'
+import type { ModerationDeps } from '../moderation-deps'
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+function linkOf(row: OpenAppealRow): string | null {
+  if (row.memory_link === null) return null
+  if (row.subject_kind === 'comment') return `/memories/m/${row.memory_link}#comment-${row.subject_id}`
+  return `/memories/m/${row.memory_link}`
+}
+
+/**
+ * Open appeals, the longest waiting first (SPEC §10), each with the decision appealed, the content
+ * as it is now and the author's note; the moderator who made the decision sees it but may not decide.
+ */
+export async function listAppeals(
+  deps: ModerationDeps,
+  moderator: Viewer,
+  page: number,
+): Promise<AppealsPage> {
+  const rows = await deps.appeals.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE)
+  const results = rows.slice(0, QUEUE_PAGE_SIZE).map((row): AppealItem => ({
+    id: Number(row.id),
+    subject: { kind: row.subject_kind, id: row.subject_id, link: linkOf(row) },
+    decision: row.decision,
+    rule_label: row.rule_label,
+    content: row.content ?? '',
+    note: row.note,
+    decided_by:
+      row.moderator_public_id === null
+        ? null
+        : { public_id: row.moderator_public_id, display_name: row.moderator_name ?? '' },
+    decided_at: iso(row.decided_at),
+    appealed_at: iso(row.appealed_at),
+    can_decide: row.moderator_id !== String(moderator.userId),
+  }))
+  return { results, page, limit: QUEUE_PAGE_SIZE, has_next: rows.length > QUEUE_PAGE_SIZE }
+}
