@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_ADMIN_EMAIL } from './e2e/fixtures/admin-account'
 import { MAIL_FROM, MAILBOX_URL, SMTP_URL } from './e2e/fixtures/mail-ports'
 import { APP_PORT, APP_URL, NEUTRAL_URL, OIDC_ISSUER, OIDC_PORT } from './e2e/fixtures/ports'
 
@@ -56,8 +57,9 @@ export default defineConfig({
       timeout: 15_000,
     },
     {
-      // The production build served by the real server (`npm run build` first).
-      command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
+      // The production build served by the real server (`npm run build` first), on a database that
+      // starts with one admin, made the way a fresh install makes one (e2e/fixtures/admin-account.ts).
+      command: `rm -rf ${DATA_DIR} && node apps/server/dist/admin.js create-admin ${E2E_ADMIN_EMAIL} && node apps/server/dist/main.js`,
       url: `${APP_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

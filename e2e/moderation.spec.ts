@@ -28,10 +28,10 @@ test('a person without the role sees the explanation, and the app asks nothing o
   expect(asked).toEqual([])
 })
 
-// A STUBBED API, for the screen's accessibility check only. A moderator cannot be made from a browser
-// journey (the CLI refuses while the server holds the embedded database, and the server has no
-// back door for tests), so the browser is told this person is a moderator and the queue's two calls
-// are answered with fixtures. The real API, role checks included, is covered by the server's tests
+// A STUBBED API, for the screen's accessibility check only: the browser is told this person is a
+// moderator, and the desk's calls are answered with fixtures, so states the real run may not reach
+// (a guide comment, a former moderator in the log) are checked too. The real API, roles included, is
+// covered by moderation-journey.spec.ts (moderators named by the run's admin) and the server's tests
 // (apps/server/src/modules/moderation/queue.test.ts).
 const queue = {
   results: [
@@ -67,8 +67,9 @@ const log = {
       id: 1,
       moderator: { public_id: 'otter', display_name: 'Gentle Otter' },
       subject_kind: 'comment',
-      decision: 'dismiss',
-      rule: null,
+      decision: 'remove',
+      rule: 'harassment',
+      rule_label: 'Harassment or bullying',
       reports_closed: 3,
       created_at: '2025-03-04T12:00:00.000Z',
     },
@@ -78,6 +79,7 @@ const log = {
       subject_kind: 'person',
       decision: 'dismiss',
       rule: null,
+      rule_label: null,
       reports_closed: 1,
       created_at: '2025-03-03T12:00:00.000Z',
     },
@@ -87,7 +89,12 @@ const log = {
   has_next: false,
 }
 
-/** The stub: /me says "moderator" (the rest of the answer is the server's), the queue and log are fixtures. */
+const nothing = { results: [], page: 1, limit: 10, has_next: false }
+
+/**
+ * The stub: /me says "moderator" (the rest of the answer is the server's), the queue and log are
+ * fixtures, and no appeal or suspension waits (the journey in moderation-journey.spec.ts has real ones).
+ */
 async function stubModeratorApi(page: Page) {
   await page.route('**/api/v1/auth/me', async (route: Route) => {
     const response = await route.fetch()
@@ -101,6 +108,11 @@ async function stubModeratorApi(page: Page) {
   await page.route(
     (url) => url.pathname === '/api/v1/moderation/log/',
     (route) => route.fulfill({ json: log }),
+  )
+  await page.route(
+    (url) =>
+      url.pathname === '/api/v1/moderation/appeals/' || url.pathname === '/api/v1/moderation/suspensions/',
+    (route) => route.fulfill({ json: nothing }),
   )
 }
 

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { MemoriesEnvironmentProvider } from '@/features/memories/components/memories-context'
+import { SuspensionNotice, type Suspension } from '@/features/moderation/components/suspension-notice'
 import { ReadingBreakNotice } from '@/features/preferences/components/reading-break-notice'
 import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
 import { useActiveSafetyFilters } from '@/features/preferences/hooks/use-active-safety-filters'
@@ -17,20 +18,31 @@ import { memoryExtras } from './memory-extras'
  * who is signed in (identity), the person's preferences (the empathy button's words, the safety
  * filters that are on, the reminder to take a breath), the crisis lines (safety), and the slots on
  * cards and on a memory's page (interactions, comments, connections, moderation: memory-extras.tsx).
+ * A suspended person is told so at the top of each of these screens (moderation).
  */
 export function WithMemoriesEnvironment({ children }: { children: ReactNode }) {
   const signedIn = useCookieStore((state) => state.signedIn)
+  const suspension = useCookieStore((state) => (state.signedIn ? (state.user?.suspension ?? null) : null))
   // Reading time counts on the memories screens (the feed, search, a memory), not on /home.
   const reading = useLocation().pathname.startsWith(WEB_ROUTES.memories)
   return (
     <PreferencesProvider signedIn={signedIn}>
       <ReadingBreakNotice reading={reading} />
-      <Environment signedIn={signedIn}>{children}</Environment>
+      <SuspensionNotice suspension={suspension} place="page" />
+      <Environment signedIn={signedIn} suspension={suspension}>
+        {children}
+      </Environment>
     </PreferencesProvider>
   )
 }
 
-function Environment({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+interface EnvironmentProps {
+  signedIn: boolean
+  suspension: Suspension | null
+  children: ReactNode
+}
+
+function Environment({ signedIn, suspension, children }: EnvironmentProps) {
   const empathyLabel = useEmpathyLabel()
   const activeFilters = useActiveSafetyFilters()
   // Until they are known, no filter is on: the gate must not take that as "show everything", and
@@ -47,9 +59,9 @@ function Environment({ signedIn, children }: { signedIn: boolean; children: Reac
       filtersPending,
       filtersUnknown,
       filterLabel: safetyFilterLabel,
-      ...memoryExtras({ signedIn, empathyLabel }),
+      ...memoryExtras({ signedIn, empathyLabel, suspension }),
     }),
-    [signedIn, empathyLabel, activeFilters, filtersPending, filtersUnknown],
+    [signedIn, empathyLabel, activeFilters, filtersPending, filtersUnknown, suspension],
   )
   return <MemoriesEnvironmentProvider value={value}>{children}</MemoriesEnvironmentProvider>
 }

@@ -1,5 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import type { Comment } from '@kindred/contract/comments'
 import type { Memory } from '@kindred/contract/memories'
+import type { ModerationStatus } from '@kindred/contract/moderation-status'
+import { commentKeys } from '@/features/comments/api/keys'
 import { CommentsSection } from '@/features/comments/components/comments-section'
 import { ConnectButton } from '@/features/connections/components/connect-button'
 import { PersonMenu } from '@/features/connections/components/person-menu'
@@ -9,19 +13,34 @@ import { CommentReactions } from '@/features/interactions/components/comment-rea
 import { MemoryReactions } from '@/features/interactions/components/memory-reactions'
 import { MeTooNotes } from '@/features/interactions/components/me-too-notes'
 import { useHideMemory } from '@/features/memories/api/hide-memory'
+import { memoryKeys } from '@/features/memories/api/keys'
 import type { MemoriesEnvironment } from '@/features/memories/components/memories-context'
+import { ModerationNote } from '@/features/moderation/components/moderation-note'
 import { ReportButton } from '@/features/moderation/components/report-button'
+import { SuspensionNotice, type Suspension } from '@/features/moderation/components/suspension-notice'
 import { describeError } from '@/lib/form-errors'
 import { showNotice } from '@/lib/notices'
 
-type Slots = Pick<MemoriesEnvironment, 'cardActions' | 'pageActions' | 'pageSections' | 'authorMenu'>
+type Slots = Pick<
+  MemoriesEnvironment,
+  'cardActions' | 'pageActions' | 'pageSections' | 'authorMenu' | 'moderationNote' | 'composerNotice'
+>
+
+interface ExtrasInput {
+  signedIn: boolean
+  empathyLabel: string
+  /** The signed-in person's suspension (the session's), if any. */
+  suspension: Suspension | null
+}
 
 /**
  * The slots the memories screens leave for other features (they do not import each other):
  * reactions on cards; on a memory's page its reactions and kind words, connect and report, then the
- * me-toos (for its author) and the comments; beside an author's name, mute and block.
+ * me-toos (for its author) and the comments; beside an author's name, mute and block. For its
+ * author, the moderation note on a memory or comment set aside (moderation); for a suspended person,
+ * the notice in the composer and above the comment form.
  */
-export function memoryExtras({ signedIn, empathyLabel }: { signedIn: boolean; empathyLabel: string }): Slots {
+export function memoryExtras({ signedIn, empathyLabel, suspension }: ExtrasInput): Slots {
   return {
     cardActions: (memory) => (
       <MemoryReactions
@@ -61,14 +80,61 @@ export function memoryExtras({ signedIn, empathyLabel }: { signedIn: boolean; em
           signedIn={signedIn}
           isMemoryAuthor={memory.is_mine}
           commentActions={(comment) => (
-            <CommentReactions commentId={comment.id} isMine={comment.is_mine} signedIn={signedIn} />
+            <>
+              <CommentReactions commentId={comment.id} isMine={comment.is_mine} signedIn={signedIn} />
+              {signedIn && !comment.is_mine ? (
+                <CommentReport id={comment.id} author={comment.author} />
+              ) : null}
+            </>
           )}
+          moderationNote={(comment) => (
+            <AuthorModerationNote
+              kind="comment"
+              id={comment.id}
+              moderation={comment.moderation}
+              shareableLink={memory.shareable_link}
+            />
+          )}
+          writeNotice={<SuspensionNotice suspension={suspension} place="comment" />}
         />
       </>
     ),
     authorMenu: (author) =>
       signedIn ? <PersonMenu publicId={author.public_id} displayName={author.display_name} /> : null,
+    moderationNote: (memory) => (
+      <AuthorModerationNote
+        kind="memory"
+        id={memory.shareable_link}
+        moderation={memory.moderation}
+        shareableLink={memory.shareable_link}
+      />
+    ),
+    composerNotice: <SuspensionNotice suspension={suspension} place="composer" />,
   }
+}
+
+interface AuthorModerationNoteProps {
+  kind: 'memory' | 'comment'
+  /** The memory's shareable link or the comment's id, as the appeal names them. */
+  id: string
+  moderation: ModerationStatus | null
+  /** The memory it is on: after an appeal, the memory or its comments refresh to say where it stands. */
+  shareableLink: string
+}
+
+function AuthorModerationNote({ kind, id, moderation, shareableLink }: AuthorModerationNoteProps) {
+  const queryClient = useQueryClient()
+  const refresh = () =>
+    void queryClient.invalidateQueries({
+      queryKey: kind === 'memory' ? memoryKeys.byLink(shareableLink) : commentKeys.forMemory(shareableLink),
+    })
+  return (
+    <ModerationNote
+      moderation={moderation}
+      subject={{ subject_kind: kind, subject_id: id }}
+      onAppealed={refresh}
+    />
+  )
 }
 
 /**
@@ -120,6 +186,48 @@ function MemoryReport({ memory }: { memory: Memory }) {
             }
           : {}),
       }}
+    />
+  )
+}
+
+/**
+ * Report a comment; for "I'd rather not see this", the person's own tools instead: mute or block a
+ * named author. What happened is said in the app's notice.
+ */
+function CommentReport({ id, author }: { id: string; author: Comment['author'] }) {
+  const mute = useMutePerson()
+  const block = useBlockPerson()
+  const done = (success: string, failure: string) => ({
+    onSuccess: () => showNotice(success),
+    onError: (error: unknown) => showNotice(`${failure} ${describeError(error)}`),
+  })
+  return (
+    <ReportButton
+      targetKind={2}
+      target={id}
+      subjectLabel="this comment"
+      alternatives={
+        author
+          ? {
+              mute: () =>
+                mute.mutate(
+                  author.public_id,
+                  done(
+                    `${author.display_name} is muted: their memories and comments leave your lists.`,
+                    'They could not be muted.',
+                  ),
+                ),
+              block: () =>
+                block.mutate(
+                  author.public_id,
+                  done(
+                    `${author.display_name} is blocked: neither of you will see the other.`,
+                    'They could not be blocked.',
+                  ),
+                ),
+            }
+          : {}
+      }
     />
   )
 }

@@ -7,7 +7,9 @@ import { useThemeStore } from '@/features/preferences/stores/theme-store'
 import { apiRequest } from '@/lib/api-client'
 import { registerNavigator } from '@/lib/navigation'
 import { queryClient } from '@/lib/query-client'
-import { errorResponse } from '@/test/fake-response'
+import { useNoticeStore } from '@/lib/notices'
+import { sampleUser } from '@/test/fake-api'
+import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { wireApiClient } from './session-wiring'
 
 const navigate = vi.fn()
@@ -55,5 +57,26 @@ describe('when the guide session is invalid', () => {
     expect(useGuideSessionStore.getState().session_id).toBeNull()
     expect(useCookieStore.getState().signedIn).toBe(true)
     expect(navigate).toHaveBeenCalledWith('/', { replace: true })
+  })
+})
+
+describe('when a write is refused because the person is suspended', () => {
+  it('says the server’s words, not "Access forbidden!", and the session learns until when', async () => {
+    const message = 'Your account is suspended until 10 March. You can still read.'
+    const until = '2030-03-10T12:00:00.000Z'
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/v1/auth/me'
+          ? jsonResponse(200, { user: { ...sampleUser, public_id: 'u_1', suspension: { until } } })
+          : errorResponse(403, message, 'SUSPENDED'),
+      ),
+    )
+    await expect(apiRequest('/api/v1/comments/', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message,
+    })
+    expect(useNoticeStore.getState().notice).toBeNull()
+    await vi.waitFor(() => expect(useCookieStore.getState().user?.suspension).toEqual({ until }))
+    expect(useCookieStore.getState().signedIn).toBe(true)
   })
 })

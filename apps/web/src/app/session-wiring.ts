@@ -32,5 +32,7 @@ export function wireApiClient(): void {
     isSignedIn: () => useCookieStore.getState().signedIn,
     onSignedOut: endSignedInSession,
     onGuideSessionInvalid: forgetGuide,
+    // Loaded with the call: the identity API and its schemas stay out of a first visit's code.
+    onSuspended: () => void import('./refresh-suspension').then((m) => m.refreshSuspension()),
   })
 }

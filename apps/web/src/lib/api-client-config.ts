@@ -9,6 +9,11 @@ export interface ApiClientHandlers {
   onSignedOut: () => void
   /** The guide session is invalid or gone: forget it (the client then goes to /). */
   onGuideSessionInvalid: () => void
+  /**
+   * The server refused a write because a moderator suspended the person (403 SUSPENDED): the app
+   * learns until when, so the screens say so before the next try.
+   */
+  onSuspended: () => void
 }
 
 const noop = () => {}
@@ -16,6 +21,7 @@ const defaults: ApiClientHandlers = {
   isSignedIn: () => false,
   onSignedOut: noop,
   onGuideSessionInvalid: noop,
+  onSuspended: noop,
 }
 let current: ApiClientHandlers = defaults
 

@@ -11,6 +11,7 @@ const fetchMock = vi.fn<typeof fetch>()
 const navigate = vi.fn()
 const onSignedOut = vi.fn()
 const onGuideSessionInvalid = vi.fn()
+const onSuspended = vi.fn()
 let signedIn = false
 let unregister: () => void
 
@@ -20,9 +21,10 @@ beforeEach(() => {
   navigate.mockReset()
   onSignedOut.mockReset()
   onGuideSessionInvalid.mockReset()
+  onSuspended.mockReset()
   signedIn = false
   useNoticeStore.setState({ notice: null })
-  configureApiClient({ isSignedIn: () => signedIn, onSignedOut, onGuideSessionInvalid })
+  configureApiClient({ isSignedIn: () => signedIn, onSignedOut, onGuideSessionInvalid, onSuspended })
   unregister = registerNavigator(navigate)
 })
 
@@ -226,6 +228,19 @@ describe('global error handling', () => {
     await expect(apiRequest('/api/v1/x')).rejects.toBeInstanceOf(ApiError)
     expect(useNoticeStore.getState().notice?.message).toBe(ACCESS_FORBIDDEN_NOTICE)
     expect(ACCESS_FORBIDDEN_NOTICE).toBe('Access forbidden!')
+  })
+
+  it('a 403 for a suspension is not "Access forbidden!": the caller gets its words and the app is told', async () => {
+    const message = 'Your account is suspended until 10 March. You can still read.'
+    fetchMock.mockResolvedValueOnce(errorResponse(403, message, 'SUSPENDED'))
+    await expect(apiRequest('/api/v1/comments/', { method: 'POST' })).rejects.toMatchObject({
+      status: 403,
+      code: 'SUSPENDED',
+      message,
+    })
+    expect(useNoticeStore.getState().notice).toBeNull()
+    expect(onSuspended).toHaveBeenCalledTimes(1)
+    expect(onSignedOut).not.toHaveBeenCalled()
   })
 
   it('422 reaches the caller untouched: no notice, no navigation, fields kept', async () => {

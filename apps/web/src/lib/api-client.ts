@@ -1,5 +1,5 @@
 import { ErrorResponseSchema, SESSION_ERROR_MESSAGES } from '@kindred/contract/errors'
-import { CSRF_HEADER } from '@kindred/contract/http'
+import { CSRF_HEADER, SUSPENDED_CODE } from '@kindred/contract/http'
 import { apiClientHandlers } from './api-client-config'
 import { ApiError } from './api-error'
 import { shouldSendAuthentication, type AuthRule } from './auth-header'
@@ -66,6 +66,10 @@ function handleGlobalError(error: ApiError): void {
   if (SESSION_ERROR_MESSAGES.includes(error.message)) {
     apiClientHandlers().onGuideSessionInvalid()
     navigateTo('/', { replace: true })
+  } else if (error.status === 403 && error.code === SUSPENDED_CODE) {
+    // Not "Access forbidden!": the caller shows the server's own words (until when they can read but
+    // not take part), and the app picks up the suspension so every screen says it.
+    apiClientHandlers().onSuspended()
   } else if (error.status === 403) {
     showNotice(ACCESS_FORBIDDEN_NOTICE)
   }

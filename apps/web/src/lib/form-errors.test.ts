@@ -55,6 +55,15 @@ describe('describeError', () => {
     expect(waitInWords(3600)).toBe('an hour')
   })
 
+  it('shows a suspension in its own words, which say until when', () => {
+    const error = new ApiError({
+      status: 403,
+      code: 'SUSPENDED',
+      message: 'Your account is suspended until 10 March. You can still read.',
+    })
+    expect(describeError(error)).toBe('Your account is suspended until 10 March. You can still read.')
+  })
+
   it('never shows internal detail for a server failure', () => {
     const error = new ApiError({ status: 500, code: 'INTERNAL', message: 'db exploded' })
     expect(describeError(error)).not.toContain('db')

@@ -1,4 +1,4 @@
-import { NEW_ACCOUNT_LIMIT_CODE } from '@kindred/contract/http'
+import { NEW_ACCOUNT_LIMIT_CODE, SUSPENDED_CODE } from '@kindred/contract/http'
 import type { z } from 'zod'
 import { isApiError } from './api-error'
 
@@ -61,6 +61,8 @@ export function describeError(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong on our side. Please try again in a moment.'
   // A limit that explains itself (a new account's first day) is shown in its own words.
   if (error.status === 429 && error.code === NEW_ACCOUNT_LIMIT_CODE) return error.message
+  // So does a suspension: its message says until when the person can read but not take part.
+  if (error.status === 403 && error.code === SUSPENDED_CODE) return error.message
   if (error.status === 429)
     return `You have tried this a few times in a row. For your safety, please wait ${waitInWords(error.retryAfter)} and try again.`
   if (error.status === 422) return 'Some of what you entered needs another look.'

@@ -8,7 +8,17 @@ import { useEditComment } from '../api/edit-comment'
 import { CommentForm } from './comment-form'
 import { DeleteCommentConfirmation } from './delete-comment-confirmation'
 
-export type CommentActions = (comment: { id: string; is_mine: boolean }) => ReactNode
+export type CommentActions = (comment: {
+  id: string
+  is_mine: boolean
+  /** Who wrote it, when named (to report, mute or block them). */
+  author: Comment['author']
+}) => ReactNode
+/** Under its author's own comment that moderation set aside: why, and a way to ask for a second look. */
+export type CommentModerationNote = (comment: {
+  id: string
+  moderation: NonNullable<Comment['moderation']>
+}) => ReactNode
 
 type Shown = Omit<Comment, 'replies'> & { replies?: Omit<Comment, 'replies'>[] }
 
@@ -20,6 +30,7 @@ interface CommentItemProps {
   /** Signed in and the memory's policy lets this person write. */
   mayWrite: boolean
   commentActions: CommentActions | undefined
+  moderationNote: CommentModerationNote | undefined
   /** Said by the section's status line (saved, posted, deleted). */
   announce: (message: string) => void
   /** The comment is gone from the list: the section takes focus back. */
@@ -42,6 +53,7 @@ export function CommentItem({
   isReply,
   mayWrite,
   commentActions,
+  moderationNote,
   announce,
   onDeleted,
 }: CommentItemProps) {
@@ -73,6 +85,8 @@ export function CommentItem({
   return (
     <li className="flex flex-col gap-3">
       <article
+        // Notifications and the moderators' links point here (…#comment-<id>).
+        id={`comment-${comment.id}`}
         tabIndex={-1}
         aria-label={comment.deleted ? 'A deleted comment' : `${isReply ? 'Reply' : 'Comment'} by ${name}`}
         className="flex flex-col gap-2"
@@ -118,6 +132,10 @@ export function CommentItem({
             ) : (
               <p className="whitespace-pre-wrap">{comment.body}</p>
             )}
+            {/* Only its author is ever sent `moderation`: others never get such a comment at all. */}
+            {comment.moderation && moderationNote && !editing
+              ? moderationNote({ id: comment.id, moderation: comment.moderation })
+              : null}
             {editing ? null : (
               <div className="flex flex-wrap items-center gap-2">
                 {!isReply && mayWrite ? (
@@ -152,7 +170,9 @@ export function CommentItem({
                     </Button>
                   </>
                 ) : null}
-                {commentActions ? commentActions({ id: comment.id, is_mine: comment.is_mine }) : null}
+                {commentActions
+                  ? commentActions({ id: comment.id, is_mine: comment.is_mine, author: comment.author })
+                  : null}
               </div>
             )}
             {confirming ? (
@@ -184,6 +204,7 @@ export function CommentItem({
               isReply
               mayWrite={mayWrite}
               commentActions={commentActions}
+              moderationNote={moderationNote}
               announce={announce}
               onDeleted={onDeleted}
             />

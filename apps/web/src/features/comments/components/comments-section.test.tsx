@@ -30,6 +30,7 @@ function comment(overrides: Partial<Reply> & { replies?: Reply[] } = {}): Reply 
     deleted: false,
     counts: { love: 0 },
     is_mine: false,
+    moderation: null,
     ...overrides,
   }
 }
@@ -286,5 +287,43 @@ describe('the comments of a memory', () => {
       commentActions: ({ id, is_mine }) => <span>{`love for ${id} ${is_mine ? 'mine' : 'theirs'}`}</span>,
     })
     expect(await screen.findByText('love for 40 mine')).toBeTruthy()
+  })
+
+  it('puts the moderation note under its author’s own comment set aside, a reply too, and nowhere else', async () => {
+    const setAside = {
+      state: 'removed' as const,
+      rule_label: 'Spam or advertising',
+      appeal: 'available' as const,
+    }
+    fakeApi({
+      [LIST(1)]: jsonResponse(
+        200,
+        page([
+          comment({
+            id: '50',
+            is_mine: true,
+            moderation: setAside,
+            replies: [comment({ id: '51', parent_id: '50', is_mine: true, moderation: setAside })],
+          }),
+          comment({ id: '52', body: 'Shown to everyone' }),
+        ]),
+      ),
+    })
+    renderSection({
+      moderationNote: ({ id, moderation }) => <p>{`note on ${id}: ${moderation.state}`}</p>,
+    })
+    const [first] = await screen.findAllByRole('article', { name: 'Comment by Gentle Otter' })
+    expect(within(first!).getByText('note on 50: removed')).toBeTruthy()
+    const [reply] = screen.getAllByRole('article', { name: 'Reply by Gentle Otter' })
+    expect(within(reply!).getByText('note on 51: removed')).toBeTruthy()
+    expect(screen.queryByText(/note on 52/)).toBeNull()
+  })
+
+  it('puts a notice above the form when the page has one (a suspended person’s)', async () => {
+    fakeApi({ [LIST(1)]: jsonResponse(200, page([])) })
+    renderSection({ writeNotice: <p>Your account is suspended for now.</p> })
+    const notice = await screen.findByText('Your account is suspended for now.')
+    const form = screen.getByRole('form', { name: 'Add a comment' })
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })

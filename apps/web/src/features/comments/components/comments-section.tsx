@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { COMMENTS_CONNECTIONS_MESSAGE, COMMENTS_OFF_MESSAGE } from '@kindred/contract/comments'
 import type { CommentsPolicy } from '@kindred/contract/memories'
@@ -11,7 +11,7 @@ import { moveFocus } from '@/lib/move-focus'
 import { useCreateComment } from '../api/create-comment'
 import { useComments } from '../api/list-comments'
 import { CommentForm } from './comment-form'
-import { CommentItem, type CommentActions } from './comment-item'
+import { CommentItem, type CommentActions, type CommentModerationNote } from './comment-item'
 
 export interface CommentsSectionProps {
   shareableLink: string
@@ -20,6 +20,10 @@ export interface CommentsSectionProps {
   isMemoryAuthor: boolean
   /** Filled by the page: love and feedback on a comment (another feature). */
   commentActions?: CommentActions
+  /** Filled by the page: the note under its author's own comment moderation set aside (another feature). */
+  moderationNote?: CommentModerationNote
+  /** Filled by the page: above the form, why commenting waits for now (a suspended account). */
+  writeNotice?: ReactNode
 }
 
 const countWords = (total: number) => (total === 1 ? '1 comment' : `${total} comments`)
@@ -35,6 +39,8 @@ export function CommentsSection({
   signedIn,
   isMemoryAuthor,
   commentActions,
+  moderationNote,
+  writeNotice,
 }: CommentsSectionProps) {
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -82,6 +88,7 @@ export function CommentsSection({
         </p>
       ) : (
         <>
+          {writeNotice}
           {commentsPolicy === 'connections' && !isMemoryAuthor ? (
             <p>{COMMENTS_CONNECTIONS_MESSAGE} If you are connected with them, you can write below.</p>
           ) : null}
@@ -123,6 +130,7 @@ export function CommentsSection({
                 isReply={false}
                 mayWrite={mayWrite}
                 commentActions={commentActions}
+                moderationNote={moderationNote}
                 announce={announce}
                 onDeleted={afterDelete}
               />

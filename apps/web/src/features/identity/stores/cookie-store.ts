@@ -7,6 +7,11 @@ export interface SessionUser {
   public_id: string
   display_name: string
   role: 'user' | 'moderator' | 'admin'
+  /**
+   * Set while a moderator has suspended the person (SPEC §10): until when (null: until lifted). They
+   * can read but not post, react, comment or connect, and the screens say so before they try.
+   */
+  suspension?: { until: string | null } | null
 }
 
 interface CookieState {
@@ -27,8 +32,17 @@ export const useCookieStore = create<CookieState>()(
       user: null,
       loginInProgress: false,
       // Copy only the fields we show: whatever else a response carries never reaches storage.
-      signIn: ({ public_id, display_name, role }) =>
-        set({ signedIn: true, user: { public_id, display_name, role }, loginInProgress: false }),
+      signIn: ({ public_id, display_name, role, suspension }) =>
+        set({
+          signedIn: true,
+          user: {
+            public_id,
+            display_name,
+            role,
+            ...(suspension ? { suspension: { until: suspension.until } } : {}),
+          },
+          loginInProgress: false,
+        }),
       signOut: () => set({ signedIn: false, user: null, loginInProgress: false }),
       setLoginInProgress: (loginInProgress) => set({ loginInProgress }),
     }),

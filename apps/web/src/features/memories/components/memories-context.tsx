@@ -7,7 +7,7 @@ import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
  * (app/routes) hand these in: who is signed in (identity), the crisis lines (safety), the person's
  * preferences (the empathy button's words, the safety filters that are on and their names), and the
  * slots other features fill on cards and on a memory's page (reactions, comments, connections,
- * reports). Left empty, the slots render nothing.
+ * reports, the author's moderation note). Left empty, the slots render nothing.
  */
 export interface MemoriesEnvironment {
   signedIn: boolean
@@ -27,6 +27,10 @@ export interface MemoriesEnvironment {
   pageSections: (memory: Memory) => ReactNode
   /** Beside the author's name: ways to mute or block them. Asked only for named memories of others. */
   authorMenu: (author: MemoryAuthorRef, memory: MemoryCard | Memory) => ReactNode
+  /** Above a memory its author sees set aside by moderation: why, and a way to ask for a second look. */
+  moderationNote: (memory: Memory) => ReactNode
+  /** At the top of the composer: why sharing waits for now (a suspended account); null otherwise. */
+  composerNotice: ReactNode
 }
 
 export type MemoryAuthorRef = NonNullable<Memory['author']>
@@ -45,6 +49,8 @@ export const defaultMemoriesEnvironment: MemoriesEnvironment = {
   pageActions: nothing,
   pageSections: nothing,
   authorMenu: nothing,
+  moderationNote: nothing,
+  composerNotice: null,
 }
 
 const MemoriesContext = createContext<MemoriesEnvironment>(defaultMemoriesEnvironment)

@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   DecisionResponseSchema,
   MODERATION_QUEUE_PATHS,
   type DecisionBody,
-  type QueuePage,
+  type QueueItem,
 } from '@kindred/contract/moderation-queue'
 import { apiRequest } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
+import { dropFromPages } from '../lib/drop-from-pages'
 import { moderationKeys } from './keys'
 
 /**
@@ -24,18 +25,10 @@ export function useDecideReports() {
   const queryClient = useQueryClient()
   // The subject leaves the list at once, whether this decision closed it or another moderator's did.
   const drop = ({ subject_kind, subject_id }: DecisionBody) =>
-    queryClient.setQueryData<InfiniteData<QueuePage>>(moderationKeys.queue, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              results: page.results.filter(
-                (item) => !(item.subject.kind === subject_kind && item.subject.id === subject_id),
-              ),
-            })),
-          }
-        : data,
+    dropFromPages<QueueItem>(
+      queryClient,
+      moderationKeys.queue,
+      (item) => item.subject.kind === subject_kind && item.subject.id === subject_id,
     )
   return useMutation({
     mutationFn: decideReports,
@@ -43,10 +36,13 @@ export function useDecideReports() {
     onError: (error, body) => {
       if (decidedElsewhere(error)) drop(body)
     },
-    // Not awaited: the queue and the log refresh from the server behind what was already said.
-    onSettled: () => {
+    // Not awaited: the queue and the log refresh from the server behind what was already said (and
+    // the people suspended, after a suspension).
+    onSettled: (_answer, _error, body) => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.queue })
       void queryClient.invalidateQueries({ queryKey: moderationKeys.log })
+      if (body.decision === 'suspend')
+        void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions })
     },
   })
 }

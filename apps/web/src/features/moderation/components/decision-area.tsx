@@ -1,17 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { QueueItem } from '@kindred/contract/moderation-queue'
+import type { Decision, QueueItem } from '@kindred/contract/moderation-queue'
 import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/form-errors'
 import { moveFocus } from '@/lib/move-focus'
 import { decidedElsewhere, useDecideReports } from '../api/decide-reports'
+import { RuleChoice } from './rule-choice'
+import { SuspensionLength, type SuspensionDays } from './suspension-length'
 
 export const DISMISSED = 'Dismissed. The people who reported it are told it stays up.'
+export const DISMISSED_PERSON = 'Dismissed. The people who reported them are told nothing changes.'
 export const HIDDEN =
   'Hidden. Its author is told which rule it breaks; the people who reported it are told the outcome.'
 export const REMOVED =
   'Removed. Its author is told which rule it breaks; the people who reported it are told the outcome.'
+export const SUSPENDED =
+  'Suspended. They are told until when and under which rule, and can still read; the people who reported them are told the outcome.'
 export const DECIDED_ELSEWHERE =
   'Another moderator has already decided about this, so it has left the queue. Nothing else to do here.'
+
+type Asking = 'dismiss' | 'act' | 'suspend'
 
 interface DecisionAreaProps {
   item: QueueItem
@@ -21,38 +28,41 @@ interface DecisionAreaProps {
 
 /**
  * What a moderator can decide about one item, each asked inline before it is sent: "Dismiss: it
- * stays up", and for a memory "Hide or remove it…" under the rule it breaks (one of the reasons it
- * was reported for). Suspension will sit beside them as the server learns it.
+ * stays up"; for a memory, a comment or a guide comment "Hide or remove it…", and for a person
+ * "Suspend…" for a time or until lifted, each under the rule broken (one of the reasons it was
+ * reported for).
  */
 export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
   const decide = useDecideReports()
-  const [asking, setAsking] = useState<'dismiss' | 'act' | null>(null)
-  const confirming = asking === 'dismiss'
+  const [asking, setAsking] = useState<Asking | null>(null)
   const [rule, setRule] = useState(item.reasons[0]?.slug ?? '')
+  const [days, setDays] = useState<SuspensionDays>(1)
   const questionId = useId()
   const question = useRef<HTMLParagraphElement>(null)
-  const actQuestion = useRef<HTMLLegendElement>(null)
+  // The legend of whichever rule question is open (hide or remove, or suspend).
+  const ruleQuestion = useRef<HTMLLegendElement>(null)
   const dismissButton = useRef<HTMLButtonElement>(null)
   const actButton = useRef<HTMLButtonElement>(null)
   // After "Not yet", focus goes back to the button that asked, not to the top of the page.
-  const kept = useRef<'dismiss' | 'act' | null>(null)
+  const kept = useRef<Asking | null>(null)
 
   useEffect(() => {
     if (asking === 'dismiss') moveFocus(question.current)
-    else if (asking === 'act') moveFocus(actQuestion.current)
+    else if (asking) moveFocus(ruleQuestion.current)
     else if (kept.current) {
-      moveFocus(kept.current === 'act' ? actButton.current : dismissButton.current)
+      moveFocus(kept.current === 'dismiss' ? dismissButton.current : actButton.current)
       kept.current = null
     }
   }, [asking])
 
-  const send = (decision: 'dismiss' | 'hide' | 'remove', said: string) =>
+  const send = (decision: Decision, said: string) =>
     decide.mutate(
       {
         subject_kind: item.subject.kind,
         subject_id: item.subject.id,
         decision,
         ...(decision === 'dismiss' ? {} : { rule }),
+        ...(decision === 'suspend' && days !== null ? { days } : {}),
       },
       {
         onSuccess: () => onDecided(said),
@@ -61,13 +71,22 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
         },
       },
     )
-  const dismiss = () => send('dismiss', DISMISSED)
   const notYet = () => {
     kept.current = asking
     setAsking(null)
   }
-  const canAct = item.subject.kind === 'memory' && item.reasons.length > 0
+  const isPerson = item.subject.kind === 'person'
+  const canAct = item.reasons.length > 0
   const failed = decide.isError && !decidedElsewhere(decide.error)
+  const pending = decide.isPending
+  const notYetButton = (
+    <Button variant="secondary" disabled={pending} onClick={notYet}>
+      Not yet
+    </Button>
+  )
+  const ruleChoice = (
+    <RuleChoice name={`${questionId}-rule`} reasons={item.reasons} rule={rule} onRule={setRule} />
+  )
 
   return (
     <div role="group" aria-label="Your decision" className="flex flex-col gap-3">
@@ -76,62 +95,69 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
           That did not go through. {describeError(decide.error)}
         </p>
       ) : null}
-      {confirming ? (
+      {asking === 'dismiss' ? (
         <div
           role="group"
           aria-labelledby={questionId}
           className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4"
         >
           <p id={questionId} ref={question} tabIndex={-1} className="font-semibold">
-            Dismiss these reports? It stays up as it is, and the people who reported it are told so.
+            Dismiss these reports? {isPerson ? 'Nothing changes for them' : 'It stays up as it is'}, and the
+            people who reported {isPerson ? 'them' : 'it'} are told so.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button disabled={decide.isPending} onClick={dismiss}>
-              {decide.isPending ? 'Dismissing…' : 'Yes, dismiss'}
+            <Button
+              disabled={pending}
+              onClick={() => send('dismiss', isPerson ? DISMISSED_PERSON : DISMISSED)}
+            >
+              {pending ? 'Dismissing…' : 'Yes, dismiss'}
             </Button>
-            <Button variant="secondary" disabled={decide.isPending} onClick={notYet}>
-              Not yet
-            </Button>
+            {notYetButton}
           </div>
         </div>
       ) : asking === 'act' ? (
         <fieldset className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4">
-          <legend ref={actQuestion} tabIndex={-1} className="px-1 font-semibold">
+          <legend ref={ruleQuestion} tabIndex={-1} className="px-1 font-semibold">
             Which rule does it break? Its author is told, and nobody else sees it afterwards.
           </legend>
-          {item.reasons.map((reason) => (
-            <label key={reason.slug} className="flex items-start gap-3">
-              <input
-                type="radio"
-                name={`${questionId}-rule`}
-                value={reason.slug}
-                checked={rule === reason.slug}
-                onChange={() => setRule(reason.slug)}
-                className="mt-1 size-5 shrink-0 accent-brand dark:accent-brand-soft"
-              />
-              <span>{reason.label}</span>
-            </label>
-          ))}
+          {ruleChoice}
           <div className="flex flex-wrap gap-3">
-            <Button disabled={decide.isPending} onClick={() => send('hide', HIDDEN)}>
+            <Button disabled={pending} onClick={() => send('hide', HIDDEN)}>
               Hide it
             </Button>
-            <Button disabled={decide.isPending} onClick={() => send('remove', REMOVED)}>
+            <Button disabled={pending} onClick={() => send('remove', REMOVED)}>
               Remove it
             </Button>
-            <Button variant="secondary" disabled={decide.isPending} onClick={notYet}>
-              Not yet
+            {notYetButton}
+          </div>
+        </fieldset>
+      ) : asking === 'suspend' ? (
+        <fieldset className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4">
+          <legend ref={ruleQuestion} tabIndex={-1} className="px-1 font-semibold">
+            Which rule did they break? They are told, and can still read while they cannot post, react,
+            comment or connect.
+          </legend>
+          {ruleChoice}
+          <SuspensionLength name={`${questionId}-days`} days={days} onDays={setDays} />
+          <div className="flex flex-wrap gap-3">
+            <Button disabled={pending} onClick={() => send('suspend', SUSPENDED)}>
+              {pending ? 'Suspending…' : 'Suspend'}
             </Button>
+            {notYetButton}
           </div>
         </fieldset>
       ) : (
         <div className="flex flex-wrap gap-3">
           <Button ref={dismissButton} variant="secondary" onClick={() => setAsking('dismiss')}>
-            Dismiss: it stays up
+            {isPerson ? 'Dismiss: nothing changes' : 'Dismiss: it stays up'}
           </Button>
           {canAct ? (
-            <Button ref={actButton} variant="secondary" onClick={() => setAsking('act')}>
-              Hide or remove it…
+            <Button
+              ref={actButton}
+              variant="secondary"
+              onClick={() => setAsking(isPerson ? 'suspend' : 'act')}
+            >
+              {isPerson ? 'Suspend…' : 'Hide or remove it…'}
             </Button>
           ) : null}
         </div>

@@ -8,8 +8,8 @@ import { useLog } from '../api/get-log'
 import { DECISION_WORDS, SUBJECT_WORDS, reportCount } from '../lib/moderation-words'
 
 /**
- * The log of decisions, newest first: who decided, about what kind of thing, what, how many reports
- * it closed and when. Never the content (SPEC §10).
+ * The log of decisions, newest first: who decided, about what kind of thing, what, under which rule,
+ * how many reports it closed and when. Never the content (SPEC §10).
  */
 export function DecisionLog() {
   const log = useLog()
@@ -38,8 +38,10 @@ export function DecisionLog() {
                   {' · '}
                   {DECISION_WORDS[entry.decision]}
                 </p>
+                {entry.rule_label ? <p>Rule: {entry.rule_label}</p> : null}
                 <p className="text-base text-muted">
-                  Closed {reportCount(entry.reports_closed)} ·{' '}
+                  {/* A lifted suspension, an appeal or a role change closes no reports: nothing to say. */}
+                  {entry.reports_closed > 0 ? `Closed ${reportCount(entry.reports_closed)} · ` : null}
                   <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
                 </p>
               </li>

@@ -1,35 +1,23 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { QueueItem } from '@kindred/contract/moderation-queue'
-import { Providers } from '@/app/providers'
+import { LOG_DECISIONS, type QueueItem } from '@kindred/contract/moderation-queue'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
-import { logEntry, queuePage, reportedGuideComment, reportedMemory } from '../testing/queue-fixtures'
-import { DECIDED_ELSEWHERE, DISMISSED, HIDDEN } from './decision-area'
-import { ModerationDesk, MODERATORS_ONLY } from './moderation-desk'
+import {
+  logEntry,
+  queuePage,
+  reportedComment,
+  reportedGuideComment,
+  reportedMemory,
+  reportedPerson,
+} from '../testing/queue-fixtures'
+import { DECIDE, LOG, QUEUE, emptyDesk, listOf, renderDesk } from '../testing/render-desk'
+import { DECIDED_ELSEWHERE, DISMISSED, DISMISSED_PERSON, HIDDEN, REMOVED, SUSPENDED } from './decision-area'
+import { MODERATORS_ONLY } from './moderation-desk'
 import { EMPTY_QUEUE } from './moderation-queue'
 
-const QUEUE = 'GET /api/v1/moderation/queue/'
-const DECIDE = 'POST /api/v1/moderation/queue/decide/'
-const LOG = 'GET /api/v1/moderation/log/'
-
-const renderDesk = (canModerate = true) =>
-  render(
-    <MemoryRouter>
-      <Providers>
-        <ModerationDesk canModerate={canModerate} />
-      </Providers>
-    </MemoryRouter>,
-  )
-
-/** A server whose queue the test's answers change. */
-function queueOf(initial: QueueItem[]) {
-  const items = [...initial]
-  const remove = (item: QueueItem) => items.splice(items.indexOf(item), 1)
-  return { items, remove, answer: () => jsonResponse(200, queuePage(items)) }
-}
+const queueOf = (initial: QueueItem[]) => listOf(initial)
 
 const queueList = () => screen.findByRole('list', { name: /Reports waiting/ })
 const itemOf = async (heading: RegExp) =>
@@ -45,7 +33,7 @@ describe('who sees the queue', () => {
   })
 
   it('thanks the moderator when nothing is waiting', async () => {
-    fakeApi({ [QUEUE]: jsonResponse(200, queuePage([])), [LOG]: jsonResponse(200, queuePage([])) })
+    fakeApi(emptyDesk())
     renderDesk()
     expect(await screen.findByText(EMPTY_QUEUE)).toBeTruthy()
   })
@@ -54,6 +42,7 @@ describe('who sees the queue', () => {
 describe('an item in the queue', () => {
   it('says what it is, how often and why it was reported, and what reporters added', async () => {
     fakeApi({
+      ...emptyDesk(),
       [QUEUE]: jsonResponse(200, queuePage([reportedMemory, reportedGuideComment])),
       [LOG]: jsonResponse(200, queuePage([])),
     })
@@ -87,6 +76,7 @@ describe('an item in the queue', () => {
 
   it('keeps the reported text folded until asked, then shows it as plain text with its line breaks', async () => {
     fakeApi({
+      ...emptyDesk(),
       [QUEUE]: jsonResponse(200, queuePage([reportedMemory])),
       [LOG]: jsonResponse(200, queuePage([])),
     })
@@ -113,6 +103,7 @@ describe('dismissing', () => {
   it('asks first, then dismisses, says so and moves focus to the next item', async () => {
     const server = queueOf([reportedMemory, reportedGuideComment])
     const api = fakeApi({
+      ...emptyDesk(),
       [QUEUE]: server.answer,
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
@@ -142,9 +133,10 @@ describe('dismissing', () => {
     )
   })
 
-  it('hides a memory under the rule the moderator chooses among its reasons, and offers no such thing for others', async () => {
+  it('hides a memory under the rule the moderator chooses among its reasons', async () => {
     const server = queueOf([reportedMemory, reportedGuideComment])
     const api = fakeApi({
+      ...emptyDesk(),
       [QUEUE]: server.answer,
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
@@ -153,9 +145,8 @@ describe('dismissing', () => {
       },
     })
     renderDesk()
-    const guide = await itemOf(/A comment on the guide/)
-    expect(within(guide).queryByRole('button', { name: 'Hide or remove it…' })).toBeNull()
     const memory = await itemOf(/A memory/)
+    expect(within(memory).queryByRole('button', { name: 'Suspend…' })).toBeNull()
     await userEvent.click(within(memory).getByRole('button', { name: 'Hide or remove it…' }))
     expect(document.activeElement?.textContent).toMatch(/^Which rule does it break\?/)
     await userEvent.click(within(memory).getByRole('button', { name: 'Not yet' }))
@@ -171,9 +162,40 @@ describe('dismissing', () => {
     ])
   })
 
+  it.each([
+    ['a comment', reportedComment, /^A comment, /],
+    ['a comment on the guide', reportedGuideComment, /^A comment on the guide/],
+  ])('removes %s under a rule, and says so', async (_name, item, heading) => {
+    const server = queueOf([item])
+    const api = fakeApi({
+      ...emptyDesk(),
+      [QUEUE]: server.answer,
+      [DECIDE]: () => {
+        server.remove(item)
+        return jsonResponse(200, { decision: 'remove', reports_closed: 1 })
+      },
+    })
+    renderDesk()
+    const shown = await itemOf(heading)
+    await userEvent.click(within(shown).getByRole('button', { name: 'Hide or remove it…' }))
+    expect(within(shown).getByRole('radio', { name: item.reasons[0]!.label })).toHaveProperty('checked', true)
+    await userEvent.click(within(shown).getByRole('button', { name: 'Remove it' }))
+    expect((await screen.findByText(REMOVED)).getAttribute('role')).toBe('status')
+    expect(api.bodiesOf(DECIDE)).toEqual([
+      {
+        subject_kind: item.subject.kind,
+        subject_id: item.subject.id,
+        decision: 'remove',
+        rule: item.reasons[0]!.slug,
+      },
+    ])
+    await waitFor(() => expect(screen.queryByRole('heading', { name: heading })).toBeNull())
+  })
+
   it('focuses the queue’s heading after the last item, which leaves the thanks', async () => {
     const server = queueOf([reportedGuideComment])
     fakeApi({
+      ...emptyDesk(),
       [QUEUE]: server.answer,
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
@@ -195,6 +217,7 @@ describe('dismissing', () => {
   it('says kindly when another moderator decided first, and refreshes the queue', async () => {
     const server = queueOf([reportedMemory, reportedGuideComment])
     const api = fakeApi({
+      ...emptyDesk(),
       [QUEUE]: server.answer,
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
@@ -218,6 +241,7 @@ describe('dismissing', () => {
 
   it('keeps the item and says why when the decision did not go through', async () => {
     fakeApi({
+      ...emptyDesk(),
       [QUEUE]: jsonResponse(200, queuePage([reportedMemory])),
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: errorResponse(500, 'Something went wrong on our side.', 'INTERNAL'),
@@ -235,6 +259,7 @@ describe('dismissing', () => {
 describe('recent decisions', () => {
   it('lists who decided what about which kind of thing, and when; never the content', async () => {
     fakeApi({
+      ...emptyDesk(),
       [QUEUE]: jsonResponse(200, queuePage([])),
       [LOG]: jsonResponse(
         200,
@@ -254,10 +279,54 @@ describe('recent decisions', () => {
     expect(rows[1]!.textContent).toContain('Closed 1 report')
   })
 
+  it('names the rule as people read it, and puts every kind of decision in plain words', async () => {
+    fakeApi({
+      ...emptyDesk(),
+      [LOG]: jsonResponse(
+        200,
+        queuePage(
+          LOG_DECISIONS.map((decision, index) =>
+            logEntry({
+              id: index + 1,
+              decision,
+              subject_kind: decision === 'hide' || decision === 'remove' ? 'memory' : 'person',
+              rule: decision === 'remove' ? 'harassment' : null,
+              rule_label: decision === 'remove' ? 'Harassment or bullying' : null,
+              reports_closed: decision === 'remove' ? 2 : 0,
+            }),
+          ),
+        ),
+      ),
+    })
+    renderDesk()
+    const list = await screen.findByRole('list', { name: 'Decisions, the newest first' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows.map((row) => row.querySelector('p')?.textContent?.split(' · ')[2])).toEqual([
+      'Dismissed: it stays up',
+      'Hidden',
+      'Removed',
+      'Suspended',
+      'Suspension lifted',
+      'Restored after an appeal',
+      'Decision kept after an appeal',
+      'Made a moderator',
+      'No longer a moderator',
+      'Made an admin',
+    ])
+    const removed = rows[LOG_DECISIONS.indexOf('remove')]!
+    expect(removed.textContent).toContain('Rule: Harassment or bullying')
+    expect(removed.textContent).not.toContain('harassment')
+    expect(removed.textContent).toContain('Closed 2 reports')
+    const lifted = rows[LOG_DECISIONS.indexOf('lift')]!
+    expect(lifted.textContent).not.toContain('Rule:')
+    expect(lifted.textContent).not.toContain('Closed')
+  })
+
   it('adds a decision to the log once the moderator has made it', async () => {
     const server = queueOf([reportedMemory])
     let log = [logEntry()]
     const api = fakeApi({
+      ...emptyDesk(),
       [QUEUE]: server.answer,
       [LOG]: () => jsonResponse(200, queuePage(log)),
       [DECIDE]: () => {
@@ -274,5 +343,93 @@ describe('recent decisions', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('A memory')
     expect(api.requestsTo(LOG).length).toBe(2)
+  })
+})
+
+describe('a reported person', () => {
+  it('is suspended for the days chosen, under a rule, after being asked; nothing is hidden or removed', async () => {
+    const server = queueOf([reportedPerson])
+    const api = fakeApi({
+      ...emptyDesk(),
+      [QUEUE]: server.answer,
+      [DECIDE]: () => {
+        server.remove(reportedPerson)
+        return jsonResponse(200, { decision: 'suspend', reports_closed: 2 })
+      },
+    })
+    renderDesk()
+    const person = await itemOf(/A person/)
+    expect(within(person).getByRole('button', { name: 'Show the reported name' })).toBeTruthy()
+    expect(within(person).queryByRole('button', { name: 'Hide or remove it…' })).toBeNull()
+    await userEvent.click(within(person).getByRole('button', { name: 'Suspend…' }))
+    expect(document.activeElement?.textContent).toMatch(/^Which rule did they break\?/)
+    await userEvent.click(within(person).getByRole('button', { name: 'Not yet' }))
+    expect(document.activeElement).toBe(within(person).getByRole('button', { name: 'Suspend…' }))
+    expect(api.called(DECIDE)).toBe(false)
+
+    await userEvent.click(within(person).getByRole('button', { name: 'Suspend…' }))
+    const length = within(person).getByRole('group', { name: 'For how long?' })
+    expect(
+      within(length)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['1 day', '3 days', '7 days', '30 days', '90 days', 'Until lifted'])
+    await userEvent.click(within(person).getByRole('radio', { name: 'Pretending to be someone else' }))
+    await userEvent.click(within(length).getByRole('radio', { name: '7 days' }))
+    await userEvent.click(within(person).getByRole('button', { name: 'Suspend' }))
+    expect((await screen.findByText(SUSPENDED)).getAttribute('role')).toBe('status')
+    expect(api.bodiesOf(DECIDE)).toEqual([
+      {
+        subject_kind: 'person',
+        subject_id: 'u_restless_crow',
+        decision: 'suspend',
+        rule: 'impersonation',
+        days: 7,
+      },
+    ])
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /A person/ })).toBeNull())
+  })
+
+  it('is suspended until lifted when no length is chosen, and the list of suspensions refreshes', async () => {
+    const server = queueOf([reportedPerson])
+    const api = fakeApi({
+      ...emptyDesk(),
+      [QUEUE]: server.answer,
+      [DECIDE]: () => {
+        server.remove(reportedPerson)
+        return jsonResponse(200, { decision: 'suspend', reports_closed: 2 })
+      },
+    })
+    renderDesk()
+    const person = await itemOf(/A person/)
+    await userEvent.click(within(person).getByRole('button', { name: 'Suspend…' }))
+    await userEvent.click(within(person).getByRole('radio', { name: 'Until lifted' }))
+    await userEvent.click(within(person).getByRole('button', { name: 'Suspend' }))
+    await screen.findByText(SUSPENDED)
+    expect(api.bodiesOf(DECIDE)).toEqual([
+      { subject_kind: 'person', subject_id: 'u_restless_crow', decision: 'suspend', rule: 'harassment' },
+    ])
+    await waitFor(() => expect(api.requestsTo('GET /api/v1/moderation/suspensions/')).toHaveLength(2))
+  })
+
+  it('can be dismissed: nothing changes for them', async () => {
+    const server = queueOf([reportedPerson])
+    const api = fakeApi({
+      ...emptyDesk(),
+      [QUEUE]: server.answer,
+      [DECIDE]: () => {
+        server.remove(reportedPerson)
+        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+      },
+    })
+    renderDesk()
+    const person = await itemOf(/A person/)
+    await userEvent.click(within(person).getByRole('button', { name: 'Dismiss: nothing changes' }))
+    expect(document.activeElement?.textContent).toMatch(/^Dismiss these reports\? Nothing changes for them/)
+    await userEvent.click(within(person).getByRole('button', { name: 'Yes, dismiss' }))
+    expect(await screen.findByText(DISMISSED_PERSON)).toBeTruthy()
+    expect(api.bodiesOf(DECIDE)).toEqual([
+      { subject_kind: 'person', subject_id: 'u_restless_crow', decision: 'dismiss' },
+    ])
   })
 })

@@ -1,19 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { ShowMoreButton } from '@/components/ui/show-more-button'
-import { moveFocus } from '@/lib/move-focus'
 import { useQueue } from '../api/get-queue'
+import { useFocusAfterLeaving } from '../hooks/use-focus-after-leaving'
 import { QueueItemView, itemKey } from './queue-item-view'
 import { sectionClassName } from './section-class-name'
 
 export const EMPTY_QUEUE = 'Nothing is waiting. Thank you for looking after people here.'
-
-/** After a decision: the item that left, and where focus goes once it has. */
-interface FocusAfter {
-  gone: string
-  next: string | null
-}
 
 /**
  * The moderators' queue (SPEC §10): open reports grouped by what they are about, the longest
@@ -23,29 +17,16 @@ interface FocusAfter {
 export function ModerationQueue() {
   const queue = useQueue()
   const [said, setSaid] = useState('')
-  // Set by a decision; the first render without the decided item moves focus on.
-  const focusAfter = useRef<FocusAfter | null>(null)
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const items = queue.data?.pages.flatMap((page) => page.results) ?? []
-  const keys = items.map(itemKey)
+  const leaving = useFocusAfterLeaving(items.map(itemKey), list, heading)
 
   const decided = (key: string) => (message: string) => {
     setSaid(message)
-    focusAfter.current = { gone: key, next: keys[keys.indexOf(key) + 1] ?? null }
+    leaving(key)
   }
-
-  // After every render: the item leaves in whichever render shows the queue without it.
-  useEffect(() => {
-    const waiting = focusAfter.current
-    if (!waiting || keys.includes(waiting.gone)) return
-    focusAfter.current = null
-    const next = waiting.next
-      ? list.current?.querySelector<HTMLElement>(`[data-subject="${CSS.escape(waiting.next)}"] h3`)
-      : null
-    moveFocus(next ?? heading.current)
-  })
 
   return (
     <section aria-labelledby={headingId} className={sectionClassName}>

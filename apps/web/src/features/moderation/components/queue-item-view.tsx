@@ -25,10 +25,7 @@ interface QueueItemViewProps {
 export function QueueItemView({ item, onDecided }: QueueItemViewProps) {
   const { subject } = item
   return (
-    <li
-      data-subject={itemKey(item)}
-      className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5"
-    >
+    <li data-key={itemKey(item)} className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5">
       <div className="flex flex-col gap-1">
         <h3 tabIndex={-1} className="text-xl font-semibold">
           {SUBJECT_WORDS[subject.kind]}, {reportCount(item.reports)}
@@ -44,7 +41,10 @@ export function QueueItemView({ item, onDecided }: QueueItemViewProps) {
           ) : null}
         </p>
       </div>
-      <ReportedText text={item.snapshot} noun={subject.kind === 'person' ? 'name' : 'text'} />
+      <ReportedText
+        text={item.snapshot}
+        label={subject.kind === 'person' ? 'Show the reported name' : 'Show the reported text'}
+      />
       <div className="flex flex-col gap-2">
         <h4 className="font-semibold">Reasons given</h4>
         <ul className="flex list-disc flex-col gap-1 pl-6">

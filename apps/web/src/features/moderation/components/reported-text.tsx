@@ -3,18 +3,18 @@ import { Button } from '@/components/ui/button'
 import { moveFocus } from '@/lib/move-focus'
 
 interface ReportedTextProps {
-  /** The text as it was when last reported. */
+  /** The text as it was when last reported (or, for an appeal, as it is now). */
   text: string
-  /** "text", or "name" for a person. */
-  noun: string
+  /** What the button shows: "Show the reported text", "Show the reported name", "Show the comment". */
+  label: string
 }
 
 /**
- * The reported text may be distressing, so it stays folded until the moderator asks for it (as
+ * The reported (or appealed) text may be distressing, so it stays folded until the moderator asks for it (as
  * safety filters fold a memory). It is plain text with its line breaks, never HTML. Opened, focus
  * moves to its start so reading carries on from there.
  */
-export function ReportedText({ text, noun }: ReportedTextProps) {
+export function ReportedText({ text, label }: ReportedTextProps) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const content = useRef<HTMLDivElement>(null)
@@ -36,7 +36,7 @@ export function ReportedText({ text, noun }: ReportedTextProps) {
           setOpen((was) => !was)
         }}
       >
-        Show the reported {noun}
+        {label}
       </Button>
       {open ? (
         <div

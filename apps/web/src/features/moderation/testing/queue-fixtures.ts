@@ -1,4 +1,5 @@
-import type { LogEntry, QueueItem } from '@kindred/contract/moderation-queue'
+import type { AppealItem } from '@kindred/contract/moderation-appeals'
+import type { LogEntry, QueueItem, SuspendedPerson } from '@kindred/contract/moderation-queue'
 
 /** A memory reported twice, with a note and text whose line breaks (and markup) must come through as written. */
 export const reportedMemory: QueueItem = {
@@ -25,7 +26,32 @@ export const reportedGuideComment: QueueItem = {
   last_reported_at: '2025-03-03T08:00:00.000Z',
 }
 
-/** One page of the queue or the log as the server sends it. */
+/** A comment on a memory, reported once. */
+export const reportedComment: QueueItem = {
+  subject: { kind: 'comment', id: '77', link: '/memories/m/first-snow-k3x9' },
+  snapshot: 'You should have known better.',
+  reports: 1,
+  reasons: [{ slug: 'harassment', label: 'Harassment or bullying', count: 1 }],
+  notes: [],
+  first_reported_at: '2025-03-03T09:00:00.000Z',
+  last_reported_at: '2025-03-03T09:00:00.000Z',
+}
+
+/** A person reported twice, for two reasons (the snapshot is their display name then). */
+export const reportedPerson: QueueItem = {
+  subject: { kind: 'person', id: 'u_restless_crow', link: null },
+  snapshot: 'Restless Crow',
+  reports: 2,
+  reasons: [
+    { slug: 'harassment', label: 'Harassment or bullying', count: 1 },
+    { slug: 'impersonation', label: 'Pretending to be someone else', count: 1 },
+  ],
+  notes: [],
+  first_reported_at: '2025-03-03T10:00:00.000Z',
+  last_reported_at: '2025-03-03T11:00:00.000Z',
+}
+
+/** One page of the queue, the appeals, the suspensions or the log as the server sends it. */
 export const queuePage = <T>(results: T[], page = 1, hasNext = false) => ({
   results,
   page,
@@ -39,7 +65,30 @@ export const logEntry = (overrides: Partial<LogEntry> = {}): LogEntry => ({
   subject_kind: 'comment',
   decision: 'dismiss',
   rule: null,
+  rule_label: null,
   reports_closed: 3,
   created_at: '2025-03-04T12:00:00.000Z',
+  ...overrides,
+})
+
+/** An open appeal of a removed comment, which another moderator may decide. */
+export const appeal = (overrides: Partial<AppealItem> = {}): AppealItem => ({
+  id: 5,
+  subject: { kind: 'comment', id: '77', link: '/memories/m/first-snow-k3x9' },
+  decision: 'remove',
+  rule_label: 'Harassment or bullying',
+  content: 'I was only saying\nwhat I saw.',
+  note: 'I meant it kindly; I am sorry it read otherwise.',
+  decided_by: { public_id: 'otter', display_name: 'Gentle Otter' },
+  decided_at: '2025-03-04T12:00:00.000Z',
+  appealed_at: '2025-03-05T08:00:00.000Z',
+  can_decide: true,
+  ...overrides,
+})
+
+export const suspendedPerson = (overrides: Partial<SuspendedPerson> = {}): SuspendedPerson => ({
+  public_id: 'u_restless_crow',
+  display_name: 'Restless Crow',
+  until: '2025-03-10T12:00:00.000Z',
   ...overrides,
 })

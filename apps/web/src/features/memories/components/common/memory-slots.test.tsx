@@ -53,4 +53,35 @@ describe('the slots other features fill', () => {
     expect(await screen.findByRole('button', { name: 'Love The blue kitchen' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Comments on The blue kitchen' })).toBeTruthy()
   })
+
+  it('put the moderation note above a memory set aside, for its author, and nothing above others', async () => {
+    const setAside = memory({
+      is_mine: true,
+      moderation: { state: 'hidden', rule_label: 'Spam or advertising', appeal: 'available' },
+    })
+    fakeApi({
+      'GET /memories/api/v1/memories/get-details-bulk/': (request) =>
+        jsonResponse(200, {
+          results: [
+            request.query.get('shareable_links') === 'set-aside'
+              ? { ...setAside, shareable_link: 'set-aside' }
+              : memory(),
+          ],
+          missing: [],
+        }),
+    })
+    const moderationNote = (shown: { shareable_link: string; moderation: unknown }) => (
+      <p>{`Note on ${shown.shareable_link}`}</p>
+    )
+    const { unmount } = renderWithEnvironment(<MemoryDetail shareableLink="set-aside" />, { moderationNote })
+    const note = await screen.findByText('Note on set-aside')
+    expect(
+      note.compareDocumentPosition(screen.getByRole('article')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    unmount()
+
+    renderWithEnvironment(<MemoryDetail shareableLink="the-blue-kitchen-k3x9q2" />, { moderationNote })
+    expect(await screen.findByRole('heading', { name: 'The blue kitchen' })).toBeTruthy()
+    expect(screen.queryByText(/Note on/)).toBeNull()
+  })
 })

@@ -97,3 +97,15 @@ describe('the composer’s draft', () => {
     expect(sessionStorage.getItem(MEMORY_DRAFT_KEY)).toBeNull()
   })
 })
+
+describe('the composer for a suspended person', () => {
+  it('shows the notice the page hands in above the fields, and the person can still write', async () => {
+    renderWithEnvironment(<MemoryComposer onDone={vi.fn()} onCancel={vi.fn()} />, {
+      composerNotice: <p>Your account is suspended for now.</p>,
+    })
+    const notice = screen.getByText('Your account is suspended for now.')
+    expect(notice.compareDocumentPosition(title()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await userEvent.type(title(), 'Moving house')
+    expect(title()).toHaveProperty('value', 'Moving house')
+  })
+})

@@ -9,6 +9,7 @@ import { useEditMemory } from '../../api/edit-memory'
 import { EMPTY_VALUES, toRequestBody, valuesOf, type ComposerValues } from '../../lib/composer-values'
 import { mentionsSelfHarm } from '../../lib/crisis-words'
 import { clearMemoryDraft, readMemoryDraft, saveMemoryDraft } from '../../stores/memory-draft'
+import { useMemoriesEnvironment } from '../memories-context'
 import { ComposerFields } from './composer-fields'
 import { CrisisNote } from './crisis-note'
 import { SharingChoices } from './sharing-choices'
@@ -38,6 +39,7 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
   const [values, setValues] = useState<ComposerValues>(() =>
     memory ? valuesOf(memory) : (readMemoryDraft(EMPTY_VALUES) ?? EMPTY_VALUES),
   )
+  const { composerNotice } = useMemoriesEnvironment()
   const feedback = useFormFeedback()
   const create = useCreateMemory()
   const edit = useEditMemory(memory?.hash_id ?? '')
@@ -85,6 +87,7 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
       fieldIds={ids}
       className="flex max-w-2xl flex-col gap-6"
     >
+      {composerNotice}
       {editing ? null : <WritingPrompts />}
       <ComposerFields values={values} onChange={change} ids={ids} errors={feedback.fieldErrors} />
       <p className="sr-only" aria-live="polite">

@@ -1,4 +1,3 @@
-import { ModerationNote } from './moderation-note'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -17,7 +16,7 @@ import { MemoryActions } from './memory-actions'
 /** One memory, whole (SPEC §9.1 /memories/m/{shareable_link}), with what its reader can do. */
 export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
   const query = useMemoryByLink(shareableLink)
-  const { pageActions, pageSections } = useMemoriesEnvironment()
+  const { pageActions, pageSections, moderationNote } = useMemoriesEnvironment()
   const [editing, setEditing] = useState(false)
 
   if (query.isPending) return <LoadingStatus>Loading the memory…</LoadingStatus>
@@ -48,7 +47,7 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
 
   return (
     <>
-      <ModerationNote moderation={memory.moderation} />
+      {memory.moderation ? moderationNote(memory) : null}
       <article className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
         <ContentWarningGate warnings={memory.content_warnings}>
           <h2 className="text-2xl font-semibold">{memory.title}</h2>

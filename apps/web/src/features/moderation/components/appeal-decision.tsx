@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react'
+import type { AppealItem, AppealOutcome } from '@kindred/contract/moderation-appeals'
+import { Button } from '@/components/ui/button'
+import { describeError } from '@/lib/form-errors'
+import { moveFocus } from '@/lib/move-focus'
+import { appealDecidedElsewhere, useDecideAppeal } from '../api/decide-appeal'
+import { ConfirmInline } from './confirm-inline'
+
+export const RESTORED = 'Restored. Its author and the people who reported it are told.'
+export const UPHELD = 'The decision stands. Its author and the people who reported it are told.'
+export const APPEAL_DECIDED_ELSEWHERE =
+  'Another moderator has already decided this appeal, so it has left the list. Nothing else to do here.'
+export const NOT_YOURS = 'Another moderator decides appeals of your own decisions.'
+
+interface AppealDecisionProps {
+  appeal: AppealItem
+  /** Said by the list once the appeal has left it (decided here, or already decided elsewhere). */
+  onDecided: (message: string) => void
+}
+
+/**
+ * "Restore it" or "Keep the decision", each asked in place before it is sent. The moderator who made
+ * the first decision is told another one decides, and offered neither.
+ */
+export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
+  const decide = useDecideAppeal()
+  const [asking, setAsking] = useState<AppealOutcome | null>(null)
+  const restoreButton = useRef<HTMLButtonElement>(null)
+  const upholdButton = useRef<HTMLButtonElement>(null)
+  // After "Not yet", focus goes back to the button that asked.
+  const kept = useRef<AppealOutcome | null>(null)
+
+  useEffect(() => {
+    if (asking || !kept.current) return
+    moveFocus(kept.current === 'restore' ? restoreButton.current : upholdButton.current)
+    kept.current = null
+  }, [asking])
+
+  if (!appeal.can_decide) return <p className="font-semibold">{NOT_YOURS}</p>
+
+  const thing = appeal.subject.kind
+  const stays = appeal.decision === 'hide' ? 'hidden' : 'removed'
+  const send = (outcome: AppealOutcome) =>
+    decide.mutate(
+      { appeal_id: appeal.id, outcome },
+      {
+        onSuccess: () => onDecided(outcome === 'restore' ? RESTORED : UPHELD),
+        onError: (error) => {
+          if (appealDecidedElsewhere(error)) onDecided(APPEAL_DECIDED_ELSEWHERE)
+        },
+      },
+    )
+  const notYet = () => {
+    kept.current = asking
+    setAsking(null)
+  }
+  const failed = decide.isError && !appealDecidedElsewhere(decide.error)
+
+  return (
+    <div role="group" aria-label="Your decision on the appeal" className="flex flex-col gap-3">
+      {failed ? (
+        <p role="alert" className="font-semibold text-danger">
+          That did not go through. {describeError(decide.error)}
+        </p>
+      ) : null}
+      {asking === 'restore' ? (
+        <ConfirmInline
+          question={`Restore this ${thing}? Everyone who could read it before can read it again. Its author and the people who reported it are told.`}
+          confirmLabel="Yes, restore it"
+          pendingLabel="Restoring…"
+          keepLabel="Not yet"
+          pending={decide.isPending}
+          onConfirm={() => send('restore')}
+          onKeep={notYet}
+        />
+      ) : asking === 'uphold' ? (
+        <ConfirmInline
+          question={`Keep the decision? The ${thing} stays ${stays}, and this was its one appeal. Its author and the people who reported it are told.`}
+          confirmLabel="Yes, keep it"
+          pendingLabel="Saving…"
+          keepLabel="Not yet"
+          pending={decide.isPending}
+          onConfirm={() => send('uphold')}
+          onKeep={notYet}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button ref={restoreButton} variant="secondary" onClick={() => setAsking('restore')}>
+            Restore it
+          </Button>
+          <Button ref={upholdButton} variant="secondary" onClick={() => setAsking('uphold')}>
+            Keep the decision
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}

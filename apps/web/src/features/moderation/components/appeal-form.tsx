@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { APPEAL_NOTE_MAX, AppealBodySchema, type AppealBody } from '@kindred/contract/moderation-appeals'
+import { Button } from '@/components/ui/button'
+import { inputClassName } from '@/components/ui/field-parts'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useSendAppeal } from '../api/send-appeal'
+
+const numbers = new Intl.NumberFormat('en')
+const NoteSchema = AppealBodySchema.pick({ note: true })
+
+interface AppealFormProps {
+  subject: Pick<AppealBody, 'subject_kind' | 'subject_id'>
+  onSent: () => void
+  onCancel: () => void
+}
+
+/**
+ * What the author wants the second moderator to know (1 to 1,000 characters, counted as they type),
+ * then Send. Whatever goes wrong, the words stay in the box and the reason is said beside it.
+ */
+export function AppealForm({ subject, onSent, onCancel }: AppealFormProps) {
+  const noteId = useId()
+  const countId = `${noteId}-count`
+  const [note, setNote] = useState('')
+  const appeal = useSendAppeal()
+  const feedback = useFormFeedback()
+  const box = useRef<HTMLTextAreaElement>(null)
+  // Opened by "Ask for a second look": the cursor goes straight to the box.
+  useEffect(() => box.current?.focus(), [])
+  const over = note.trim().length - APPEAL_NOTE_MAX
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const valid = feedback.validate(NoteSchema, { note }, { note: 'Please write a few words first.' })
+    if (!valid) return
+    feedback.clear()
+    appeal.mutate(
+      { ...subject, note: valid.note },
+      { onSuccess: onSent, onError: (error) => feedback.showError(error) },
+    )
+  }
+
+  const error = feedback.fieldErrors.note
+  return (
+    <form noValidate onSubmit={submit} aria-label="Ask for a second look" className="flex flex-col gap-2">
+      <label htmlFor={noteId} className="font-semibold">
+        What would you like the second moderator to know?
+      </label>
+      {error ? (
+        <p id={`${noteId}-error`} role="alert" className="font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+      <textarea
+        ref={box}
+        id={noteId}
+        value={note}
+        rows={4}
+        onChange={(event) => setNote(event.target.value)}
+        aria-invalid={error || over > 0 ? true : undefined}
+        aria-describedby={[error ? `${noteId}-error` : null, countId].filter(Boolean).join(' ')}
+        className={`${inputClassName} leading-relaxed`}
+      />
+      <p id={countId} className={over > 0 ? 'text-base font-semibold text-danger' : 'text-base text-muted'}>
+        {over > 0
+          ? `${numbers.format(over)} characters over the limit of ${numbers.format(APPEAL_NOTE_MAX)}.`
+          : `${numbers.format(note.trim().length)} of ${numbers.format(APPEAL_NOTE_MAX)} characters`}
+      </p>
+      {feedback.formError ? (
+        <p role="alert" className="font-semibold text-danger">
+          We could not send it. {feedback.formError} Your words are still here.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={appeal.isPending} pendingLabel="Sending…">
+          Send
+        </SubmitButton>
+        <Button variant="secondary" onClick={onCancel} disabled={appeal.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

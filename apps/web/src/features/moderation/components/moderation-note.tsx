@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { AppealBody } from '@kindred/contract/moderation-appeals'
+import type { ModerationStatus } from '@kindred/contract/moderation-status'
+import { Button } from '@/components/ui/button'
+import { moveFocus } from '@/lib/move-focus'
+import { AppealForm } from './appeal-form'
+
+export const APPEAL_OPEN =
+  'You asked for a second look. A moderator who did not make this decision will look at it again, and you will be told what they decide.'
+export const APPEAL_UPHELD = 'A second moderator looked at it again, and the decision stands.'
+
+const NOUN: Record<AppealBody['subject_kind'], string> = { memory: 'memory', comment: 'comment' }
+
+function why({ state, rule_label }: ModerationStatus): string {
+  if (state === 'held')
+    return 'Some people reported it, so it is set aside, waiting for a moderator to look at it. That usually does not take long.'
+  const done = state === 'hidden' ? 'hid' : 'removed'
+  return rule_label ? `A moderator ${done} it under the rule “${rule_label}”.` : `A moderator ${done} it.`
+}
+
+interface ModerationNoteProps {
+  /** Null for everyone but the author, and when nothing is set aside: then it says nothing. */
+  moderation: ModerationStatus | null
+  subject: Pick<AppealBody, 'subject_kind' | 'subject_id'>
+  /** After an appeal is sent: the page refreshes the memory or comment it came with. */
+  onAppealed?: () => void
+}
+
+/**
+ * What its author reads on a memory or comment moderation set aside (SPEC §10): that nobody else
+ * sees it now, why, and where a second look stands. While they may, they can ask for one, once,
+ * with a few words for the moderator who will decide. Only the author is ever told.
+ */
+export function ModerationNote({ moderation, subject, onAppealed }: ModerationNoteProps) {
+  const [asking, setAsking] = useState(false)
+  // Sent from here: the note says so at once, before the page's data catches up.
+  const [sent, setSent] = useState(false)
+  const askButton = useRef<HTMLButtonElement>(null)
+  const outcome = useRef<HTMLParagraphElement>(null)
+  const closed = useRef(false)
+  const formId = useId()
+
+  useEffect(() => {
+    if (sent) moveFocus(outcome.current)
+  }, [sent])
+  useEffect(() => {
+    if (!asking && closed.current) {
+      closed.current = false
+      moveFocus(askButton.current)
+    }
+  }, [asking])
+
+  if (moderation === null) return null
+  const appeal = sent ? 'open' : moderation.appeal
+  const noun = NOUN[subject.subject_kind]
+
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border-2 border-line bg-page p-4">
+      <p className="font-semibold">Only you can see this {noun} now.</p>
+      <p>{why(moderation)}</p>
+      {appeal === 'open' ? (
+        <p ref={outcome} tabIndex={-1} role={sent ? 'status' : undefined}>
+          {sent ? 'Thank you. ' : ''}
+          {APPEAL_OPEN}
+        </p>
+      ) : appeal === 'upheld' ? (
+        <p>{APPEAL_UPHELD}</p>
+      ) : appeal === 'available' ? (
+        <>
+          <p>
+            If you think this was a mistake, you can ask for a second look, once. A moderator who did not make
+            this decision will read it again.
+          </p>
+          <div>
+            <Button
+              ref={askButton}
+              variant="secondary"
+              aria-expanded={asking}
+              aria-controls={asking ? formId : undefined}
+              onClick={() => setAsking((open) => !open)}
+            >
+              Ask for a second look
+            </Button>
+          </div>
+          {asking ? (
+            <div id={formId}>
+              <AppealForm
+                subject={subject}
+                onSent={() => {
+                  setAsking(false)
+                  setSent(true)
+                  onAppealed?.()
+                }}
+                onCancel={() => {
+                  closed.current = true
+                  setAsking(false)
+                }}
+              />
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  )
+}

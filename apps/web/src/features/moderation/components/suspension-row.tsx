@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react'
+import type { SuspendedPerson } from '@kindred/contract/moderation-queue'
+import { Button } from '@/components/ui/button'
+import { describeError } from '@/lib/form-errors'
+import { moveFocus } from '@/lib/move-focus'
+import { useLiftSuspension } from '../api/lift-suspension'
+import { untilWords } from '../lib/moderation-words'
+import { ConfirmInline } from './confirm-inline'
+
+interface SuspensionRowProps {
+  person: SuspendedPerson
+  /**
+   * Said by the list's status line, which takes focus: the row is gone by then (lifted here, or
+   * already lifted when the list refreshes after a refusal).
+   */
+  announce: (message: string, problem?: boolean) => void
+}
+
+/** One suspended person, until when, and "Lift suspension", asked in place first. */
+export function SuspensionRow({ person, announce }: SuspensionRowProps) {
+  const lift = useLiftSuspension()
+  const [confirming, setConfirming] = useState(false)
+  const liftButton = useRef<HTMLButtonElement>(null)
+  // After "Not yet", focus goes back to the button that asked.
+  const kept = useRef(false)
+  const name = person.display_name
+
+  useEffect(() => {
+    if (confirming || !kept.current) return
+    kept.current = false
+    moveFocus(liftButton.current)
+  }, [confirming])
+
+  return (
+    <li className="flex flex-col gap-2 border-b-2 border-line pb-3 last:border-b-0">
+      <p className="flex flex-wrap items-baseline gap-x-3">
+        <span className="font-semibold">{name}</span>
+        <span className="text-base text-muted">
+          Suspended{' '}
+          {person.until === null ? (
+            untilWords(null)
+          ) : (
+            <time dateTime={person.until}>{untilWords(person.until)}</time>
+          )}
+        </span>
+      </p>
+      {confirming ? (
+        <ConfirmInline
+          question={`Lift ${name}’s suspension now? They can post, react, comment and connect again at once.`}
+          confirmLabel="Yes, lift it"
+          pendingLabel="Lifting…"
+          keepLabel="Not yet"
+          pending={lift.isPending}
+          onConfirm={() =>
+            lift.mutate(person.public_id, {
+              onSuccess: () => announce(`${name} can take part again.`),
+              onError: (error) =>
+                announce(`We could not lift ${name}’s suspension. ${describeError(error)}`, true),
+            })
+          }
+          onKeep={() => {
+            kept.current = true
+            setConfirming(false)
+          }}
+        />
+      ) : (
+        <div>
+          <Button
+            ref={liftButton}
+            variant="secondary"
+            aria-label={`Lift ${name}’s suspension`}
+            onClick={() => setConfirming(true)}
+          >
+            Lift suspension
+          </Button>
+        </div>
+      )}
+    </li>
+  )
+}

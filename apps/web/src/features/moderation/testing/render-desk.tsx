@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { Providers } from '@/app/providers'
+import { jsonResponse } from '@/test/fake-response'
+import { ModerationDesk } from '../components/moderation-desk'
+import { queuePage } from './queue-fixtures'
+
+export const QUEUE = 'GET /api/v1/moderation/queue/'
+export const DECIDE = 'POST /api/v1/moderation/queue/decide/'
+export const LOG = 'GET /api/v1/moderation/log/'
+export const APPEALS = 'GET /api/v1/moderation/appeals/'
+export const DECIDE_APPEAL = 'POST /api/v1/moderation/appeals/decide/'
+export const SUSPENSIONS = 'GET /api/v1/moderation/suspensions/'
+export const LIFT = 'POST /api/v1/moderation/suspensions/lift/'
+
+/** The desk's four lists, each empty: a test replaces the ones it is about. */
+export const emptyDesk = () => ({
+  [QUEUE]: () => jsonResponse(200, queuePage([])),
+  [APPEALS]: () => jsonResponse(200, queuePage([])),
+  [SUSPENSIONS]: () => jsonResponse(200, queuePage([])),
+  [LOG]: () => jsonResponse(200, queuePage([])),
+})
+
+/** A server list the test's answers change: what a decision took away is gone on the next read. */
+export function listOf<T>(initial: T[]) {
+  const items = [...initial]
+  const remove = (item: T) => items.splice(items.indexOf(item), 1)
+  return { items, remove, answer: () => jsonResponse(200, queuePage(items)) }
+}
+
+/** /moderation's work for a moderator (or, with `false`, for anyone else). */
+export const renderDesk = (canModerate = true) =>
+  render(
+    <MemoryRouter>
+      <Providers>
+        <ModerationDesk canModerate={canModerate} />
+      </Providers>
+    </MemoryRouter>,
+  )
