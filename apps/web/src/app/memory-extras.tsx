@@ -100,7 +100,13 @@ export function memoryExtras({ signedIn, empathyLabel, suspension }: ExtrasInput
       </>
     ),
     authorMenu: (author) =>
-      signedIn ? <PersonMenu publicId={author.public_id} displayName={author.display_name} /> : null,
+      signedIn ? (
+        <PersonMenu
+          publicId={author.public_id}
+          displayName={author.display_name}
+          report={<PersonReport author={author} />}
+        />
+      ) : null,
     moderationNote: (memory) => (
       <AuthorModerationNote
         kind="memory"
@@ -185,6 +191,45 @@ function MemoryReport({ memory }: { memory: Memory }) {
                 }),
             }
           : {}),
+      }}
+    />
+  )
+}
+
+/**
+ * Report a person (their name, what they do to others); for "I'd rather not see this", mute or block
+ * them instead. What happened is said in the app's notice.
+ */
+function PersonReport({ author }: { author: { public_id: string; display_name: string } }) {
+  const mute = useMutePerson()
+  const block = useBlockPerson()
+  const done = (success: string, failure: string) => ({
+    onSuccess: () => showNotice(success),
+    onError: (error: unknown) => showNotice(`${failure} ${describeError(error)}`),
+  })
+  return (
+    <ReportButton
+      targetKind={3}
+      target={author.public_id}
+      subjectLabel={author.display_name}
+      buttonLabel={`Report ${author.display_name}`}
+      alternatives={{
+        mute: () =>
+          mute.mutate(
+            author.public_id,
+            done(
+              `${author.display_name} is muted: their memories and comments leave your lists.`,
+              'They could not be muted.',
+            ),
+          ),
+        block: () =>
+          block.mutate(
+            author.public_id,
+            done(
+              `${author.display_name} is blocked: neither of you will see the other.`,
+              'They could not be blocked.',
+            ),
+          ),
       }}
     />
   )

@@ -172,6 +172,44 @@ describe('reporting a comment', () => {
   })
 })
 
+describe('reporting a person', () => {
+  beforeEach(() => signIn())
+
+  it('offers Report in the options for a memory’s author, and sends it as a person', async () => {
+    const api = fakeApi({
+      [MINE]: jsonResponse(200, preferencesAnswer()),
+      [BULK]: jsonResponse(200, {
+        results: [memory({ author: { public_id: 'u_restless_crow', display_name: 'Restless Crow' } })],
+        missing: [],
+      }),
+      [COMMENTS]: comments([]),
+      [STATUS]: jsonResponse(200, { memories: {}, comments: {} }),
+      'GET /reason/list/3': jsonResponse(200, {
+        results: [
+          {
+            id: 4,
+            slug: 'impersonation',
+            label: 'Pretending to be someone else',
+            description: 'Uses another person’s name or identity.',
+            kind: 'violation',
+          },
+        ],
+      }),
+      'POST /api/v1/report/': jsonResponse(201, { status: 'received' }),
+    })
+    renderApp(`/memories/m/${LINK}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Restless Crow' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Report Restless Crow' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Report Restless Crow' })
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Pretending to be someone else' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await within(dialog).findByText(/A moderator will look at it/)).toBeTruthy()
+    expect(api.bodiesOf('POST /api/v1/report/')).toEqual([
+      { target_kind: 3, target: 'u_restless_crow', reason_id: 4 },
+    ])
+  })
+})
+
 describe('a suspended person', () => {
   const until = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString()
   const heading = `Your account is suspended until ${formatDateTime(until)}.`

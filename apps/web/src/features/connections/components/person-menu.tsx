@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/form-errors'
@@ -11,10 +11,19 @@ import { useUnmutePerson } from '../api/unmute-person'
 
 /**
  * "Options for <name>": mute (their memories and comments leave your lists; they are not told) and
- * block (neither sees the other, any connection ends; asked twice), each with its undo. A disclosure:
- * Escape closes it and focus goes back to its button. What happened is said in a live region.
+ * block (neither sees the other, any connection ends; asked twice), each with its undo, and `report`
+ * (the moderation feature's button, composed in by the app). A disclosure: Escape closes it and focus
+ * goes back to its button. What happened is said in a live region.
  */
-export function PersonMenu({ publicId, displayName }: { publicId: string; displayName: string }) {
+export function PersonMenu({
+  publicId,
+  displayName,
+  report,
+}: {
+  publicId: string
+  displayName: string
+  report?: ReactNode
+}) {
   const panelId = useId()
   const [open, setOpen] = useState(false)
   const [confirmingBlock, setConfirmingBlock] = useState(false)
@@ -173,6 +182,14 @@ export function PersonMenu({ publicId, displayName }: { publicId: string; displa
                 </Button>
               )}
             </div>
+            {report ? (
+              <div className="flex flex-col items-start gap-2">
+                <p className="text-base text-muted">
+                  Reporting: if they break our rules, a moderator looks. They are not told who reported them.
+                </p>
+                {report}
+              </div>
+            ) : null}
             {failed ? (
               <p role="alert" className="font-semibold text-danger">
                 That did not go through. {describeError(failed)}

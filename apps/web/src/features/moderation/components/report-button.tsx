@@ -20,6 +20,8 @@ export interface ReportButtonProps {
   subjectLabel: string
   /** The person's own tools, offered for a personal reason; one not given is not offered. */
   alternatives?: Partial<Record<Alternative, () => void>>
+  /** The button's words where "Report" alone would be unclear (beside other reports). */
+  buttonLabel?: string
 }
 
 const ALTERNATIVE_WORDS: Record<Alternative, string> = {
@@ -36,7 +38,13 @@ export const REPORT_THANKS = 'Thank you. A moderator will look at it; the person
  * offers the person's own tools instead, and says it is fine to step away. Escape closes it and
  * focus goes back to the button.
  */
-export function ReportButton({ targetKind, target, subjectLabel, alternatives = {} }: ReportButtonProps) {
+export function ReportButton({
+  targetKind,
+  target,
+  subjectLabel,
+  alternatives = {},
+  buttonLabel = 'Report',
+}: ReportButtonProps) {
   const [open, setOpen] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
@@ -67,7 +75,7 @@ export function ReportButton({ targetKind, target, subjectLabel, alternatives = 
   return (
     <>
       <Button ref={opener} variant="quiet" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Report
+        {buttonLabel}
       </Button>
       <dialog
         ref={dialog}
@@ -94,7 +102,7 @@ export function ReportButton({ targetKind, target, subjectLabel, alternatives = 
   )
 }
 
-interface ReportFormProps extends Required<Omit<ReportButtonProps, 'alternatives'>> {
+interface ReportFormProps extends Required<Omit<ReportButtonProps, 'alternatives' | 'buttonLabel'>> {
   headingId: string
   alternatives: Partial<Record<Alternative, () => void>>
   onClose: () => void
