@@ -6,10 +6,11 @@ import { MODERATION_APPEAL_PATHS, type AppealsPage } from '@kindred/contract/mod
 import { MODERATION_QUEUE_PATHS, type LogEntry } from '@kindred/contract/moderation-queue'
 import { comment, commentsOf } from '../../../test/comment-fixtures'
 import { quickPerson } from '../../../test/interaction-fixtures'
+import { GOOD_PASSWORD } from '../../../test/identity-fixtures'
 import { share } from '../../../test/memory-fixtures'
 import { allNotifications, buildNotificationsApp } from '../../../test/notification-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
-import { users } from '../../db/schema'
+import { moderationAppeals, users } from '../../db/schema'
 
 // Appeals (SPEC §10): the author of a memory or comment a moderator hid or removed may appeal once;
 // a different moderator restores it or keeps the decision; the author is told, and on a restore so
@@ -186,6 +187,28 @@ describe('an appeal of a hidden memory', () => {
     expect(exported.appeals).toEqual([
       expect.objectContaining({ subject_kind: 'memory', note: 'It is my own story.', outcome: 'restore' }),
     ])
+  })
+})
+
+describe('erasing the author of an appeal', () => {
+  it('takes their appeal with them and leaves the log, without content, to the moderators', async () => {
+    const { said, commenter } = await removedComment('Words of an account that leaves.')
+    await appeal(commenter.browser, 'comment', said.id, 'My own words, gone with me.')
+    const before = (await openAppeals(second.browser)).find((item) => item.subject.id === said.id)
+    expect(before).toBeDefined()
+
+    expect((await commenter.browser.delete('/api/v1/account', { password: GOOD_PASSWORD })).statusCode).toBe(
+      204,
+    )
+    expect((await openAppeals(second.browser)).map((item) => item.id)).not.toContain(before!.id)
+    const rows = await db.select().from(moderationAppeals).where(eq(moderationAppeals.id, before!.id))
+    expect(rows).toEqual([])
+    const log = await second.browser.get(`${MODERATION_QUEUE_PATHS.log}?page=1`)
+    expect(log.body).not.toContain('Words of an account that leaves.')
+    expect(log.body).not.toContain('gone with me')
+    expect((log.json() as { results: LogEntry[] }).results.some((entry) => entry.decision === 'remove')).toBe(
+      true,
+    )
   })
 })
 
