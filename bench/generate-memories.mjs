@@ -3,7 +3,7 @@
 // anonymity. Writes with multi-row INSERTs in batches. `query(text, params)` is any PostgreSQL client
 // (pg or PGlite) on a database the server has already migrated and loaded content into.
 
-const SENTENCES = [
+export const SENTENCES = [
   'The kitchen was always cold in the morning and nobody talked about why.',
   'I remember waiting by the window for a car that did not come.',
   'My brother and I hid under the stairs when the shouting started.',
@@ -25,7 +25,7 @@ const SENTENCES = [
   'When my mother was in hospital, a neighbour kept us fed for weeks.',
   'I find it hard to trust people who are kind to me without a reason.',
 ]
-const TITLES = [
+export const TITLES = [
   'The cold kitchen',
   'Waiting by the window',
   'Under the stairs',
