@@ -2,8 +2,9 @@
 // feed's page 1 and page 500, snippets, search, details and a bulk of 50, for a visitor and for a
 // signed-in person, each as requests/s, p50 and p99 and as a ratio to a trivial route (no database)
 // in the same run. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://… runs it on a fresh
-// database on that PostgreSQL server. Run after `npm run build`. Writes
-// bench/results/memories-<db>-<date>.{json,md}.
+// database on that PostgreSQL server. VISITOR_CACHE_MS is passed to the server (decision 028; 0 turns
+// the visitor cache off, for a run without it). Run after `npm run build`. Writes
+// bench/results/memories-<db>-<date>.{json,md}, or memories-<db>-no-visitor-cache-<date>.{json,md}.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,6 +28,9 @@ requireBuild()
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const MEMORIES = Number(process.env.BENCH_MEMORIES ?? 10_000)
+const VISITOR_CACHE_MS = process.env.VISITOR_CACHE_MS ?? '2000'
+const oneMinuteLoad = () => Number(os.loadavg()[0].toFixed(2))
+const loadAtStart = oneMinuteLoad()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-memories-'))
 
 // PostgreSQL: a database of its own on the given server, dropped at the end.
@@ -35,6 +39,7 @@ const env = {
   DATA_DIR: dataDir,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   RATE_LIMITS: JSON.stringify({ memoryChangesPerUser: { limit: 100_000_000 } }),
+  VISITOR_CACHE_MS,
 }
 
 // First start: migrations, content, and one real account. Then the memories, written directly.
@@ -110,11 +115,18 @@ const result = {
   generated_in_s: generatedInS,
   duration_s: DURATION,
   connections: CONNECTIONS,
+  visitor_cache_ms: Number(VISITOR_CACHE_MS),
+  load_average: { start: loadAtStart, end: oneMinuteLoad() },
   machine: machine(),
   routes: withRatios(routes, 'trivial `GET /api/v1/auth/providers`'),
 }
+const cacheNote =
+  result.visitor_cache_ms > 0
+    ? `Visitor cache on (\`VISITOR_CACHE_MS=${result.visitor_cache_ms}\`, decision 028): a visitor's feed, snippets and
+memory details are answered from memory between writes; signed-in rows, search and bulk are not cached.`
+    : 'Visitor cache off (`VISITOR_CACHE_MS=0`): every request reaches the database.'
 writeResult(
-  `memories-${result.database}`,
+  `memories-${result.database}${result.visitor_cache_ms > 0 ? '' : '-no-visitor-cache'}`,
   result,
   `# Memories under load (${result.date.slice(0, 10)}, ${result.database}, ${MEMORIES.toLocaleString('en')} memories)
 
@@ -122,7 +134,10 @@ ${result.machine.description}
 
 ${MEMORIES.toLocaleString('en')} generated memories (85 % public, 10 % connections, 5 % private; 0–4 tags
 each; 2–15 sentences), written in ${generatedInS} s. autocannon, ${CONNECTIONS} connections for
-${DURATION} s per route, one server, one run; the load generator shares the machine.
+${DURATION} s per route, one server, one run; the load generator shares the machine. One-minute
+load average ${result.load_average.start} at the start, ${result.load_average.end} at the end.
+
+${cacheNote}
 
 ${routeTable(result.routes)}
 

@@ -16,6 +16,7 @@ import { requestBodyPlugin } from './plugins/request-body'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
 import { suspensionPlugin } from './plugins/suspension'
+import { visitorCachePlugin } from './plugins/visitor-cache'
 import { healthRoutes } from './modules/health'
 import { crisisLineRoutes } from './modules/safety'
 import { registerIdentity } from './modules/identity'
@@ -101,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerIdentity(app, clock, personalData)
   // After authentication (it reads request.auth), before the modules whose routes it guards.
   await app.register(suspensionPlugin, { clock })
+  // After authentication (a visitor is a request it found no person for), before the routes that opt in.
+  await app.register(visitorCachePlugin, { ttlMs: config.visitorCacheMs, clock })
   personalData.add(guidePersonalData)
   personalData.add(memoriesPersonalData)
   personalData.add(preferencesPersonalData)

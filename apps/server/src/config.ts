@@ -61,6 +61,11 @@ const EnvSchema = z
     /** Open notification streams one instance keeps at most, per person and in all (each is a socket). */
     NOTIFICATION_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(100_000).default(5),
     NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+    /**
+     * How long a visitor's answer of the memory lists and details may be served from memory (decision
+     * 028): the longest another instance shows a change late. 0 turns the cache off.
+     */
+    VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     RATE_LIMITS: optional(
       z.string().refine((v) => {
         try {
@@ -131,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     newAccountMs: e.NEW_ACCOUNT_HOURS * 3_600_000,
     notificationHeartbeatMs: e.NOTIFICATION_HEARTBEAT_MS,
     notificationStreams: { perPerson: e.NOTIFICATION_STREAMS_PER_PERSON, total: e.NOTIFICATION_STREAMS_MAX },
+    visitorCacheMs: e.VISITOR_CACHE_MS,
   }
 }
 

@@ -3,12 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 
 // Weak (W/): the same JSON goes out as brotli, gzip or plain bytes (plugins/compression.ts), and a
 // strong validator would promise byte-identical bodies across those.
-function weakTag(json: string): string {
+export function weakTag(json: string): string {
   return `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2), and may list several tags. */
-function browserHas(request: FastifyRequest, etag: string): boolean {
+export function browserHas(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match']
   if (!header) return false
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '')

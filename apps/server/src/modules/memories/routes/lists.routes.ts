@@ -45,6 +45,7 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/v1/feed/',
       {
+        config: { visitorCache: true },
         schema: {
           tags,
           summary: 'The feed, newest first or top',
@@ -61,6 +62,7 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
     app.get(
       '/memories/memories-list/snippets-r/:page/:limit/',
       {
+        config: { visitorCache: true },
         schema: {
           tags,
           summary: 'Recent snippets, optionally with any of some tags',

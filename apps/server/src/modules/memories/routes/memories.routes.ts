@@ -67,6 +67,7 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
     app.get(
       `${MEMORIES_API}/memories/:hashId/get-details`,
       {
+        config: { visitorCache: true },
         schema: {
           tags,
           summary: 'A memory, if it is shared with you',

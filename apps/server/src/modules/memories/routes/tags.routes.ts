@@ -15,6 +15,7 @@ export function tagRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
     app.get(
       `${MEMORIES_API}/tags/:kind/list`,
       {
+        config: { visitorCache: true },
         schema: {
           tags: ['memories'],
           summary: 'Tags of a kind for a memory type, with counts when ist=true',

@@ -1,0 +1,329 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { CONNECTION_PATHS } from '@kindred/contract/connections'
+import { MEMORY_PATHS, type Memory, type MemoryCard, type MemoryTag } from '@kindred/contract/memories'
+import { MODERATION_PATHS, type ReportReason } from '@kindred/contract/moderation'
+import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue'
+import { buildTestApp } from '../../test/build-test-app'
+import { connect } from '../../test/connection-fixtures'
+import { quickPerson } from '../../test/interaction-fixtures'
+import { share } from '../../test/memory-fixtures'
+import { buildNotificationsApp } from '../../test/notification-fixtures'
+import { TestBrowser } from '../../test/test-browser'
+import type { TestDatabase } from '../../test/test-database'
+import { memories, users } from '../db/schema'
+import type { Database } from '../db/client'
+import { manualClock } from '../lib/clock'
+
+// The visitor cache (decision 028): what every visitor sees the same is answered from memory for
+// VISITOR_CACHE_MS, never to a signed-in person, never anything but a 200; every write on this
+// instance empties it, and another instance shows a change within the delay.
+
+const DELAY_MS = 2000
+const { app, clock } = await buildNotificationsApp({ VISITOR_CACHE_MS: String(DELAY_MS) })
+const { db } = app.database
+const visitor = new TestBrowser(app)
+
+// A second app with the cache off, on which opting in wrongly is tried: refused even then.
+const refusals: string[] = []
+const uncached = await buildTestApp({
+  env: { VISITOR_CACHE_MS: '0' },
+  extend: (server) => {
+    const handler = async () => ({ ok: true })
+    const cached = { config: { visitorCache: true } }
+    for (const wire of [
+      () => server.get('/test/behind-a-check', { ...cached, preHandler: server.requireUser }, handler),
+      () => server.post('/test/a-write', cached, handler),
+    ]) {
+      try {
+        wire()
+      } catch (err) {
+        refusals.push((err as Error).message)
+      }
+    }
+  },
+})
+
+const FEED = `${MEMORY_PATHS.feed}?limit=100`
+const SNIPPETS = MEMORY_PATHS.snippets(1, 100)
+const idsIn = (res: LightMyRequestResponse) =>
+  (res.json() as { results: MemoryCard[] }).results.map((m) => m.hash_id)
+const titleOf = (res: LightMyRequestResponse) => (res.json() as Memory).title
+
+/** What a browser is shown of a memory: in the feed, in the snippets, and its details (or a 404). */
+async function seenBy(browser: TestBrowser, memory: Memory) {
+  const details = await browser.get(MEMORY_PATHS.details(memory.hash_id))
+  return {
+    inFeed: idsIn(await browser.get(FEED)).includes(memory.hash_id),
+    inSnippets: idsIn(await browser.get(SNIPPETS)).includes(memory.hash_id),
+    details: details.statusCode === 200 ? titleOf(details) : details.statusCode,
+  }
+}
+
+/** A change made without a request to this instance, as another instance or a tool would. */
+const retitleBehindTheCache = (memory: Memory, title: string) =>
+  db.update(memories).set({ title }).where(eq(memories.hashId, memory.hash_id))
+
+describe('a visitor', () => {
+  it('is answered from memory for VISITOR_CACHE_MS, whichever way the URL is written, each page on its own', async () => {
+    const author = await quickPerson(app, 'author')
+    const older = await share(author.browser, { title: 'The older one' })
+    const memory = await share(author.browser, { title: 'The first title' })
+    expect(await seenBy(visitor, memory)).toEqual({
+      inFeed: true,
+      inSnippets: true,
+      details: 'The first title',
+    })
+    const pageOne = await visitor.get('/api/v1/feed/?limit=1&page=1')
+    const pageTwo = await visitor.get('/api/v1/feed/?limit=1&page=2')
+    expect([idsIn(pageOne), idsIn(pageTwo)]).toEqual([[memory.hash_id], [older.hash_id]])
+
+    await retitleBehindTheCache(memory, 'A title changed elsewhere')
+    clock.advance(DELAY_MS - 1)
+    expect(titleOf(await visitor.get(MEMORY_PATHS.details(memory.hash_id)))).toBe('The first title')
+    const sameFeed = await visitor.get('/api/v1/feed?page=1&limit=1')
+    expect(sameFeed.body).toBe(pageOne.body)
+    // A signed-in person reads the database, not the visitors' answers.
+    expect(titleOf(await author.browser.get(MEMORY_PATHS.details(memory.hash_id)))).toBe(
+      'A title changed elsewhere',
+    )
+
+    clock.advance(1)
+    expect(titleOf(await visitor.get(MEMORY_PATHS.details(memory.hash_id)))).toBe('A title changed elsewhere')
+    const feedCard = (await visitor.get('/api/v1/feed?page=1&limit=1')).json() as { results: MemoryCard[] }
+    expect(feedCard.results[0]!.title).toBe('A title changed elsewhere')
+  })
+
+  it('gets an ETag and a 304 for If-None-Match, and the same answer compressed as the browser accepts', async () => {
+    const author = await quickPerson(app, 'author')
+    // Long enough to pass the compression threshold.
+    const memory = await share(author.browser, { title: 'Compressed', body: 'A long memory. '.repeat(120) })
+    const url = MEMORY_PATHS.details(memory.hash_id)
+    const first = await visitor.get(url)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(first.headers['cache-control']).toBe('no-store')
+
+    for (const res of [
+      await visitor.get(url, { headers: { 'if-none-match': etag } }),
+      await visitor.get(url, { headers: { 'if-none-match': `W/"other", ${etag}` } }),
+    ]) {
+      expect(res.statusCode).toBe(304)
+      expect(res.body).toBe('')
+      expect(res.headers.etag).toBe(etag)
+    }
+
+    const plain = await visitor.get(url)
+    const br = await visitor.get(url, { headers: { 'accept-encoding': 'br, gzip' } })
+    const gzip = await visitor.get(url, { headers: { 'accept-encoding': 'gzip' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body)
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body)
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers.etag).toBe(etag)
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+      expect(res.headers['set-cookie']).toBeUndefined()
+    }
+
+    // An edit makes the old ETag stale: the new version comes back in full.
+    await author.browser.patch(MEMORY_PATHS.edit(memory.hash_id), { title: 'Compressed, edited' })
+    const edited = await visitor.get(url, { headers: { 'if-none-match': etag } })
+    expect(edited.statusCode).toBe(200)
+    expect(titleOf(edited)).toBe('Compressed, edited')
+    expect(edited.headers.etag).not.toBe(etag)
+  })
+
+  it('is never answered from memory with anything but a 200: bad queries and missing memories', async () => {
+    for (const url of ['/api/v1/feed/?page=0', '/api/v1/feed/?sort=loudest', MEMORY_PATHS.snippets(0, 10)]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await visitor.get(url, { headers: { 'if-none-match': '*' } })
+        expect(res.statusCode).toBe(422)
+        expect(res.headers.etag).toBeUndefined()
+      }
+    }
+    const author = await quickPerson(app, 'author')
+    const journal = await share(author.browser, { title: 'A journal', visibility: 'private' })
+    expect((await seenBy(visitor, journal)).details).toBe(404)
+    // Made public behind the cache: had the 404 been kept, the visitor would still get it.
+    await db.update(memories).set({ visibility: 'public' }).where(eq(memories.hashId, journal.hash_id))
+    expect((await seenBy(visitor, journal)).details).toBe('A journal')
+  })
+})
+
+describe('a signed-in person', () => {
+  it('never receives a visitor answer: not the memories of someone they muted or blocked, nor one they hid', async () => {
+    const reader = await quickPerson(app, 'reader')
+    const muted = await quickPerson(app, 'muted')
+    const blocked = await quickPerson(app, 'blocked')
+    const other = await quickPerson(app, 'other')
+    const mutedOne = await share(muted.browser, { title: 'By someone muted' })
+    const blockedOne = await share(blocked.browser, { title: 'By someone blocked' })
+    const hiddenOne = await share(other.browser, { title: 'Hidden by the reader' })
+    expect((await reader.browser.post(CONNECTION_PATHS.mute(muted.publicId))).statusCode).toBe(200)
+    expect((await reader.browser.post(CONNECTION_PATHS.block(blocked.publicId))).statusCode).toBe(200)
+    expect((await reader.browser.get(MEMORY_PATHS.hide(hiddenOne.hash_id))).statusCode).toBe(200)
+
+    // The visitors' answers hold all three now; the reader's own do not.
+    for (const memory of [mutedOne, blockedOne, hiddenOne]) {
+      expect(await seenBy(visitor, memory)).toEqual({ inFeed: true, inSnippets: true, details: memory.title })
+      const theirs = await seenBy(reader.browser, memory)
+      expect([theirs.inFeed, theirs.inSnippets]).toEqual([false, false])
+    }
+    expect((await seenBy(reader.browser, blockedOne)).details).toBe(404)
+    const signedInAnswer = await reader.browser.get(FEED)
+    expect(signedInAnswer.headers.etag).toBeUndefined()
+  })
+
+  it("never adds to the visitors' answers: a connections-only memory reaches no visitor", async () => {
+    const author = await quickPerson(app, 'author')
+    const friend = await quickPerson(app, 'friend')
+    await connect(friend, author)
+    const forFriends = await share(author.browser, { title: 'For my connections', visibility: 'connections' })
+
+    const nothing = { inFeed: false, inSnippets: false, details: 404 }
+    const everything = { inFeed: true, inSnippets: true, details: 'For my connections' }
+    expect(await seenBy(visitor, forFriends)).toEqual(nothing)
+    // The friend is shown it through the very URLs the visitors' answers are kept under …
+    expect(await seenBy(friend.browser, forFriends)).toEqual(everything)
+    // … and once those have expired, the friend's answers do not take their place.
+    clock.advance(DELAY_MS)
+    expect(await seenBy(friend.browser, forFriends)).toEqual(everything)
+    expect(await seenBy(visitor, forFriends)).toEqual(nothing)
+    // Nor does the friend's own browser see it when it does not send authentication.
+    const unauthenticated = friend.browser.clone()
+    const asVisitor = await unauthenticated.get(MEMORY_PATHS.details(forFriends.hash_id), { auth: false })
+    expect(asVisitor.statusCode).toBe(404)
+    expect(idsIn(await unauthenticated.get(FEED, { auth: false }))).not.toContain(forFriends.hash_id)
+  })
+})
+
+describe('on the same instance, every change', () => {
+  const reasonsOf = async () =>
+    ((await visitor.get(MODERATION_PATHS.reasons(1))).json() as { results: ReportReason[] }).results
+
+  it('is seen by visitors at once: an edit, a memory made private, a deletion, a moderator hiding it', async () => {
+    const author = await quickPerson(app, 'author')
+    const moderator = await quickPerson(app, 'moderator')
+    await db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id))
+    const reporter = await quickPerson(app, 'reporter')
+    const violation = (await reasonsOf()).find((reason) => reason.kind === 'violation')!
+    const edited = await share(author.browser, { title: 'To be edited' })
+    const madePrivate = await share(author.browser, { title: 'To be made private' })
+    const deleted = await share(author.browser, { title: 'To be deleted' })
+    const moderated = await share(author.browser, { title: 'To be hidden' })
+    const visible = (title: string) => ({ inFeed: true, inSnippets: true, details: title })
+    const gone = { inFeed: false, inSnippets: false, details: 404 }
+
+    // Each time: the visitors' answers are in memory, then the change, then the very next read.
+    expect(await seenBy(visitor, edited)).toEqual(visible('To be edited'))
+    await author.browser.patch(MEMORY_PATHS.edit(edited.hash_id), { title: 'Edited' })
+    expect(await seenBy(visitor, edited)).toEqual(visible('Edited'))
+
+    expect(await seenBy(visitor, madePrivate)).toEqual(visible('To be made private'))
+    await author.browser.patch(MEMORY_PATHS.edit(madePrivate.hash_id), { visibility: 'private' })
+    expect(await seenBy(visitor, madePrivate)).toEqual(gone)
+
+    expect(await seenBy(visitor, deleted)).toEqual(visible('To be deleted'))
+    expect((await author.browser.delete(MEMORY_PATHS.details(deleted.hash_id))).statusCode).toBe(204)
+    expect(await seenBy(visitor, deleted)).toEqual(gone)
+
+    expect(await seenBy(visitor, moderated)).toEqual(visible('To be hidden'))
+    const report = { target_kind: 1, target: moderated.shareable_link, reason_id: violation.id }
+    expect((await reporter.browser.post(MODERATION_PATHS.report, report)).statusCode).toBe(201)
+    const decision = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
+      subject_kind: 'memory',
+      subject_id: moderated.shareable_link,
+      decision: 'hide',
+      rule: violation.slug,
+    })
+    expect(decision.statusCode).toBe(200)
+    expect(await seenBy(visitor, moderated)).toEqual(gone)
+  })
+
+  it('updates the tag counts visitors see at once', async () => {
+    const author = await quickPerson(app, 'author')
+    const countOf = async (tagId: number) =>
+      (
+        (await visitor.get(`${MEMORY_PATHS.tags('feelings')}?ist=true`)).json() as { results: MemoryTag[] }
+      ).results.find((tag) => tag.id === tagId)?.memory_count ?? -1
+    const tag = (
+      (await visitor.get(MEMORY_PATHS.tags('feelings'))).json() as { results: MemoryTag[] }
+    ).results.find((candidate) => candidate.mt.includes(1))!
+    const before = await countOf(tag.id)
+    const tagged = await share(author.browser, { tag_ids: [tag.id] })
+    expect(await countOf(tag.id)).toBe(before + 1)
+    await author.browser.delete(MEMORY_PATHS.details(tagged.hash_id))
+    expect(await countOf(tag.id)).toBe(before)
+  })
+})
+
+describe('VISITOR_CACHE_MS=0', () => {
+  it('turns the cache off: a change made elsewhere shows on the next read, and no ETag is sent', async () => {
+    const author = await quickPerson(uncached, 'author')
+    const memory = await share(author.browser, { title: 'Not kept' })
+    const someone = new TestBrowser(uncached)
+    const first = await someone.get(MEMORY_PATHS.details(memory.hash_id))
+    expect(first.headers.etag).toBeUndefined()
+    await uncached.database.db
+      .update(memories)
+      .set({ title: 'Changed at once' })
+      .where(eq(memories.hashId, memory.hash_id))
+    expect(titleOf(await someone.get(MEMORY_PATHS.details(memory.hash_id)))).toBe('Changed at once')
+  })
+})
+
+describe('opting in', () => {
+  it('is refused at start for a write, or a route whose preHandlers a cached answer would skip', () => {
+    expect(refusals).toEqual([
+      expect.stringMatching(/^visitorCache on \/test\/behind-a-check: only for GET routes/),
+      expect.stringMatching(/^visitorCache on \/test\/a-write: only for GET routes/),
+    ])
+  })
+})
+
+// Only where a second instance can share the database (PostgreSQL): PGlite is one process.
+const database = app.database as TestDatabase
+if (database.reopen) describeTwoInstances(database.reopen)
+
+function describeTwoInstances(reopen: () => Promise<Database>) {
+  describe('two instances on one PostgreSQL', () => {
+    it("shows B's visitors a change made through A within VISITOR_CACHE_MS", async () => {
+      const clockB = manualClock(clock.now())
+      const second = await buildTestApp({
+        env: { VISITOR_CACHE_MS: String(DELAY_MS) },
+        database: await reopen(),
+        clock: clockB,
+      })
+      const author = await quickPerson(app, 'author')
+      const edited = await share(author.browser, { title: 'Before, on A' })
+      const deleted = await share(author.browser, { title: 'Deleted on A' })
+      const visitorB = new TestBrowser(second)
+      expect(await seenBy(visitorB, edited)).toEqual({
+        inFeed: true,
+        inSnippets: true,
+        details: 'Before, on A',
+      })
+      expect((await seenBy(visitorB, deleted)).details).toBe('Deleted on A')
+
+      await author.browser.patch(MEMORY_PATHS.edit(edited.hash_id), { title: 'After, on A' })
+      await author.browser.delete(MEMORY_PATHS.details(deleted.hash_id))
+      // A shows it at once; B still answers from memory until the delay has passed …
+      expect((await seenBy(visitor, edited)).details).toBe('After, on A')
+      clockB.advance(DELAY_MS - 1)
+      expect((await seenBy(visitorB, edited)).details).toBe('Before, on A')
+      // … and then from the database.
+      clockB.advance(1)
+      expect(await seenBy(visitorB, edited)).toEqual({
+        inFeed: true,
+        inSnippets: true,
+        details: 'After, on A',
+      })
+      expect(await seenBy(visitorB, deleted)).toEqual({ inFeed: false, inSnippets: false, details: 404 })
+    })
+  })
+}

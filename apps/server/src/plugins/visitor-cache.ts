@@ -1,0 +1,158 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import negotiate from '@fastify/accept-negotiator'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { createAnswerCache, type CachedAnswer, type Reading } from '../lib/answer-cache'
+import type { Clock } from '../lib/clock'
+import { browserHas, weakTag } from '../lib/etag'
+import { COMPRESSION_THRESHOLD } from './compression'
+import { SAFE_METHODS } from './csrf'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A read whose answer to a visitor is the same for every visitor: answered from the visitor
+     * cache for up to VISITOR_CACHE_MS (decision 028). Only for GET routes without preHandlers.
+     */
+    visitorCache?: boolean
+  }
+}
+
+/** What the cache may hold: a visitor can ask for 10,000 feed pages, the memory stays bounded. */
+export const VISITOR_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 16 * 1024 * 1024 }
+
+// The encodings and settings of plugins/compression.ts (@fastify/compress: brotli at quality 4).
+const COMPRESSORS = {
+  br: (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body: Buffer) => gzipSync(body),
+}
+type Encoding = keyof typeof COMPRESSORS
+const ENCODINGS: Encoding[] = ['br', 'gzip']
+
+/** The encoding @fastify/compress would choose for this request, or undefined for plain bytes. */
+function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers['accept-encoding']
+  if (!header || request.headers['x-no-compression'] !== undefined) return undefined
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS) ?? undefined
+}
+
+/** Any non-GET, and GETs marked stateChanging: the requests that may write (decisions 002, 009). */
+const writes = (request: FastifyRequest) =>
+  !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
+
+const forVisitor = (request: FastifyRequest) =>
+  request.method === 'GET' && request.auth === null && request.routeOptions.config.visitorCache === true
+
+/**
+ * The normalised URL: the route, its parameters and the query's names in order with their values,
+ * as the router and the query parser read them. Two requests with the same key reach the handler
+ * with the same input, so they get the same answer.
+ */
+function keyOf(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown>
+  const names = Object.keys(query).sort()
+  return JSON.stringify([request.routeOptions.url, request.params, names.map((name) => [name, query[name]])])
+}
+
+/**
+ * A short-lived shared cache of what every visitor sees the same (issue 14, decision 028). Routes
+ * opt in with `config: { visitorCache: true }`. For a request that does not send authentication
+ * (`request.auth === null` after the authentication hook), a fresh answer is sent from memory before
+ * validation, the handler and the database, with its ETag (304 when the browser has it) and, when
+ * accepted, compressed once per encoding rather than on every hit. Only whole 200 JSON answers
+ * without Set-Cookie are kept. A signed-in person is never answered from it and never adds to it:
+ * their lists leave out whom they blocked or muted and what they hid, and add their connections'.
+ *
+ * Every request that may write empties it, before it runs and again before its answer leaves, so
+ * the next read on this instance sees an edit, a deletion or a moderator's decision; other
+ * instances see it within `ttlMs`. `ttlMs` 0 turns it off.
+ */
+export const visitorCachePlugin = fp(
+  async (app: FastifyInstance, options: { ttlMs: number; clock: Clock }) => {
+    // A cached answer skips everything after onRequest: a route that needs more is a wiring mistake.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.visitorCache !== true) return
+      const readOnly = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD')
+      if (!readOnly || route.preHandler || route.config.stateChanging || route.config.rateLimit)
+        throw new Error(
+          `visitorCache on ${route.url}: only for GET routes without preHandlers or rate limits`,
+        )
+    })
+    if (options.ttlMs === 0) return
+
+    const cache = createAnswerCache({ ttlMs: options.ttlMs, clock: options.clock, ...VISITOR_CACHE_LIMITS })
+    const misses = new WeakMap<FastifyRequest, { key: string; reading: Reading }>()
+
+    const sendCached = (request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedAnswer) => {
+      reply.header('ETag', entry.etag)
+      if (entry.cacheControl !== undefined) reply.header('Cache-Control', entry.cacheControl)
+      if (browserHas(request, entry.etag)) return reply.code(304).send()
+      reply.type(entry.contentType)
+      // Below the threshold the compression plugin leaves answers as they are; so does this.
+      if (entry.body.length < COMPRESSION_THRESHOLD) return reply.send(entry.body)
+      reply.header('Vary', 'accept-encoding')
+      const encoding = acceptedEncoding(request)
+      if (!encoding) return reply.send(entry.body)
+      // With Content-Encoding set, the compression plugin passes the bytes through as they are.
+      return reply
+        .header('Content-Encoding', encoding)
+        .send(cache.encoded(key, entry, encoding, COMPRESSORS[encoding]))
+    }
+
+    // After the authentication hook (registered earlier): request.auth is known here.
+    app.addHook('onRequest', async (request, reply) => {
+      if (writes(request)) {
+        cache.clear()
+        return
+      }
+      if (!forVisitor(request)) return
+      const key = keyOf(request)
+      const entry = cache.get(key)
+      if (!entry) {
+        misses.set(request, { key, reading: cache.reading() })
+        return
+      }
+      sendCached(request, reply, key, entry)
+      return reply
+    })
+
+    // After the security headers and cookies (registered earlier), before the compression plugin
+    // (a route-level hook, and those run after the app's): the payload is the JSON as serialised.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (writes(request)) {
+        cache.clear()
+        return payload
+      }
+      const miss = misses.get(request)
+      if (!miss) return payload
+      misses.delete(request)
+      const contentType = reply.getHeader('content-type')
+      const cacheControl = reply.getHeader('cache-control')
+      if (
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string' ||
+        typeof contentType !== 'string' ||
+        !contentType.startsWith('application/json') ||
+        reply.hasHeader('set-cookie') ||
+        reply.hasHeader('content-encoding')
+      )
+        return payload
+      const etag = weakTag(payload)
+      cache.set(
+        miss.key,
+        {
+          body: Buffer.from(payload),
+          etag,
+          contentType,
+          cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+        },
+        miss.reading,
+      )
+      reply.header('ETag', etag)
+      if (!browserHas(request, etag)) return payload
+      reply.code(304).removeHeader('content-type')
+      return null
+    })
+  },
+  { name: 'visitor-cache', dependencies: ['authentication', 'compression'] },
+)
