@@ -196,83 +196,63 @@ function MemoryReport({ memory }: { memory: Memory }) {
   )
 }
 
+type Person = { public_id: string; display_name: string }
+
 /**
- * Report a person (their name, what they do to others); for "I'd rather not see this", mute or block
- * them instead. What happened is said in the app's notice.
+ * What a report offers for "I'd rather not see this" about someone named: mute or block them, each
+ * said in the app's notice. Nothing for nobody (an anonymous or erased author). `leaveOnBlock`: the
+ * page is their memory, which goes with the block, so the feed is where the notice is read.
  */
-function PersonReport({ author }: { author: { public_id: string; display_name: string } }) {
+function usePersonAlternatives(person: Person | null, { leaveOnBlock = false } = {}) {
   const mute = useMutePerson()
-  const block = useBlockPerson()
+  const navigate = useNavigate()
+  const block = useBlockPerson(leaveOnBlock ? { onBlocked: () => navigate('/memories') } : undefined)
+  if (!person) return {}
   const done = (success: string, failure: string) => ({
     onSuccess: () => showNotice(success),
     onError: (error: unknown) => showNotice(`${failure} ${describeError(error)}`),
   })
+  return {
+    mute: () =>
+      mute.mutate(
+        person.public_id,
+        done(
+          `${person.display_name} is muted: their memories and comments leave your lists.`,
+          'They could not be muted.',
+        ),
+      ),
+    block: () =>
+      block.mutate(
+        person.public_id,
+        done(
+          `${person.display_name} is blocked: neither of you will see the other.`,
+          'They could not be blocked.',
+        ),
+      ),
+  }
+}
+
+/** Report a person (their name, what they do to others), or mute or block them instead. */
+function PersonReport({ author }: { author: Person }) {
   return (
     <ReportButton
       targetKind={3}
       target={author.public_id}
       subjectLabel={author.display_name}
       buttonLabel={`Report ${author.display_name}`}
-      alternatives={{
-        mute: () =>
-          mute.mutate(
-            author.public_id,
-            done(
-              `${author.display_name} is muted: their memories and comments leave your lists.`,
-              'They could not be muted.',
-            ),
-          ),
-        block: () =>
-          block.mutate(
-            author.public_id,
-            done(
-              `${author.display_name} is blocked: neither of you will see the other.`,
-              'They could not be blocked.',
-            ),
-          ),
-      }}
+      alternatives={usePersonAlternatives(author, { leaveOnBlock: true })}
     />
   )
 }
 
-/**
- * Report a comment; for "I'd rather not see this", the person's own tools instead: mute or block a
- * named author. What happened is said in the app's notice.
- */
+/** Report a comment, or mute or block its named author instead. */
 function CommentReport({ id, author }: { id: string; author: Comment['author'] }) {
-  const mute = useMutePerson()
-  const block = useBlockPerson()
-  const done = (success: string, failure: string) => ({
-    onSuccess: () => showNotice(success),
-    onError: (error: unknown) => showNotice(`${failure} ${describeError(error)}`),
-  })
   return (
     <ReportButton
       targetKind={2}
       target={id}
       subjectLabel="this comment"
-      alternatives={
-        author
-          ? {
-              mute: () =>
-                mute.mutate(
-                  author.public_id,
-                  done(
-                    `${author.display_name} is muted: their memories and comments leave your lists.`,
-                    'They could not be muted.',
-                  ),
-                ),
-              block: () =>
-                block.mutate(
-                  author.public_id,
-                  done(
-                    `${author.display_name} is blocked: neither of you will see the other.`,
-                    'They could not be blocked.',
-                  ),
-                ),
-            }
-          : {}
-      }
+      alternatives={usePersonAlternatives(author)}
     />
   )
 }
