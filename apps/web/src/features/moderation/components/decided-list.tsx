@@ -1,0 +1,82 @@
+import { useId, useRef, useState, type ReactNode } from 'react'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { ShowMoreButton, type NextPageQuery } from '@/components/ui/show-more-button'
+import { useFocusAfterLeaving } from '../hooks/use-focus-after-leaving'
+import { sectionClassName } from './section-class-name'
+
+/** The paged query a list on the desk reads: TanStack Query's useInfiniteQuery result fits. */
+interface PagedQuery<Item> extends NextPageQuery {
+  data?: { pages: { results: Item[] }[] }
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+interface DecidedListProps<Item> {
+  query: PagedQuery<Item>
+  heading: string
+  /** The list's accessible name, which says its order. */
+  listLabel: string
+  /** "the reports": what failed to load, or is loading. */
+  what: string
+  empty: string
+  moreLabel: string
+  keyOf: (item: Item) => string
+  /** One item; `onDecided` takes what to announce once it is decided and leaves the list. */
+  renderItem: (item: Item, onDecided: (message: string) => void) => ReactNode
+}
+
+/**
+ * A list on the moderators' desk whose items leave once decided (the reports waiting, the appeals),
+ * ten at a time: what happened is said below the heading, and focus moves to the next item (or the
+ * heading when none follows).
+ */
+export function DecidedList<Item>({
+  query,
+  heading,
+  listLabel,
+  what,
+  empty,
+  moreLabel,
+  keyOf,
+  renderItem,
+}: DecidedListProps<Item>) {
+  const [said, setSaid] = useState('')
+  const headingId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const items = query.data?.pages.flatMap((page) => page.results) ?? []
+  const leaving = useFocusAfterLeaving(items.map(keyOf), list, headingRef)
+
+  const decided = (key: string) => (message: string) => {
+    setSaid(message)
+    leaving(key)
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={sectionClassName}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
+        {heading}
+      </h2>
+      <p role="status" className={said ? 'font-semibold' : 'sr-only'}>
+        {said}
+      </p>
+      {query.isPending ? (
+        <LoadingStatus>{`Loading ${what}…`}</LoadingStatus>
+      ) : query.isError && !query.data ? (
+        <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <>
+          <ul ref={list} aria-label={listLabel} className="flex flex-col gap-4">
+            {items.map((item) => renderItem(item, decided(keyOf(item))))}
+          </ul>
+          <ShowMoreButton query={query} list={list} label={moreLabel} pendingLabel="Loading…" />
+        </>
+      )}
+    </section>
+  )
+}
