@@ -41,8 +41,16 @@ export const memoryCountsStep = {
   ],
 }
 
-/** The counts kept outside the rows they count: each tag's public memories, the kind words given. */
+/**
+ * The counts kept outside the rows they count: each tag's public memories, the kind words given, and
+ * the month's memories with their score for `sort=top` (as migration 0011's triggers keep them).
+ */
 export const countSteps = [
+  {
+    table: 'memory_scores',
+    sql: `insert into memory_scores (memory_id, created_at, score)
+      select id, created_at, vote_count + me_too_count from memories where created_at >= now() - interval '31 days'`,
+  },
   {
     table: 'memory_tags',
     sql: `update memory_tags t set memory_count = coalesce(c.n, 0)

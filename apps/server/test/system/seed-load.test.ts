@@ -201,6 +201,13 @@ const RECOUNTS = {
       (select subject_kind, subject_id, phrase_id, count from feedback_counts
        except select case when comment_id is null then 'memory' else 'comment' end, coalesce(comment_id, memory_id), phrase_id, count(*)
        from feedback_given group by 1, 2, 3)) d`,
+  // sort=top's rows: exactly the month's memories, each with its votes and me-toos.
+  memory_scores: `select count(*) as n from (
+      (select id, created_at, vote_count + me_too_count from memories where created_at >= now() - interval '30 days'
+       except select memory_id, created_at, score from memory_scores where created_at >= now() - interval '30 days')
+      union all
+      (select memory_id, created_at, score from memory_scores
+       except select id, created_at, vote_count + me_too_count from memories)) d`,
   'notifications.actor_count': `select count(*) as n from notifications n where actor_count <> (select count(*) from notification_actors a
     where a.notification_id = n.id) or actor_count = 0`,
 }

@@ -106,7 +106,34 @@ export const memories = pgTable(
       .where(sql`${t.visibility} <> 'private' and ${t.moderationState} is null`),
     // A person's own memories, and "more by this person".
     index('memories_author_idx').on(t.authorId, t.id),
+    // Connections-only memories, reached through their authors (a signed-in person's connections):
+    // a tenth of the memories, without the public ones those authors also wrote.
+    index('memories_connections_idx')
+      .on(t.authorId, t.id)
+      .where(sql`${t.visibility} = 'connections' and ${t.moderationState} is null`),
     index('memories_search_idx').using('gin', t.search),
+  ],
+)
+
+/**
+ * The memories of the last 31 days with their `sort=top` score (votes + me-toos), kept by triggers
+ * (migration 0011): the top feed walks `memory_scores_rank_idx` from the best score and stops after
+ * a page, instead of sorting every memory of the month (decision 031). A new memory prunes the rows
+ * that left the window; the feed reads `created_at` anyway.
+ */
+export const memoryScores = pgTable(
+  'memory_scores',
+  {
+    memoryId: bigint('memory_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    score: integer('score').notNull(),
+  },
+  (t) => [
+    // Ascending, read backward: the feed's `order by score desc, memory_id desc`.
+    index('memory_scores_rank_idx').on(t.score, t.memoryId),
+    index('memory_scores_created_idx').on(t.createdAt),
   ],
 )
 

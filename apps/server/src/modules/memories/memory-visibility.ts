@@ -41,38 +41,71 @@ function personalRule(viewer: Viewer, id: SQL, author: SQL, visibility: SQL): SQ
 }
 
 /**
- * The same rule as `listedIds`, as a condition on the memory `m`, for lists ordered by something
- * other than newest (search relevance, top): the planner then starts from the other condition.
+ * The same rule as `newestListedIds`, as conditions on the memory `m`, for lists ordered by something
+ * other than newest (search relevance, top): the planner then starts from the other condition. With
+ * tags and a signed-in viewer, two scopes to read separately and merge: public memories through the
+ * public links' index, and connections-only ones through their authors (an `or` of the two would
+ * read every link of the tags, decision 031). Otherwise one.
  */
-export function listedWhere(viewer: Viewer | null, tagIds: readonly number[]): SQL {
-  const tagged =
-    tagIds.length > 0
-      ? sql` and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagListOf(tagIds)}))`
-      : sql``
-  if (!viewer) return sql`m.visibility = 'public' and m.moderation_state is null${tagged}`
-  return sql`m.visibility <> 'private' and m.moderation_state is null and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}${tagged}`
+export function listedScopes(viewer: Viewer | null, tagIds: readonly number[]): SQL[] {
+  const tags = tagListOf(tagIds)
+  const publicLink = sql`exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.visibility = 'public' and l.tag_id in (${tags}))`
+  if (!viewer)
+    return [
+      sql`m.visibility = 'public' and m.moderation_state is null${tagIds.length > 0 ? sql` and ${publicLink}` : sql``}`,
+    ]
+  const personal = personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)
+  if (tagIds.length === 0)
+    return [sql`m.visibility <> 'private' and m.moderation_state is null and ${personal}`]
+  return [
+    sql`m.visibility = 'public' and m.moderation_state is null and ${personal} and ${publicLink}`,
+    sql`m.visibility = 'connections' and m.moderation_state is null
+      and (m.author_id = ${viewer.userId} or m.author_id = any(${connectionsOf(viewer.userId)})) and ${personal}
+      and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tags}))`,
+  ]
 }
 
+/** `listedScopes` as one condition, for a list that reads few rows whatever the plan (top). */
+export const listedWhere = (viewer: Viewer | null, tagIds: readonly number[]): SQL =>
+  sql.join(
+    listedScopes(viewer, tagIds).map((scope) => sql`(${scope})`),
+    sql` or `,
+  )
+
 /**
- * The ids of the memories a list may show `viewer`, unordered: public ones, their own and their
+ * The ids of the memories a list may show `viewer`, newest first: public ones, their own and their
  * connections' connections-only ones (a private memory is a journal, listed only in "my memories"),
- * minus what they hid and the people they blocked, were blocked by or muted. Each branch reads its
- * own index; the tag filter keeps memories with any of the tags.
+ * minus what they hid and the people they blocked, were blocked by or muted. `depth` is how many rows
+ * the page needs from the top (offset + limit + 1).
+ *
+ * Without tags, one backward scan of memories_listed_idx (or memories_public_idx) stops after the
+ * page. With tags, each tag is its own backward scan of memory_tag_links_public_idx, cut at `depth`
+ * rows that pass every rule, and only those few are merged without duplicates: a common tag costs
+ * what a rare one does, at any size (decision 031).
  */
-export function listedIds(viewer: Viewer | null, tagIds: readonly number[]): SQL {
-  const tagList = tagListOf(tagIds)
+export function newestListedIds(viewer: Viewer | null, tagIds: readonly number[], depth: number): SQL {
   if (tagIds.length === 0) {
     if (!viewer)
-      return sql`select m.id from memories m where m.visibility = 'public' and m.moderation_state is null`
-    // One ordered scan of memories_listed_idx (id, visibility, author_id): page 1 stops after a page.
+      return sql`select m.id from memories m where m.visibility = 'public' and m.moderation_state is null order by m.id desc`
     return sql`select m.id from memories m where m.visibility <> 'private' and m.moderation_state is null
-      and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}`
+      and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)} order by m.id desc`
   }
-  const publicIds = sql`select distinct l.memory_id as id from memory_tag_links l where l.visibility = 'public' and l.tag_id in (${tagList})`
-  if (!viewer) return publicIds
-  return sql`select v.id from (${publicIds} union all select m.id from memories m
-    where m.visibility = 'connections' and m.moderation_state is null and (m.author_id = ${viewer.userId} or m.author_id = any(${connectionsOf(viewer.userId)}))
-    and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagList}))) v
-    join memories m on m.id = v.id
-    where ${personalRule(viewer, sql`v.id`, sql`m.author_id`, sql`m.visibility`)}`
+  const branches = tagIds.map((tagId) =>
+    viewer
+      ? sql`(select l.memory_id as id from memory_tag_links l join memories m on m.id = l.memory_id
+          where l.visibility = 'public' and l.tag_id = ${tagId}
+            and ${personalRule(viewer, sql`l.memory_id`, sql`m.author_id`, sql`m.visibility`)}
+          order by l.memory_id desc limit ${depth})`
+      : sql`(select l.memory_id as id from memory_tag_links l where l.visibility = 'public' and l.tag_id = ${tagId}
+          order by l.memory_id desc limit ${depth})`,
+  )
+  // Connections-only memories are few and found through their authors (memories_author_idx).
+  if (viewer)
+    branches.push(sql`(select m.id from memories m
+      where m.visibility = 'connections' and m.moderation_state is null
+        and (m.author_id = ${viewer.userId} or m.author_id = any(${connectionsOf(viewer.userId)}))
+        and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagListOf(tagIds)}))
+        and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}
+      order by m.id desc limit ${depth})`)
+  return sql`select distinct t.id from (${sql.join(branches, sql` union all `)}) t order by t.id desc`
 }

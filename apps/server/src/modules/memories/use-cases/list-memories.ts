@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
-import { listedIds, listedWhere, type Viewer } from '../memory-visibility'
+import { listedWhere, newestListedIds, type Viewer } from '../memory-visibility'
 
 export interface PageRequest {
   page: number
@@ -10,6 +10,9 @@ export interface PageRequest {
 }
 
 const TOP_WINDOW_DAYS = 30
+
+/** How many rows from the top a page needs: those it skips, its own and one more (`has_next`). */
+export const depthOf = ({ page, limit }: PageRequest) => page * limit + 1
 
 /** One row more than the page: `has_next` without counting the table. `extra` adds columns (see hydrate). */
 export async function readPage<Extra extends object = object>(
@@ -29,7 +32,7 @@ export async function readPage<Extra extends object = object>(
 
 /**
  * The feed (SPEC §5.2): what the viewer may see, minus what they hid, newest first; or `top`, the
- * memories of the last 30 days with the most votes and me-toos. Blocks and mutes join with issue 11.
+ * memories of the last 30 days with the most votes and me-toos.
  */
 export function listFeed(
   deps: MemoriesDeps,
@@ -37,13 +40,16 @@ export function listFeed(
   request: PageRequest & { sort: 'newest' | 'top' },
 ) {
   if (request.sort === 'newest')
-    return readPage(deps, viewer, sql`${listedIds(viewer, [])} order by id desc`, request)
+    return readPage(deps, viewer, newestListedIds(viewer, [], depthOf(request)), request)
   const since = new Date(deps.clock.now().getTime() - TOP_WINDOW_DAYS * 86_400_000)
+  // memory_scores holds the month's memories with their score (migration 0011): read from the best
+  // score down, each row checked against the memory's own rules, a page costs the same at any size.
   return readPage(
     deps,
     viewer,
-    sql`select m.id from memories m where ${listedWhere(viewer, [])} and m.created_at >= ${since.toISOString()}
-      order by m.vote_count + m.me_too_count desc, m.id desc`,
+    sql`select m.id from memory_scores s join memories m on m.id = s.memory_id
+      where s.created_at >= ${since.toISOString()} and ${listedWhere(viewer, [])}
+      order by s.score desc, s.memory_id desc`,
     request,
   )
 }
@@ -54,7 +60,7 @@ export function listSnippets(
   viewer: Viewer | null,
   request: PageRequest & { tagIds: number[] },
 ) {
-  return readPage(deps, viewer, sql`${listedIds(viewer, request.tagIds)} order by id desc`, request)
+  return readPage(deps, viewer, newestListedIds(viewer, request.tagIds, depthOf(request)), request)
 }
 
 /** Everything the person wrote, private ones included, newest first. */

@@ -3,8 +3,8 @@ import type { z } from 'zod'
 import type { SearchQuerySchema } from '@kindred/contract/memories'
 import { FRAGMENT_BREAK, MATCH_END, MATCH_START } from '../highlight'
 import type { MemoriesDeps } from '../memories-deps'
-import { listedWhere, type Viewer } from '../memory-visibility'
-import { readPage } from './list-memories'
+import { listedScopes, type Viewer } from '../memory-visibility'
+import { depthOf, readPage } from './list-memories'
 
 export type SearchInput = z.output<typeof SearchQuerySchema>
 
@@ -20,6 +20,14 @@ const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`
 const BODY_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxFragments=3, MaxWords=24, MinWords=8, FragmentDelimiter=${FRAGMENT_BREAK}`
 const TITLE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`
 
+/**
+ * Relevance ranks the newest matches, this many; the older ones follow, newest first. Ranking every
+ * match of a common word ("home", "mother") reads tens of thousands of rows at a million memories;
+ * the newest hundred are found by walking an index from the newest end, at the same cost at any size,
+ * and every page agrees on one order (decision 031).
+ */
+export const RELEVANCE_WINDOW = 100
+
 /** mt 1 and 3 also find memories of both (2): a memory of both tells what happened and how it affects today. */
 const typesFor = (mt: 1 | 2 | 3) => (mt === 2 ? [2] : [mt, 2])
 
@@ -28,22 +36,30 @@ const typesFor = (mt: 1 | 2 | 3) => (mt === 2 ? [2] : [mt, 2])
  * words weigh more) or newest. Without words it lists the filtered memories, newest first.
  */
 export async function searchMemories(deps: MemoriesDeps, viewer: Viewer | null, input: SearchInput) {
-  const where: SQL[] = [listedWhere(viewer, input.tag_ids)]
+  const filters: SQL[] = []
   const words = input.q.trim()
-  if (words) where.push(sql`m.search @@ ${query(words)}`)
+  if (words) filters.push(sql`m.search @@ ${query(words)}`)
   if (input.mt)
-    where.push(
+    filters.push(
       sql`m.mt in (${sql.join(
         typesFor(input.mt).map((t) => sql`${t}`),
         sql`, `,
       )})`,
     )
-  if (input.age_range) where.push(sql`m.age_range = ${input.age_range}`)
-  const order =
-    words && input.sort === 'relevance'
-      ? sql`ts_rank(m.search, ${query(words)}) desc, m.id desc`
-      : sql`m.id desc`
-  const ids = sql`select m.id from memories m where ${sql.join(where, sql` and `)} order by ${order}`
+  if (input.age_range) filters.push(sql`m.age_range = ${input.age_range}`)
+  const relevance = Boolean(words) && input.sort === 'relevance'
+  // The newest matches the page needs, from each scope (see listedScopes), merged.
+  const depth = relevance ? Math.max(RELEVANCE_WINDOW, depthOf(input)) : depthOf(input)
+  const branches = listedScopes(viewer, input.tag_ids).map(
+    (scope) => sql`(select m.id, m.search from memories m where ${sql.join([scope, ...filters], sql` and `)}
+      order by m.id desc limit ${depth})`,
+  )
+  const matches = sql`select b.id, b.search from (${sql.join(branches, sql` union all `)}) b order by b.id desc limit ${depth}`
+  const ids = relevance
+    ? sql`select c.id from (select n.id, n.search, row_number() over (order by n.id desc) as newest from (${matches}) n) c
+        order by c.newest > ${RELEVANCE_WINDOW},
+          case when c.newest <= ${RELEVANCE_WINDOW} then ts_rank(c.search, ${query(words)}) end desc, c.id desc`
+    : sql`select c.id from (${matches}) c order by c.id desc`
   // Highlights are made in the same statement, for the page's rows only: ts_headline reads the
   // whole body, so never for the rows the page skips.
   const highlights = words

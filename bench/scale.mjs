@@ -1,0 +1,184 @@
+// Speed at a million memories (issue 14, SPEC §11 "Performance"): on PostgreSQL databases filled by
+// `npm run seed:load`, one of 10,000 memories and one of 1,000,000, every list, search, details, the
+// batch status calls and the write paths, for a visitor and for a signed-in person, as requests/s and
+// p50/p95/p99 under concurrent load, beside a plain Fastify hello-world started in the same run (the
+// 100 % line); then the 1M ÷ 10k ratios and the targets, each met or missed; then, at 1M, the
+// `EXPLAIN (ANALYZE, BUFFERS)` of every statement each list request runs.
+//
+//   npm run seed:load -- --memories 10000 --database-url postgres://…/kindred_scale_10k
+//   npm run seed:load -- --memories 1000000 --database-url postgres://…/kindred_scale
+//   node bench/scale.mjs   (SCALE_SMALL_URL, SCALE_LARGE_URL name other databases)
+//
+// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) per route. The write rows add memories
+// and comments by the signed-in person; they are deleted at the end. Writes
+// bench/results/scale-postgresql-<date>.{json,md} and scale-explain-postgresql-<date>.md.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawn } from 'node:child_process'
+import { build } from '../scripts/build.mjs'
+import { machine } from './machine.mjs'
+import { ROOT, freePort, startServer, writeResult } from './lib.mjs'
+import { explainRequests } from './scale/explain.mjs'
+import { readFixtures, removeWrites } from './scale/fixtures.mjs'
+import { measure } from './scale/measure.mjs'
+import { scaleRoutes } from './scale/routes.mjs'
+import { startSqlRecorder } from './scale/sql-recorder.mjs'
+import { checkTargets } from './scale/targets.mjs'
+import { scaleMarkdown } from './scale/report.mjs'
+
+const SERVER = process.env.SCALE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432'
+const SMALL = process.env.SCALE_SMALL_URL ?? `${SERVER}/kindred_scale_10k`
+const LARGE = process.env.SCALE_LARGE_URL ?? `${SERVER}/kindred_scale`
+const load = {
+  duration: Number(process.env.BENCH_SECONDS ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+}
+const lifted = { limit: 100_000_000 }
+const RATE_LIMITS = JSON.stringify(
+  Object.fromEntries(
+    [
+      'loginPerIp',
+      'memoriesPerUser',
+      'newAccountMemoriesPerDay',
+      'memoryChangesPerUser',
+      'commentsPerUser',
+      'reactionsPerUser',
+    ].map((n) => [n, lifted]),
+  ),
+)
+const oneMinuteLoad = () => Number(os.loadavg()[0].toFixed(2))
+
+build({ ifChanged: true })
+
+async function startHelloWorld() {
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench/scale/hello-world.mjs'), String(port)], {
+    stdio: 'inherit',
+  })
+  const url = `http://127.0.0.1:${port}/`
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) break
+    } catch {
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+  return { url, stop: () => new Promise((resolve) => (child.on('exit', resolve), child.kill('SIGTERM'))) }
+}
+
+/** Signs the generated person in through the real sign-in; the headers of their browser. */
+async function signIn(origin, person) {
+  const res = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: person.email, password: person.password }),
+  })
+  if (!res.ok) throw new Error(`sign-in refused: ${res.status} ${await res.text()}`)
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0])
+  const csrf = cookies.find((c) => c.startsWith('csrfToken='))?.split('=')[1]
+  return { cookie: cookies.join('; '), 'x-csrf-token': csrf, origin }
+}
+
+async function routeContext(origin, fixtures) {
+  const signedIn = await signIn(origin, fixtures.person)
+  const read = async (url) => {
+    const res = await fetch(`${origin}${url}`, { headers: signedIn })
+    if (!res.ok) throw new Error(`${url}: ${res.status}`)
+    return res.json()
+  }
+  const feed = await read('/api/v1/feed/?limit=50')
+  const comments = await read(`/api/v1/comments/list/${fixtures.busiest.link}/10/1`)
+  return {
+    origin,
+    signedIn,
+    links: feed.results.map((m) => m.shareable_link),
+    commentIds: comments.results.map((c) => Number(c.id)),
+    ...fixtures,
+  }
+}
+
+/** One database: every route under load, with hello-world measured before and after. */
+async function runOn(databaseUrl, hello) {
+  const fixtures = await readFixtures(databaseUrl)
+  console.error(`${fixtures.memories.toLocaleString('en')} memories: measuring`)
+  const server = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMITS })
+  const routes = scaleRoutes(await routeContext(server.origin, fixtures))
+  const warm = { duration: 1, connections: load.connections }
+  for (const [, , options] of routes.filter(([, kind]) => kind !== 'write')) await measure(options, warm)
+  const helloBefore = await measure({ url: hello.url }, load)
+  const results = {}
+  for (const [name, kind, options] of routes) {
+    results[name] = { kind, ...(await measure(options, load)) }
+    console.error(`  ${name}: ${results[name].requests_per_s} req/s, p50 ${results[name].p50_ms} ms`)
+  }
+  const helloAfter = await measure({ url: hello.url }, load)
+  await server.stop()
+  await removeWrites(databaseUrl, fixtures)
+  const helloRps = Math.round((helloBefore.requests_per_s + helloAfter.requests_per_s) / 2)
+  for (const route of Object.values(results))
+    route.to_hello = Number((route.requests_per_s / helloRps).toFixed(3))
+  return {
+    memories: fixtures.memories,
+    hello: { requests_per_s: helloRps, before: helloBefore, after: helloAfter },
+    routes: results,
+  }
+}
+
+/** At 1M: the plans of every statement each read route runs, through the recording relay. */
+async function explainOn(databaseUrl) {
+  const fixtures = await readFixtures(databaseUrl)
+  const recorder = await startSqlRecorder(databaseUrl)
+  const server = await startServer({ DATABASE_URL: recorder.url, RATE_LIMITS })
+  try {
+    const routes = scaleRoutes(await routeContext(server.origin, fixtures)).filter(
+      ([, kind]) => kind !== 'write',
+    )
+    const requests = routes.map(([name, , o]) => [
+      name,
+      () => fetch(o.url, { method: o.method ?? 'GET', headers: o.headers, body: o.body }),
+    ])
+    return await explainRequests(databaseUrl, recorder, requests)
+  } finally {
+    await server.stop()
+    await recorder.close()
+  }
+}
+
+async function writePlans(date) {
+  const plans = await explainOn(LARGE)
+  const explainFile = path.join(ROOT, 'bench/results', `scale-explain-postgresql-${date.slice(0, 10)}.md`)
+  fs.writeFileSync(
+    explainFile,
+    `# Plans at a million memories (${date.slice(0, 10)})\n\n` +
+      `Every read statement each route of bench/scale.mjs runs, recorded on its way to PostgreSQL and run\n` +
+      `again under \`EXPLAIN (ANALYZE, BUFFERS)\` with the same values, on a warm database.\n\n${plans.join('\n\n')}\n`,
+  )
+  console.log(`plans: ${path.relative(ROOT, explainFile)}`)
+}
+
+// --plans-only: the plans at 1M without the measurements (a minute instead of a quarter of an hour).
+if (process.argv.includes('--plans-only')) {
+  await writePlans(new Date().toISOString())
+  process.exit(0)
+}
+
+const loadAtStart = oneMinuteLoad()
+const hello = await startHelloWorld()
+const small = await runOn(SMALL, hello)
+const large = await runOn(LARGE, hello)
+await hello.stop()
+const result = {
+  benchmark: 'scale',
+  date: new Date().toISOString(),
+  database: 'postgresql',
+  duration_s: load.duration,
+  connections: load.connections,
+  load_average: { start: loadAtStart, end: oneMinuteLoad() },
+  machine: machine(),
+  small,
+  large,
+  targets: checkTargets(small, large),
+}
+writeResult('scale-postgresql', result, scaleMarkdown(result))
+await writePlans(result.date)

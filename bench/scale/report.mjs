@@ -1,0 +1,49 @@
+// The Markdown of bench/scale.mjs: one row per route at both sizes, then the targets.
+
+const cell = (r) =>
+  r
+    ? `${r.requests_per_s} | ${Math.round(r.to_hello * 100)} % | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms}`
+    : '– | – | – | – | –'
+
+export function scaleMarkdown(result) {
+  const { small, large } = result
+  const names = Object.keys(large.routes)
+  const rows = names.map((name) => {
+    const a = small.routes[name]
+    const b = large.routes[name]
+    const ratio = a && b ? (b.p50_ms / a.p50_ms).toFixed(2) : '–'
+    const refused = (a?.non_2xx ?? 0) + (b?.non_2xx ?? 0) + (a?.errors ?? 0) + (b?.errors ?? 0)
+    return `| ${name} | ${cell(a)} | ${cell(b)} | ${ratio} | ${refused} |`
+  })
+  const targets = result.targets.map(
+    (t) => `| ${t.met ? 'met' : '**missed**'} | ${t.target} | ${t.figures} |`,
+  )
+  const missed = result.targets.filter((t) => !t.met).length
+  return `# Speed at a million memories (${result.date.slice(0, 10)}, PostgreSQL)
+
+${result.machine.description}
+
+Databases filled by \`npm run seed:load\`: ${small.memories.toLocaleString('en')} and ${large.memories.toLocaleString('en')} memories
+(with their people, reactions, comments, votes, connections and notifications). One server on the
+built code (\`apps/server/dist\`), the visitor cache on (decision 028); autocannon with
+${result.connections} connections for ${result.duration_s} s per route, on the same 2-core machine. The
+100 % line is a plain Fastify hello-world in its own process, measured before and after each size's
+routes: ${small.hello.requests_per_s} req/s in the 10k run, ${large.hello.requests_per_s} in the 1M run.
+The signed-in person has hidden memories, muted people and connections. One-minute load average
+${result.load_average.start} at the start, ${result.load_average.end} at the end.
+
+Per size: requests/s, share of hello-world, p50, p95 and p99 in ms.
+
+| route | 10k req/s | 10k % | p50 | p95 | p99 | 1M req/s | 1M % | p50 | p95 | p99 | 1M ÷ 10k p50 | non-2xx |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+## Targets (issue 14): ${result.targets.length - missed} met, ${missed} missed
+
+| | target | figures |
+|---|---|---|
+${targets.join('\n')}
+
+The plans of every read statement at 1M are in \`scale-explain-postgresql-${result.date.slice(0, 10)}.md\`.
+`
+}

@@ -1,0 +1,118 @@
+// The routes bench/scale.mjs measures (issue 14), as autocannon options for a server at `origin`:
+// reads for a visitor and for a signed-in person, the batch status calls with 50 items, and the write
+// paths. `kind` says which targets a route answers to (see targets.mjs).
+
+const enc = encodeURIComponent
+
+/** `[name, kind, options]` for every measured route. */
+export function scaleRoutes({ origin, signedIn, links, commentIds, busiest, tagIds, writeTagIds, other }) {
+  const json = { ...signedIn, 'content-type': 'application/json' }
+  const get = (path, headers) => ({ url: `${origin}${path}`, ...(headers ? { headers } : {}) })
+  const post = (path, body) => ({
+    url: `${origin}${path}`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(body),
+  })
+  const both = (name, kind, path) => [
+    [`${name} (visitor)`, kind, get(path)],
+    [`${name} (signed in)`, kind, get(path, signedIn)],
+  ]
+  const search = (q, extra = '') => `/memories/api/v1/search/?q=${enc(q)}${extra}`
+  let n = 0
+  return [
+    ...both('feed page 1', 'feed-1', '/api/v1/feed/?page=1'),
+    ...both('feed page 1,000', 'feed-1000', '/api/v1/feed/?page=1000'),
+    ...both('feed `sort=top`', 'read', '/api/v1/feed/?sort=top'),
+    ...both('snippets page 1', 'read', '/memories/memories-list/snippets-r/1/10/'),
+    ...both(
+      'snippets, 3 tags',
+      'read',
+      `/memories/memories-list/snippets-r/1/10/?tag_ids=${tagIds.join(',')}`,
+    ),
+    ...both('search, a common word', 'search', search('kitchen')),
+    ...both('search, a rare word', 'search', search('harmonica')),
+    ...both('search, a word and a tag', 'search', search('house', `&tag_ids=${tagIds[0]}`)),
+    ...both('memory details', 'details', `/memories/api/v1/memories/${busiest.hashId}/get-details`),
+    ...both(
+      'bulk of 50',
+      'read',
+      `/memories/api/v1/memories/get-details-bulk/?shareable_links=${links.join(',')}`,
+    ),
+    ...both('comments page 1', 'read', `/api/v1/comments/list/${busiest.link}/10/1`),
+    ...both(
+      'voters page 1',
+      'read',
+      `/api/v1/vote/get-voters/?shareable_link=${busiest.link}&limit=10&page=1`,
+    ),
+    ['notifications (signed in)', 'read', get('/notifications/?limit=10&page=1', signedIn)],
+    [
+      'interaction status, 50 memories and 10 comments',
+      'batch',
+      post('/api/v1/interaction/get-interaction-status/', {
+        shareable_links: links,
+        comment_ids: commentIds,
+      }),
+    ],
+    [
+      'votes status, 50 memories',
+      'batch',
+      post('/api/v1/interaction/get-votes-status/', { shareable_links: links }),
+    ],
+    [
+      'connect status, 50 memories',
+      'batch',
+      post('/api/v1/interaction/get-connect-status/', { shareable_links: links }),
+    ],
+    [
+      'write: share a memory',
+      'write',
+      {
+        url: `${origin}/memories/api/v1/memories/`,
+        headers: json,
+        requests: [
+          {
+            method: 'POST',
+            // Each request a new memory: a real insert with its tag links, search vector and score.
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                title: `A benchmark memory ${++n}`,
+                body: 'The kitchen was quiet in the mornings, and I remember the smell of bread before anyone woke.',
+                mt: 1,
+                tag_ids: writeTagIds,
+              }),
+            }),
+          },
+        ],
+      },
+    ],
+    [
+      'write: me too, then take it back',
+      'write',
+      {
+        url: `${origin}/api/v1/reaction/`,
+        requests: [
+          {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ target: 'memory', shareable_link: other, reaction: 'me_too' }),
+          },
+          {
+            method: 'DELETE',
+            headers: json,
+            body: JSON.stringify({ target: 'memory', shareable_link: other, reaction: 'me_too' }),
+          },
+        ],
+      },
+    ],
+    [
+      'write: comment',
+      'write',
+      post('/api/v1/comments/', {
+        shareable_link: other,
+        body: 'Thank you for writing this down. I remember mornings like these.',
+      }),
+    ],
+  ]
+}

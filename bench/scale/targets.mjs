@@ -1,0 +1,44 @@
+// The targets of issue 14, checked against bench/scale.mjs's figures: each met or missed, with the
+// figures that decide it. `small` and `large` are the runs at 10k and 1M ({ routes, hello }).
+
+const share = (route, hello) => route.requests_per_s / hello.requests_per_s
+const pct = (x) => `${Math.round(x * 100)} %`
+
+export function checkTargets(small, large) {
+  const targets = []
+  const add = (target, met, figures) => targets.push({ target, met, figures })
+  for (const [name, route] of Object.entries(large.routes)) {
+    const before = small.routes[name]
+    if (route.kind === 'write' || !before) continue
+    const ratio = route.p50_ms / before.p50_ms
+    add(
+      `${name}: 1M ÷ 10k p50 ≤ 1.2`,
+      ratio <= 1.2,
+      `${route.p50_ms} ÷ ${before.p50_ms} ms = ${ratio.toFixed(2)}`,
+    )
+  }
+  for (const viewer of ['visitor', 'signed in']) {
+    const first = large.routes[`feed page 1 (${viewer})`]
+    const deep = large.routes[`feed page 1,000 (${viewer})`]
+    add(
+      `feed page 1,000 within 2× page 1 at 1M (${viewer}, p50)`,
+      deep.p50_ms <= 2 * first.p50_ms,
+      `${deep.p50_ms} vs ${first.p50_ms} ms`,
+    )
+  }
+  for (const name of ['feed page 1 (visitor)', 'memory details (visitor)']) {
+    const s = share(large.routes[name], large.hello)
+    add(
+      `${name} ≥ 40 % of hello-world at 1M`,
+      s >= 0.4,
+      `${large.routes[name].requests_per_s} req/s = ${pct(s)}`,
+    )
+  }
+  for (const [name, route] of Object.entries(large.routes).filter(([, r]) => r.kind === 'search'))
+    add(`${name}: p95 ≤ 25 ms at 1M`, route.p95_ms <= 25, `p95 ${route.p95_ms} ms`)
+  for (const [name, route] of Object.entries(large.routes).filter(([, r]) => r.kind === 'batch')) {
+    const s = share(route, large.hello)
+    add(`${name} ≥ 20 % of hello-world at 1M`, s >= 0.2, `${route.requests_per_s} req/s = ${pct(s)}`)
+  }
+  return targets
+}
