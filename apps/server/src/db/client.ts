@@ -3,11 +3,9 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import pg from 'pg'
+import type { Client, Pool } from 'pg'
 import * as schema from './schema/index'
 import { paths } from '../paths'
 
@@ -49,17 +47,26 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = path.join(dataDir, 'pgdata')
     await fs.mkdir(location, { recursive: true })
   }
-  return pgliteDatabase(await PGlite.create(location, { postgresqlconf: EMBEDDED_SETTINGS }))
+  return pgliteDatabase(
+    await PGlite.create(location, {
+      postgresqlconf: EMBEDDED_SETTINGS,
+      // A first start runs initdb in a second PostgreSQL inside this process; with the same small
+      // buffer cache its WebAssembly heap grows less, and so does the first start (decision 030).
+      initDbStartParams: EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting]),
+    }),
+  )
 }
 
 /**
- * The embedded database's memory (issue 14: resident memory after start ≤ 250 MB). PGlite keeps
- * PostgreSQL's buffer cache inside its WebAssembly heap, which never shrinks: a default 128 MB of
- * shared buffers and 64 MB per index build on the first start's migrations made the server about
- * 320 MB warm and 800 MB after a first start. The data files still sit in the operating system's
- * page cache, so a smaller buffer cache costs a copy, not a disk read.
+ * The embedded database's memory (issue 14: resident memory after start ≤ 250 MB, decision 030).
+ * PGlite keeps PostgreSQL's shared memory inside its WebAssembly heap and touches all of it at
+ * start, so every MB of shared buffers is a MB of resident memory from the first second: the
+ * default 128 MB, and 64 MB per index build on the first start's migrations, made the server about
+ * 320 MB warm and 800 MB after a first start; 32 MB still left it near 290 MB. The data files
+ * still sit in the operating system's page cache, so a smaller buffer cache costs a copy, not a
+ * disk read.
  */
-export const EMBEDDED_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB']
+export const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB']
 
 /** The Database of an open PGlite client (tests start theirs from a prepared copy, see test/). */
 export function pgliteDatabase(client: PGlite): Database {
@@ -76,20 +83,47 @@ export function pgliteDatabase(client: PGlite): Database {
   }
 }
 
+/**
+ * The web's sessions answer many short statements at once (decision 031): no JIT compilation (tens
+ * of milliseconds to save a few on a big plan) and no parallel workers (starting them costs more
+ * than the statements they would share, and two cores are already busy with other requests).
+ */
+const WEB_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0'
+
+/**
+ * The PostgreSQL driver, loaded only when DATABASE_URL asks for it: the embedded default never
+ * needs it, and loading it would cost every start on PGlite memory (issue 14, decision 030).
+ */
+async function postgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
+  return { pg, drizzle, migrate }
+}
+type PostgresDriver = Awaited<ReturnType<typeof postgresDriver>>
+
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 })
+  const driver = await postgresDriver()
+  const pool = new driver.pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    options: WEB_SESSION_OPTIONS,
+  })
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  const db = driver.drizzle({ client: pool, schema }) as unknown as Db
   return {
     db,
     driver: 'postgres',
-    migrate: () => migrateWithLock(pool),
+    migrate: () => migrateWithLock(driver, pool),
     ping: async () => {
       await db.execute(sql`select 1`)
     },
     listen: (channel, onMessage, onReconnect) =>
-      listenPostgres(connectionString, channel, onMessage, onReconnect),
+      listenPostgres(driver, connectionString, channel, onMessage, onReconnect),
     close: () => pool.end(),
   }
 }
@@ -99,13 +133,14 @@ async function openPostgres(connectionString: string): Promise<Database> {
  * second after it is lost for as long as the listener is wanted.
  */
 async function listenPostgres(
+  driver: PostgresDriver,
   connectionString: string,
   channel: string,
   onMessage: (payload: string) => void,
   onReconnect?: () => void,
 ) {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`)
-  let current: pg.Client | null = null
+  let current: Client | null = null
   let stopped = false
   let retry: NodeJS.Timeout | undefined
   const retryLater = () => {
@@ -116,7 +151,7 @@ async function listenPostgres(
     }, 1000)
   }
   const open = async () => {
-    const client = new pg.Client({ connectionString })
+    const client = new driver.pg.Client({ connectionString })
     const lost = () => {
       if (current !== client) return
       current = null
@@ -152,11 +187,11 @@ async function listenPostgres(
 // connection makes them apply migrations one after another instead of racing.
 const MIGRATION_LOCK = 0x4b696e64 // "Kind"
 
-async function migrateWithLock(pool: pg.Pool) {
+async function migrateWithLock(driver: PostgresDriver, pool: Pool) {
   const client = await pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations })
+    await driver.migrate(driver.drizzle({ client, schema }), { migrationsFolder: paths.migrations })
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     client.release()

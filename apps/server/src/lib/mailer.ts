@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type nodemailerModule from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 
 export interface Mail {
@@ -27,19 +28,22 @@ export function createMailer(options: {
   log: FastifyBaseLogger
 }): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl)
+    const smtpUrl = options.smtpUrl
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl))
     return {
       send: async (mail) => {
-        await transport.sendMail({ ...mail, from: options.from })
+        await (await transport.get()).sendMail({ ...mail, from: options.from })
       },
-      close: () => transport.close(),
+      close: () => transport.current?.close(),
     }
   }
   const folder = path.join(options.dataDir, 'outbox')
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ ...mail, from: options.from })
+      const info = await (await transport.get()).sendMail({ ...mail, from: options.from })
       await fs.mkdir(folder, { recursive: true })
       const file = path.join(
         folder,
@@ -53,4 +57,23 @@ export function createMailer(options: {
     },
     close: () => {},
   }
+}
+
+type Nodemailer = typeof nodemailerModule
+
+/**
+ * nodemailer is loaded with the first message, not at start: most starts send no mail, and the
+ * library costs every start memory (issue 14).
+ */
+function lazyTransport(create: (nodemailer: Nodemailer) => Transporter) {
+  let loading: Promise<Transporter> | undefined
+  const holder = {
+    current: undefined as Transporter | undefined,
+    get: () =>
+      (loading ??= import('nodemailer').then((module) => {
+        holder.current = create(module.default)
+        return holder.current
+      })),
+  }
+  return holder
 }

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis'
 import { sha256 } from './secrets'
 
 export interface Hit {
@@ -39,21 +38,26 @@ export function memoryStore(): RateLimitStore {
 
 /** Shared by every instance through Redis (REDIS_URL). Keys are hashed: no email reaches Redis. */
 export function redisStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+  // Loaded only when REDIS_URL is set: one instance never needs the client (issue 14).
+  const connecting = import('ioredis').then(
+    ({ Redis }) => new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+  )
   const k = (key: string) => `kindred:rl:${sha256(key)}`
   return {
     async hit(key, windowMs) {
+      const redis = await connecting
       const result = await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').pttl(k(key)).exec()
       const count = Number(result?.[0]?.[1] ?? 0)
       const ttl = Number(result?.[2]?.[1] ?? windowMs)
       return { count, resetMs: ttl > 0 ? ttl : windowMs }
     },
     async peek(key) {
+      const redis = await connecting
       const [count, ttl] = await Promise.all([redis.get(k(key)), redis.pttl(k(key))])
       return { count: Number(count ?? 0), resetMs: Math.max(ttl, 0) }
     },
     async close() {
-      await redis.quit()
+      await (await connecting).quit()
     },
   }
 }

@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2'
+import type * as Argon2 from '@node-rs/argon2'
 
 /** OWASP's argon2id minimum, pinned rather than left to library defaults (SPEC §3.1, ASVS 11.4.2). */
 // `algorithm: 2` is Argon2id (the package exports it as a const enum, which isolated modules cannot read).
@@ -20,12 +20,16 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+// The native hasher is loaded with the first password, not at start (issue 14: start-up memory).
+let argon2: Promise<typeof Argon2> | undefined
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'))
+
 export function hashPassword(password: string): Promise<string> {
-  return limited(() => hash(password, ARGON2_PARAMS))
+  return limited(async () => (await loadArgon2()).hash(password, ARGON2_PARAMS))
 }
 
 export function verifyPassword(stored: string, password: string): Promise<boolean> {
-  return limited(() => verify(stored, password).catch(() => false))
+  return limited(async () => (await loadArgon2()).verify(stored, password).catch(() => false))
 }
 
 /** True when a stored hash is weaker than today's parameters, so the next login re-hashes it. */

@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client'
+import type * as Oidc from 'openid-client'
 
 export interface GoogleSettings {
   clientId: string
@@ -24,6 +24,10 @@ export interface AuthorizationRequest {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+// openid-client is loaded with the first sign-in attempt, not at start (issue 14: start-up memory).
+let oidcModule: typeof Oidc | undefined
+const loadOidc = async () => (oidcModule ??= await import('openid-client'))
+
 /**
  * The OpenID Connect client for "Continue with Google" (authorization code flow with PKCE S256,
  * state and nonce). Discovery of the issuer happens on first use and is cached; a failed discovery
@@ -33,9 +37,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
  * `state` of the authorization response.
  */
 export function createGoogleClient(settings: GoogleSettings, redirectUri: string) {
-  let discovered: Promise<oidc.Configuration> | undefined
+  let discovered: Promise<Oidc.Configuration> | undefined
 
-  function configuration(): Promise<oidc.Configuration> {
+  function configuration(): Promise<Oidc.Configuration> {
     discovered ??= discover().catch((err: unknown) => {
       discovered = undefined
       throw err
@@ -43,7 +47,8 @@ export function createGoogleClient(settings: GoogleSettings, redirectUri: string
     return discovered
   }
 
-  function discover() {
+  async function discover() {
+    const oidc = await loadOidc()
     const issuer = new URL(settings.issuer)
     // Plain HTTP only ever for a provider on this machine: config refuses any other http issuer.
     const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname)
@@ -63,6 +68,7 @@ export function createGoogleClient(settings: GoogleSettings, redirectUri: string
 
     async authorizationRequest(): Promise<AuthorizationRequest> {
       const config = await configuration()
+      const oidc = await loadOidc()
       const codeVerifier = oidc.randomPKCECodeVerifier()
       const state = oidc.randomState()
       const nonce = oidc.randomNonce()
@@ -87,6 +93,7 @@ export function createGoogleClient(settings: GoogleSettings, redirectUri: string
       attempt: { codeVerifier: string; state: string; nonce: string },
     ): Promise<GoogleIdentity> {
       const config = await configuration()
+      const oidc = await loadOidc()
       const currentUrl = new URL(redirectUri)
       currentUrl.search = search
       const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
@@ -122,10 +129,12 @@ export class GoogleSignInError extends Error {
  */
 export function failureReason(err: unknown): { reason: string; code?: string; providerError?: string } {
   if (err instanceof GoogleSignInError) return { reason: err.reason }
-  if (err instanceof oidc.AuthorizationResponseError) {
+  // Its errors exist only once a sign-in attempt has loaded the library.
+  const oidc = oidcModule
+  if (oidc && err instanceof oidc.AuthorizationResponseError) {
     return { reason: 'provider-error', code: err.code, providerError: err.error.slice(0, 64) }
   }
-  if (err instanceof oidc.ResponseBodyError) {
+  if (oidc && err instanceof oidc.ResponseBodyError) {
     return { reason: 'token-endpoint-error', code: err.code, providerError: err.error.slice(0, 64) }
   }
   const rawCode = (err as { code?: unknown } | null | undefined)?.code
