@@ -2,16 +2,30 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './build/precompress'
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema'
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname)
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+// The production build runs the components on Preact's React-compatible layer instead of React DOM:
+// React DOM alone is 68 kB gzipped, which left no room under the 100 kB a first visit may load
+// (decision 029). Development and the unit tests keep React, for its warnings and testing tools.
+// KINDRED_WEB_REACT=1 builds on React DOM instead, to compare the two (bench/first-load.mjs).
+const onPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+]
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), precompress()],
   resolve: {
-    alias: {
-      '@content': fromHere('../../content'),
-      '@': fromHere('./src'),
-    },
+    alias: [
+      { find: '@content', replacement: fromHere('../../content') },
+      { find: '@', replacement: fromHere('./src') },
+      ...(command === 'build' && !process.env.KINDRED_WEB_REACT ? onPreact : []),
+    ],
   },
   server: {
     host: '127.0.0.1',
@@ -25,7 +39,16 @@ export default defineConfig({
     // Everything a first visit runs goes in one file: a phone on a slow connection then makes one
     // request for it instead of eight small ones waiting for free connections (decision 013).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-load', tags: ['$initial'] },
+            // TanStack Query comes whole with the first page that talks to the API, in one file
+            // rather than seven: fewer requests, and one gzip stream compresses better (decision 029).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
     },
   },
-})
+}))

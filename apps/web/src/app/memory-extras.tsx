@@ -1,25 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
-import type { Comment } from '@kindred/contract/comments'
-import type { Memory } from '@kindred/contract/memories'
-import type { ModerationStatus } from '@kindred/contract/moderation-status'
-import { commentKeys } from '@/features/comments/api/keys'
-import { CommentsSection } from '@/features/comments/components/comments-section'
-import { ConnectButton } from '@/features/connections/components/connect-button'
-import { PersonMenu } from '@/features/connections/components/person-menu'
-import { useBlockPerson } from '@/features/connections/api/block-person'
-import { useMutePerson } from '@/features/connections/api/mute-person'
-import { CommentReactions } from '@/features/interactions/components/comment-reactions'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { MemoryReactions } from '@/features/interactions/components/memory-reactions'
-import { MeTooNotes } from '@/features/interactions/components/me-too-notes'
-import { useHideMemory } from '@/features/memories/api/hide-memory'
-import { memoryKeys } from '@/features/memories/api/keys'
 import type { MemoriesEnvironment } from '@/features/memories/components/memories-context'
-import { ModerationNote } from '@/features/moderation/components/moderation-note'
-import { ReportButton } from '@/features/moderation/components/report-button'
 import { SuspensionNotice, type Suspension } from '@/features/moderation/components/suspension-notice'
-import { describeError } from '@/lib/form-errors'
-import { showNotice } from '@/lib/notices'
 
 type Slots = Pick<
   MemoriesEnvironment,
@@ -31,6 +13,20 @@ interface ExtrasInput {
   empathyLabel: string
   /** The signed-in person's suspension (the session's), if any. */
   suspension: Suspension | null
+}
+
+// A visitor's feed shows only the reactions; what a memory's page or a signed-in person's menu adds
+// comes from its own chunk when first shown, so a first visit to /memories does not load it
+// (decision 029).
+const slots = () => import('./memory-page-slots')
+const MemoryPageActions = lazy(() => slots().then((m) => ({ default: m.MemoryPageActions })))
+const MemoryPageSections = lazy(() => slots().then((m) => ({ default: m.MemoryPageSections })))
+const AuthorMenu = lazy(() => slots().then((m) => ({ default: m.AuthorMenu })))
+const MemoryModerationNote = lazy(() => slots().then((m) => ({ default: m.MemoryModerationNote })))
+
+/** Each slot waits in place, showing nothing, instead of folding the page back into its placeholder. */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
 }
 
 /**
@@ -62,197 +58,29 @@ export function memoryExtras({ signedIn, empathyLabel, suspension }: ExtrasInput
           withFeedback
         />
         {signedIn && !memory.is_mine ? (
-          <div className="flex flex-wrap items-start gap-3">
-            {memory.author && !memory.anonymous ? (
-              <ConnectButton shareableLink={memory.shareable_link} authorName={memory.author.display_name} />
-            ) : null}
-            <MemoryReport memory={memory} />
-          </div>
+          <Later>
+            <MemoryPageActions memory={memory} />
+          </Later>
         ) : null}
       </>
     ),
     pageSections: (memory) => (
-      <>
-        {signedIn && memory.is_mine ? <MeTooNotes shareableLink={memory.shareable_link} /> : null}
-        <CommentsSection
-          shareableLink={memory.shareable_link}
-          commentsPolicy={memory.comments_policy}
-          signedIn={signedIn}
-          isMemoryAuthor={memory.is_mine}
-          commentActions={(comment) => (
-            <>
-              <CommentReactions commentId={comment.id} isMine={comment.is_mine} signedIn={signedIn} />
-              {signedIn && !comment.is_mine ? (
-                <CommentReport id={comment.id} author={comment.author} />
-              ) : null}
-            </>
-          )}
-          moderationNote={(comment) => (
-            <AuthorModerationNote
-              kind="comment"
-              id={comment.id}
-              moderation={comment.moderation}
-              shareableLink={memory.shareable_link}
-            />
-          )}
-          writeNotice={<SuspensionNotice suspension={suspension} place="comment" />}
-        />
-      </>
+      <Later>
+        <MemoryPageSections memory={memory} signedIn={signedIn} suspension={suspension} />
+      </Later>
     ),
     authorMenu: (author) =>
       signedIn ? (
-        <PersonMenu
-          publicId={author.public_id}
-          displayName={author.display_name}
-          report={<PersonReport author={author} />}
-        />
+        <Later>
+          <AuthorMenu author={author} />
+        </Later>
       ) : null,
-    moderationNote: (memory) => (
-      <AuthorModerationNote
-        kind="memory"
-        id={memory.shareable_link}
-        moderation={memory.moderation}
-        shareableLink={memory.shareable_link}
-      />
-    ),
+    moderationNote: (memory) =>
+      memory.moderation ? (
+        <Later>
+          <MemoryModerationNote memory={memory} />
+        </Later>
+      ) : null,
     composerNotice: <SuspensionNotice suspension={suspension} place="composer" />,
   }
-}
-
-interface AuthorModerationNoteProps {
-  kind: 'memory' | 'comment'
-  /** The memory's shareable link or the comment's id, as the appeal names them. */
-  id: string
-  moderation: ModerationStatus | null
-  /** The memory it is on: after an appeal, the memory or its comments refresh to say where it stands. */
-  shareableLink: string
-}
-
-function AuthorModerationNote({ kind, id, moderation, shareableLink }: AuthorModerationNoteProps) {
-  const queryClient = useQueryClient()
-  const refresh = () =>
-    void queryClient.invalidateQueries({
-      queryKey: kind === 'memory' ? memoryKeys.byLink(shareableLink) : commentKeys.forMemory(shareableLink),
-    })
-  return (
-    <ModerationNote
-      moderation={moderation}
-      subject={{ subject_kind: kind, subject_id: id }}
-      onAppealed={refresh}
-    />
-  )
-}
-
-/**
- * Report this memory; for "I'd rather not see this", the person's own tools instead: hide it, and
- * for a named author mute or block them. What happened is said in the app's notice.
- */
-function MemoryReport({ memory }: { memory: Memory }) {
-  const hide = useHideMemory(memory.hash_id)
-  const mute = useMutePerson()
-  const author = memory.anonymous ? null : memory.author
-  const navigate = useNavigate()
-  // The memory leaves the page with its author: say so on the feed (see useBlockPerson).
-  const block = useBlockPerson({
-    onBlocked: () => {
-      showNotice(`${author?.display_name ?? 'They'} is blocked: neither of you will see the other.`)
-      navigate('/memories')
-    },
-  })
-  const done = (success: string, failure: string) => ({
-    onSuccess: () => showNotice(success),
-    onError: (error: unknown) => showNotice(`${failure} ${describeError(error)}`),
-  })
-  return (
-    <ReportButton
-      targetKind={1}
-      target={memory.shareable_link}
-      subjectLabel="this memory"
-      alternatives={{
-        hide: () =>
-          hide.mutate(
-            undefined,
-            done('Hidden. It will no longer appear in your lists.', 'It could not be hidden.'),
-          ),
-        ...(author
-          ? {
-              mute: () =>
-                mute.mutate(
-                  author.public_id,
-                  done(
-                    `${author.display_name} is muted: their memories and comments leave your lists.`,
-                    'They could not be muted.',
-                  ),
-                ),
-              block: () =>
-                block.mutate(author.public_id, {
-                  onError: (error: unknown) =>
-                    showNotice(`They could not be blocked. ${describeError(error)}`),
-                }),
-            }
-          : {}),
-      }}
-    />
-  )
-}
-
-type Person = { public_id: string; display_name: string }
-
-/**
- * What a report offers for "I'd rather not see this" about someone named: mute or block them, each
- * said in the app's notice. Nothing for nobody (an anonymous or erased author). `leaveOnBlock`: the
- * page is their memory, which goes with the block, so the feed is where the notice is read.
- */
-function usePersonAlternatives(person: Person | null, { leaveOnBlock = false } = {}) {
-  const mute = useMutePerson()
-  const navigate = useNavigate()
-  const block = useBlockPerson(leaveOnBlock ? { onBlocked: () => navigate('/memories') } : undefined)
-  if (!person) return {}
-  const done = (success: string, failure: string) => ({
-    onSuccess: () => showNotice(success),
-    onError: (error: unknown) => showNotice(`${failure} ${describeError(error)}`),
-  })
-  return {
-    mute: () =>
-      mute.mutate(
-        person.public_id,
-        done(
-          `${person.display_name} is muted: their memories and comments leave your lists.`,
-          'They could not be muted.',
-        ),
-      ),
-    block: () =>
-      block.mutate(
-        person.public_id,
-        done(
-          `${person.display_name} is blocked: neither of you will see the other.`,
-          'They could not be blocked.',
-        ),
-      ),
-  }
-}
-
-/** Report a person (their name, what they do to others), or mute or block them instead. */
-function PersonReport({ author }: { author: Person }) {
-  return (
-    <ReportButton
-      targetKind={3}
-      target={author.public_id}
-      subjectLabel={author.display_name}
-      buttonLabel={`Report ${author.display_name}`}
-      alternatives={usePersonAlternatives(author, { leaveOnBlock: true })}
-    />
-  )
-}
-
-/** Report a comment, or mute or block its named author instead. */
-function CommentReport({ id, author }: { id: string; author: Comment['author'] }) {
-  return (
-    <ReportButton
-      targetKind={2}
-      target={id}
-      subjectLabel="this comment"
-      alternatives={usePersonAlternatives(author)}
-    />
-  )
 }

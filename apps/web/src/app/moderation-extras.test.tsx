@@ -224,7 +224,8 @@ describe('a suspended person', () => {
     expect(await screen.findByText(heading)).toBeTruthy()
     expect(screen.getByText(/but you cannot post, react, comment or connect until then/)).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: /Write a memory|Continue your draft/ }))
-    const form = screen.getByRole('form', { name: 'Share a memory' })
+    // The composer loads when opened (decision 029).
+    const form = await screen.findByRole('form', { name: 'Share a memory' })
     expect(within(form).getByText(heading)).toBeTruthy()
     expect(within(form).getByText(/you cannot share it until then/)).toBeTruthy()
   })

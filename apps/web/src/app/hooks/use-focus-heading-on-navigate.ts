@@ -14,7 +14,24 @@ export function useFocusHeadingOnNavigate(mainId: string): void {
   useEffect(() => {
     if (previous.current === pathname) return
     previous.current = pathname
-    const target = document.querySelector<HTMLElement>(`#${mainId} h1`) ?? document.getElementById(mainId)
-    moveFocus(target, { preventScroll: true })
+    const main = document.getElementById(mainId)
+    const heading = () => document.querySelector<HTMLElement>(`#${mainId} h1`)
+    const arrived = heading()
+    if (arrived || !main) {
+      moveFocus(arrived ?? main, { preventScroll: true })
+      return
+    }
+    // A page that loads lazily is not here yet: React keeps the previous page until it is, but the
+    // production build's Preact shows the placeholder at once (decision 029). Focus waits in <main>
+    // and goes on to the heading when it arrives, unless the person has moved it meanwhile.
+    moveFocus(main, { preventScroll: true })
+    const observer = new MutationObserver(() => {
+      const target = heading()
+      if (!target) return
+      observer.disconnect()
+      if (document.activeElement === main) moveFocus(target, { preventScroll: true })
+    })
+    observer.observe(main, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [pathname, mainId])
 }

@@ -1,17 +1,22 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router'
-import { ME_TOO_NOTE_MAX, type MemoryCounts } from '@kindred/contract/interactions'
+import type { MemoryCounts } from '@kindred/contract/interactions'
 import { Button } from '@/components/ui/button'
-import { TextAreaField } from '@/components/ui/text-area-field'
+import { LoadingStatus } from '@/components/ui/loading-status'
 import { TextLink } from '@/components/ui/text-link'
-import { apiFieldErrors, describeError } from '@/lib/form-errors'
-import { moveFocus } from '@/lib/move-focus'
 import { useMemoryStatus } from '../api/get-interaction-status'
 import { useVotesStatus } from '../api/get-votes-status'
-import { useMemoryReactionToggle, useVoteToggle } from '../hooks/use-interaction-toggles'
-import { FeedbackChips } from './feedback-chips'
-import { Count, HeartIcon, people, ToggleButton } from './toggle-parts'
-import { VotersList } from './voters-list'
+import { quiet, type Said } from './reaction-said'
+import { Count, HeartIcon, people } from './toggle-parts'
+
+// Cards in a list show neither the kind words (a memory's page does) nor who it resonates with (until
+// asked): their code loads when first shown, not with the feed (decision 029).
+const FeedbackChips = lazy(() => import('./feedback-chips').then((m) => ({ default: m.FeedbackChips })))
+const VotersList = lazy(() => import('./voters-list').then((m) => ({ default: m.VotersList })))
+// Someone signed in gets their buttons with their own state, which is asked for at the same moment.
+const SignedInReactions = lazy(() =>
+  import('./signed-in-reactions').then((m) => ({ default: m.SignedInReactions })),
+)
 
 export interface MemoryReactionsProps {
   shareableLink: string
@@ -24,9 +29,6 @@ export interface MemoryReactionsProps {
   /** The supportive phrases too: on the memory page, not on cards. */
   withFeedback?: boolean
 }
-
-type Said = { text: string; failed: boolean }
-const quiet: Said = { text: '', failed: false }
 
 /**
  * What a reader can give a memory (SPEC §6): the me too (with a private note and without their name
@@ -85,7 +87,11 @@ export function MemoryReactions({
             {votersOpen ? 'Hide who it resonates with' : 'See who it resonates with'}
           </Button>
         </div>
-        {votersOpen ? <VotersList shareableLink={shareableLink} id={votersId} /> : null}
+        {votersOpen ? (
+          <Suspense fallback={<LoadingStatus>Loading who it resonates with…</LoadingStatus>}>
+            <VotersList shareableLink={shareableLink} id={votersId} />
+          </Suspense>
+        ) : null}
       </div>
     ) : null
 
@@ -120,30 +126,36 @@ export function MemoryReactions({
         )}
         {voters}
         {withFeedback ? (
-          <FeedbackChips subject={{ kind: 'memory', shareableLink }} type="memory" canGive={false} />
+          <Suspense fallback={null}>
+            <FeedbackChips subject={{ kind: 'memory', shareableLink }} type="memory" canGive={false} />
+          </Suspense>
         ) : null}
       </div>
     )
 
   return (
-    <SignedInReactions
-      shareableLink={shareableLink}
-      counts={shownCounts}
-      voteCount={voteCount}
-      meToo={status.data?.me_too ?? false}
-      love={status.data?.love ?? false}
-      voted={votes.data?.voted ?? false}
-      empathyLabel={empathyLabel}
-      panel={{ id: panelId, open: panelOpen, openPanel, closePanel, setOpen: setPanelOpen, onKeyDown }}
-      meTooButton={meTooButton}
-      said={said}
-      setSaid={setSaid}
-    >
-      {voters}
-      {withFeedback ? (
-        <FeedbackChips subject={{ kind: 'memory', shareableLink }} type="memory" canGive />
-      ) : null}
-    </SignedInReactions>
+    <Suspense fallback={null}>
+      <SignedInReactions
+        shareableLink={shareableLink}
+        counts={shownCounts}
+        voteCount={voteCount}
+        meToo={status.data?.me_too ?? false}
+        love={status.data?.love ?? false}
+        voted={votes.data?.voted ?? false}
+        empathyLabel={empathyLabel}
+        panel={{ id: panelId, open: panelOpen, openPanel, closePanel, setOpen: setPanelOpen, onKeyDown }}
+        meTooButton={meTooButton}
+        said={said}
+        setSaid={setSaid}
+      >
+        {voters}
+        {withFeedback ? (
+          <Suspense fallback={null}>
+            <FeedbackChips subject={{ kind: 'memory', shareableLink }} type="memory" canGive />
+          </Suspense>
+        ) : null}
+      </SignedInReactions>
+    </Suspense>
   )
 }
 
@@ -192,243 +204,5 @@ function VisitorCounts({ counts, votes }: { counts: MemoryCounts; votes: number 
       ) : null}
       {votes > 0 ? <span>Resonates with {people(votes)}</span> : null}
     </p>
-  )
-}
-
-interface SignedInProps {
-  shareableLink: string
-  counts: MemoryCounts
-  voteCount: number
-  meToo: boolean
-  love: boolean
-  voted: boolean
-  empathyLabel: string
-  panel: {
-    id: string
-    open: boolean
-    openPanel: () => void
-    closePanel: () => void
-    setOpen: (open: boolean) => void
-    onKeyDown: (event: KeyboardEvent) => void
-  }
-  meTooButton: React.RefObject<HTMLButtonElement | null>
-  said: Said
-  setSaid: (said: Said) => void
-  children: React.ReactNode
-}
-
-function SignedInReactions({
-  shareableLink,
-  counts,
-  voteCount,
-  meToo,
-  love,
-  voted,
-  empathyLabel,
-  panel,
-  meTooButton,
-  said,
-  setSaid,
-  children,
-}: SignedInProps) {
-  const meTooToggle = useMemoryReactionToggle(shareableLink, 'me_too', counts)
-  const loveToggle = useMemoryReactionToggle(shareableLink, 'love', counts)
-  const voteToggle = useVoteToggle(shareableLink, voteCount)
-  const [note, setNote] = useState('')
-  const [anonymous, setAnonymous] = useState(false)
-  const [noteError, setNoteError] = useState<string | undefined>()
-
-  const fail = (what: string, error: unknown) =>
-    setSaid({ text: `${what} ${describeError(error)}`, failed: true })
-
-  const sendMeToo = (event: FormEvent) => {
-    event.preventDefault()
-    if (meTooToggle.isPending) return
-    if (note.trim().length > ME_TOO_NOTE_MAX) {
-      setNoteError(`Use at most ${ME_TOO_NOTE_MAX} characters.`)
-      moveFocus(document.getElementById(`${panel.id}-note`))
-      return
-    }
-    setNoteError(undefined)
-    setSaid({ text: '', failed: false })
-    // Shown at once; the form's words are kept until the server has them.
-    panel.setOpen(false)
-    meTooButton.current?.focus()
-    meTooToggle.mutate(
-      { on: true, note, anonymous },
-      {
-        onSuccess: () => {
-          setNote('')
-          setAnonymous(false)
-          setSaid({
-            text: anonymous
-              ? `You said “${empathyLabel}”, without your name.`
-              : `You said “${empathyLabel}”.`,
-            failed: false,
-          })
-        },
-        onError: (error) => {
-          const fields = apiFieldErrors(error)
-          if (fields.note) {
-            setNoteError(fields.note)
-            panel.setOpen(true)
-            requestAnimationFrame(() => moveFocus(document.getElementById(`${panel.id}-note`)))
-          }
-          fail(`Your “${empathyLabel}” could not be sent${note.trim() ? '; your note is kept' : ''}.`, error)
-        },
-      },
-    )
-  }
-
-  const takeBack = () => {
-    if (meTooToggle.isPending) return
-    panel.closePanel()
-    meTooToggle.mutate(
-      { on: false },
-      {
-        onSuccess: () => setSaid({ text: `Your “${empathyLabel}” is taken back.`, failed: false }),
-        onError: (error) => fail(`Your “${empathyLabel}” could not be taken back.`, error),
-      },
-    )
-  }
-
-  const pressLove = () => {
-    if (loveToggle.isPending) return
-    const on = !love
-    setSaid(quiet)
-    loveToggle.mutate(
-      { on },
-      {
-        onSuccess: () => setSaid({ text: on ? 'You sent love.' : 'Your love is taken back.', failed: false }),
-        onError: (error) =>
-          fail(on ? 'Your love could not be sent.' : 'Your love could not be taken back.', error),
-      },
-    )
-  }
-
-  const pressVote = () => {
-    if (voteToggle.isPending) return
-    const on = !voted
-    setSaid(quiet)
-    voteToggle.mutate(
-      { on },
-      {
-        onSuccess: () =>
-          setSaid({ text: on ? 'You said this resonates with you.' : 'Taken back.', failed: false }),
-        onError: (error) =>
-          fail(on ? 'Your “this resonates” could not be sent.' : 'It could not be taken back.', error),
-      },
-    )
-  }
-
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-3" onKeyDown={panel.onKeyDown}>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            ref={meTooButton}
-            variant="secondary"
-            aria-expanded={panel.open}
-            aria-controls={panel.open ? panel.id : undefined}
-            className={meToo ? 'border-brand bg-calm dark:border-brand-soft' : undefined}
-            onClick={() => (panel.open ? panel.closePanel() : panel.openPanel())}
-          >
-            {meToo ? (
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 12l5 5 9-10" />
-              </svg>
-            ) : null}
-            {empathyLabel}
-            <Count value={counts.me_too} />
-            {meToo ? <span className="sr-only">(you said this)</span> : null}
-          </Button>
-          <ToggleButton pressed={love} onClick={pressLove}>
-            <HeartIcon filled={love} />
-            Love
-            <Count value={counts.love} />
-          </ToggleButton>
-          <ToggleButton pressed={voted} onClick={pressVote}>
-            This resonates
-            <Count value={voteCount} />
-          </ToggleButton>
-        </div>
-        {panel.open ? (
-          meToo ? (
-            <div
-              id={panel.id}
-              className="flex flex-col items-start gap-3 rounded-2xl border-2 border-line p-4"
-            >
-              <p>You said “{empathyLabel}” here. You can take it back if you wish.</p>
-              <div className="flex flex-wrap gap-3">
-                <Button variant="secondary" onClick={takeBack}>
-                  Take back
-                </Button>
-                <Button variant="quiet" onClick={panel.closePanel}>
-                  Keep it
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <form
-              id={panel.id}
-              noValidate
-              aria-label={`Say ${empathyLabel}`}
-              onSubmit={sendMeToo}
-              className="flex flex-col gap-4 rounded-2xl border-2 border-line p-4"
-            >
-              <TextAreaField
-                id={`${panel.id}-note`}
-                label="A note (optional)"
-                hint="Only the person who shared this will read it."
-                value={note}
-                onValueChange={setNote}
-                error={noteError}
-                rows={3}
-                describedByExtra={`${panel.id}-count`}
-              />
-              <p id={`${panel.id}-count`} className="text-base text-muted">
-                {note.length} of {ME_TOO_NOTE_MAX} characters
-              </p>
-              <label className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-5"
-                  checked={anonymous}
-                  onChange={(event) => setAnonymous(event.target.checked)}
-                />
-                <span>
-                  Say it without my name
-                  <span className="block text-base text-muted">
-                    They will see that someone said “{empathyLabel}”, never who.
-                  </span>
-                </span>
-              </label>
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit">Send</Button>
-                <Button variant="quiet" onClick={panel.closePanel}>
-                  Cancel
-                </Button>
-              </div>
-            </form>
-          )
-        ) : null}
-      </div>
-      {children}
-      <p
-        role="status"
-        className={
-          said.failed ? 'font-semibold text-danger empty:hidden' : 'text-base text-muted empty:hidden'
-        }
-      >
-        {said.text}
-      </p>
-    </div>
   )
 }

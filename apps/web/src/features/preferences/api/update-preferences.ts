@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import {
   PREFERENCE_PATHS,
   PreferencesSchema,
-  type Preferences,
   type UpdatePreferencesBody,
 } from '@kindred/contract/preferences'
 import { apiRequest } from '@/lib/api-client'
@@ -13,14 +12,12 @@ export function updatePreferences(body: UpdatePreferencesBody) {
   return apiRequest(PREFERENCE_PATHS.update, { method: 'POST', body, schema: PreferencesSchema })
 }
 
-export function useUpdatePreferences() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updatePreferences,
-    onSuccess: (preferences: Preferences) => {
-      queryClient.setQueryData(preferenceKeys.mine, preferences)
-      // The compact form is derived from the same choices: read it afresh when next needed.
-      return queryClient.invalidateQueries({ queryKey: preferenceKeys.compact })
-    },
-  })
+/**
+ * Saves, then keeps what the server answered. A plain call rather than a mutation hook: the screens
+ * that read preferences load this only when someone chooses (decision 029).
+ */
+export async function saveAndKeepPreferences(queryClient: QueryClient, body: UpdatePreferencesBody) {
+  queryClient.setQueryData(preferenceKeys.mine, await updatePreferences(body))
+  // The compact form is derived from the same choices: read it afresh when next needed.
+  await queryClient.invalidateQueries({ queryKey: preferenceKeys.compact })
 }

@@ -4,7 +4,6 @@ import type { UpdatePreferencesBody } from '@kindred/contract/preferences'
 import { useOptions } from '../api/get-options'
 import { preferenceKeys } from '../api/keys'
 import { useUserPreferences } from '../api/get-user-preferences'
-import { useUpdatePreferences } from '../api/update-preferences'
 import {
   usePreferenceStore,
   withOptionSelected,
@@ -31,7 +30,6 @@ export function usePreferences(): PreferencesState {
   const stored = usePreferenceStore((state) => state.categories)
   const mine = useUserPreferences(signedIn)
   const options = useOptions(!signedIn && stored.length === 0)
-  const update = useUpdatePreferences()
   const queryClient = useQueryClient()
 
   useEffect(() => {
@@ -53,7 +51,9 @@ export function usePreferences(): PreferencesState {
         // Shown at once, as a visitor's choice is; put back if the server refuses it.
         queryClient.setQueryData(preferenceKeys.mine, { ...before, categories: next })
         try {
-          await update.mutateAsync(updateBody(next, key))
+          // Loaded with the first choice, not with every screen that reads preferences (decision 029).
+          const { saveAndKeepPreferences } = await import('../api/update-preferences')
+          await saveAndKeepPreferences(queryClient, updateBody(next, key))
         } catch (error) {
           queryClient.setQueryData(preferenceKeys.mine, before)
           throw error

@@ -1,13 +1,17 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import type { Memory } from '@kindred/contract/memories'
 import { Button } from '@/components/ui/button'
+import { LoadingStatus } from '@/components/ui/loading-status'
 import { TextLink } from '@/components/ui/text-link'
 import { moveFocus } from '@/lib/move-focus'
 import { showNotice } from '@/lib/notices'
 import { hasMemoryDraft } from '../../stores/memory-draft'
 import { useMemoriesEnvironment } from '../memories-context'
-import { MemoryComposer } from './memory-composer'
+
+// Only someone signed in who chose to write needs the composer and its form code: it loads then,
+// not with every first visit to /memories (decision 029).
+const MemoryComposer = lazy(() => import('./memory-composer').then((m) => ({ default: m.MemoryComposer })))
 
 interface ComposerEntryProps {
   open: boolean
@@ -61,7 +65,9 @@ export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
         Share a memory
       </h2>
       {open ? (
-        <MemoryComposer onDone={done} onCancel={() => onOpenChange(false)} />
+        <Suspense fallback={<LoadingStatus>Opening the composer…</LoadingStatus>}>
+          <MemoryComposer onDone={done} onCancel={() => onOpenChange(false)} />
+        </Suspense>
       ) : (
         <>
           <p>Something you remember, or how it affects you today. You choose who can read it.</p>

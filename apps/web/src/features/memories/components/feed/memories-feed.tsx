@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -9,7 +10,10 @@ import { useFocusOnChange } from '../../hooks/use-focus-on-change'
 import { ChosenTags } from './chosen-tags'
 import { FeedList } from './feed-list'
 import { SortChoice } from './sort-choice'
-import { TagFilter } from './tag-filter'
+
+// The tag filter, its lists of tags and their requests wait until someone opens "Filter by tag"
+// (decision 029).
+const TagFilter = lazy(() => import('./tag-filter').then((m) => ({ default: m.TagFilter })))
 
 /**
  * The memories list (SPEC §9.1 /memories): the feed, newest or most felt, or, filtered by tags, the
@@ -28,6 +32,8 @@ export function MemoriesFeed() {
   const snippets = useSnippets(tagIds, params.page, filtering && tagIds.length > 0)
   const headingRef = useFocusOnChange<HTMLHeadingElement>(params.page)
   const list = filtering ? snippets : feed
+  // Once opened it stays rendered, so closing and opening again keeps the kind of tag chosen.
+  const [filterOpened, setFilterOpened] = useState(false)
 
   return (
     <section aria-labelledby="memories-list" className="flex flex-col gap-6">
@@ -40,10 +46,19 @@ export function MemoriesFeed() {
         ) : (
           <SortChoice sort={params.sort} onSort={params.setSort} />
         )}
-        <details className="rounded-2xl border-2 border-line bg-card p-4">
+        <details
+          className="rounded-2xl border-2 border-line bg-card p-4"
+          onToggle={(event) => {
+            if (event.currentTarget.open) setFilterOpened(true)
+          }}
+        >
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">Filter by tag</summary>
           <div className="pt-3">
-            <TagFilter selected={params.tagSlugs} onToggle={params.toggleTag} />
+            {filterOpened ? (
+              <Suspense fallback={<LoadingStatus>Loading tags…</LoadingStatus>}>
+                <TagFilter selected={params.tagSlugs} onToggle={params.toggleTag} />
+              </Suspense>
+            ) : null}
           </div>
         </details>
         <ChosenTags tags={chosen} onRemove={params.toggleTag} onClear={params.clearTags} />
@@ -66,7 +81,11 @@ export function MemoriesFeed() {
         <p role="alert">We could not load the tags just now. Please reload the page in a moment.</p>
       ) : null}
       {filtering && chosen.length === 0 ? null : list.isPending ? (
-        <LoadingStatus>Loading memories…</LoadingStatus>
+        // As tall as the screen, so the footer stays out of view until the cards arrive: nothing
+        // jumps (layout shift, decisions 013 and 029).
+        <div className="min-h-dvh">
+          <LoadingStatus>Loading memories…</LoadingStatus>
+        </div>
       ) : list.isError ? (
         <LoadError what="the memories" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
