@@ -1,4 +1,9 @@
-// The Markdown of bench/scale.mjs: one row per route at both sizes, then the targets.
+// The Markdown of bench/scale.mjs: one row per route at both sizes, then the targets, then what the
+// plans and profiles say about the targets missed (bench/scale/findings.md, kept by hand beside the
+// code it explains).
+import fs from 'node:fs'
+
+const FINDINGS = new URL('./findings.md', import.meta.url)
 
 const cell = (r) =>
   r
@@ -45,5 +50,5 @@ ${rows.join('\n')}
 ${targets.join('\n')}
 
 The plans of every read statement at 1M are in \`scale-explain-postgresql-${result.date.slice(0, 10)}.md\`.
-`
+${fs.existsSync(FINDINGS) ? `\n${fs.readFileSync(FINDINGS, 'utf8')}` : ''}`
 }

@@ -21,6 +21,8 @@ export function scaleRoutes({ origin, signedIn, links, commentIds, busiest, tagI
   const search = (q, extra = '') => `/memories/api/v1/search/?q=${enc(q)}${extra}`
   let n = 0
   return [
+    // The server's own floor: a route that reads nothing, through every hook a request passes.
+    ['the app, no database (`GET /api/v1/auth/providers`)', 'floor', get('/api/v1/auth/providers')],
     ...both('feed page 1', 'feed-1', '/api/v1/feed/?page=1'),
     ...both('feed page 1,000', 'feed-1000', '/api/v1/feed/?page=1000'),
     ...both('feed `sort=top`', 'read', '/api/v1/feed/?sort=top'),
