@@ -6,10 +6,9 @@ import { zodWithoutJsonSchema } from './build/zod-without-json-schema'
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname)
 
-// The production build runs the components on Preact's React-compatible layer instead of React DOM:
-// React DOM alone is 68 kB gzipped, which left no room under the 100 kB a first visit may load
-// (decision 029). Development and the unit tests keep React, for its warnings and testing tools.
-// KINDRED_WEB_REACT=1 builds on React DOM instead, to compare the two (bench/first-load.mjs).
+// KINDRED_WEB_PREACT=1 builds the components on Preact's React-compatible layer instead of React
+// DOM (68 kB gzipped): under 100 kB on every first visit, but a quick exit then failed now and then
+// to blank the history it leaves (decision 029), so the default build stays on React.
 const onPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -24,7 +23,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@content', replacement: fromHere('../../content') },
       { find: '@', replacement: fromHere('./src') },
-      ...(command === 'build' && !process.env.KINDRED_WEB_REACT ? onPreact : []),
+      ...(command === 'build' && process.env.KINDRED_WEB_PREACT ? onPreact : []),
     ],
   },
   server: {
