@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { ME_TOO_NOTE_MAX, type MemoryCounts } from '@kindred/contract/interactions'
 import { Button } from '@/components/ui/button'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 import { TextAreaField } from '@/components/ui/text-area-field'
 import { apiFieldErrors, describeError } from '@/lib/form-errors'
 import { moveFocus } from '@/lib/move-focus'
@@ -151,16 +152,9 @@ export function SignedInReactions({
             onClick={() => (panel.open ? panel.closePanel() : panel.openPanel())}
           >
             {meToo ? (
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <StrokeIcon>
                 <path d="M5 12l5 5 9-10" />
-              </svg>
+              </StrokeIcon>
             ) : null}
             {empathyLabel}
             <Count value={counts.me_too} />
