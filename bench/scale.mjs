@@ -9,7 +9,8 @@
 //   npm run seed:load -- --memories 1000000 --database-url postgres://…/kindred_scale
 //   node bench/scale.mjs   (SCALE_SMALL_URL, SCALE_LARGE_URL name other databases)
 //
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) per route. The write rows add memories
+// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) per route and size, measured in
+// SCALE_ROUNDS (default 3) turns that alternate between the two sizes. The write rows add memories
 // and comments by the signed-in person; they are deleted at the end. Writes
 // bench/results/scale-postgresql-<date>.{json,md} and scale-explain-postgresql-<date>.md.
 import fs from 'node:fs'
@@ -21,7 +22,7 @@ import { machine } from './machine.mjs'
 import { ROOT, freePort, startServer, writeResult } from './lib.mjs'
 import { explainRequests } from './scale/explain.mjs'
 import { readFixtures, removeWrites } from './scale/fixtures.mjs'
-import { measure } from './scale/measure.mjs'
+import { measure, measureInTurns } from './scale/measure.mjs'
 import { scaleRoutes } from './scale/routes.mjs'
 import { startSqlRecorder } from './scale/sql-recorder.mjs'
 import { checkTargets } from './scale/targets.mjs'
@@ -33,6 +34,7 @@ const LARGE = process.env.SCALE_LARGE_URL ?? `${SERVER}/kindred_scale`
 const load = {
   duration: Number(process.env.BENCH_SECONDS ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  rounds: Number(process.env.SCALE_ROUNDS ?? 3),
 }
 const lifted = { limit: 100_000_000 }
 const RATE_LIMITS = JSON.stringify(
@@ -47,6 +49,8 @@ const RATE_LIMITS = JSON.stringify(
     ].map((n) => [n, lifted]),
   ),
 )
+// Each route: `rounds` turns per size, together BENCH_SECONDS per size.
+const turn = { duration: Math.max(1, Math.round(load.duration / load.rounds)), connections: load.connections }
 const oneMinuteLoad = () => Number(os.loadavg()[0].toFixed(2))
 
 build({ ifChanged: true })
@@ -98,31 +102,48 @@ async function routeContext(origin, fixtures) {
   }
 }
 
-/** One database: every route under load, with hello-world measured before and after. */
-async function runOn(databaseUrl, hello) {
+/** One database's server, signed in, with the routes it is measured on. */
+async function prepare(databaseUrl) {
   const fixtures = await readFixtures(databaseUrl)
-  console.error(`${fixtures.memories.toLocaleString('en')} memories: measuring`)
   const server = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMITS })
   const routes = scaleRoutes(await routeContext(server.origin, fixtures))
   const warm = { duration: 1, connections: load.connections }
   for (const [, , options] of routes.filter(([, kind]) => kind !== 'write')) await measure(options, warm)
+  return { databaseUrl, fixtures, server, routes }
+}
+
+/**
+ * Both databases, each on its own server, every route measured on one then the other in turns
+ * (measure.mjs), with hello-world measured before and after.
+ */
+async function runBoth(hello) {
+  const sizes = [await prepare(SMALL), await prepare(LARGE)]
+  console.error(sizes.map((s) => s.fixtures.memories.toLocaleString('en')).join(' and ') + ' memories')
   const helloBefore = await measure({ url: hello.url }, load)
-  const results = {}
-  for (const [name, kind, options] of routes) {
-    results[name] = { kind, ...(await measure(options, load)) }
-    console.error(`  ${name}: ${results[name].requests_per_s} req/s, p50 ${results[name].p50_ms} ms`)
+  const results = sizes.map(() => ({}))
+  for (const [index, [name, kind]] of sizes[0].routes.entries()) {
+    const variants = sizes.map((size) => size.routes[index][2])
+    const measured = await measureInTurns(variants, turn, load.rounds)
+    measured.forEach((figures, i) => (results[i][name] = { kind, ...figures }))
+    console.error(
+      `  ${name}: ${measured.map((m) => `${m.requests_per_s} req/s p50 ${m.p50_ms} ms`).join(' | ')}`,
+    )
   }
   const helloAfter = await measure({ url: hello.url }, load)
-  await server.stop()
-  await removeWrites(databaseUrl, fixtures)
   const helloRps = Math.round((helloBefore.requests_per_s + helloAfter.requests_per_s) / 2)
-  for (const route of Object.values(results))
-    route.to_hello = Number((route.requests_per_s / helloRps).toFixed(3))
-  return {
-    memories: fixtures.memories,
-    hello: { requests_per_s: helloRps, before: helloBefore, after: helloAfter },
-    routes: results,
+  const runs = []
+  for (const [i, size] of sizes.entries()) {
+    await size.server.stop()
+    await removeWrites(size.databaseUrl, size.fixtures)
+    for (const route of Object.values(results[i]))
+      route.to_hello = Number((route.requests_per_s / helloRps).toFixed(3))
+    runs.push({
+      memories: size.fixtures.memories,
+      hello: { requests_per_s: helloRps, before: helloBefore, after: helloAfter },
+      routes: results[i],
+    })
   }
+  return runs
 }
 
 /** At 1M: the plans of every statement each read route runs, through the recording relay. */
@@ -165,14 +186,14 @@ if (process.argv.includes('--plans-only')) {
 
 const loadAtStart = oneMinuteLoad()
 const hello = await startHelloWorld()
-const small = await runOn(SMALL, hello)
-const large = await runOn(LARGE, hello)
+const [small, large] = await runBoth(hello)
 await hello.stop()
 const result = {
   benchmark: 'scale',
   date: new Date().toISOString(),
   database: 'postgresql',
-  duration_s: load.duration,
+  duration_s: turn.duration * load.rounds,
+  rounds: load.rounds,
   connections: load.connections,
   load_average: { start: loadAtStart, end: oneMinuteLoad() },
   machine: machine(),

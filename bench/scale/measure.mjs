@@ -6,22 +6,50 @@ const percentile = (sorted, p) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const round = (ms) => (ms === null ? null : Number(ms.toFixed(2)))
 
-/** Runs `options` (autocannon's) for `duration` s on `connections`; resolves to the kept figures. */
-export function measure(options, { duration, connections }) {
+/** One autocannon run: its response times (pushed onto `times`) and its counts. */
+function run(options, { duration, connections }, times) {
   return new Promise((resolve, reject) => {
-    const times = []
     const instance = autocannon({ connections, duration, ...options }, (err, result) => {
       if (err) return reject(err)
-      times.sort((a, b) => a - b)
       resolve({
-        requests_per_s: Math.round(result.requests.average),
-        p50_ms: round(percentile(times, 50)),
-        p95_ms: round(percentile(times, 95)),
-        p99_ms: round(percentile(times, 99)),
+        requests: result.requests.total,
+        seconds: result.duration,
         non_2xx: result.non2xx,
         errors: result.errors + result.timeouts,
       })
     })
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
   })
+}
+
+/** The kept figures of one or more runs of the same route. */
+function figures(runs, times) {
+  times.sort((a, b) => a - b)
+  const sum = (key) => runs.reduce((total, r) => total + r[key], 0)
+  return {
+    requests_per_s: Math.round(sum('requests') / sum('seconds')),
+    p50_ms: round(percentile(times, 50)),
+    p95_ms: round(percentile(times, 95)),
+    p99_ms: round(percentile(times, 99)),
+    non_2xx: sum('non_2xx'),
+    errors: sum('errors'),
+  }
+}
+
+/** Runs `options` (autocannon's) for `duration` s on `connections`; resolves to the kept figures. */
+export async function measure(options, load) {
+  const times = []
+  return figures([await run(options, load, times)], times)
+}
+
+/**
+ * The same route on several servers (the 10k and the 1M database), taken in turns: `rounds` runs of
+ * `duration` s each, alternating. A machine shared with other work drifts by tens of percent within
+ * minutes; measured in turns, both sizes see the same drift and their ratio keeps only the size.
+ */
+export async function measureInTurns(variants, load, rounds) {
+  const kept = variants.map(() => ({ runs: [], times: [] }))
+  for (let r = 0; r < rounds; r++)
+    for (const [i, options] of variants.entries()) kept[i].runs.push(await run(options, load, kept[i].times))
+  return kept.map(({ runs, times }) => figures(runs, times))
 }

@@ -29,11 +29,12 @@ export function scaleMarkdown(result) {
 ${result.machine.description}
 
 Databases filled by \`npm run seed:load\`: ${small.memories.toLocaleString('en')} and ${large.memories.toLocaleString('en')} memories
-(with their people, reactions, comments, votes, connections and notifications). One server on the
-built code (\`apps/server/dist\`), the visitor cache on (decision 028); autocannon with
-${result.connections} connections for ${result.duration_s} s per route, on the same 2-core machine. The
-100 % line is a plain Fastify hello-world in its own process, measured before and after each size's
-routes: ${small.hello.requests_per_s} req/s in the 10k run, ${large.hello.requests_per_s} in the 1M run.
+(with their people, reactions, comments, votes, connections and notifications). One server per
+database on the built code (\`apps/server/dist\`), the visitor cache on (decision 028); autocannon with
+${result.connections} connections, ${result.duration_s} s per route and size in ${result.rounds} turns that alternate
+between the two sizes (so both see the same drift of a shared machine), on the same 2-core machine. The
+100 % line is a plain Fastify hello-world in its own process, measured before and after the routes:
+${large.hello.before.requests_per_s} and ${large.hello.after.requests_per_s} req/s, ${large.hello.requests_per_s} on average.
 The signed-in person has hidden memories, muted people and connections. One-minute load average
 ${result.load_average.start} at the start, ${result.load_average.end} at the end.
 

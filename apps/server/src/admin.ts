@@ -1,14 +1,17 @@
+import path from 'node:path'
 import { EmailSchema } from '@kindred/contract/identity'
 import { runCreateAdmin, runRoleChange } from './admin-commands'
 import { ConfigError, loadConfig, type Config } from './config'
-import { openDatabase } from './db/client'
+import { backupEmbedded, BackupRefused, restoreEmbedded, type BackupSummary } from './db/backup'
+import { openDatabase, pgliteDatabase } from './db/client'
 import { ROLE_CHANGES, type RoleChange } from './modules/moderation'
 
-// `npm run admin -- <command> <email>`: roles, and the first admin's account, from the command line
-// (SPEC §10), with the server's own configuration (DATABASE_URL, or the embedded database in
-// DATA_DIR). What each command does and says is in admin-commands.ts.
+// `npm run admin -- <command> <email or file>`: roles and the first admin's account (SPEC §10), and
+// backups of the embedded database (db/backup.ts), from the command line with the server's own
+// configuration (DATABASE_URL, or the embedded database in DATA_DIR). What the role commands do and
+// say is in admin-commands.ts.
 
-const USAGE = `Usage: npm run admin -- <command> <email>
+const USAGE = `Usage: npm run admin -- <command> <email or file>
 
 Commands:
   grant-moderator <email>   the account with this address becomes a moderator
@@ -16,6 +19,9 @@ Commands:
   grant-admin <email>       the account becomes an admin (admins also moderate and manage moderators)
   create-admin <email>      a new account with this address, an admin (a fresh install has none);
                             its owner sets a password with "Forgot password?" on the sign-in page
+  backup <file>             the embedded database, whole, into a new file (the server stopped)
+  restore <file>            a backup into DATA_DIR, which must hold no database yet (the server stopped);
+                            on PostgreSQL use pg_dump and pg_restore (docs/operations.md)
 
 Uses the same configuration as the server: DATABASE_URL, or the embedded database in DATA_DIR
 (stop the server first: the embedded database takes one process at a time).
@@ -35,11 +41,56 @@ async function serverIsRunning(config: Config): Promise<boolean> {
   }
 }
 
+const describe = (summary: BackupSummary) =>
+  `${summary.people} people, ${summary.memories} memories, ${summary.comments} comments; ` +
+  `${(summary.bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** `backup <file>` and `restore <file>`: the embedded database only (PostgreSQL has pg_dump). */
+async function runBackupCommand(command: 'backup' | 'restore', file: string): Promise<number> {
+  const config = loadConfig(process.env)
+  if (config.databaseUrl) {
+    process.stderr.write(
+      `DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore (docs/operations.md).\n`,
+    )
+    return 2
+  }
+  if (await serverIsRunning(config)) {
+    process.stderr.write(
+      `Kindred is running on port ${config.port} with the embedded database. Stop it, run this again, then start it.\n`,
+    )
+    return 1
+  }
+  const target = path.resolve(file)
+  try {
+    if (command === 'backup') {
+      const summary = await backupEmbedded(config.dataDir, target)
+      process.stdout.write(`Backed up ${describe(summary)}, to ${target}.\n`)
+    } else {
+      const summary = await restoreEmbedded(target, config.dataDir, (client) =>
+        pgliteDatabase(client).migrate(),
+      )
+      process.stdout.write(`Restored ${describe(summary)}, into ${config.dataDir}.\n`)
+    }
+    return 0
+  } catch (err) {
+    if (!(err instanceof BackupRefused)) throw err
+    process.stderr.write(`${err.message}\n`)
+    return 1
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, email, ...rest] = args
   if (command === 'help' || command === '--help' || command === '-h') {
     process.stdout.write(USAGE)
     return 0
+  }
+  if (command === 'backup' || command === 'restore') {
+    if (email === undefined || rest.length > 0) {
+      process.stderr.write(`${command} takes one file name.\n\n${USAGE}`)
+      return 2
+    }
+    return runBackupCommand(command, email)
   }
   const creating = command === 'create-admin'
   if (!creating && !ROLE_CHANGES.includes(command as RoleChange)) {

@@ -48,5 +48,8 @@ export const comments = pgTable(
       .where(sql`${t.parentId} is null`),
     index('comments_replies_idx').on(t.parentId, t.id),
     index('comments_author_idx').on(t.authorId),
+    // Deleting the row it points at (a cascade or set null) finds these rows by this index, not by
+    // reading the whole table (decision 032).
+    index('comments_memory_idx').on(t.memoryId),
   ],
 )

@@ -44,6 +44,10 @@ export const connections = pgTable(
     index('connections_memory_idx')
       .on(t.memoryId, t.id)
       .where(sql`${t.status} = 'connected'`),
+    // Deleting the row it points at (a cascade or set null) finds these rows by this index, not by
+    // reading the whole table (decision 032).
+    index('connections_memory_fk_idx').on(t.memoryId),
+    index('connections_requester_idx').on(t.requesterId),
     check('connections_pair_order', sql`${t.userLow} < ${t.userHigh}`),
   ],
 )

@@ -109,5 +109,8 @@ export const authTokens = pgTable(
     index('auth_tokens_user_kind_idx')
       .on(t.userId, t.kind)
       .where(sql`used_at is null`),
+    // Deleting the row it points at (a cascade or set null) finds these rows by this index, not by
+    // reading the whole table (decision 032).
+    index('auth_tokens_user_idx').on(t.userId),
   ],
 )

@@ -115,6 +115,9 @@ export const feedbackGiven = pgTable(
       .on(t.commentId, t.userId, t.phraseId)
       .where(sql`${t.commentId} is not null`),
     index('feedback_given_user_idx').on(t.userId),
+    // Deleting the row it points at (a cascade or set null) finds these rows by this index, not by
+    // reading the whole table (decision 032).
+    index('feedback_given_memory_idx').on(t.memoryId),
   ],
 )
 

@@ -18,7 +18,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('outbox_run_at_idx').on(t.runAt)],
+  (t) => [
+    index('outbox_run_at_idx').on(t.runAt),
+    // Erasure deletes a person's pending mail by this index, not by reading the whole queue.
+    index('outbox_user_idx').on(t.userId),
+  ],
 )
 
 /** Secrets the server generates for itself on first start (e.g. the key for derived tokens). */

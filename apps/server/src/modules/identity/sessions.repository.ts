@@ -38,6 +38,21 @@ const sameHash = (a: string, b: string) =>
 export function createSessionsRepository(deps: { db: Db; clock: Clock; key: string; cache?: SessionCache }) {
   const { db, clock, key } = deps
   const cache = deps.cache ?? createSessionCache({ enabled: false, clock })
+  // Every signed-in request runs this one: a named prepared statement, parsed and planned once per
+  // database connection instead of on every request (decision 032).
+  const sessionCheck = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.accessTokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.accessExpiresAt, sql.placeholder('now')),
+        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_check')
   const later = (ms: number) => new Date(clock.now().getTime() + ms)
 
   return {
@@ -81,18 +96,7 @@ export function createSessionsRepository(deps: { db: Db; clock: Clock; key: stri
       if (cached) return sameHash(cached.session.csrfTokenHash, sha256(csrfHeader)) ? cached : null
       const startedAt = cache.generation()
       const now = clock.now()
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.accessTokenHash, hash),
-            isNull(sessions.revokedAt),
-            gt(sessions.accessExpiresAt, now),
-            gt(sessions.absoluteExpiresAt, now),
-          ),
-        )
+      const [row] = await sessionCheck.execute({ hash, now })
       if (!row) return null
       cache.set(hash, row, startedAt)
       return sameHash(row.session.csrfTokenHash, sha256(csrfHeader)) ? row : null

@@ -1,0 +1,103 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { EMBEDDED_SETTINGS } from './client'
+
+/**
+ * Backups of the embedded database (issue 15, decision 032): `npm run admin -- backup <file>` writes
+ * the whole data directory as one gzipped tar file, as PGlite itself dumps it; `restore <file>`
+ * unpacks one into an empty DATA_DIR. Both run with the server stopped (PGlite takes one process at
+ * a time, see admin.ts). Neither ever overwrites: a backup refuses an existing file and a restore an
+ * existing database, so a slip of the keyboard cannot lose what people saved. PostgreSQL has its own
+ * tools for this (pg_dump and pg_restore, docs/operations.md).
+ */
+
+/** A refusal the operator can act on; the command prints its message and changes nothing. */
+export class BackupRefused extends Error {
+  override name = 'BackupRefused'
+}
+
+const pgdataOf = (dataDir: string) => path.join(dataDir, 'pgdata')
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  )
+
+/** What a backup or restore reports: the size of the file and a few counts to check it by. */
+export interface BackupSummary {
+  bytes: number
+  people: number
+  memories: number
+  comments: number
+}
+
+async function summaryOf(client: PGlite, file: string): Promise<BackupSummary> {
+  const { rows } = await client.query<Omit<BackupSummary, 'bytes'>>(
+    `select (select count(*) from users)::int as people, (select count(*) from memories)::int as memories,
+       (select count(*) from comments)::int as comments`,
+  )
+  return { bytes: (await fs.stat(file)).size, ...rows[0]! }
+}
+
+/** Writes DATA_DIR's database to `file` (a new file); the database itself is only read. */
+export async function backupEmbedded(dataDir: string, file: string): Promise<BackupSummary> {
+  const location = pgdataOf(dataDir)
+  if (!(await exists(path.join(location, 'PG_VERSION'))))
+    throw new BackupRefused(`There is no database in ${location} to back up.`)
+  if (await exists(file)) throw new BackupRefused(`${file} already exists. Choose a new file name.`)
+  const client = await PGlite.create(location, { postgresqlconf: EMBEDDED_SETTINGS })
+  // Written beside the target and renamed when complete: a backup cut short never looks whole.
+  const partial = `${file}.partial-${process.pid}`
+  try {
+    // A checkpoint first, so everything committed is in the data files the tar is made from.
+    await client.exec('checkpoint')
+    const tar = await client.dumpDataDir('gzip')
+    await fs.writeFile(partial, Buffer.from(await tar.arrayBuffer()), { flag: 'wx' })
+    await fs.rename(partial, file)
+    return await summaryOf(client, file)
+  } finally {
+    await fs.rm(partial, { force: true })
+    await client.close()
+  }
+}
+
+/**
+ * Unpacks `file` (made by backupEmbedded) into DATA_DIR, which must hold no database yet. A file
+ * that is not such a backup leaves DATA_DIR as it was. `migrate` then brings a backup taken by an
+ * older version up to date, as a start would.
+ */
+export async function restoreEmbedded(
+  file: string,
+  dataDir: string,
+  migrate: (client: PGlite) => Promise<void>,
+): Promise<BackupSummary> {
+  const location = pgdataOf(dataDir)
+  if (!(await exists(file))) throw new BackupRefused(`There is no file ${file}.`)
+  if (await exists(path.join(location, 'PG_VERSION')))
+    throw new BackupRefused(
+      `${dataDir} already holds a database. Move ${location} aside (or set DATA_DIR to a new ` +
+        `directory) and run restore again. Nothing was changed.`,
+    )
+  const leftBefore = await exists(location)
+  await fs.mkdir(location, { recursive: true })
+  let client: PGlite | undefined
+  try {
+    const tar = new Blob([await fs.readFile(file)])
+    client = await PGlite.create(location, { postgresqlconf: EMBEDDED_SETTINGS, loadDataDir: tar })
+    await client.query('select 1 from users limit 1')
+    await migrate(client)
+    return await summaryOf(client, file)
+  } catch (err) {
+    await client?.close().catch(() => {})
+    client = undefined
+    // Whatever was unpacked goes; an empty directory that was there before stays.
+    await fs.rm(location, { recursive: true, force: true })
+    if (leftBefore) await fs.mkdir(location, { recursive: true })
+    throw new BackupRefused(
+      `${file} is not a Kindred backup that could be restored (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`,
+    )
+  } finally {
+    await client?.close()
+  }
+}
