@@ -4,6 +4,7 @@ import { runCreateAdmin, runRoleChange } from './admin-commands'
 import { ConfigError, loadConfig, type Config } from './config'
 import { backupEmbedded, BackupRefused, restoreEmbedded, type BackupSummary } from './db/backup'
 import { openDatabase, pgliteDatabase } from './db/client'
+import { DataDirInUse } from './db/data-dir-lock'
 import { ROLE_CHANGES, type RoleChange } from './modules/moderation'
 
 // `npm run admin -- <command> <email or file>`: roles and the first admin's account (SPEC §10), and
@@ -73,7 +74,7 @@ async function runBackupCommand(command: 'backup' | 'restore', file: string): Pr
     }
     return 0
   } catch (err) {
-    if (!(err instanceof BackupRefused)) throw err
+    if (!(err instanceof BackupRefused || err instanceof DataDirInUse)) throw err
     process.stderr.write(`${err.message}\n`)
     return 1
   }

@@ -2,12 +2,13 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { EMBEDDED_SETTINGS } from './client'
+import { lockDataDir } from './data-dir-lock'
 
 /**
  * Backups of the embedded database (issue 15, decision 032): `npm run admin -- backup <file>` writes
  * the whole data directory as one gzipped tar file, as PGlite itself dumps it; `restore <file>`
- * unpacks one into an empty DATA_DIR. Both run with the server stopped (PGlite takes one process at
- * a time, see admin.ts). Neither ever overwrites: a backup refuses an existing file and a restore an
+ * unpacks one into an empty DATA_DIR. Both run with the server stopped and hold the data directory's
+ * lock meanwhile (PGlite takes one process at a time, data-dir-lock.ts). Neither ever overwrites: a backup refuses an existing file and a restore an
  * existing database, so a slip of the keyboard cannot lose what people saved. PostgreSQL has its own
  * tools for this (pg_dump and pg_restore, docs/operations.md).
  */
@@ -42,6 +43,15 @@ async function summaryOf(client: PGlite, file: string): Promise<BackupSummary> {
 
 /** Writes DATA_DIR's database to `file` (a new file); the database itself is only read. */
 export async function backupEmbedded(dataDir: string, file: string): Promise<BackupSummary> {
+  const unlock = await lockDataDir(dataDir)
+  try {
+    return await backupLocked(dataDir, file)
+  } finally {
+    await unlock()
+  }
+}
+
+async function backupLocked(dataDir: string, file: string): Promise<BackupSummary> {
   const location = pgdataOf(dataDir)
   if (!(await exists(path.join(location, 'PG_VERSION'))))
     throw new BackupRefused(`There is no database in ${location} to back up.`)
@@ -68,6 +78,19 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<Bac
  * older version up to date, as a start would.
  */
 export async function restoreEmbedded(
+  file: string,
+  dataDir: string,
+  migrate: (client: PGlite) => Promise<void>,
+): Promise<BackupSummary> {
+  const unlock = await lockDataDir(dataDir)
+  try {
+    return await restoreLocked(file, dataDir, migrate)
+  } finally {
+    await unlock()
+  }
+}
+
+async function restoreLocked(
   file: string,
   dataDir: string,
   migrate: (client: PGlite) => Promise<void>,

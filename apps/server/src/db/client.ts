@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Client, Pool } from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema/index'
 import { paths } from '../paths'
 
@@ -42,19 +43,32 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  let location: string | undefined
-  if (dataDir !== 'memory://') {
-    location = path.join(dataDir, 'pgdata')
+  if (dataDir === 'memory://') return pgliteDatabase(await createPglite(undefined))
+  const unlock = await lockDataDir(dataDir)
+  try {
+    const location = path.join(dataDir, 'pgdata')
     await fs.mkdir(location, { recursive: true })
+    const database = pgliteDatabase(await createPglite(location))
+    return {
+      ...database,
+      close: async () => {
+        await database.close()
+        await unlock()
+      },
+    }
+  } catch (err) {
+    await unlock()
+    throw err
   }
-  return pgliteDatabase(
-    await PGlite.create(location, {
-      postgresqlconf: EMBEDDED_SETTINGS,
-      // A first start runs initdb in a second PostgreSQL inside this process; with the same small
-      // buffer cache its WebAssembly heap grows less, and so does the first start (decision 030).
-      initDbStartParams: EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting]),
-    }),
-  )
+}
+
+function createPglite(location: string | undefined) {
+  return PGlite.create(location, {
+    postgresqlconf: EMBEDDED_SETTINGS,
+    // A first start runs initdb in a second PostgreSQL inside this process; with the same small
+    // buffer cache its WebAssembly heap grows less, and so does the first start (decision 030).
+    initDbStartParams: EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting]),
+  })
 }
 
 /**

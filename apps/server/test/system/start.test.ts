@@ -75,6 +75,19 @@ describe('npm start: the built server on embedded PGlite', () => {
     expect(await page.text()).toContain('content="http://127.0.0.1:9/neutral"')
   })
 
+  it('refuses a second server on the same DATA_DIR while the first runs, which keeps serving', async () => {
+    const otherPort = await freePort()
+    const second = startProcess([builtMain], {
+      PORT: String(otherPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    })
+    const { code } = await second.exited
+    expect(code).toBe(1)
+    expect(second.output()).toContain(`Another Kindred process (pid ${server!.child.pid}) is using`)
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
+  })
+
   it('keeps the data on a second start with the same DATA_DIR', async () => {
     expect((await stop(server!)).code).toBe(0)
     const migrationsBefore = await query<{ n: number }>(

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { MEMORY_PATHS, type Memory, type MemoryCard, type Snippet } from '@kindred/contract/memories'
 import { DAY } from '../../lib/clock'
 import { BODY, buildMemoriesApp, person, share, tagsOf } from '../../../test/memory-fixtures'
+import { block } from '../../../test/interaction-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
 
 type Page<T> = { results: T[]; page: number; limit: number; has_next: boolean }
@@ -147,6 +148,21 @@ describe("a person's other memories", () => {
     expect((res.json() as { results: MemoryCard[] }).results.map((m) => m.hash_id)).toEqual(
       newestFirst.slice(1, 6),
     )
+  })
+
+  it('shows nothing of theirs to someone they blocked, nor of someone who blocked the reader', async () => {
+    const others = async (browser: TestBrowser, of: string) =>
+      ((await browser.get(MEMORY_PATHS.userMemories(of, 5))).json() as { results: MemoryCard[] }).results
+    const blocked = await person(app, mailbox)
+    expect(await others(blocked.browser, author.publicId)).toHaveLength(5)
+    await block(app, author.id, blocked.id)
+    expect(await others(blocked.browser, author.publicId)).toEqual([])
+    // Either way round: the one who blocked no longer sees the other's memories either.
+    const theirs = await share(blocked.browser, { title: 'Mine, after the block' })
+    expect((await others(visitor, blocked.publicId)).map((m) => m.hash_id)).toEqual([theirs.hash_id])
+    expect(await others(author.browser, blocked.publicId)).toEqual([])
+    // The lists below count the memories above: this one leaves again.
+    expect((await blocked.browser.delete(MEMORY_PATHS.details(theirs.hash_id))).statusCode).toBeLessThan(300)
   })
 })
 

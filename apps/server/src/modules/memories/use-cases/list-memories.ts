@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
+import { blockedEitherWay } from '../../../db/people-relations'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import { listedWhere, newestListedIds, type Viewer } from '../memory-visibility'
@@ -85,9 +86,11 @@ export async function listUserMemories(
   exclude: string | undefined,
 ): Promise<MemoryRow[]> {
   const excluded = exclude ? sql` and m.hash_id <> ${exclude}` : sql``
+  // Blocking hides each from the other (SPEC §6), here as in every list.
+  const unblocked = viewer ? sql` and not ${blockedEitherWay(viewer.userId, sql`m.author_id`)}` : sql``
   return deps.memories.list(
     sql`select m.id from memories m join users u on u.id = m.author_id
-      where u.public_id = ${publicId} and m.visibility = 'public' and m.moderation_state is null and not m.anonymous${excluded}
+      where u.public_id = ${publicId} and m.visibility = 'public' and m.moderation_state is null and not m.anonymous${excluded}${unblocked}
       order by m.id desc limit ${Math.min(limit, USER_MEMORIES_LIMIT)}`,
     viewer?.userId ?? null,
   )
