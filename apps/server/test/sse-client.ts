@@ -12,7 +12,11 @@ export interface StreamEvent {
  * EventSource does (messages split by a blank line; `id:`, `event:`, `data:` fields; comments
  * ignored), signed in with `browser`'s cookies and its CSRF value as the `csrf` query parameter.
  */
-export async function openStream(baseUrl: string, browser: TestBrowser, lastEventId?: number) {
+export async function openStream(
+  baseUrl: string,
+  browser: Pick<TestBrowser, 'cookies'>,
+  lastEventId?: number,
+) {
   const csrf = browser.cookies.get('csrfToken') ?? ''
   const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   const controller = new AbortController()
