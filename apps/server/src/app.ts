@@ -13,7 +13,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { gracefulClosePlugin } from './plugins/graceful-close'
 import { openapiPlugin } from './plugins/openapi'
 import { requestBodyPlugin } from './plugins/request-body'
-import { securityHeadersPlugin } from './plugins/security-headers'
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
 import { suspensionPlugin } from './plugins/suspension'
 import { visitorCachePlugin } from './plugins/visitor-cache'
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(securityHeaders({ secure: config.secure })),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

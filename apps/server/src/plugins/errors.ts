@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError, errorBody } from '../lib/app-error'
@@ -31,15 +31,19 @@ const KNOWN_4XX: Record<string, [number, string, string]> = {
  * Fastify's router answers some addresses itself, before any hook or error handler (a path that is
  * not valid percent-encoded UTF-8, a path parameter over maxParamLength): its own body carries
  * FST_ERR_* codes and calls a 414 "Bad Request". Given as the `frameworkErrors` option (app.ts),
- * this sends the one error shape instead.
+ * this sends the one error shape instead, with the security headers the skipped hooks would have set.
  */
-export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
-  const [status, code, message] = KNOWN_4XX[error.code] ?? [
-    400,
-    'BAD_REQUEST',
-    'The request could not be understood.',
-  ]
-  return reply.status(status).send(errorBody(status, code, message))
+export function frameworkErrors(setHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const [status, code, message] = KNOWN_4XX[error.code] ?? [
+      400,
+      'BAD_REQUEST',
+      'The request could not be understood.',
+    ]
+    reply.status(status).type('application/json; charset=utf-8')
+    setHeaders(request, reply)
+    return reply.send(errorBody(status, code, message))
+  }
 }
 
 /**

@@ -31,6 +31,23 @@ describe('security headers', () => {
     expect(res.headers.server).toBeUndefined()
   })
 
+  it("sends them on the answers Fastify's router gives before any hook runs", async () => {
+    for (const url of [
+      '/api/v1/comments/%ED%AF%BF/',
+      `/memories/api/v1/memories/${'x'.repeat(301)}/get-details`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBeGreaterThanOrEqual(400)
+      expect(res.statusCode).toBeLessThan(500)
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'")
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'no-store',
+      })
+    }
+  })
+
   it('marks error responses no-store too', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nothing' })
     expect(res.headers['cache-control']).toBe('no-store')

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 // The SPA needs nothing inline and nothing from elsewhere (SPEC §10: no third-party scripts,
@@ -23,29 +23,37 @@ const DOCS_POLICY = APP_POLICY.map((d) =>
 )
 
 /**
- * Security headers on every response (security-bar §1.10): strict CSP, nosniff, no referrer,
+ * Sets the security headers (security-bar §1.10) on one answer: strict CSP, nosniff, no referrer,
  * no framing, same-origin isolation, HSTS under HTTPS, and `Cache-Control: no-store` on the API
- * unless a route chose a cache policy of its own.
+ * unless a route chose a cache policy of its own. Also used for the answers Fastify's router sends
+ * before any hook runs (plugins/errors.ts `frameworkErrors`).
  */
+export function securityHeaders(options: { secure: boolean }) {
+  const upgrade = options.secure ? ['upgrade-insecure-requests'] : []
+  const appPolicy = [...APP_POLICY, ...upgrade].join('; ')
+  const docsPolicy = [...DOCS_POLICY, ...upgrade].join('; ')
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? ''
+    reply.header('Content-Security-Policy', path.startsWith('/api/docs') ? docsPolicy : appPolicy)
+    reply.header('X-Content-Type-Options', 'nosniff')
+    reply.header('Referrer-Policy', 'no-referrer')
+    reply.header('X-Frame-Options', 'DENY')
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin')
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin')
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+    if (options.secure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    if (isApiResponse(reply.getHeader('content-type')) && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store')
+    }
+  }
+}
+
+/** The security headers on every response that passes the hooks. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { secure: boolean }) => {
-    const upgrade = options.secure ? ['upgrade-insecure-requests'] : []
-    const appPolicy = [...APP_POLICY, ...upgrade].join('; ')
-    const docsPolicy = [...DOCS_POLICY, ...upgrade].join('; ')
-
+    const apply = securityHeaders(options)
     app.addHook('onSend', async (request, reply, payload) => {
-      const path = request.url.split('?')[0] ?? ''
-      reply.header('Content-Security-Policy', path.startsWith('/api/docs') ? docsPolicy : appPolicy)
-      reply.header('X-Content-Type-Options', 'nosniff')
-      reply.header('Referrer-Policy', 'no-referrer')
-      reply.header('X-Frame-Options', 'DENY')
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin')
-      reply.header('Cross-Origin-Resource-Policy', 'same-origin')
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-      if (options.secure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-      if (isApiResponse(reply.getHeader('content-type')) && !reply.hasHeader('Cache-Control')) {
-        reply.header('Cache-Control', 'no-store')
-      }
+      apply(request, reply)
       return payload
     })
   },

@@ -279,4 +279,15 @@ describe('a signed-in person', () => {
       sessionId,
     )
   })
+
+  it('adopts it only with a request that succeeds: a refused one leaves it without an owner', async () => {
+    const browser = new TestBrowser(app)
+    const { sessionId } = await visitor(app, browser)
+    await signedIn(browser, newEmail('refused'))
+    const refused = await browser.delete(`${G}/comments/5/?session_id=${sessionId}`)
+    expect(refused.statusCode).toBe(404)
+    expect((await browser.get(`${G}/sessions/current/`)).statusCode).toBe(404)
+    await answer(app, browser, sessionId, { 'foster-care': 'no' })
+    expect((await browser.get(`${G}/sessions/current/`)).statusCode).toBe(200)
+  })
 })

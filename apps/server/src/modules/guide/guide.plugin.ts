@@ -14,6 +14,7 @@ import { createGuideReportsRepository } from './guide-reports.repository'
 import { createGuideSessionsRepository } from './guide-sessions.repository'
 import { createGuideStatsRepository } from './guide-stats.repository'
 import { guideCommentRoutes } from './routes/comments.routes'
+import { adoptWhenAnswered } from './routes/guide-session-of'
 import { guideContentRoutes } from './routes/content.routes'
 import { guideReportRoutes } from './routes/report.routes'
 import { guideSessionRoutes } from './routes/sessions.routes'
@@ -50,6 +51,11 @@ export async function registerGuide(app: FastifyInstance, clock: Clock) {
     stats: createGuideStatsRepository(db),
   }
 
+  // Before the routes, so it is theirs: a guide session used while signed in is linked on success only.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await adoptWhenAnswered(request, reply.statusCode)
+    return payload
+  })
   await app.register(guideContentRoutes(deps))
   await app.register(guideSessionRoutes(deps))
   await app.register(guideReportRoutes(deps))

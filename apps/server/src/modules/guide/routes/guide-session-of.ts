@@ -3,17 +3,38 @@ import { AppError } from '../../../lib/app-error'
 import type { CommentOwner } from '../comment-owner'
 import type { GuideDeps } from '../guide-deps'
 import type { GuideSessionRow } from '../guide-sessions.repository'
-import { resolveGuideSession } from '../use-cases/resolve-guide-session'
+import { adoptGuideSession, resolveGuideSession } from '../use-cases/resolve-guide-session'
 
 /** The signed-in person's id, or null: guide sessions used while signed in are linked to the account. */
 export const viewerId = (request: FastifyRequest) => request.auth?.user.id ?? null
 
-/** The live guide session a request names (400/404 otherwise), linked to the signed-in person if any. */
-export const guideSessionOf = (
+/** Sessions to link to the signed-in person once their request has succeeded (see below). */
+const adoptions = new WeakMap<FastifyRequest, () => Promise<unknown>>()
+
+/**
+ * The live guide session a request names (400/404 otherwise). A session without an owner used while
+ * signed in is linked to the person, but only when the request succeeds: a refused request changes
+ * nothing (issue 15), so the link is made by `adoptWhenAnswered` just before a success leaves.
+ */
+export async function guideSessionOf(
   deps: GuideDeps,
   request: FastifyRequest,
   sessionId: string,
-): Promise<GuideSessionRow> => resolveGuideSession(deps, sessionId, viewerId(request))
+): Promise<GuideSessionRow> {
+  const row = await resolveGuideSession(deps, sessionId)
+  const userId = viewerId(request)
+  if (userId !== null && row.userId === null)
+    adoptions.set(request, () => adoptGuideSession(deps, row, sessionId, userId))
+  return row
+}
+
+/** onSend: makes the link a successful request earned (see guideSessionOf). */
+export async function adoptWhenAnswered(request: FastifyRequest, statusCode: number) {
+  const adopt = adoptions.get(request)
+  if (!adopt) return
+  adoptions.delete(request)
+  if (statusCode < 400) await adopt()
+}
 
 /**
  * The person acting on a comment: their guide session if they name one, their account if signed

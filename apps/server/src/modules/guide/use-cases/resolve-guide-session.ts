@@ -25,14 +25,27 @@ export async function resolveGuideSession(
   if (!row) throw notFound()
   const now = deps.clock.now()
   if (row.expiresAt <= now) throw invalid()
-  const adopt = userId !== null && row.userId === null
-  if (shouldSlide(row.expiresAt, now) || adopt) {
-    const updated = await deps.sessions.update(row.id, {
-      lastActiveAt: now,
-      expiresAt: expiryFrom(now),
-      ...(adopt ? { userId, keySealed: deps.box.seal(sessionId) } : {}),
-    })
+  if (userId !== null && row.userId === null) return adoptGuideSession(deps, row, sessionId, userId)
+  if (shouldSlide(row.expiresAt, now)) {
+    const updated = await deps.sessions.update(row.id, { lastActiveAt: now, expiresAt: expiryFrom(now) })
     return updated ?? row
   }
   return row
+}
+
+/** Links a session without an owner to the person who used it, so it can be resumed elsewhere. */
+export async function adoptGuideSession(
+  deps: GuideDeps,
+  row: GuideSessionRow,
+  sessionId: string,
+  userId: number,
+): Promise<GuideSessionRow> {
+  const now = deps.clock.now()
+  const updated = await deps.sessions.update(row.id, {
+    lastActiveAt: now,
+    expiresAt: expiryFrom(now),
+    userId,
+    keySealed: deps.box.seal(sessionId),
+  })
+  return updated ?? row
 }

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { serverRoot } from './process'
+
+// Crash durability (issue 15), the short version of `npm run bench:crash`: the built server killed
+// with SIGKILL twice under concurrent writes of every kind; every write it acknowledged must still be
+// in the database afterwards, and it must come back healthy after each kill. On embedded PGlite, and
+// on PostgreSQL when TEST_DATABASE_URL names a server.
+
+const script = path.resolve(serverRoot, '../../bench/crash.mjs')
+const KINDS = [
+  'register',
+  'guide_answer',
+  'memory',
+  'me_too',
+  'love',
+  'vote',
+  'comment',
+  'connection_request',
+  'preference',
+  'report',
+  'moderation_decision',
+]
+
+interface CrashResult {
+  cycles_done: number
+  failed_restarts: number
+  missing_total: number
+  writes: Record<string, { acknowledged: number; missing: number }>
+  missing_writes: Record<string, unknown[]>
+}
+
+/** Runs the harness as `npm run bench:crash` does, without the environment's database settings. */
+function crash(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, '--cycles', '2', '--no-write', ...args], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => (stdout += String(d)))
+    child.stderr.on('data', (d) => (stderr += String(d)))
+    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+const databases: [string, string[]][] = [
+  ['PGlite', ['--database', 'pglite']],
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        ['PostgreSQL', ['--database', 'postgres', '--database-url', process.env.TEST_DATABASE_URL]] as [
+          string,
+          string[],
+        ],
+      ]
+    : []),
+]
+
+describe.each(databases)('kill -9 under write load on %s', (_name, args) => {
+  it(
+    'keeps every acknowledged write of every kind, and the server comes back after each kill',
+    { timeout: 120_000 },
+    async () => {
+      const run = await crash(args)
+      expect(run.code, run.stderr).toBe(0)
+      const result = JSON.parse(run.stdout) as CrashResult
+      expect(result.cycles_done).toBe(2)
+      expect(result.failed_restarts).toBe(0)
+      const acknowledged = Object.fromEntries(
+        KINDS.map((kind) => [kind, result.writes[kind]!.acknowledged > 0]),
+      )
+      expect(acknowledged).toEqual(Object.fromEntries(KINDS.map((kind) => [kind, true])))
+      expect(result.missing_writes).toEqual(Object.fromEntries(KINDS.map((kind) => [kind, []])))
+      expect(result.missing_total).toBe(0)
+    },
+  )
+})
