@@ -19,7 +19,7 @@ import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { build } from '../scripts/build.mjs'
 import { machine } from './machine.mjs'
-import { ROOT, freePort, startServer, writeResult } from './lib.mjs'
+import { ROOT, freePort, liftedRateLimits, startServer, writeResult } from './lib.mjs'
 import { explainRequests } from './scale/explain.mjs'
 import { readFixtures, removeWrites } from './scale/fixtures.mjs'
 import { measure, measureInTurns } from './scale/measure.mjs'
@@ -36,19 +36,14 @@ const load = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   rounds: Number(process.env.SCALE_ROUNDS ?? 3),
 }
-const lifted = { limit: 100_000_000 }
-const RATE_LIMITS = JSON.stringify(
-  Object.fromEntries(
-    [
-      'loginPerIp',
-      'memoriesPerUser',
-      'newAccountMemoriesPerDay',
-      'memoryChangesPerUser',
-      'commentsPerUser',
-      'reactionsPerUser',
-    ].map((n) => [n, lifted]),
-  ),
-)
+const RATE_LIMITS = liftedRateLimits([
+  'loginPerIp',
+  'memoriesPerUser',
+  'newAccountMemoriesPerDay',
+  'memoryChangesPerUser',
+  'commentsPerUser',
+  'reactionsPerUser',
+])
 // Each route: `rounds` turns per size, together BENCH_SECONDS per size.
 const turn = { duration: Math.max(1, Math.round(load.duration / load.rounds)), connections: load.connections }
 const oneMinuteLoad = () => Number(os.loadavg()[0].toFixed(2))

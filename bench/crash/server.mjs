@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { MAIN, ROOT, freePort } from '../lib.mjs'
+import { MAIN, ROOT, freePort, liftedRateLimits } from '../lib.mjs'
 
 // The server processes of a crash run. Every child is tracked from spawn to exit, so each way out
 // of the harness (the end, an error, Ctrl-C) kills what is still running.
@@ -20,31 +20,26 @@ export function killAll() {
   for (const child of running) child.kill('SIGKILL')
 }
 
-const lifted = { limit: 100_000_000 }
 /** Every rate limit out of the way: the harness is one address and a few people writing fast. */
-const RATE_LIMITS = JSON.stringify(
-  Object.fromEntries(
-    [
-      'loginPerIp',
-      'loginFailuresPerEmail',
-      'mailPerAddress',
-      'mailRequestsPerIp',
-      'tokenConfirmationsPerIp',
-      'accountRequestsPerUser',
-      'guideSessionsPerIp',
-      'guideWritesPerIp',
-      'guideCommentsPerIp',
-      'memoriesPerUser',
-      'newAccountMemoriesPerDay',
-      'memoryChangesPerUser',
-      'commentsPerUser',
-      'reactionsPerUser',
-      'connectionRequestsPerUser',
-      'reportsPerUser',
-      'peopleChangesPerUser',
-    ].map((name) => [name, lifted]),
-  ),
-)
+const RATE_LIMITS = liftedRateLimits([
+  'loginPerIp',
+  'loginFailuresPerEmail',
+  'mailPerAddress',
+  'mailRequestsPerIp',
+  'tokenConfirmationsPerIp',
+  'accountRequestsPerUser',
+  'guideSessionsPerIp',
+  'guideWritesPerIp',
+  'guideCommentsPerIp',
+  'memoriesPerUser',
+  'newAccountMemoriesPerDay',
+  'memoryChangesPerUser',
+  'commentsPerUser',
+  'reactionsPerUser',
+  'connectionRequestsPerUser',
+  'reportsPerUser',
+  'peopleChangesPerUser',
+])
 
 /** The environment of the server and the admin command line for one database. */
 export const serverEnv = (target) => ({

@@ -135,19 +135,23 @@ describe('npm run admin on the embedded database', () => {
     expect(await roleOf('heron@example.org')).toBe('admin')
   })
 
-  it('shows the usage with exit code 2 for an unknown command, a missing address or a bad one', async () => {
+  it('shows the usage with exit code 2 for an unknown command, a missing address or file, or a bad one', async () => {
     for (const args of [
       [],
       ['make-moderator', 'heron@example.org'],
       ['grant-moderator'],
       ['create-admin'],
       ['grant-admin', 'heron'],
+      ['backup'],
+      ['restore', 'one.tar.gz', 'two.tar.gz'],
     ]) {
       const run = await admin(...args)
       expect(run.code, args.join(' ')).toBe(2)
-      expect(run.output).toContain('Usage: npm run admin -- <command> <email>')
+      expect(run.output).toContain('Usage: npm run admin -- <command> <email or file>')
       expect(run.output).toContain('revoke-moderator <email>')
       expect(run.output).toContain('create-admin <email>')
+      expect(run.output).toContain('backup <file>')
+      expect(run.output).toContain('restore <file>')
     }
     expect(await roleOf('heron@example.org')).toBe('admin')
   })

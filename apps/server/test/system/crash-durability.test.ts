@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { serverRoot } from './process'
+import { runScript, serverRoot } from './process'
 
 // Crash durability (issue 15), the short version of `npm run bench:crash`: the built server killed
 // with SIGKILL twice under concurrent writes of every kind; every write it acknowledged must still be
@@ -32,18 +31,8 @@ interface CrashResult {
 }
 
 /** Runs the harness as `npm run bench:crash` does, without the environment's database settings. */
-function crash(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, '--cycles', '2', '--no-write', ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => (stdout += String(d)))
-    child.stderr.on('data', (d) => (stderr += String(d)))
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+/** Runs the harness as `npm run bench:crash` does, without the environment's database settings. */
+const crash = (args: string[]) => runScript(script, ['--cycles', '2', '--no-write', ...args])
 
 const databases: [string, string[]][] = [
   ['PGlite', ['--database', 'pglite']],

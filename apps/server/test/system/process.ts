@@ -73,3 +73,20 @@ export async function stop(server: RunningServer) {
   }
   return server.exited
 }
+
+/** Runs a Node script to its end (PATH and HOME kept, nothing else of this environment): its exit and output. */
+export function runScript(
+  script: string,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => (stdout += String(d)))
+    child.stderr.on('data', (d) => (stderr += String(d)))
+    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+}

@@ -1,11 +1,19 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtMain, freePort, serverRoot, startProcess, stop, tempDir, waitForHealthy } from './process'
+import {
+  builtMain,
+  freePort,
+  runScript,
+  serverRoot,
+  startProcess,
+  stop,
+  tempDir,
+  waitForHealthy,
+} from './process'
 
 // bench/seed-load.mjs (`npm run seed:load`), the generator of the data the scale benchmarks run on,
 // kept honest: a small load into a fresh PGlite directory (and a fresh PostgreSQL database when
@@ -26,18 +34,8 @@ interface Sql {
 }
 
 /** Runs the generator as `npm run seed:load` does, without the environment's DATABASE_URL. */
-function seedLoad(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => (stdout += String(d)))
-    child.stderr.on('data', (d) => (stderr += String(d)))
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+/** Runs the generator as `npm run seed:load` does, without the environment's DATABASE_URL. */
+const seedLoad = (args: string[]) => runScript(script, args)
 
 interface Target {
   name: string
