@@ -5,6 +5,8 @@ import { useCommentStatus } from '../api/get-interaction-status'
 import { useCommentLoveToggle } from '../hooks/use-interaction-toggles'
 import { FeedbackChips } from './feedback-chips'
 import { Count, HeartIcon, ToggleButton } from './toggle-parts'
+import { SaidLine } from './said-line'
+import { quiet, type Said } from './reaction-said'
 
 interface CommentReactionsProps {
   commentId: string
@@ -23,7 +25,7 @@ export function CommentReactions({ commentId, isMine, signedIn }: CommentReactio
   const status = useCommentStatus(commentId, signedIn)
   const toggle = useCommentLoveToggle(commentId, status.data?.count ?? 0)
   const [wordsOpen, setWordsOpen] = useState(false)
-  const [said, setSaid] = useState<{ text: string; failed: boolean }>({ text: '', failed: false })
+  const [said, setSaid] = useState<Said>(quiet)
   const love = status.data?.love ?? false
   const count = status.data?.count ?? 0
   const canGive = signedIn && !isMine
@@ -79,14 +81,7 @@ export function CommentReactions({ commentId, isMine, signedIn }: CommentReactio
           />
         </div>
       ) : null}
-      <p
-        role="status"
-        className={
-          said.failed ? 'font-semibold text-danger empty:hidden' : 'text-base text-muted empty:hidden'
-        }
-      >
-        {said.text}
-      </p>
+      <SaidLine said={said} />
     </div>
   )
 }

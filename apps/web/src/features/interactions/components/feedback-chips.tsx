@@ -7,6 +7,8 @@ import { useUserFeedback } from '../api/get-user-feedback'
 import type { FeedbackSubject } from '../api/keys'
 import { useFeedbackToggle } from '../hooks/use-interaction-toggles'
 import { Count, ToggleButton } from './toggle-parts'
+import { SaidLine } from './said-line'
+import { quiet, type Said } from './reaction-said'
 
 interface FeedbackChipsProps {
   subject: FeedbackSubject
@@ -26,7 +28,7 @@ export function FeedbackChips({ subject, type, canGive, sayWhenNone = false }: F
   const phrases = useFeedbackPhrases(type)
   const summary = useUserFeedback(subject)
   const toggle = useFeedbackToggle(subject)
-  const [said, setSaid] = useState<{ text: string; failed: boolean }>({ text: '', failed: false })
+  const [said, setSaid] = useState<Said>(quiet)
 
   if (phrases.isPending || summary.isPending) return <LoadingStatus>Loading kind words…</LoadingStatus>
   // Kind words are extra: when they cannot be loaded, the rest of the page is all there is.
@@ -91,14 +93,7 @@ export function FeedbackChips({ subject, type, canGive, sayWhenNone = false }: F
           </ToggleButton>
         ))}
       </div>
-      <p
-        role="status"
-        className={
-          said.failed ? 'font-semibold text-danger empty:hidden' : 'text-base text-muted empty:hidden'
-        }
-      >
-        {said.text}
-      </p>
+      <SaidLine said={said} />
     </div>
   )
 }

@@ -8,6 +8,8 @@ import { useMeToos } from '../api/get-me-toos'
 import { useMeTooLabel } from '../api/get-reaction-options'
 import { useLoveBackToggle } from '../hooks/use-interaction-toggles'
 import { HeartIcon, ToggleButton } from './toggle-parts'
+import { SaidLine } from './said-line'
+import { quiet, type Said } from './reaction-said'
 
 const SOMEONE = 'Someone (without their name)'
 
@@ -21,7 +23,7 @@ export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
   const label = useMeTooLabel()
   const query = useMeToos(shareableLink)
   const loveBack = useLoveBackToggle(shareableLink)
-  const [said, setSaid] = useState<{ text: string; failed: boolean }>({ text: '', failed: false })
+  const [said, setSaid] = useState<Said>(quiet)
   const list = useRef<HTMLUListElement>(null)
 
   const press = (meTooId: number, name: string, on: boolean) => {
@@ -90,14 +92,7 @@ export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
         </ul>
       )}
       <ShowMoreButton query={query} list={list} failure="We could not load more. Please try again." />
-      <p
-        role="status"
-        className={
-          said.failed ? 'font-semibold text-danger empty:hidden' : 'text-base text-muted empty:hidden'
-        }
-      >
-        {said.text}
-      </p>
+      <SaidLine said={said} />
     </section>
   )
 }

@@ -8,6 +8,7 @@ import { moveFocus } from '@/lib/move-focus'
 import { useMemoryReactionToggle, useVoteToggle } from '../hooks/use-interaction-toggles'
 import { quiet, type Said } from './reaction-said'
 import { Count, HeartIcon, ToggleButton } from './toggle-parts'
+import { SaidLine } from './said-line'
 
 // The buttons of someone signed in on someone else's memory, apart from memory-reactions.tsx: a
 // visitor's feed never loads them or the mutations behind them (decision 029).
@@ -232,14 +233,7 @@ export function SignedInReactions({
         ) : null}
       </div>
       {children}
-      <p
-        role="status"
-        className={
-          said.failed ? 'font-semibold text-danger empty:hidden' : 'text-base text-muted empty:hidden'
-        }
-      >
-        {said.text}
-      </p>
+      <SaidLine said={said} />
     </div>
   )
 }
