@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // One `vitest run` covers every package. The server suite runs on in-memory PGlite always, and
@@ -13,6 +14,10 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Every core, not Vitest's default of one fewer: much of a server test's time is spent waiting
+    // for PostgreSQL or a child process, and on CI's two cores that default is one file at a time
+    // (the suite took 493 s that way and 344 s with two; decision 024).
+    maxWorkers: os.availableParallelism(),
     projects: [
       'packages/contract',
       'apps/web',

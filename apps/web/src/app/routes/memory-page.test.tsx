@@ -74,6 +74,23 @@ describe('/memories/m/:shareableLink', () => {
       expect(api.called('DELETE /memories/api/v1/memories/abc123/get-details')).toBe(true)
     })
 
+    it('stops showing what goes with the memory while it is being deleted', async () => {
+      // A person who deletes quickly: the comments' code may arrive while the deletion is on its
+      // way, and would then ask the server for the comments of a memory it has just deleted.
+      fakeApi({
+        [MINE]: jsonResponse(200, preferencesAnswer()),
+        [BULK]: bulk(memory({ is_mine: true })),
+        'DELETE /memories/api/v1/memories/abc123/get-details': () => new Promise<Response>(() => {}),
+      })
+      renderApp(`/memories/m/${LINK}`)
+      expect(await screen.findByRole('region', { name: /^Comments/ })).toBeTruthy()
+      await userEvent.click(screen.getByRole('button', { name: 'Delete…' }))
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }))
+      expect(await screen.findByRole('button', { name: 'Deleting…' })).toBeTruthy()
+      expect(screen.queryByRole('region', { name: /^Comments/ })).toBeNull()
+      expect(screen.getByRole('heading', { level: 2, name: 'The blue kitchen' })).toBeTruthy()
+    })
+
     it('lets someone else hide it from their lists, and undo that', async () => {
       const api = fakeApi({
         [MINE]: jsonResponse(200, preferencesAnswer()),

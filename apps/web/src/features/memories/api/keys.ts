@@ -28,5 +28,7 @@ export const memoryKeys = {
     ['memories', 'list', 'user', publicId, exclude ?? ''] as const,
   byLink: (shareableLink: string) => ['memories', 'link', shareableLink] as const,
   byHashId: (hashId: string) => ['memories', 'hash', hashId] as const,
+  /** The deletion of one memory, by its link: its page watches it (see useBeingDeleted). */
+  deletion: (shareableLink: string) => ['memories', 'deletion', shareableLink] as const,
   tags: (kind: TagKindSlug, mt: MemoryType | null) => ['memories', 'tags', kind, mt ?? 'any'] as const,
 }

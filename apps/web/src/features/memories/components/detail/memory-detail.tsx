@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { TextLink } from '@/components/ui/text-link'
 import { FocusHeading } from '@/components/ui/focus-heading'
+import { useBeingDeleted } from '../../api/delete-memory'
 import { useMemoryByLink } from '../../api/get-memories-bulk'
 import { ContentWarningGate } from '../common/content-warning-gate'
 import { MemoryByline } from '../common/memory-byline'
@@ -18,6 +19,7 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
   const query = useMemoryByLink(shareableLink)
   const { pageActions, pageSections, moderationNote } = useMemoriesEnvironment()
   const [editing, setEditing] = useState(false)
+  const beingDeleted = useBeingDeleted(shareableLink)
 
   if (query.isPending) return <LoadingStatus>Loading the memory…</LoadingStatus>
   if (query.isError)
@@ -59,11 +61,11 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
           {/* Plain text; line breaks kept by CSS, never by HTML. */}
           <div className="max-w-prose whitespace-pre-wrap">{memory.body}</div>
           <TagList tags={memory.tags} />
-          {pageActions(memory)}
+          {beingDeleted ? null : pageActions(memory)}
         </ContentWarningGate>
       </article>
       <MemoryActions memory={memory} onEdit={() => setEditing(true)} />
-      {pageSections(memory)}
+      {beingDeleted ? null : pageSections(memory)}
       {memory.author && !memory.is_mine ? (
         <MoreByAuthor author={memory.author} exclude={memory.hash_id} />
       ) : null}
