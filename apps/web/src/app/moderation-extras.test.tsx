@@ -6,6 +6,12 @@ import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { memory } from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
 import { APPEAL_OPEN } from '@/features/moderation/components/moderation-note'
+import {
+  fakeEventSources,
+  notification,
+  summary,
+  SUMMARY,
+} from '@/features/notifications/testing/notification-fixtures'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
 import { formatDateTime } from '@/lib/format-date'
 import { fakeApi, sampleUser } from '@/test/fake-api'
@@ -228,6 +234,52 @@ describe('a suspended person', () => {
     const form = await screen.findByRole('form', { name: 'Share a memory' })
     expect(within(form).getByText(heading)).toBeTruthy()
     expect(within(form).getByText(/you cannot share it until then/)).toBeTruthy()
+  })
+
+  it('sees the notice go as soon as a moderator lifts the suspension, without a reload', async () => {
+    signIn({ until })
+    const streams = fakeEventSources()
+    let suspended = true
+    fakeApi({
+      [MINE]: jsonResponse(200, preferencesAnswer()),
+      'GET /api/v1/feed/': jsonResponse(200, emptyPage),
+      [SUMMARY]: () => jsonResponse(200, summary({ general: suspended ? 0 : 1 })),
+      'GET /api/v1/auth/me': () =>
+        jsonResponse(200, { user: { ...sampleUser, suspension: suspended ? { until } : null } }),
+    })
+    renderApp('/memories')
+    expect(await screen.findByText(heading)).toBeTruthy()
+    // The bell (and its stream) loads after the page.
+    await waitFor(() => expect(streams).toHaveLength(1))
+
+    suspended = false
+    streams[0]?.send('notification', {
+      notification: notification(9, {
+        type: 'moderation_outcome',
+        family: 'general',
+        text: 'A moderator lifted your suspension. You can take part again.',
+      }),
+      summary: summary({ general: 1 }),
+    })
+    await waitFor(() => expect(screen.queryByText(heading)).toBeNull())
+    expect(screen.getByRole('button', { name: /Write a memory|Continue your draft/ })).toBeTruthy()
+  })
+
+  it('is not asked for again on notifications of other kinds', async () => {
+    signIn({ until })
+    const streams = fakeEventSources()
+    const api = fakeApi({
+      [MINE]: jsonResponse(200, preferencesAnswer()),
+      'GET /api/v1/feed/': jsonResponse(200, emptyPage),
+      [SUMMARY]: jsonResponse(200, summary({ me_too: 0 })),
+    })
+    renderApp('/memories')
+    expect(await screen.findByText(heading)).toBeTruthy()
+    await waitFor(() => expect(streams).toHaveLength(1))
+    streams[0]?.send('notification', { notification: notification(3), summary: summary({ me_too: 1 }) })
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 new' })).toBeTruthy()
+    expect(api.called('GET /api/v1/auth/me')).toBe(false)
+    expect(screen.getByText(heading)).toBeTruthy()
   })
 
   it('is told above the comment form on a memory’s page, and nothing is said to anyone not suspended', async () => {

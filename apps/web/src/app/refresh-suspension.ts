@@ -4,8 +4,9 @@ import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { queryClient } from '@/lib/query-client'
 
 /**
- * A write was refused because the person is suspended: ask who they are again, so the session knows
- * until when and the screens say so. Nothing else changes if that fails (the refusal was already said).
+ * A write was refused because the person is suspended, or a moderator's decision about them arrived
+ * (a suspension given or lifted): ask who they are again, so the session knows until when and the
+ * screens say so. Nothing else changes if that fails (the refusal or the notification already said it).
  */
 export async function refreshSuspension(): Promise<void> {
   try {

@@ -21,6 +21,9 @@ const NotificationBell = lazyWithProviders(
   'NotificationBell',
 )
 
+// A suspension given or lifted shows at once: the app asks who the person is again (loaded with the call).
+const refreshOwnAccount = () => void import('../refresh-suspension').then((m) => m.refreshSuspension())
+
 /**
  * Brand, help and quick exit always in sight, and the notification bell once signed in. On a wide
  * screen navigation, theme and text size sit below them; on a compact one (a phone, or large text)
@@ -83,7 +86,7 @@ export function SiteHeader() {
               {signedIn ? (
                 // Until the counting part loads, the same bell without a count: nothing moves.
                 <Suspense fallback={<BellLink count={0} />}>
-                  <NotificationBell />
+                  <NotificationBell onModerationOutcome={refreshOwnAccount} />
                 </Suspense>
               ) : null}
               {compact ? (
