@@ -22,7 +22,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('KINDRED_TEST_DB=postgres needs TEST_DATABASE_URL')
-  const name = `kindred_test_${randomBytes(6).toString('hex')}`
+  // Named after the run, so the run's end drops any a file left behind (test/pglite-template.ts).
+  const name = `${inject('postgresRunPrefix')}${randomBytes(6).toString('hex')}`
   await adminQuery(serverUrl, `create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
