@@ -76,12 +76,17 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Journeys connect people who signed up a minute ago (the 24-hour rule has its API test).
         NEW_ACCOUNT_HOURS: '0',
-        // Every journey signs up (and some sign in) from 127.0.0.1, more often than one address may
-        // in an hour (SPEC §3.6); those limits have their own API tests.
+        // Every journey signs up (and some sign in, or start the guide) from 127.0.0.1, more often
+        // than one address may in an hour (SPEC §3.6); those limits have their own API tests. A
+        // quicker run once started more than 30 guide sessions before the keyboard journey, whose
+        // guide then never loaded.
         RATE_LIMITS: JSON.stringify({
           tokenConfirmationsPerIp: { limit: 1000 },
           mailRequestsPerIp: { limit: 1000 },
           loginPerIp: { limit: 1000 },
+          guideSessionsPerIp: { limit: 1000 },
+          guideWritesPerIp: { limit: 100_000 },
+          guideCommentsPerIp: { limit: 1000 },
         }),
         // "Continue with Google" against the local provider (allowed over plain HTTP on loopback only).
         GOOGLE_CLIENT_ID: 'kindred-e2e.apps.example',
