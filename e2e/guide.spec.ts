@@ -111,6 +111,8 @@ test('a visitor completes the whole guide by keyboard alone and sees the expecte
   test.setTimeout(180_000)
   const expected = expectedReport()
   await page.goto('/guide')
+  // Tabbing starts once the consent is there: before, Tab only walks the header and footer round.
+  await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeVisible()
   await tabUntil(page, { checkbox: true })
   await page.keyboard.press('Space')
   await tabUntil(page, { button: 'Start the guide' })
