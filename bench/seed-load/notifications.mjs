@@ -1,8 +1,10 @@
 /**
- * The notifications the triggers of migration 0007 would have written for everything above, built
+ * The notifications the triggers of migrations 0007 and 0013 would have written for everything above, built
  * set-based: each event (a me too, a love back, a love, a vote, a comment or reply, a love on a
  * comment, kind words, a connection asked for or accepted) goes to whom record_notification sends
- * it, and is dropped where it drops it: oneself, a block either way, a mute, a type turned off.
+ * it, and is dropped where it drops it: oneself, a type turned off, and for a named act a block either
+ * way or a mute (an unnamed one reaches its recipient whatever the two are to each other, migration
+ * 0013).
  * Events of a type on one target group as the trigger groups them; since everything people do here
  * happens between 08:00 and 20:00 UTC (sql.mjs: daytime), a group is exactly one calendar day's
  * events. An actor is in a group once, named unless any of their events there was unnamed, at
@@ -56,9 +58,9 @@ export function notificationSteps(ctx) {
       from (${sql}) e(rec, type, mem, com, mt, con, actor, anon, at, counted)
       where rec is not null and rec <> actor
         and not exists (select 1 from notification_muted_types t where t.user_id = e.rec and t.type = e.type)
-        and not exists (select 1 from user_blocks b where b.blocker_id = e.rec and b.blocked_id = e.actor)
-        and not exists (select 1 from user_blocks b where b.blocker_id = e.actor and b.blocked_id = e.rec)
-        and not exists (select 1 from user_mutes mu where mu.muter_id = e.rec and mu.muted_id = e.actor)
+        and (e.anon or (not exists (select 1 from user_blocks b where b.blocker_id = e.rec and b.blocked_id = e.actor)
+          and not exists (select 1 from user_blocks b where b.blocker_id = e.actor and b.blocked_id = e.rec)
+          and not exists (select 1 from user_mutes mu where mu.muter_id = e.rec and mu.muted_id = e.actor)))
       ${repeats.has(type) ? "group by rec, type, mem, com, mt, con, date_trunc('day', at), actor, counted" : ''}`,
   })
   const seenAt = `g.updated + (1 + ${u('g.id', 'seenDelay')} * 47) * interval '1 hour'`

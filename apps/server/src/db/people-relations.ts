@@ -18,6 +18,22 @@ export const blockedEitherWay = (a: Id, b: Id): SQL =>
     or (ub.blocker_id = ${b} and ub.blocked_id = ${a}))`
 
 /**
+ * Whether comment `c` (a table alias) is its memory's author's on an anonymous memory: it shows as
+ * "the author", never by name, so no relation may hide it or refuse what is done to it, or the
+ * answer would say who wrote the memory (decision 036).
+ */
+export const byAnonymousAuthor = (c: string): SQL =>
+  sql.raw(
+    `exists (select 1 from memories am where am.id = ${c}.memory_id and am.anonymous and am.author_id = ${c}.author_id)`,
+  )
+
+/** A block either way between `reader` and the named author of comment `c` (a table alias). */
+export const blockedFromComment = (reader: Id, c: string): SQL => {
+  const author = sql.raw(`${c}.author_id`)
+  return sql`(${author} is not null and ${blockedEitherWay(reader, author)} and not ${byAnonymousAuthor(c)})`
+}
+
+/**
  * Everyone `viewer` must not see in lists: people they blocked, who blocked them, or they muted, as
  * an array computed once per statement (so a long list checks each row against it, not a subquery).
  */

@@ -67,7 +67,9 @@ describe("the memory's comments policy", () => {
       { visibility: 'connections' },
       { author: 201, friend: 201, stranger: 404, blocked: 404, visitor: 401 },
     ],
-    // Letting a connection in would tell them the anonymous author is one of their connections.
+    // Letting a connection in would tell them the anonymous author is one of their connections; and
+    // the person the author blocked is answered as anyone else, or the answer would say whose it is
+    // (decision 036).
     [
       'connections',
       { anonymous: true },
@@ -75,9 +77,14 @@ describe("the memory's comments policy", () => {
         author: 201,
         friend: 'COMMENTS_CONNECTIONS_ONLY',
         stranger: 'COMMENTS_CONNECTIONS_ONLY',
-        blocked: 404,
+        blocked: 'COMMENTS_CONNECTIONS_ONLY',
         visitor: 401,
       },
+    ],
+    [
+      'everyone',
+      { anonymous: true },
+      { author: 201, friend: 201, stranger: 201, blocked: 201, visitor: 401 },
     ],
   ]
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { ModerationStatus } from '@kindred/contract/moderation-status'
 import { moderationStatus } from '../../db/moderation-status'
-import { blockedEitherWay, connected, unseenPeople } from '../../db/people-relations'
+import { blockedFromComment, connected, unseenPeople } from '../../db/people-relations'
 import { comments, memories } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 
@@ -37,7 +37,7 @@ export interface CommentTarget {
   deleted: boolean
   /** Set aside by moderation (held, hidden, removed): then it exists for its author alone. */
   moderated: boolean
-  /** Whether its author and the person acting have blocked each other, either way. */
+  /** Whether its named author and the person acting have blocked each other, either way. */
   blocked: boolean
 }
 
@@ -147,7 +147,7 @@ export function createCommentsRepository(db: Db) {
         sql`select c.id::text as id, c.memory_id::text as memory_id, c.parent_id::text as parent_id,
           c.author_id::text as author_id, c.deleted_at is not null as deleted,
           c.moderation_state is not null as moderated,
-          c.author_id is not null and ${blockedEitherWay(actor, sql`c.author_id`)} as blocked
+          ${blockedFromComment(actor, 'c')} as blocked
           from comments c where c.id = ${id}`,
       )
       if (!row) return null

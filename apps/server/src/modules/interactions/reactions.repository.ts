@@ -114,8 +114,9 @@ export function createReactionsRepository(db: Db) {
 
     /**
      * A page of the me-toos on the memory `link` if `author` wrote it, newest first, `limit + 1`
-     * rows (has_next), without the givers the author blocked, is blocked by or muted; null when the
-     * memory is not theirs. One statement: the memory and the page together.
+     * rows (has_next), without the named ones of givers the author blocked, is blocked by or muted
+     * (anonymous ones stay, whoever gave them: decision 036); null when the memory is not theirs. One
+     * statement: the memory and the page together.
      */
     async meToosOnMemoryOf(
       link: string,
@@ -134,7 +135,7 @@ export function createReactionsRepository(db: Db) {
               case when t.anonymous then null else u.public_id end as giver_public_id,
               case when t.anonymous then null else u.display_name end as giver_display_name
             from me_toos t join users u on u.id = t.user_id
-            where t.memory_id = m.id and not (t.user_id = any(${unseenPeople(author)}))
+            where t.memory_id = m.id and (t.anonymous or not (t.user_id = any(${unseenPeople(author)})))
             order by t.id desc
             limit ${page.limit + 1} offset ${page.offset}
           ) t on true

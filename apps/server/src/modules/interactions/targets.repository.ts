@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { blockedEitherWay, unseenPeople } from '../../db/people-relations'
+import { blockedFromComment, unseenPeople } from '../../db/people-relations'
 import { queryRows } from '../../lib/query-rows'
 import { bigintArray } from './sql-arrays'
 
@@ -34,11 +34,12 @@ export interface CommentState {
 export function createTargetsRepository(db: Db) {
   return {
     /**
-     * A live comment, unless its author and `reader` block each other (then it does not exist for
-     * them). A visitor (null) is checked by the memory alone.
+     * A live comment, unless its named author and `reader` block each other (then it does not exist
+     * for them; an anonymous memory's author's comment exists for everyone, decision 036). A visitor
+     * (null) is checked by the memory alone.
      */
     async comment(commentId: number, reader: number | null, tx: Db = db): Promise<CommentTarget | null> {
-      const unblocked = reader === null ? sql`true` : sql`not ${blockedEitherWay(reader, sql`c.author_id`)}`
+      const unblocked = reader === null ? sql`true` : sql`not ${blockedFromComment(reader, 'c')}`
       // Set aside by moderation, it exists for its author alone (SPEC §10).
       const shown =
         reader === null
@@ -61,8 +62,9 @@ export function createTargetsRepository(db: Db) {
     },
 
     /**
-     * A me-too on a memory `author` wrote, from someone they still see (not blocked either way, not
-     * muted): only the author sees me-toos, so for anyone else it does not exist.
+     * A me-too on a memory `author` wrote, anonymous or from someone they still see (not blocked
+     * either way, not muted): only the author sees me-toos, so for anyone else it does not exist. An
+     * anonymous one is there whoever gave it: else a block would name its giver (decision 036).
      */
     async meTooOnMemoryOf(meTooId: number, author: number, tx: Db = db): Promise<MeTooTarget | null> {
       const [row] = await queryRows<{ id: string; memory_id: string; loved_back: boolean }>(
@@ -70,13 +72,13 @@ export function createTargetsRepository(db: Db) {
         sql`select t.id::text as id, t.memory_id::text as memory_id, t.loved_back_at is not null as loved_back
           from me_toos t join memories m on m.id = t.memory_id
           where t.id = ${meTooId} and m.author_id = ${author}
-            and not (t.user_id = any(${unseenPeople(author)}))`,
+            and (t.anonymous or not (t.user_id = any(${unseenPeople(author)})))`,
       )
       return row ? { id: Number(row.id), memoryId: Number(row.memory_id), lovedBack: row.loved_back } : null
     },
 
     /**
-     * The comments of `ids` that `reader` may see (live, author not blocked either way) with their
+     * The comments of `ids` that `reader` may see (live, named author not blocked either way) with their
      * memory's link, their love count and the reader's love: one statement for up to 50.
      */
     async commentStates(ids: readonly number[], reader: number, tx: Db = db): Promise<CommentState[]> {
@@ -88,7 +90,7 @@ export function createTargetsRepository(db: Db) {
           from comments c join memories m on m.id = c.memory_id
           where c.id = any(${bigintArray(ids)}) and c.deleted_at is null and c.author_id is not null
             and (c.moderation_state is null or c.author_id = ${reader})
-            and not ${blockedEitherWay(reader, sql`c.author_id`)}`,
+            and not ${blockedFromComment(reader, 'c')}`,
       )
       return rows.map((row) => ({
         id: Number(row.id),

@@ -11,16 +11,18 @@ export const isModerator = (viewer: Viewer | null) => viewer?.role === 'moderato
 
 /**
  * Whether the memory `m` may be read by the person with id `reader` (SPEC §5.1, §6): public memories
- * by anyone, connections-only ones by the author's connections, every memory by its author; never
- * across a block, either way; while moderation holds, hides or removes it, by its author alone.
- * Moderators read what everyone reads: a private memory is a journal (decision 021); the queue shows
- * them what was reported. Computed in the statement that reads the memory (`readable` of hydrate).
+ * by anyone, connections-only ones by the author's connections, every memory by its author; a named
+ * one never across a block, either way; while moderation holds, hides or removes it, by its author
+ * alone. An anonymous memory reads the same whatever the reader is to its author: a block that hid
+ * it would say whose it is (decision 036). Moderators read what everyone reads: a private memory is
+ * a journal (decision 021); the queue shows them what was reported. Computed in the statement that
+ * reads the memory (`readable` of hydrate).
  */
 export function readableBy(reader: number | null): SQL {
   if (reader === null) return sql`(m.visibility = 'public' and m.moderation_state is null)`
   return sql`(m.author_id = ${reader} or (m.moderation_state is null
     and (m.visibility = 'public' or (m.visibility = 'connections' and ${connected(reader, sql`m.author_id`)}))
-    and not ${blockedEitherWay(reader, sql`m.author_id`)}))`
+    and (m.anonymous or not ${blockedEitherWay(reader, sql`m.author_id`)})))`
 }
 
 const tagListOf = (tagIds: readonly number[]) =>
@@ -31,12 +33,14 @@ const tagListOf = (tagIds: readonly number[]) =>
 
 /**
  * What lists may show the viewer besides public memories: their own and their connections'
- * connections-only ones; never those of people blocked either way or muted, nor those they hid.
- * `people` arrays are computed once per statement (see people-relations.ts).
+ * connections-only ones; never the named ones of people blocked either way or muted, nor those
+ * they hid. Anonymous ones stay whoever wrote them: a mute that took them away would tell the
+ * muter which are that person's (decision 036). `people` arrays are computed once per statement
+ * (see people-relations.ts). `m` is the memory.
  */
 function personalRule(viewer: Viewer, id: SQL, author: SQL, visibility: SQL): SQL {
   return sql`(${visibility} = 'public' or ${author} = ${viewer.userId} or ${author} = any(${connectionsOf(viewer.userId)}))
-    and not (${author} = any(${unseenPeople(viewer.userId)}))
+    and (m.anonymous or not (${author} = any(${unseenPeople(viewer.userId)})))
     and not exists (select 1 from memory_hides h where h.user_id = ${viewer.userId} and h.memory_id = ${id})`
 }
 
@@ -75,7 +79,7 @@ export const listedWhere = (viewer: Viewer | null, tagIds: readonly number[]): S
 /**
  * The ids of the memories a list may show `viewer`, newest first: public ones, their own and their
  * connections' connections-only ones (a private memory is a journal, listed only in "my memories"),
- * minus what they hid and the people they blocked, were blocked by or muted. `depth` is how many rows
+ * minus what they hid and the named memories of the people they blocked, were blocked by or muted. `depth` is how many rows
  * the page needs from the top (offset + limit + 1).
  *
  * Without tags, one backward scan of memories_listed_idx (or memories_public_idx) stops after the

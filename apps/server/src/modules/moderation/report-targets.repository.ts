@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { blockedEitherWay } from '../../db/people-relations'
+import { blockedFromComment } from '../../db/people-relations'
 import { queryRows } from '../../lib/query-rows'
 
 /** What a report is about, as the moderator will see it: the subject's id and its text now. */
@@ -20,14 +20,14 @@ export function createReportTargetsRepository(db: Db) {
       return row ? { id: memoryId, snapshot: `${row.title}\n\n${row.body}` } : null
     },
 
-    /** A live comment, with its memory, unless a block stands between its author and `reader`. */
+    /** A live comment, with its memory, unless a block stands between its named author and `reader`. */
     async comment(commentId: number, reader: number) {
       const [row] = await queryRows<{ memory_id: string; body: string }>(
         db,
         sql`select c.memory_id::text as memory_id, c.body from comments c
           where c.id = ${commentId} and c.deleted_at is null
           and c.moderation_state is null
-          and (c.author_id is null or not ${blockedEitherWay(reader, sql`c.author_id`)})`,
+          and not ${blockedFromComment(reader, 'c')}`,
       )
       return row ? { memoryId: Number(row.memory_id), subject: { id: commentId, snapshot: row.body } } : null
     },

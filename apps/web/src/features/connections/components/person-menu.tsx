@@ -10,10 +10,12 @@ import { useUnblockPerson } from '../api/unblock-person'
 import { useUnmutePerson } from '../api/unmute-person'
 
 /**
- * "Options for <name>": mute (their memories and comments leave your lists; they are not told) and
- * block (neither sees the other, any connection ends; asked twice), each with its undo, and `report`
- * (the moderation feature's button, composed in by the app). A disclosure: Escape closes it and focus
- * goes back to its button. What happened is said in a live region.
+ * "Options for <name>": mute (their named memories and comments leave your lists; they are not
+ * told) and block (neither sees what the other shares by name, any connection ends; asked twice),
+ * each with its undo, and `report` (the moderation feature's button, composed in by the app).
+ * Anonymous memories stay as they are (decision 036), and the texts say so: nobody should expect a
+ * mute to hide them. A disclosure: Escape closes it and focus goes back to its button. What
+ * happened is said in a live region.
  */
 export function PersonMenu({
   publicId,
@@ -141,7 +143,7 @@ export function PersonMenu({
               <p className="text-base text-muted">
                 {muted
                   ? `${displayName} is muted.`
-                  : `Muting: you won't see their memories and comments in your lists. They are not told.`}
+                  : `Muting: you won't see their memories and comments in your lists. Anything shared without a name stays: nobody can tell whose it is. They are not told.`}
               </p>
               <Button variant="secondary" onClick={toggleMute} disabled={busy}>
                 {muted ? `Unmute ${displayName}` : `Mute ${displayName}`}
@@ -151,7 +153,7 @@ export function PersonMenu({
               <p className="text-base text-muted">
                 {blocked
                   ? `${displayName} is blocked.`
-                  : 'Blocking: neither of you will see the other, and any connection between you ends.'}
+                  : 'Blocking: neither of you will see what the other shares under their name, and any connection between you ends. Anything shared without a name stays as it is: nobody can tell whose it is.'}
               </p>
               {blocked ? (
                 <Button variant="secondary" onClick={doUnblock} disabled={busy}>
@@ -164,8 +166,8 @@ export function PersonMenu({
                   className="flex flex-col gap-3 rounded-2xl border-2 border-danger p-4"
                 >
                   <p id={`${panelId}-question`} ref={question} tabIndex={-1} className="font-semibold">
-                    Block {displayName}? Neither of you will see the other, and any connection or request
-                    between you ends. You can unblock them later.
+                    Block {displayName}? Neither of you will see what the other shares under their name, and
+                    any connection or request between you ends. You can unblock them later.
                   </p>
                   <div className="flex flex-wrap gap-3">
                     <Button variant="danger" onClick={doBlock} disabled={busy}>

@@ -1,0 +1,388 @@
+import { COMMENT_PATHS } from '@kindred/contract/comments'
+import { CONNECTION_PATHS } from '@kindred/contract/connections'
+import { INTERACTION_PATHS } from '@kindred/contract/interactions'
+import { MEMORY_PATHS } from '@kindred/contract/memories'
+import { NOTIFICATION_PATHS, type Notification } from '@kindred/contract/notifications'
+import type { TestBrowser } from '../test-browser'
+import { observed, type Observed } from './answers'
+import type { Subject } from './world'
+
+/** What every probe may use: the viewer's browser and the catalog values the requests name. */
+export interface ProbeContext {
+  browser: TestBrowser
+  memoryPhrase: number
+  commentPhrase: number
+  violation: number
+  tagId: number
+}
+
+/** Requests about one memory; the answer is compared whole (normalized). */
+export interface MemoryProbe {
+  name: string
+  /** The operations of the OpenAPI description it calls, by key. */
+  routes: string[]
+  /** Its status on the public memory with no relation: the probe does reach what it means to. */
+  expected: number
+  run: (x: ProbeContext, s: Subject) => Promise<Observed>
+}
+
+/** A list or export; only its parts about each memory are compared (see entriesAbout). */
+export interface ListProbe {
+  name: string
+  routes: string[]
+  /** Whether the public memory is in it: the comparison then compares something. */
+  holdsPublic: boolean
+  run: (x: ProbeContext) => Promise<Observed>
+}
+
+const get = async (x: ProbeContext, url: string) => observed(await x.browser.get(url))
+const post = async (x: ProbeContext, url: string, body: unknown) => observed(await x.browser.post(url, body))
+const del = async (x: ProbeContext, url: string, body?: unknown) =>
+  observed(await x.browser.delete(url, body))
+const commentIds = (s: Subject) =>
+  [s.authorComment, s.thirdComment, s.viewerComment].filter(Boolean).map(Number)
+
+/** Everything a person can read about one memory, call by call. */
+export const MEMORY_READS: MemoryProbe[] = [
+  {
+    name: 'details',
+    expected: 200,
+    routes: ['GET /memories/api/v1/memories/{hashId}/get-details'],
+    run: (x, s) => get(x, MEMORY_PATHS.details(s.hash)),
+  },
+  {
+    name: 'bulk of one',
+    expected: 200,
+    routes: ['GET /memories/api/v1/memories/get-details-bulk/'],
+    run: (x, s) => get(x, `${MEMORY_PATHS.bulk}?shareable_links=${s.link}`),
+  },
+  {
+    name: 'comments',
+    expected: 200,
+    routes: ['GET /api/v1/comments/list/{shareableLink}/10/{page}'],
+    run: (x, s) => get(x, COMMENT_PATHS.list(s.link, 1)),
+  },
+  {
+    name: 'me-toos (its author only)',
+    expected: 404,
+    routes: ['GET /api/v1/reaction/me-toos/{shareableLink}/'],
+    run: (x, s) => get(x, INTERACTION_PATHS.meToos(s.link)),
+  },
+  {
+    name: 'voters',
+    expected: 200,
+    routes: ['GET /api/v1/vote/get-voters/'],
+    run: (x, s) => get(x, `${INTERACTION_PATHS.voters}?limit=10&page=1&shareable_link=${s.link}`),
+  },
+  {
+    name: 'kind words on the memory',
+    expected: 200,
+    routes: ['GET /api/v1/feedback/user-feedback-list'],
+    run: (x, s) => get(x, `${INTERACTION_PATHS.userFeedback}?shareable_link=${s.link}`),
+  },
+  {
+    name: "kind words on the author's comment",
+    expected: 200,
+    routes: ['GET /api/v1/feedback/user-feedback-list'],
+    run: (x, s) => get(x, `${INTERACTION_PATHS.userFeedback}?comment_id=${s.authorComment ?? '999999999'}`),
+  },
+  {
+    name: 'connect status',
+    expected: 200,
+    routes: ['POST /api/v1/interaction/get-connect-status/'],
+    run: (x, s) => post(x, CONNECTION_PATHS.status, { shareable_links: [s.link] }),
+  },
+  {
+    name: 'votes status',
+    expected: 200,
+    routes: ['POST /api/v1/interaction/get-votes-status/'],
+    run: (x, s) => post(x, INTERACTION_PATHS.votesStatus, { shareable_links: [s.link] }),
+  },
+  {
+    name: 'interaction status',
+    expected: 200,
+    routes: ['POST /api/v1/interaction/get-interaction-status/'],
+    run: (x, s) =>
+      post(x, INTERACTION_PATHS.interactionStatus, { shareable_links: [s.link], comment_ids: commentIds(s) }),
+  },
+  {
+    name: 'people connected through it',
+    expected: 200,
+    routes: ['POST /api/v1/connect/get-connections-list/'],
+    run: (x, s) => post(x, CONNECTION_PATHS.list, { shareable_link: s.link, page: 1 }),
+  },
+]
+
+const families = [
+  NOTIFICATION_PATHS.meToo,
+  NOTIFICATION_PATHS.meTooLove,
+  NOTIFICATION_PATHS.memoryLove,
+  NOTIFICATION_PATHS.general,
+]
+
+/** Every list a memory can be in, and every answer that gathers things from many memories. */
+export const LIST_READS: ListProbe[] = [
+  {
+    name: 'feed',
+    holdsPublic: true,
+    routes: ['GET /api/v1/feed/'],
+    run: (x) => get(x, `${MEMORY_PATHS.feed}?limit=100`),
+  },
+  {
+    name: 'feed, top',
+    holdsPublic: true,
+    routes: ['GET /api/v1/feed/'],
+    run: (x) => get(x, `${MEMORY_PATHS.feed}?limit=100&sort=top`),
+  },
+  {
+    name: 'snippets',
+    holdsPublic: true,
+    routes: ['GET /memories/memories-list/snippets-r/{page}/{limit}/'],
+    run: (x) => get(x, MEMORY_PATHS.snippets(1, 100)),
+  },
+  {
+    name: 'snippets with a tag',
+    holdsPublic: true,
+    routes: ['GET /memories/memories-list/snippets-r/{page}/{limit}/'],
+    run: (x) => get(x, `${MEMORY_PATHS.snippets(1, 100)}?tag_ids=${x.tagId}`),
+  },
+  {
+    name: 'search',
+    holdsPublic: true,
+    routes: ['GET /memories/api/v1/search/'],
+    run: (x) => get(x, `${MEMORY_PATHS.search}?q=verandah&limit=100`),
+  },
+  {
+    name: 'search, newest, with a tag',
+    holdsPublic: true,
+    routes: ['GET /memories/api/v1/search/'],
+    run: (x) => get(x, `${MEMORY_PATHS.search}?q=verandah&sort=newest&tag_ids=${x.tagId}&limit=100`),
+  },
+  {
+    name: 'my memories',
+    holdsPublic: false,
+    routes: ['GET /memories/api/v1/my-memories/'],
+    run: (x) => get(x, MEMORY_PATHS.mine),
+  },
+  ...families.map((path) => ({
+    name: `notifications ${path}`,
+    // The viewer hears of the authors' love back and replies.
+    holdsPublic: path === NOTIFICATION_PATHS.meTooLove || path === NOTIFICATION_PATHS.general,
+    routes: [`GET ${path}`],
+    run: (x: ProbeContext) => get(x, `${path}?limit=100`),
+  })),
+  {
+    name: 'connections',
+    holdsPublic: false,
+    routes: ['GET /api/v1/connect/mine/'],
+    run: (x) => get(x, CONNECTION_PATHS.mine),
+  },
+  {
+    name: 'export',
+    holdsPublic: true,
+    routes: ['GET /api/v1/account/export'],
+    run: (x) => get(x, '/api/v1/account/export'),
+  },
+]
+
+/**
+ * What the viewer does on a memory, in this order on each one: every write whose answer is about
+ * the memory or what is on it. Each answer is compared, and the reads after them too.
+ */
+export const MEMORY_WRITES: MemoryProbe[] = [
+  ...(['POST', 'DELETE', 'POST'] as const).map((method) => ({
+    name: `${method} love`,
+    expected: method === 'POST' ? 201 : 200,
+    routes: [`${method} /api/v1/reaction/`],
+    run: (x: ProbeContext, s: Subject) =>
+      (method === 'POST' ? post : del)(x, INTERACTION_PATHS.reaction, {
+        target: 'memory',
+        shareable_link: s.link,
+        reaction: 'love',
+      }),
+  })),
+  {
+    name: 'me too again (kept as it was)',
+    expected: 200,
+    routes: ['POST /api/v1/reaction/'],
+    run: (x, s) =>
+      post(x, INTERACTION_PATHS.reaction, { target: 'memory', shareable_link: s.link, reaction: 'me_too' }),
+  },
+  ...(['POST', 'DELETE', 'POST'] as const).map((method) => ({
+    name: `${method} vote`,
+    expected: method === 'POST' ? 201 : 200,
+    routes: [`${method} /api/v1/vote/`],
+    run: (x: ProbeContext, s: Subject) =>
+      (method === 'POST' ? post : del)(x, INTERACTION_PATHS.vote, { shareable_link: s.link }),
+  })),
+  {
+    name: 'comment',
+    expected: 201,
+    routes: ['POST /api/v1/comments/'],
+    run: async (x, s) => {
+      const answer = await post(x, COMMENT_PATHS.create, {
+        shareable_link: s.link,
+        body: 'Still thinking of this.',
+      })
+      if (answer.status === 201) s.viewerComment = (answer.body as { id: string }).id
+      return answer
+    },
+  },
+  {
+    name: 'edit the comment',
+    expected: 200,
+    routes: ['PATCH /api/v1/comments/{id}/'],
+    run: async (x, s) =>
+      observed(
+        await x.browser.patch(COMMENT_PATHS.one(s.viewerComment ?? '999999999'), {
+          body: 'Still thinking of it.',
+        }),
+      ),
+  },
+  {
+    name: "reply to the author's comment",
+    expected: 201,
+    routes: ['POST /api/v1/comments/'],
+    run: (x, s) =>
+      post(x, COMMENT_PATHS.create, {
+        shareable_link: s.link,
+        body: 'Thank you.',
+        parent_id: s.authorComment ?? '999999999',
+      }),
+  },
+  {
+    name: "reply to a third person's comment",
+    expected: 201,
+    routes: ['POST /api/v1/comments/'],
+    run: async (x, s) => {
+      const answer = await post(x, COMMENT_PATHS.create, {
+        shareable_link: s.link,
+        body: 'Me as well.',
+        parent_id: s.thirdComment ?? '999999999',
+      })
+      if (answer.status === 201) s.viewerReply = (answer.body as { id: string }).id
+      return answer
+    },
+  },
+  {
+    name: 'delete the reply',
+    expected: 204,
+    routes: ['DELETE /api/v1/comments/{id}/'],
+    run: (x, s) => del(x, COMMENT_PATHS.one(s.viewerReply ?? '999999999')),
+  },
+  ...(['POST', 'DELETE', 'POST'] as const).map((method) => ({
+    name: `${method} love on the author's comment`,
+    expected: method === 'POST' ? 201 : 200,
+    routes: [`${method} /api/v1/reaction/`],
+    run: (x: ProbeContext, s: Subject) =>
+      (method === 'POST' ? post : del)(x, INTERACTION_PATHS.reaction, {
+        target: 'comment',
+        comment_id: Number(s.authorComment ?? 999999999),
+        reaction: 'love',
+      }),
+  })),
+  ...(['POST', 'DELETE', 'POST'] as const).map((method) => ({
+    name: `${method} kind words`,
+    expected: method === 'POST' ? 201 : 200,
+    routes: [`${method} /api/v1/feedback/`],
+    run: (x: ProbeContext, s: Subject) =>
+      (method === 'POST' ? post : del)(x, INTERACTION_PATHS.feedback, {
+        feedback_id: x.memoryPhrase,
+        shareable_link: s.link,
+      }),
+  })),
+  {
+    name: "kind words on the author's comment",
+    expected: 201,
+    routes: ['POST /api/v1/feedback/'],
+    run: (x, s) =>
+      post(x, INTERACTION_PATHS.feedback, {
+        feedback_id: x.commentPhrase,
+        comment_id: Number(s.authorComment ?? 999999999),
+      }),
+  },
+  {
+    name: 'ask to connect',
+    // Refused alike: asking from an anonymous memory would tie it to its author.
+    expected: 403,
+    routes: ['POST /api/v1/connect/request/'],
+    run: (x, s) => post(x, CONNECTION_PATHS.request, { shareable_link: s.link, message: 'Could we talk?' }),
+  },
+  {
+    name: 'report the memory',
+    expected: 201,
+    routes: ['POST /api/v1/report/'],
+    run: (x, s) => post(x, '/api/v1/report/', { target_kind: 1, target: s.link, reason_id: x.violation }),
+  },
+  {
+    name: "report the author's comment",
+    expected: 201,
+    routes: ['POST /api/v1/report/'],
+    run: (x, s) =>
+      post(x, '/api/v1/report/', {
+        target_kind: 2,
+        target: s.authorComment ?? '999999999',
+        reason_id: x.violation,
+      }),
+  },
+  {
+    name: 'hide it',
+    expected: 200,
+    routes: ['GET /api/v1/interaction/memory/{hashId}/hide'],
+    run: (x, s) => get(x, MEMORY_PATHS.hide(s.hash)),
+  },
+  {
+    name: 'show it again',
+    expected: 200,
+    routes: ['DELETE /api/v1/interaction/memory/{hashId}/hide'],
+    run: (x, s) => del(x, MEMORY_PATHS.hide(s.hash)),
+  },
+  {
+    name: 'edit it (not theirs)',
+    expected: 404,
+    routes: ['PATCH /memories/api/v1/memories/{hashId}/'],
+    run: async (x, s) => observed(await x.browser.patch(MEMORY_PATHS.edit(s.hash), { title: 'Mine now' })),
+  },
+  {
+    name: 'delete it (not theirs)',
+    expected: 404,
+    routes: ['DELETE /memories/api/v1/memories/{hashId}/get-details'],
+    run: (x, s) => del(x, MEMORY_PATHS.details(s.hash)),
+  },
+]
+
+/**
+ * Marking the viewer's notifications about a memory read and seen: the one family the viewer has
+ * in each (love back on their me too, and the author's reply).
+ */
+export const NOTIFICATION_MARKS: MemoryProbe[] = [
+  {
+    name: 'mark the love back read',
+    expected: 200,
+    routes: ['POST /memories/api/v1/metoo/love/mark_as_read/'],
+    run: async (x, s) =>
+      post(x, NOTIFICATION_PATHS.meTooLoveRead, { ids: await about(x, NOTIFICATION_PATHS.meTooLove, s) }),
+  },
+  {
+    name: 'mark the reply seen',
+    expected: 200,
+    routes: ['GET /notifications/{id}/seen/'],
+    run: async (x, s) =>
+      get(x, NOTIFICATION_PATHS.seen((await about(x, NOTIFICATION_PATHS.general, s))[0] ?? 999999999)),
+  },
+  {
+    name: 'mark the reply read',
+    expected: 200,
+    routes: ['GET /notifications/{id}/read/'],
+    run: async (x, s) =>
+      get(x, NOTIFICATION_PATHS.read((await about(x, NOTIFICATION_PATHS.general, s))[0] ?? 999999999)),
+  },
+]
+
+/** The ids of the viewer's notifications of a family about the memory. */
+async function about(x: ProbeContext, family: string, s: Subject): Promise<number[]> {
+  const page = (await x.browser.get(`${family}?limit=100`)).json() as { results: Notification[] }
+  return page.results
+    .filter((n) => n.link.includes(s.hash) || n.target.memory?.shareable_link === s.link)
+    .map((n) => n.id)
+}
