@@ -192,21 +192,44 @@ const warnings = z
   .max(SAFETY_FILTER_SLUGS.length)
   .refine((slugs) => new Set(slugs).size === slugs.length, 'Each warning once.')
 
-export const CreateMemoryBodySchema = z.object({
-  title,
-  body,
-  mt: MemoryTypeSchema,
-  age_range: z.enum(AGE_RANGES).nullable().default(null),
-  tag_ids: tagIds.default([]),
-  /** Warnings the author adds beyond those of the tags. */
-  content_warnings: warnings.default([]),
-  visibility: z.enum(VISIBILITIES).default('public'),
-  anonymous: z.boolean().default(false),
-  comments_policy: z.enum(COMMENTS_POLICIES).default('everyone'),
-})
+/**
+ * Why a memory for the author's connections cannot be anonymous: only they can read it, so each of
+ * them knows the author is one of their connections, and someone with one connection knows who it is.
+ * New choices of it are refused; a memory saved that way before keeps its author's choice.
+ */
+export const ANONYMOUS_CONNECTIONS_MESSAGE =
+  'Only your connections can read this memory, so they would know it is yours. ' +
+  'You can share it with everyone without your name, or with your connections under your name.'
+
+/** Whether these choices are the refused pair: for the author's connections, and without their name. */
+export const isConnectionsAnonymous = (choice: { visibility: Visibility; anonymous: boolean }) =>
+  choice.visibility === 'connections' && choice.anonymous
+
+export const CreateMemoryBodySchema = z
+  .object({
+    title,
+    body,
+    mt: MemoryTypeSchema,
+    age_range: z.enum(AGE_RANGES).nullable().default(null),
+    tag_ids: tagIds.default([]),
+    /** Warnings the author adds beyond those of the tags. */
+    content_warnings: warnings.default([]),
+    visibility: z.enum(VISIBILITIES).default('public'),
+    /** Not with `visibility: 'connections'` (ANONYMOUS_CONNECTIONS_MESSAGE). */
+    anonymous: z.boolean().default(false),
+    comments_policy: z.enum(COMMENTS_POLICIES).default('everyone'),
+  })
+  .superRefine((memory, ctx) => {
+    if (isConnectionsAnonymous(memory))
+      ctx.addIssue({ code: 'custom', path: ['anonymous'], message: ANONYMOUS_CONNECTIONS_MESSAGE })
+  })
 export type CreateMemoryBody = z.input<typeof CreateMemoryBodySchema>
 
-/** An edit changes any of the fields, checked as when creating; at least one. */
+/**
+ * An edit changes any of the fields, checked as when creating; at least one. Whether it may make the
+ * memory for connections and anonymous depends on what is saved, so the server checks that (a memory
+ * already saved that way keeps it).
+ */
 export const EditMemoryBodySchema = z
   .object({
     title: title.optional(),
@@ -244,6 +267,7 @@ export const SnippetSchema = z.object({
   mt: MemoryTypeSchema,
   tags: z.array(MemoryTagSchema),
   content_warnings: z.array(SafetyFilterSlugSchema),
+  /** Null when anonymous, for everyone (moderators see who wrote it on the memory itself). */
   author: MemoryAuthorSchema.nullable(),
   created_at: z.string(),
   counts: z.object({ me_too: z.number().int(), comments: z.number().int() }),

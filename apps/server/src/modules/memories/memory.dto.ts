@@ -85,6 +85,11 @@ export function toMemoryCardDto(row: MemoryRow, catalog: TagCatalog, viewer: Vie
   return { ...fields(row, catalog, viewer), excerpt: excerpt.text, truncated: excerpt.truncated }
 }
 
+/**
+ * A snippet is a glance in a list and carries no `anonymous`, so a name on it could not be marked as
+ * hidden from everyone else: an anonymous memory's snippet names nobody, for moderators and its author
+ * too (its page, opened, shows them who wrote it, marked so).
+ */
 export function toSnippetDto(row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null): Snippet {
   const all = fields(row, catalog, viewer)
   const start = row.body.replace(/\s+/g, ' ').trim()
@@ -103,7 +108,7 @@ export function toSnippetDto(row: MemoryRow, catalog: TagCatalog, viewer: Viewer
     mt: all.mt,
     tags: all.tags,
     content_warnings: all.content_warnings,
-    author: all.author,
+    author: row.anonymous ? null : all.author,
     created_at: all.created_at,
     counts: { me_too: row.me_too_count, comments: row.comment_count },
   }

@@ -1,9 +1,10 @@
-import type {
-  AgeRange,
-  CommentsPolicy,
-  CreateMemoryBody,
-  Memory,
-  Visibility,
+import {
+  isConnectionsAnonymous,
+  type AgeRange,
+  type CommentsPolicy,
+  type CreateMemoryBody,
+  type Memory,
+  type Visibility,
 } from '@kindred/contract/memories'
 import type { MemoryType } from '@kindred/contract/memories-content'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
@@ -63,3 +64,22 @@ export function toRequestBody(values: ComposerValues): CreateMemoryBody {
     comments_policy: values.commentsPolicy,
   }
 }
+
+/**
+ * Whether the sharing choices may be saved: `ok`; `refused`, chosen now for a memory only connections
+ * can read and without a name (they would know whose it is: the API answers 422); or `kept`, a memory
+ * saved that way before, its two choices left as they were, which may still be saved (the server's rule
+ * in edit-memory.ts, asked here so the form never sends what it would refuse).
+ */
+export function sharingChoice(
+  values: Pick<ComposerValues, 'visibility' | 'anonymous'>,
+  saved?: Pick<Memory, 'visibility' | 'anonymous'>,
+): 'ok' | 'refused' | 'kept' {
+  if (!isConnectionsAnonymous(values)) return 'ok'
+  if (saved && saved.visibility === values.visibility && saved.anonymous === values.anonymous) return 'kept'
+  return 'refused'
+}
+
+/** A memory its author sees saved for their connections without their name (allowed before). */
+export const connectionsCanTell = (memory: Pick<Memory, 'is_mine' | 'visibility' | 'anonymous'>) =>
+  memory.is_mine && isConnectionsAnonymous(memory)

@@ -1,6 +1,6 @@
 import type { Memory, MemoryCard } from '@kindred/contract/memories'
 import { formatDateTime } from '@/lib/format-date'
-import { VISIBILITY_WORDS } from '../../lib/memory-words'
+import { ANONYMOUS_WORDS, VISIBILITY_WORDS } from '../../lib/memory-words'
 import { useMemoriesEnvironment } from '../memories-context'
 
 type Byline = Pick<MemoryCard, 'author' | 'created_at'> &
@@ -9,7 +9,8 @@ type Byline = Pick<MemoryCard, 'author' | 'created_at'> &
 /**
  * Who shared it (or "Shared anonymously") and when; for your own, who can see it. Given the whole
  * memory (`menuFor`), the author's name is followed by the page's author menu (mute, block) — never
- * for an anonymous memory or your own.
+ * for an anonymous memory or your own. A moderator is shown who wrote an anonymous memory, marked in
+ * words as hidden from everyone else.
  */
 export function MemoryByline({ memory, menuFor }: { memory: Byline; menuFor?: MemoryCard | Memory }) {
   const { authorMenu } = useMemoriesEnvironment()
@@ -19,7 +20,12 @@ export function MemoryByline({ memory, menuFor }: { memory: Byline; menuFor?: Me
       : null
   return (
     <div className="flex flex-wrap items-center gap-x-3 text-base text-muted">
-      <span>{memory.author ? memory.author.display_name : 'Shared anonymously'}</span>
+      <span>
+        {memory.author ? memory.author.display_name : 'Shared anonymously'}
+        {memory.author && memory.anonymous && !memory.is_mine ? (
+          <span className="font-semibold text-ink"> ({ANONYMOUS_WORDS.forModerators})</span>
+        ) : null}
+      </span>
       {menu}
       <time dateTime={memory.created_at}>{formatDateTime(memory.created_at)}</time>
       {memory.edited_at ? <span>(edited)</span> : null}

@@ -1,6 +1,7 @@
 import type { MemoryCard } from '@kindred/contract/memories'
 import { TextLink } from '@/components/ui/text-link'
 import { useMemoriesEnvironment } from '../memories-context'
+import { ConnectionsCanTell } from './connections-can-tell'
 import { ContentWarningGate } from './content-warning-gate'
 import { MemoryByline } from './memory-byline'
 import { TagList } from './tag-list'
@@ -20,6 +21,7 @@ export function MemoryCardView({ memory, headingLevel = 3 }: { memory: MemoryCar
           <TextLink to={href}>{memory.title}</TextLink>
         </Heading>
         <MemoryByline memory={memory} menuFor={memory} />
+        <ConnectionsCanTell memory={memory} />
         {/* Plain text with its line breaks kept; never HTML. */}
         <p className="whitespace-pre-wrap">
           {memory.excerpt}

@@ -1,12 +1,23 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { CreateMemoryBodySchema, EditMemoryBodySchema, type Memory } from '@kindred/contract/memories'
+import {
+  ANONYMOUS_CONNECTIONS_MESSAGE,
+  CreateMemoryBodySchema,
+  EditMemoryBodySchema,
+  type Memory,
+} from '@kindred/contract/memories'
 import { Button } from '@/components/ui/button'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useCreateMemory } from '../../api/create-memory'
 import { useEditMemory } from '../../api/edit-memory'
-import { EMPTY_VALUES, toRequestBody, valuesOf, type ComposerValues } from '../../lib/composer-values'
+import {
+  EMPTY_VALUES,
+  sharingChoice,
+  toRequestBody,
+  valuesOf,
+  type ComposerValues,
+} from '../../lib/composer-values'
 import { mentionsSelfHarm } from '../../lib/crisis-words'
 import { clearMemoryDraft, readMemoryDraft, saveMemoryDraft } from '../../stores/memory-draft'
 import { useMemoriesEnvironment } from '../memories-context'
@@ -29,6 +40,9 @@ const REQUIRED = {
 
 const isBlank = (values: ComposerValues) => values.title.trim() === '' && values.body.trim() === ''
 
+/** The fields a sharing refusal is reported on (a 422 of the API names one of them). */
+const SHARING_FIELDS = ['anonymous', 'visibility']
+
 /**
  * Writing or editing a memory (SPEC §5). A new memory's draft is kept in this tab as it is typed, so
  * a reload loses nothing; a quick exit wipes it. While the text mentions self-harm or suicide, a
@@ -43,7 +57,7 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
   const feedback = useFormFeedback()
   const create = useCreateMemory()
   const edit = useEditMemory(memory?.hash_id ?? '')
-  const ids = { title: useId(), body: useId() }
+  const ids = { title: useId(), body: useId(), anonymous: useId() }
   const crisis = mentionsSelfHarm(`${values.title}\n${values.body}`)
 
   useEffect(() => {
@@ -52,17 +66,35 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
     else saveMemoryDraft(values)
   }, [editing, values])
 
-  const change = (patch: Partial<ComposerValues>) => setValues((current) => ({ ...current, ...patch }))
+  const change = (patch: Partial<ComposerValues>) => {
+    setValues((current) => ({ ...current, ...patch }))
+    const next = { ...values, ...patch }
+    // The pair refused, then one of the two changed: the error about it goes, the rest of the form as is.
+    const shown = Object.keys(feedback.fieldErrors).filter((field) => feedback.fieldErrors[field])
+    if (
+      shown.length > 0 &&
+      shown.every((field) => SHARING_FIELDS.includes(field)) &&
+      !feedback.formError &&
+      sharingChoice(next, memory) !== 'refused'
+    )
+      feedback.clear()
+  }
   const pending = create.isPending || edit.isPending
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (pending) return
     const body = toRequestBody(values)
+    // A new memory's schema refuses the pair itself (beside any other mistake); an edit's may keep a
+    // pair saved before, so the composer asks the same rule as the server.
     const valid = editing
       ? feedback.validate(EditMemoryBodySchema, body, REQUIRED)
       : feedback.validate(CreateMemoryBodySchema, body, REQUIRED)
     if (!valid) return
+    if (sharingChoice(values, memory) === 'refused') {
+      feedback.showFields({ anonymous: ANONYMOUS_CONNECTIONS_MESSAGE })
+      return
+    }
     feedback.clear()
     const sent = editing ? edit.mutateAsync(body) : create.mutateAsync(body)
     sent.then(
@@ -94,7 +126,13 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
         {crisis ? 'A private note with people you can talk to is shown below your memory.' : ''}
       </p>
       {crisis ? <CrisisNote /> : null}
-      <SharingChoices values={values} onChange={change} errors={feedback.fieldErrors} />
+      <SharingChoices
+        values={values}
+        onChange={change}
+        errors={feedback.fieldErrors}
+        anonymousId={ids.anonymous}
+        saved={memory}
+      />
       {editing ? null : (
         <p className="text-base text-muted">
           Your draft is kept in this tab while you write, also after “Not now”, and wiped if you use quick

@@ -1,19 +1,41 @@
 import { useId } from 'react'
-import { COMMENTS_POLICIES, VISIBILITIES } from '@kindred/contract/memories'
+import {
+  ANONYMOUS_CONNECTIONS_MESSAGE,
+  COMMENTS_POLICIES,
+  VISIBILITIES,
+  type Memory,
+} from '@kindred/contract/memories'
 import type { FieldErrors } from '@/lib/form-errors'
-import type { ComposerValues } from '../../lib/composer-values'
-import { COMMENTS_WORDS, VISIBILITY_WORDS } from '../../lib/memory-words'
+import { sharingChoice, type ComposerValues } from '../../lib/composer-values'
+import { ANONYMOUS_WORDS, COMMENTS_WORDS, VISIBILITY_WORDS } from '../../lib/memory-words'
 import { ChoiceGroup } from './choice-group'
 
 interface SharingChoicesProps {
   values: ComposerValues
   onChange: (patch: Partial<ComposerValues>) => void
   errors: FieldErrors
+  /** The checkbox's id, so the form's error summary can take the person to it. */
+  anonymousId: string
+  /** The memory being edited, as saved: a pair saved before may stay as it is. */
+  saved?: Pick<Memory, 'visibility' | 'anonymous'> | undefined
 }
 
-/** Who can read it, whether your name shows, and who can reply, each said plainly. */
-export function SharingChoices({ values, onChange, errors }: SharingChoicesProps) {
+/**
+ * Who can read it, whether your name shows, and who can reply, each said plainly. A memory only your
+ * connections can read cannot be anonymous (they would know whose it is): chosen together, why is
+ * said right under the checkbox, read out as it appears, and the form does not send it. Nothing is
+ * unticked for the person: which of the two to keep is theirs to choose.
+ */
+export function SharingChoices({ values, onChange, errors, anonymousId, saved }: SharingChoicesProps) {
   const id = useId()
+  const sharing = sharingChoice(values, saved)
+  const hint = values.visibility === 'connections' ? ANONYMOUS_WORDS.notForConnections : ANONYMOUS_WORDS.hint
+  const note =
+    sharing === 'refused'
+      ? ANONYMOUS_CONNECTIONS_MESSAGE
+      : sharing === 'kept'
+        ? ANONYMOUS_WORDS.keptInComposer
+        : null
   return (
     <>
       <ChoiceGroup
@@ -25,21 +47,32 @@ export function SharingChoices({ values, onChange, errors }: SharingChoicesProps
       />
       <div className="flex items-start gap-3">
         <input
-          id={`${id}-anonymous`}
+          id={anonymousId}
           type="checkbox"
           checked={values.anonymous}
           onChange={(event) => onChange({ anonymous: event.target.checked })}
-          aria-describedby={`${id}-anonymous-hint`}
+          aria-describedby={note ? `${id}-anonymous-note` : `${id}-anonymous-hint`}
+          aria-invalid={errors.anonymous ? true : undefined}
           className="mt-1.5 size-5 shrink-0 accent-brand"
         />
-        <span className="flex flex-col">
-          <label htmlFor={`${id}-anonymous`} className="font-semibold">
-            Share without my name
+        <div className="flex min-w-0 flex-col gap-2">
+          <label htmlFor={anonymousId} className="font-semibold">
+            {ANONYMOUS_WORDS.label}
           </label>
-          <span id={`${id}-anonymous-hint`} className="text-base text-muted">
-            Readers see “Shared anonymously”. Only Kindred’s moderators can see it was you.
-          </span>
-        </span>
+          {note ? null : (
+            <p id={`${id}-anonymous-hint`} className="text-base text-muted">
+              {hint}
+            </p>
+          )}
+          {/* Always in the page, so what appears in it is read out at once. */}
+          <p
+            id={`${id}-anonymous-note`}
+            role="status"
+            className={note ? 'rounded-xl border-2 border-line bg-calm px-4 py-3' : 'sr-only'}
+          >
+            {note}
+          </p>
+        </div>
       </div>
       {values.visibility === 'private' ? null : (
         <ChoiceGroup

@@ -5,6 +5,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { FocusHeading } from '@/components/ui/focus-heading'
 import { useBeingDeleted } from '../../api/delete-memory'
 import { useMemoryByLink } from '../../api/get-memories-bulk'
+import { ConnectionsCanTell } from '../common/connections-can-tell'
 import { ContentWarningGate } from '../common/content-warning-gate'
 import { MemoryByline } from '../common/memory-byline'
 import { TagList } from '../common/tag-list'
@@ -54,6 +55,7 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
         <ContentWarningGate warnings={memory.content_warnings}>
           <h2 className="text-2xl font-semibold">{memory.title}</h2>
           <MemoryByline memory={memory} menuFor={memory} />
+          <ConnectionsCanTell memory={memory} onEdit={() => setEditing(true)} />
           <p className="text-base text-muted">
             {MEMORY_TYPE_WORDS[memory.mt].label}
             {memory.age_range ? ` · ${AGE_RANGE_WORDS[memory.age_range]}` : ''}
@@ -66,7 +68,8 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
       </article>
       <MemoryActions memory={memory} onEdit={() => setEditing(true)} />
       {beingDeleted ? null : pageSections(memory)}
-      {memory.author && !memory.is_mine ? (
+      {/* Never for an anonymous memory a moderator can see the author of: it would tie the two. */}
+      {memory.author && !memory.is_mine && !memory.anonymous ? (
         <MoreByAuthor author={memory.author} exclude={memory.hash_id} />
       ) : null}
     </>

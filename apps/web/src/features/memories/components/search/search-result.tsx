@@ -1,5 +1,6 @@
 import type { SearchResult } from '@kindred/contract/memories'
 import { TextLink } from '@/components/ui/text-link'
+import { ConnectionsCanTell } from '../common/connections-can-tell'
 import { ContentWarningGate } from '../common/content-warning-gate'
 import { HighlightedText } from '../common/highlighted-text'
 import { MemoryByline } from '../common/memory-byline'
@@ -19,6 +20,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           </TextLink>
         </h3>
         <MemoryByline memory={result} menuFor={result} />
+        <ConnectionsCanTell memory={result} />
         {result.fragments.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {result.fragments.map((fragment, index) => (
