@@ -45,6 +45,15 @@ describe('configuration from the environment', () => {
       { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', OIDC_ISSUER: 'http://idp.example' },
       'OIDC_ISSUER must use https://',
     ],
+    [{ NOTIFICATION_STREAMS_PER_ADDRESS: '0' }, 'NOTIFICATION_STREAMS_PER_ADDRESS'],
+    [
+      { NOTIFICATION_STREAMS_PER_ADDRESS: '5000' },
+      'NOTIFICATION_STREAMS_PER_ADDRESS must be less than NOTIFICATION_STREAMS_MAX (5000)',
+    ],
+    [
+      { NOTIFICATION_STREAMS_PER_ADDRESS: '50', NOTIFICATION_STREAMS_MAX: '50' },
+      'NOTIFICATION_STREAMS_PER_ADDRESS must be less than NOTIFICATION_STREAMS_MAX (50), so one address cannot fill the instance',
+    ],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
@@ -65,6 +74,23 @@ describe('configuration from the environment', () => {
       OIDC_ISSUER: 'http://127.0.0.1:9000',
     })
     expect(config.google?.issuer).toBe('http://127.0.0.1:9000')
+  })
+
+  it('caps notification streams per person, per address and in all, one address below the total', () => {
+    expect(loadConfig({}).notificationStreams).toEqual({ perPerson: 5, perAddress: 50, total: 5000 })
+    const config = loadConfig({
+      NOTIFICATION_STREAMS_PER_PERSON: '3',
+      NOTIFICATION_STREAMS_PER_ADDRESS: '9',
+      NOTIFICATION_STREAMS_MAX: '10',
+    })
+    expect(config.notificationStreams).toEqual({ perPerson: 3, perAddress: 9, total: 10 })
+  })
+
+  it('keeps the per-address stream cap below a small total set before the cap existed', () => {
+    const streams = (env: Record<string, string>) => loadConfig(env).notificationStreams
+    expect(streams({}).perAddress).toBe(50)
+    expect(streams({ NOTIFICATION_STREAMS_MAX: '50' })).toMatchObject({ perAddress: 49, total: 50 })
+    expect(streams({ NOTIFICATION_STREAMS_MAX: '1' })).toMatchObject({ perAddress: 1, total: 1 })
   })
 
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {

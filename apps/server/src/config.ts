@@ -9,6 +9,7 @@ export class ConfigError extends Error {
 
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+const STREAMS_PER_ADDRESS = 50
 
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
@@ -58,8 +59,13 @@ const EnvSchema = z
       .default(24),
     /** How often a notification stream sends a heartbeat and re-checks its session (SPEC §7: 15 s). */
     NOTIFICATION_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
-    /** Open notification streams one instance keeps at most, per person and in all (each is a socket). */
+    /**
+     * Open notification streams one instance keeps at most, per person, per client address and in
+     * all (each is a socket). Past a person's or an address's cap the answer is 429, past the total 503.
+     */
     NOTIFICATION_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** Unset: 50, or one less than the total when that is smaller (see `streamsPerAddress`). */
+    NOTIFICATION_STREAMS_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)),
     NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
     /**
      * How long a visitor's answer of the memory lists and details may be served from memory (decision
@@ -93,7 +99,30 @@ const EnvSchema = z
         message: 'must use https:// unless it is on localhost',
       })
     }
+    // One address alone (a few accounts in one place) must not be able to fill the instance.
+    const perAddress = env.NOTIFICATION_STREAMS_PER_ADDRESS
+    if (
+      perAddress !== undefined &&
+      env.NOTIFICATION_STREAMS_MAX > 1 &&
+      perAddress >= env.NOTIFICATION_STREAMS_MAX
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOTIFICATION_STREAMS_PER_ADDRESS'],
+        message: `must be less than NOTIFICATION_STREAMS_MAX (${env.NOTIFICATION_STREAMS_MAX}), so one address cannot fill the instance`,
+      })
+    }
   })
+
+/**
+ * The per-address stream cap: as set, or 50 below a total of more than 50, or one less than a
+ * smaller total, so an instance configured before the cap existed starts as it did (an instance of
+ * one stream has room for one address).
+ */
+function streamsPerAddress(set: number | undefined, total: number): number {
+  if (set !== undefined) return Math.min(set, total)
+  return Math.max(1, Math.min(STREAMS_PER_ADDRESS, total - 1))
+}
 
 export type Config = ReturnType<typeof loadConfig>
 
@@ -135,7 +164,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     rateLimits: parseRateLimits(e.RATE_LIMITS),
     newAccountMs: e.NEW_ACCOUNT_HOURS * 3_600_000,
     notificationHeartbeatMs: e.NOTIFICATION_HEARTBEAT_MS,
-    notificationStreams: { perPerson: e.NOTIFICATION_STREAMS_PER_PERSON, total: e.NOTIFICATION_STREAMS_MAX },
+    notificationStreams: {
+      perPerson: e.NOTIFICATION_STREAMS_PER_PERSON,
+      perAddress: streamsPerAddress(e.NOTIFICATION_STREAMS_PER_ADDRESS, e.NOTIFICATION_STREAMS_MAX),
+      total: e.NOTIFICATION_STREAMS_MAX,
+    },
     visitorCacheMs: e.VISITOR_CACHE_MS,
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp, sameOriginHeaders } from '../../test/build-test-app'
+import { ipBucket } from './rate-limits'
 
 // A route declares its limit in its options; the plugin counts it. Probe routes only exist here.
 describe('rate limits declared on a route', () => {
@@ -55,5 +56,23 @@ describe('rate limits declared on a route', () => {
     })
     const res = await app.inject({ method: 'GET', url: '/probe/miswired' })
     expect(res.statusCode).toBe(500)
+  })
+})
+
+describe('the address a limit counts', () => {
+  it('is an IPv4 address as it is, and an IPv6 one by its /64 however it is written', () => {
+    expect(ipBucket('203.0.113.7')).toBe('203.0.113.7')
+    expect(ipBucket('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    const oneHousehold = [
+      '2001:db8::1',
+      '2001:db8::2',
+      '2001:0DB8:0:0:ffff::9',
+      '2001:db8:0:0:1:2:3:4',
+      '2001:db8::1%eth0',
+    ]
+    expect(new Set(oneHousehold.map(ipBucket))).toEqual(new Set(['2001:db8:0:0::/64']))
+    expect(ipBucket('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64')
+    expect(ipBucket('::1')).toBe('0:0:0:0::/64')
+    expect(ipBucket('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64')
   })
 })

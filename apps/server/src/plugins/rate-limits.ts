@@ -25,10 +25,28 @@ declare module 'fastify' {
   }
 }
 
-/** IPv6 clients are counted by their /64: one household or device gets one bucket. */
+/**
+ * IPv6 clients are counted by their /64: one household or device gets one bucket. The address is
+ * expanded first, so `2001:db8::1` and `2001:db8::2` (written short) share their /64's bucket.
+ */
 export function ipBucket(ip: string): string {
   if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '')
-  return ip.split(':').slice(0, 4).join(':') + '::/64'
+  const bare = ip.replace(/%.*$/, '').toLowerCase()
+  const [head = '', tail] = bare.split('::')
+  const groups = (part: string) => (part === '' ? [] : part.split(':'))
+  const written = tail === undefined ? groups(head) : [...groups(head), ...groups(tail)]
+  // A trailing dotted IPv4 part (64:ff9b::192.0.2.1) stands for two groups.
+  const length = written.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0)
+  const full =
+    tail === undefined
+      ? groups(head)
+      : [...groups(head), ...Array<string>(8 - length).fill('0'), ...groups(tail)]
+  return (
+    full
+      .slice(0, 4)
+      .map((group) => parseInt(group, 16).toString(16))
+      .join(':') + '::/64'
+  )
 }
 
 const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a little and try again.'

@@ -27,12 +27,13 @@ function sourceOf(events: number, active = true): HubSource {
   }
 }
 
-function client(recipient = 1, room = Infinity) {
+function client(recipient = 1, room = Infinity, address = '192.0.2.1') {
   const written: string[] = []
   let closed = false
   const stream: StreamClient = {
     recipient,
     sessionId: 1,
+    address,
     lastEvent: 0,
     write: (message) => {
       if (written.length >= room) return false
@@ -47,7 +48,7 @@ function client(recipient = 1, room = Infinity) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
-const limits = { heartbeatMs: 60_000, perPerson: 2, total: 3 }
+const limits = { heartbeatMs: 60_000, perPerson: 2, perAddress: 3, total: 4 }
 
 describe('the notification hub', () => {
   it('sends a replaying stream everything after its last event, past one batch, in order', async () => {
@@ -94,16 +95,54 @@ describe('the notification hub', () => {
     hub.closeAll()
   })
 
-  it('has room for a few streams per person and a bounded number in all', () => {
+  it('has room for a few streams per person, per address, and a bounded number in all', () => {
     const hub = createNotificationHub(sourceOf(0), limits)
-    hub.add(client(1).stream, false)
-    hub.add(client(1).stream, false)
-    expect(hub.hasRoom(1)).toBe(false)
-    expect(hub.hasRoom(2)).toBe(true)
-    hub.add(client(2).stream, false)
-    expect(hub.hasRoom(3)).toBe(false)
+    const [here, there] = ['192.0.2.1', '198.51.100.1']
+    expect(hub.add(client(1, Infinity, here).stream, false)).toBeNull()
+    expect(hub.add(client(1, Infinity, here).stream, false)).toBeNull()
+    // The person's own cap comes first, wherever they are.
+    expect(hub.add(client(1, Infinity, there).stream, false)).toBe('person')
+    expect(hub.refusal(2, here)).toBeNull()
+    expect(hub.add(client(2, Infinity, here).stream, false)).toBeNull()
+    // The address is full for anyone else there, not for someone elsewhere.
+    expect(hub.add(client(3, Infinity, here).stream, false)).toBe('address')
+    expect(hub.add(client(3, Infinity, there).stream, false)).toBeNull()
+    expect(hub.refusal(4, there)).toBe('instance')
+    expect(hub.size()).toBe(4)
     hub.closeAll()
-    expect(hub.hasRoom(1)).toBe(true)
+    // A closing instance opens nothing more: the client reconnects elsewhere.
+    expect(hub.refusal(1, there)).toBe('instance')
+  })
+
+  it("frees the person's and the address's slot however a stream ends, once", async () => {
+    const source = sourceOf(10)
+    let signedOut = false
+    source.activeSessions = async (ids) => new Set(signedOut ? [] : ids)
+    const hub = createNotificationHub(source, { ...limits, heartbeatMs: 10 })
+    const gone = client(1)
+    hub.add(gone.stream, false)
+    hub.add(client(1).stream, false)
+    expect(hub.refusal(1, '198.51.100.1')).toBe('person')
+    // Closed by the client, and forgotten twice (its request and its body both report it).
+    hub.remove(gone.stream)
+    hub.remove(gone.stream)
+    expect(hub.size()).toBe(1)
+    hub.add(client(2).stream, false)
+    expect(hub.refusal(3, '192.0.2.1')).toBeNull()
+    // Stopped reading: dropped at once, on the next write.
+    const slow = client(3, 0)
+    hub.add(slow.stream, true)
+    await settle()
+    expect(slow.closed()).toBe(true)
+    expect(hub.size()).toBe(2)
+    // The sessions ended: the heartbeat drops the rest, and every cap is free again.
+    signedOut = true
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(hub.size()).toBe(0)
+    for (const person of [1, 2, 3]) hub.add(client(person).stream, false)
+    expect(hub.refusal(4, '198.51.100.1')).toBeNull()
+    expect(hub.refusal(4, '192.0.2.1')).toBe('address')
+    hub.closeAll()
   })
 
   it('ends the streams of sessions that ended, at the heartbeat', async () => {

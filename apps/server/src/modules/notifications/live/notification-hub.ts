@@ -10,6 +10,8 @@ export const STREAM_BATCH = 50
 export interface StreamClient {
   recipient: number
   sessionId: number
+  /** The client's address (IPv6 by /64), counted like the person so one address cannot fill the instance. */
+  address: string
   /** The last event this stream was sent (or told it had already). */
   lastEvent: number
   /** Writes one message; false when the client has stopped reading (its buffer is full). */
@@ -30,8 +32,12 @@ export interface HubSource {
 export interface HubLimits {
   heartbeatMs: number
   perPerson: number
+  perAddress: number
   total: number
 }
+
+/** Whose cap another stream would pass: the person's, their address's, or the instance's. */
+export type StreamRefusal = 'person' | 'address' | 'instance'
 
 /** An SSE message; `data` is one line of JSON, so it never needs splitting. */
 export const sseMessage = (event: string, data: unknown, id?: number) =>
@@ -46,7 +52,10 @@ export const sseMessage = (event: string, data: unknown, id?: number) =>
  */
 export function createNotificationHub(source: HubSource, limits: HubLimits) {
   const streams = new Map<number, Set<StreamClient>>()
+  const perAddress = new Map<string, number>()
   let count = 0
+  // Set on shutdown: a stream opening after closeAll would hold the server's close open.
+  let closed = false
   // One flush at a time per person; a change arriving meanwhile runs one more after it.
   const flushing = new Map<number, Promise<void>>()
   const again = new Set<number>()
@@ -56,6 +65,18 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
     if (!set?.delete(client)) return
     count -= 1
     if (set.size === 0) streams.delete(client.recipient)
+    const left = (perAddress.get(client.address) ?? 1) - 1
+    if (left > 0) perAddress.set(client.address, left)
+    else perAddress.delete(client.address)
+  }
+
+  function refusal(recipient: number, address: string): StreamRefusal | null {
+    // The person's own cap first, then their address's: those are theirs to fix (429); only a
+    // full instance is the server's (503).
+    if ((streams.get(recipient)?.size ?? 0) >= limits.perPerson) return 'person'
+    if ((perAddress.get(address) ?? 0) >= limits.perAddress) return 'address'
+    if (closed || count >= limits.total) return 'instance'
+    return null
   }
 
   function drop(client: StreamClient) {
@@ -116,18 +137,24 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
   heartbeat.unref()
 
   return {
-    /** Whether another stream may open for this person on this instance. */
-    hasRoom(recipient: number) {
-      return count < limits.total && (streams.get(recipient)?.size ?? 0) < limits.perPerson
-    },
+    /** Why another stream may not open for this person from this address on this instance, or null. */
+    refusal,
 
-    /** Adds a stream; when it asked to replay (`replay`), sends what it missed at once. */
-    add(client: StreamClient, replay: boolean) {
+    /**
+     * Adds a stream unless a cap is reached (checked again here, in the same turn as the counting,
+     * so streams opening together cannot pass a cap); when it asked to replay (`replay`), sends
+     * what it missed at once. Returns the refusal, or null once added.
+     */
+    add(client: StreamClient, replay: boolean): StreamRefusal | null {
+      const refused = refusal(client.recipient, client.address)
+      if (refused) return refused
       let set = streams.get(client.recipient)
       if (!set) streams.set(client.recipient, (set = new Set()))
       set.add(client)
+      perAddress.set(client.address, (perAddress.get(client.address) ?? 0) + 1)
       count += 1
       if (replay) schedule(client.recipient)
+      return null
     },
 
     remove,
@@ -148,9 +175,11 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
 
     /** Ends every stream (shutdown): each client reconnects elsewhere and replays what it missed. */
     closeAll() {
+      closed = true
       clearInterval(heartbeat)
       for (const set of streams.values()) for (const client of set) client.close()
       streams.clear()
+      perAddress.clear()
       count = 0
     },
 

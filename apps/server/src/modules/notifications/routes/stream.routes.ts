@@ -3,13 +3,47 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NOTIFICATION_PATHS, NotificationStreamQuerySchema } from '@kindred/contract/notifications'
 import { AppError } from '../../../lib/app-error'
 import { signedIn } from '../../../plugins/authentication'
-import type { StreamClient } from '../live/notification-hub'
+import { ipBucket } from '../../../plugins/rate-limits'
+import type { StreamClient, StreamRefusal } from '../live/notification-hub'
 import type { NotificationsDeps } from '../notifications-deps'
 
 /** A stream stops being read: past this much unsent, it is closed (it replays on reconnecting). */
 const MAX_UNSENT_BYTES = 64 * 1024
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3000
+/** Retry-After on a refused stream: about when a closed tab or a dead connection has freed a slot. */
+const RETRY_AFTER_S = '30'
+
+/**
+ * A stream over a cap. Too many from one person or one address is their own doing (429 with
+ * Retry-After, SPEC §2); counting the address too keeps a few accounts in one place from filling
+ * the instance for everyone. Only a full (or closing) instance is the server's own state (503).
+ */
+const REFUSALS: Record<StreamRefusal, { status: number; code: string; message: string }> = {
+  person: {
+    status: 429,
+    code: 'TOO_MANY_STREAMS',
+    message:
+      'You have too many Kindred tabs open. Close one you are not using, and new notifications will show here again.',
+  },
+  address: {
+    status: 429,
+    code: 'TOO_MANY_STREAMS_FROM_ADDRESS',
+    message:
+      'Too many Kindred tabs are open from your network right now. Close some you are not using, or try again in a little while.',
+  },
+  instance: {
+    status: 503,
+    code: 'STREAMS_FULL',
+    message:
+      'Kindred is very busy right now, so new notifications will show a little later. Please try again soon.',
+  },
+}
+
+const refused = (why: StreamRefusal) => {
+  const { status, code, message } = REFUSALS[why]
+  return new AppError(status, code, message, undefined, { 'Retry-After': RETRY_AFTER_S })
+}
 
 const lastEventOf = (value: unknown): number | null => {
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null
@@ -35,22 +69,16 @@ export function streamRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { user, session } = signedIn(request)
-        if (!deps.hub.hasRoom(user.id)) {
-          throw new AppError(
-            503,
-            'TOO_MANY_STREAMS',
-            'Too many open notification streams; please try again soon.',
-            undefined,
-            {
-              'Retry-After': '30',
-            },
-          )
-        }
+        // request.ip honours TRUST_PROXY; IPv6 counts by /64, as the per-address rate limits do.
+        const address = ipBucket(request.ip)
+        const full = deps.hub.refusal(user.id, address)
+        if (full) throw refused(full)
         const resumeFrom = lastEventOf(request.headers['last-event-id'])
         const body = new PassThrough()
         const client: StreamClient = {
           recipient: user.id,
           sessionId: session.id,
+          address,
           lastEvent: resumeFrom ?? (await deps.notifications.latestEvent(user.id)),
           write: (message) => {
             if (body.destroyed || body.writableLength > MAX_UNSENT_BYTES) return false
@@ -59,11 +87,17 @@ export function streamRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
           },
           close: () => body.end(),
         }
+        body.write(`retry: ${RETRY_MS}\n\n`)
+        // Checked again as it is counted: other streams may have opened while the event was read.
+        const late = deps.hub.add(client, resumeFrom !== null)
+        if (late) {
+          body.destroy()
+          throw refused(late)
+        }
+        // Every way a stream ends frees its slot for the person and the address (remove is once).
         const forget = () => deps.hub.remove(client)
         request.raw.once('close', forget)
         body.once('close', forget)
-        body.write(`retry: ${RETRY_MS}\n\n`)
-        deps.hub.add(client, resumeFrom !== null)
         reply
           .header('Content-Type', 'text/event-stream; charset=utf-8')
           .header('Cache-Control', 'no-store')

@@ -51,8 +51,10 @@ function streamUrl(): string {
  * Keeps one Server-Sent Events stream of the person's notifications open until the returned
  * function is called. A dropped connection is reconnected by the browser itself, which sends
  * Last-Event-ID so the server replays what was missed. A stream the server refused or ended for
- * good (401 once the access token expired, 503 when too many are open) the browser gives up on:
- * it is opened again here, after a growing wait and a call that renews the session.
+ * good the browser gives up on: 401 once the access token expired, 429 when this person or their
+ * address has too many open (tabs), 503 when the instance is full. An EventSource sees none of
+ * these statuses nor their Retry-After, so every refusal is treated alike: opened again here after
+ * a wait that doubles up to a minute (never a tight loop), and a call that renews the session.
  */
 export function connectNotificationStream(
   handlers: StreamHandlers,
