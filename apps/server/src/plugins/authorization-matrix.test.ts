@@ -25,8 +25,10 @@ type Actor = (typeof ACTORS)[number]
  * Route → the status each point of view gets when it addresses A's things (CALLS below says how),
  * in the order of ACTORS:  visitor  a  b  blocked  moderator  admin.  '2xx' is any success.
  * The cells follow SPEC §2, §3, §5–§10 and the routes' code. A memory row addresses A's public
- * memory unless CALLS names the connections-only or the private one. Where every cell is the same:
- * - a guide session id is the visitor's key itself (SPEC §4): whoever holds A's may use it;
+ * memory unless CALLS names the connections-only or the private one. A guide row addresses A's
+ * guide session, which is linked to A (A was signed in when it began): it answers only A, and to
+ * everyone else its id is one that does not exist, 404 (guide-session-binding.test.ts; only a
+ * session without an owner is the visitor's key itself, SPEC §4). Where every cell is the same:
  * - an emailed token is the capability itself (SPEC §3.2): one issued to nobody is a 400 for all;
  * - otherwise the route serves public content, or each person their own (account, lists, settings).
  */
@@ -35,8 +37,8 @@ const MATRIX: Record<string, string> = {
   'DELETE /api/v1/account':                                                      '401 2xx 2xx 2xx 2xx 2xx',
   'DELETE /api/v1/auth/sessions/{id}':                                           '401 2xx 404 404 404 404',
   'DELETE /api/v1/childhood-trauma-guide/comments/{comment_id}/':                '422 2xx 404 404 404 404',
-  'DELETE /api/v1/childhood-trauma-guide/sessions/{session_id}/':                '2xx 2xx 2xx 2xx 2xx 2xx',
-  'DELETE /api/v1/childhood-trauma-guide/user_answer/{session_id}/{trauma_id}/': '2xx 2xx 2xx 2xx 2xx 2xx',
+  'DELETE /api/v1/childhood-trauma-guide/sessions/{session_id}/':                '404 2xx 404 404 404 404',
+  'DELETE /api/v1/childhood-trauma-guide/user_answer/{session_id}/{trauma_id}/': '404 2xx 404 404 404 404',
   'DELETE /api/v1/comments/{id}/':                                               '401 2xx 404 404 2xx 2xx',
   'DELETE /api/v1/connect/{id}/':                                                '401 2xx 404 404 404 404',
   'DELETE /api/v1/feedback/':                                                    '401 403 2xx 404 2xx 2xx',
@@ -54,11 +56,11 @@ const MATRIX: Record<string, string> = {
   'GET /api/v1/auth/providers':                                                  '2xx 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/auth/sessions':                                                   '401 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/childhood-trauma-guide/comments/list/':                           '403 2xx 403 403 403 403',
-  'GET /api/v1/childhood-trauma-guide/comments/section-names/':                  '2xx 2xx 2xx 2xx 2xx 2xx',
+  'GET /api/v1/childhood-trauma-guide/comments/section-names/':                  '404 2xx 404 404 404 404',
   'GET /api/v1/childhood-trauma-guide/groups/all/':                              '2xx 2xx 2xx 2xx 2xx 2xx',
-  'GET /api/v1/childhood-trauma-guide/groups/by_ids/':                           '2xx 2xx 2xx 2xx 2xx 2xx',
-  'GET /api/v1/childhood-trauma-guide/report/get/':                              '2xx 2xx 2xx 2xx 2xx 2xx',
-  'GET /api/v1/childhood-trauma-guide/result-answer/{id}/':                      '2xx 2xx 2xx 2xx 2xx 2xx',
+  'GET /api/v1/childhood-trauma-guide/groups/by_ids/':                           '404 2xx 404 404 404 404',
+  'GET /api/v1/childhood-trauma-guide/report/get/':                              '404 2xx 404 404 404 404',
+  'GET /api/v1/childhood-trauma-guide/result-answer/{id}/':                      '404 2xx 404 404 404 404',
   'GET /api/v1/childhood-trauma-guide/sessions/current/':                        '401 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/childhood-trauma-guide/stats/':                                   '2xx 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/childhood-trauma-guide/styles/{a}/{b}/':                          '403 2xx 403 403 403 403',
@@ -66,8 +68,8 @@ const MATRIX: Record<string, string> = {
   'GET /api/v1/childhood-trauma-guide/traumas/all/':                             '2xx 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/childhood-trauma-guide/traumas/type/{type}/':                     '2xx 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/childhood-trauma-guide/types/':                                   '2xx 2xx 2xx 2xx 2xx 2xx',
-  'GET /api/v1/childhood-trauma-guide/user_answer/list/{session}/':              '2xx 2xx 2xx 2xx 2xx 2xx',
-  'GET /api/v1/childhood-trauma-guide/vote-page-load/':                          '2xx 2xx 2xx 2xx 2xx 2xx',
+  'GET /api/v1/childhood-trauma-guide/user_answer/list/{session}/':              '404 2xx 404 404 404 404',
+  'GET /api/v1/childhood-trauma-guide/vote-page-load/':                          '404 2xx 404 404 404 404',
   'GET /api/v1/comments/list/{shareableLink}/10/{page}':                         '2xx 2xx 2xx 404 2xx 2xx',
   'GET /api/v1/connect/mine/':                                                   '401 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/connect/settings/':                                               '401 2xx 2xx 2xx 2xx 2xx',
@@ -127,10 +129,10 @@ const MATRIX: Record<string, string> = {
   'POST /api/v1/childhood-trauma-guide/comments/':                               '2xx 2xx 2xx 2xx 2xx 2xx',
   'POST /api/v1/childhood-trauma-guide/comments/{comment_id}/report/':           '2xx 2xx 2xx 2xx 2xx 2xx',
   'POST /api/v1/childhood-trauma-guide/comments/{comment_id}/vote/':             '2xx 403 2xx 2xx 2xx 2xx',
-  'POST /api/v1/childhood-trauma-guide/report/generate-complete/':               '2xx 2xx 2xx 2xx 2xx 2xx',
-  'POST /api/v1/childhood-trauma-guide/report/generate/':                        '2xx 2xx 2xx 2xx 2xx 2xx',
+  'POST /api/v1/childhood-trauma-guide/report/generate-complete/':               '404 2xx 404 404 404 404',
+  'POST /api/v1/childhood-trauma-guide/report/generate/':                        '404 2xx 404 404 404 404',
   'POST /api/v1/childhood-trauma-guide/sessions/create/':                        '2xx 2xx 2xx 2xx 2xx 2xx',
-  'POST /api/v1/childhood-trauma-guide/user_answer/':                            '2xx 2xx 2xx 2xx 2xx 2xx',
+  'POST /api/v1/childhood-trauma-guide/user_answer/':                            '404 2xx 404 404 404 404',
   'POST /api/v1/comments/':                                                      '401 2xx 2xx 404 2xx 2xx',
   'POST /api/v1/connect/{id}/accept/':                                           '401 2xx 404 404 404 404',
   'POST /api/v1/connect/{id}/decline/':                                          '401 2xx 404 404 404 404',
@@ -252,7 +254,8 @@ async function hiddenMemory() {
 const appealable = await hiddenMemory()
 const appealNote = { subject_kind: 'memory', note: 'It was about my own childhood.' }
 
-// A's guide: a session (linked to A, who was signed in), an answer, a report and a comment.
+// A's guide: a session (linked to A, who was signed in, so it answers only A), an answer, a report
+// and a comment. What the others do on A's guide comment, they do with a session of their own.
 const aGuide = await guideVisitor(app, a.browser)
 const aAnswers = await answer(app, a.browser, aGuide.sessionId, { 'foster-care': 'yes' })
 const aReport = (await a.browser.post(`${G}/report/generate/`, { session_id: aGuide.sessionId })).json() as {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { guideSessions } from '../../db/schema/index'
 
@@ -23,6 +23,20 @@ export function createGuideSessionsRepository(db: Db) {
       tx: Db = db,
     ): Promise<GuideSessionRow | null> {
       const [row] = await tx.update(guideSessions).set(set).where(eq(guideSessions.id, id)).returning()
+      return row ?? null
+    },
+
+    /** Links a session to a person only while it has no owner; null when it already has one. */
+    async adopt(
+      id: number,
+      set: Pick<GuideSessionRow, 'lastActiveAt' | 'expiresAt' | 'keySealed'> & { userId: number },
+      tx: Db = db,
+    ): Promise<GuideSessionRow | null> {
+      const [row] = await tx
+        .update(guideSessions)
+        .set(set)
+        .where(and(eq(guideSessions.id, id), isNull(guideSessions.userId)))
+        .returning()
       return row ?? null
     },
 

@@ -26,7 +26,7 @@ import { listGuideComments } from '../use-cases/list-guide-comments'
 import { listSectionNames } from '../use-cases/list-section-names'
 import { listVotedGuideComments } from '../use-cases/list-voted-guide-comments'
 import { voteGuideComment } from '../use-cases/vote-guide-comment'
-import { commentActorOf, guideSessionOf, viewerId } from './guide-session-of'
+import { commentActorOf, guideSessionOf, sessionAskerOf, viewerId } from './guide-session-of'
 
 const tags = ['guide']
 const CHANGE_NEEDS = 'Start the guide or sign in to change a comment.'
@@ -53,7 +53,7 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           traumaSlug: q.trauma_slug,
           googleId: q.google_id,
           sessionId: q.session_id,
-          user: request.auth?.user ?? null,
+          user: q.session_id === undefined ? (request.auth?.user ?? null) : sessionAskerOf(request),
         })
         return {
           results: results.map((c) => toGuideCommentDto(c.row, c.helpfulCount, c.mine)),

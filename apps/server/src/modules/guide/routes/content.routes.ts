@@ -18,7 +18,7 @@ import type { GuideDeps } from '../guide-deps'
 import { toTraumaDetailDto } from '../trauma-detail.dto'
 import { getCommunityStats } from '../use-cases/get-community-stats'
 import { listGroupsWithAnswers } from '../use-cases/list-groups-with-answers'
-import { viewerId } from './guide-session-of'
+import { sessionAskerOf } from './guide-session-of'
 
 const tags = ['guide']
 
@@ -106,7 +106,7 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         const groups = await listGroupsWithAnswers(
           deps,
           request.query.group_ids.split(',').map(Number),
-          sessionId === undefined ? null : { id: sessionId, userId: viewerId(request) },
+          sessionId === undefined ? null : { id: sessionId, userId: sessionAskerOf(request)?.id ?? null },
         )
         return {
           results: groups.map(({ group, items, answers }) => ({

@@ -23,7 +23,7 @@ import { removeAnswer } from '../use-cases/remove-answer'
 import { resumeGuideSession } from '../use-cases/resume-guide-session'
 import { saveAnswer } from '../use-cases/save-answer'
 import { startGuideSession } from '../use-cases/start-guide-session'
-import { guideSessionOf, viewerId } from './guide-session-of'
+import { guideSessionOf, sessionAskerOf, viewerId } from './guide-session-of'
 
 const tags = ['guide']
 const itemId = z.coerce.number().int().positive().max(2_000_000_000)
@@ -70,7 +70,7 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await deleteGuideSession(deps, request.params.session_id)
+        await deleteGuideSession(deps, request.params.session_id, sessionAskerOf(request)?.id ?? null)
         return reply.status(204).send(null)
       },
     )

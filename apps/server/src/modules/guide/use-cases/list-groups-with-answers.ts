@@ -6,7 +6,8 @@ import { resolveGuideSession } from './resolve-guide-session'
 
 /**
  * Some question groups with their items and, given a session, its answers to them. The groups are
- * checked before the session is looked up.
+ * checked before the session is looked up, for the person asking (`userId`, null for a visitor: a
+ * session linked to an account answers only that account, see resolveGuideSession).
  */
 export async function listGroupsWithAnswers(
   deps: GuideDeps,

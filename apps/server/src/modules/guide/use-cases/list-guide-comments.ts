@@ -6,7 +6,8 @@ import { resolveGuideSession } from './resolve-guide-session'
 /**
  * A page of visible comments, most helpful first; `mine` marks the viewer's own (by their session
  * if they name one, or their account). `googleId` lists only the signed-in person's comments and
- * is checked before the session is looked up.
+ * is checked before the session is looked up. The session is looked up for `user` (null for a
+ * visitor): a session linked to an account answers only that account (resolveGuideSession).
  */
 export async function listGuideComments(
   deps: GuideDeps,
