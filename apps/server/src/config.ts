@@ -11,7 +11,7 @@ const PORT_MESSAGE = 'must be a whole number between 1 and 65535'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 const STREAMS_PER_ADDRESS = 50
 
-const optional = (schema: z.ZodType<string>) =>
+const optional = <T>(schema: z.ZodType<T>) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
 
 function url(protocols: string[], what: string) {

@@ -172,9 +172,16 @@ async function authorsAnswer(world: World, differences: string[]) {
         body: { target: 'me_too', me_too_id: theirs.id, reaction: 'love' },
       })
   }
+  // The control always sees the viewer's comment; the author does unless a block either way or the
+  // author's mute stands between them (SPEC §6: named content).
   const visible = await Promise.all(
     sides.map((side) => sees(side.person, side.subjects.public.link, side.subjects.public.viewerComment!)),
   )
+  const authorSees = ['none', 'viewer mutes author', 'connected'].includes(world.relation)
+  if (visible[0] !== authorSees || visible[1] !== true)
+    differences.push(
+      `who sees the viewer's comment: ${JSON.stringify(visible)} (the author should: ${authorSees})`,
+    )
   if (!visible.every(Boolean)) return
   for (const side of sides) {
     const s = side.subjects.public

@@ -88,7 +88,7 @@ export const NOT_ABOUT_A_MEMORY: Record<string, string> = {
     "the sums of the viewer's unseen notifications over every memory: the notifications themselves are compared",
   'GET /notifications/mark-all-as-seen': 'marks every notification the viewer has; it names no memory',
   'POST /memories/api/v1/metoo/notifications/mark_as_read':
-    "me toos on the viewer's own memories: their givers' anonymity has its own comparison (anonymous-givers.test.ts)",
+    "me toos on the viewer's own memories: their givers' anonymity has its own comparison, which calls it (modules/interactions/anonymous-givers.test.ts)",
   'POST /memories/api/v1/memory/love/mark_as_read/':
     "love on the viewer's own memories, always from named people; an author is never anonymous there",
   'DELETE /api/v1/moderation/moderators/{public_id}': MODERATION,
