@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LOG_DECISIONS, type QueueItem } from '@kindred/contract/moderation-queue'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
@@ -15,7 +15,7 @@ import {
 import { DECIDE, LOG, QUEUE, emptyDesk, listOf, renderDesk } from '../testing/render-desk'
 import { DECIDED_ELSEWHERE, DISMISSED, DISMISSED_PERSON, HIDDEN, REMOVED, SUSPENDED } from './decision-area'
 import { MODERATORS_ONLY } from './moderation-desk'
-import { EMPTY_QUEUE } from './moderation-queue'
+import { EMPTY_QUEUE, QUEUE_REFRESH_MS, QUEUE_REFRESH_NOTE } from './moderation-queue'
 
 const queueOf = (initial: QueueItem[]) => listOf(initial)
 
@@ -96,6 +96,38 @@ describe('an item in the queue', () => {
 
     await userEvent.click(show)
     expect(within(memory).queryByText(/The first line/)).toBeNull()
+  })
+})
+
+describe('new reports', () => {
+  // A report tells no moderator (no notification): the queue is read again every minute.
+  afterEach(() => vi.useRealTimers())
+
+  it('come in every minute while the page is open, and not while the moderator is working in the list', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const server = queueOf([reportedMemory])
+    const api = fakeApi({ ...emptyDesk(), [QUEUE]: server.answer })
+    renderDesk()
+    const memory = await itemOf(/A memory/)
+    expect(screen.getByText(QUEUE_REFRESH_NOTE)).toBeTruthy()
+
+    // Someone reports a person: within the minute, it is in the queue.
+    server.items.push(reportedPerson)
+    vi.advanceTimersByTime(QUEUE_REFRESH_MS)
+    expect(await screen.findByRole('heading', { name: 'A person, 2 reports' })).toBeTruthy()
+    expect(api.requestsTo(QUEUE)).toHaveLength(2)
+
+    // While a decision is being made there, the list stays as it is.
+    await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
+    server.items.push(reportedComment)
+    vi.advanceTimersByTime(QUEUE_REFRESH_MS)
+    expect(api.requestsTo(QUEUE)).toHaveLength(2)
+    expect(screen.queryByRole('heading', { name: /^A comment, / })).toBeNull()
+
+    // Once the moderator is elsewhere, it comes in.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    vi.advanceTimersByTime(QUEUE_REFRESH_MS)
+    expect(await screen.findByRole('heading', { name: 'A comment, 1 report' })).toBeTruthy()
   })
 })
 
