@@ -108,7 +108,11 @@ describe('dismissing', () => {
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
         server.remove(reportedMemory)
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -141,7 +145,11 @@ describe('dismissing', () => {
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
         server.remove(reportedMemory)
-        return jsonResponse(200, { decision: 'hide', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'hide',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -172,7 +180,11 @@ describe('dismissing', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(item)
-        return jsonResponse(200, { decision: 'remove', reports_closed: 1 })
+        return jsonResponse(200, {
+          decision: 'remove',
+          reports_closed: 1,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -200,7 +212,11 @@ describe('dismissing', () => {
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
         server.remove(reportedGuideComment)
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 1 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 1,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -332,7 +348,11 @@ describe('recent decisions', () => {
       [DECIDE]: () => {
         server.remove(reportedMemory)
         log = [logEntry({ id: 2, subject_kind: 'memory', reports_closed: 2 }), ...log]
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -354,7 +374,11 @@ describe('a reported person', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(reportedPerson)
-        return jsonResponse(200, { decision: 'suspend', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'suspend',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -397,7 +421,11 @@ describe('a reported person', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(reportedPerson)
-        return jsonResponse(200, { decision: 'suspend', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'suspend',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -419,7 +447,11 @@ describe('a reported person', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(reportedPerson)
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
