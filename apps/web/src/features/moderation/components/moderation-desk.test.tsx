@@ -140,7 +140,11 @@ describe('dismissing', () => {
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
         server.remove(reportedMemory)
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -173,7 +177,11 @@ describe('dismissing', () => {
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
         server.remove(reportedMemory)
-        return jsonResponse(200, { decision: 'hide', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'hide',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -204,7 +212,11 @@ describe('dismissing', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(item)
-        return jsonResponse(200, { decision: 'remove', reports_closed: 1 })
+        return jsonResponse(200, {
+          decision: 'remove',
+          reports_closed: 1,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -232,7 +244,11 @@ describe('dismissing', () => {
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
         server.remove(reportedGuideComment)
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 1 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 1,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -364,7 +380,11 @@ describe('recent decisions', () => {
       [DECIDE]: () => {
         server.remove(reportedMemory)
         log = [logEntry({ id: 2, subject_kind: 'memory', reports_closed: 2 }), ...log]
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -386,7 +406,11 @@ describe('a reported person', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(reportedPerson)
-        return jsonResponse(200, { decision: 'suspend', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'suspend',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -429,7 +453,11 @@ describe('a reported person', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(reportedPerson)
-        return jsonResponse(200, { decision: 'suspend', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'suspend',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -451,7 +479,11 @@ describe('a reported person', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(reportedPerson)
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
