@@ -6,6 +6,7 @@ import { LoadingStatus } from '@/components/ui/loading-status'
 import { TextLink } from '@/components/ui/text-link'
 import { moveFocus } from '@/lib/move-focus'
 import { showNotice } from '@/lib/notices'
+import { useMemoryAllowance } from '../../api/get-memory-allowance'
 import { hasMemoryDraft } from '../../stores/memory-draft-key'
 import { useMemoriesEnvironment } from '../memories-context'
 
@@ -30,6 +31,8 @@ export function ComposerEntry({ open, onOpenChange, brief = false }: ComposerEnt
   const headingRef = useRef<HTMLHeadingElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(open)
+  // Asked while the composer's code loads, so a new account's limit shows with the first field.
+  useMemoryAllowance({ enabled: signedIn && open })
 
   useEffect(() => {
     if (open && !wasOpen.current) moveFocus(headingRef.current)
