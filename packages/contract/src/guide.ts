@@ -200,6 +200,8 @@ export const GuideReportSchema = z.object({
   status: z.enum(REPORT_STATUSES),
   generated_at: z.string(),
   total_sections: z.number().int(),
+  /** How many of the guide's questions it was made from: a finished report may leave some unanswered. */
+  progress: z.object({ answered: z.number().int().min(0), total: z.number().int().min(0) }),
   scores: z.object({
     ace: z.number().int().min(0).max(10),
     ace_max: z.literal(10),

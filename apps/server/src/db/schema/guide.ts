@@ -134,6 +134,8 @@ export const guideReports = pgTable('guide_reports', {
   presentTypes: jsonb('present_types').$type<string[]>().notNull(),
   /** The caregiver pair answered, if any. Sections are built from these and the content on read. */
   caregivers: jsonb('caregivers').$type<{ a: CaregiverStyle; b: CaregiverStyle } | null>(),
+  /** How many of the guide's questions the report was made from (the rest were left unanswered). */
+  answeredCount: integer('answered_count').notNull(),
   generatedAt: at('generated_at').notNull(),
 })
 

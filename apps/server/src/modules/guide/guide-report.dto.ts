@@ -27,6 +27,11 @@ export function toGuideReportDto(
     status: row.status,
     generated_at: row.generatedAt.toISOString(),
     total_sections: sections.length,
+    // Made from this many of the guide's questions (content may have changed since: never more).
+    progress: {
+      answered: Math.min(row.answeredCount, deps.catalog.items.length),
+      total: deps.catalog.items.length,
+    },
     scores: { ace: row.aceScore, ace_max: 10, expanded: row.expandedCount, pce: row.pceScore },
     sections,
   }

@@ -27,6 +27,8 @@ describe('the report (SPEC §4.3)', () => {
       'about',
     ])
     expect(partial.total_sections).toBe(partial.sections.length)
+    const total = app.guide.catalog.items.length
+    expect(partial.progress).toEqual({ answered: 2, total })
 
     await answer(app, browser, sessionId, {
       'household-substance-use': 'yes',
@@ -38,6 +40,8 @@ describe('the report (SPEC §4.3)', () => {
     )
     expect(complete.report_id).toBe(partial.report_id)
     expect(complete.status).toBe('complete')
+    // Finished, made from 4 answers: the report says so, and the person's next answer does not change it.
+    expect(complete.progress).toEqual({ answered: 4, total })
     expect(complete.scores.ace).toBe(2)
     expect(complete.sections.map((s) => s.kind)).toEqual([
       'summary',
@@ -56,6 +60,11 @@ describe('the report (SPEC §4.3)', () => {
       (await browser.get(`${G}/report/get/?report_id=${complete.report_id}&session_id=${sessionId}`)).json(),
     )
     expect(got).toEqual(complete)
+    await answer(app, browser, sessionId, { 'pce-belonging-at-school': 'sometimes' })
+    const later = (
+      await browser.get(`${G}/report/get/?report_id=${complete.report_id}&session_id=${sessionId}`)
+    ).json()
+    expect(GuideReportSchema.parse(later).progress).toEqual({ answered: 4, total })
   })
 
   it('places the score beside the CDC distribution, shows prevalence and crisis lines, and cites sources', async () => {

@@ -15,7 +15,10 @@ export async function generateReport(
   outer?: Db,
 ): Promise<ReportRow> {
   const write = async (tx: Db) => {
-    const answers = await deps.answers.listForSession(session.id, tx)
+    // Answers to items no longer in the guide count for nothing, here as in the progress.
+    const answers = (await deps.answers.listForSession(session.id, tx)).filter((a) =>
+      deps.catalog.itemById.has(a.itemId),
+    )
     const scores = scoreAnswers(
       deps.catalog,
       answers.map((a) => ({ trauma_id: a.itemId, value: a.value })),
@@ -30,6 +33,7 @@ export async function generateReport(
         pceScore: scores.pce,
         presentTypes: scores.presentTypes,
         caregivers: scores.caregivers,
+        answeredCount: answers.length,
         generatedAt: now,
       },
       tx,

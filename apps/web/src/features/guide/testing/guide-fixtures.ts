@@ -139,12 +139,14 @@ const felitti = {
   key: 'felitti-1998',
   citation: 'Felitti VJ, et al. 1998. The ACE Study. American Journal of Preventive Medicine.',
 }
-export const report = (status: 'partial' | 'complete' = 'complete'): GuideReport => ({
+/** A report as the server sends it: finished or not, made from `answered` of 35 questions. */
+export const report = (status: 'partial' | 'complete' = 'complete', answered = 35): GuideReport => ({
   report_id: 7,
   session_id: SESSION_ID,
   status,
   generated_at: '2026-01-02T10:00:00.000Z',
   total_sections: 3,
+  progress: { answered, total: 35 },
   scores: { ace: 1, ace_max: 10, expanded: 0, pce: 2 },
   sections: [
     {

@@ -8,8 +8,8 @@ import { useGuideSessionStore } from '../../stores/guide-session-store'
 import { useGuideStore } from '../../stores/guide-store'
 import { API, emptyComments, report, SESSION_ID } from '../../testing/guide-fixtures'
 
-const routes = (status: 'partial' | 'complete' = 'complete') => ({
-  [`GET ${API}/report/get/`]: jsonResponse(200, report(status)),
+const routes = (status: 'partial' | 'complete' = 'complete', answered = 35) => ({
+  [`GET ${API}/report/get/`]: jsonResponse(200, report(status, answered)),
   [`GET ${API}/comments/list/`]: jsonResponse(200, emptyComments),
   [`GET ${API}/vote-page-load/`]: jsonResponse(200, { results: [] }),
 })
@@ -47,6 +47,22 @@ describe('the report', () => {
     expect((await screen.findByRole('heading', { level: 2, name: /Your report/ })).textContent).toContain(
       'Not finished: your report so far',
     )
+  })
+
+  it('calls a finished report with questions left out neither complete nor unfinished, and says how many were answered', async () => {
+    fakeApi(routes('complete', 25))
+    renderApp('/guide')
+    const heading = await screen.findByRole('heading', { level: 2, name: /Your report/ })
+    expect(heading.textContent).toContain('Finished, with 25 of 35 questions answered')
+    expect(heading.textContent).not.toContain('Complete')
+    expect(screen.getByRole('main').textContent).toContain('made from the 25 answers you gave')
+  })
+
+  it('says how many questions an unfinished report is made from', async () => {
+    fakeApi(routes('partial', 10))
+    renderApp('/guide')
+    const heading = await screen.findByRole('heading', { level: 2, name: /Your report/ })
+    expect(heading.textContent).toContain('Not finished: your report so far, from 10 of 35 questions')
   })
 
   it('opens on a short summary, with every section closed until the person opens it', async () => {
