@@ -1,10 +1,33 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_ADMIN_EMAIL } from './e2e/fixtures/admin-account'
 import { MAIL_FROM, MAILBOX_URL, SMTP_URL } from './e2e/fixtures/mail-ports'
-import { APP_PORT, APP_URL, NEUTRAL_URL, OIDC_ISSUER, OIDC_PORT } from './e2e/fixtures/ports'
+import {
+  APP_PORT,
+  APP_URL,
+  NEUTRAL_URL,
+  NEW_ACCOUNTS_PORT,
+  NEW_ACCOUNTS_URL,
+  OIDC_ISSUER,
+  OIDC_PORT,
+} from './e2e/fixtures/ports'
 
 // A fresh embedded database every run, so journeys never depend on leftovers.
 const DATA_DIR = '.tmp/e2e-data'
+const NEW_ACCOUNTS_DATA_DIR = '.tmp/e2e-data-new-accounts'
+
+/**
+ * Every journey signs up (and some sign in, or start the guide) from 127.0.0.1, more often than one
+ * address may in an hour (SPEC §3.6); those limits have their own API tests. A quicker run once
+ * started more than 30 guide sessions before the keyboard journey, whose guide then never loaded.
+ */
+const RATE_LIMITS = JSON.stringify({
+  tokenConfirmationsPerIp: { limit: 1000 },
+  mailRequestsPerIp: { limit: 1000 },
+  loginPerIp: { limit: 1000 },
+  guideSessionsPerIp: { limit: 1000 },
+  guideWritesPerIp: { limit: 100_000 },
+  guideCommentsPerIp: { limit: 1000 },
+})
 
 export default defineConfig({
   testDir: 'e2e',
@@ -74,24 +97,34 @@ export default defineConfig({
         SMTP_URL,
         MAIL_FROM,
         LOG_LEVEL: 'warn',
-        // Journeys connect people who signed up a minute ago (the 24-hour rule has its API test).
+        // Journeys connect people who signed up a minute ago (the 24-hour rule has its API test, and
+        // a brand-new account's journey has the server below).
         NEW_ACCOUNT_HOURS: '0',
-        // Every journey signs up (and some sign in, or start the guide) from 127.0.0.1, more often
-        // than one address may in an hour (SPEC §3.6); those limits have their own API tests. A
-        // quicker run once started more than 30 guide sessions before the keyboard journey, whose
-        // guide then never loaded.
-        RATE_LIMITS: JSON.stringify({
-          tokenConfirmationsPerIp: { limit: 1000 },
-          mailRequestsPerIp: { limit: 1000 },
-          loginPerIp: { limit: 1000 },
-          guideSessionsPerIp: { limit: 1000 },
-          guideWritesPerIp: { limit: 100_000 },
-          guideCommentsPerIp: { limit: 1000 },
-        }),
+        RATE_LIMITS,
         // "Continue with Google" against the local provider (allowed over plain HTTP on loopback only).
         GOOGLE_CLIENT_ID: 'kindred-e2e.apps.example',
         GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
         OIDC_ISSUER,
+      },
+    },
+    {
+      // The same build for the journeys of a brand-new account (e2e/new-account-limits.spec.ts):
+      // NEW_ACCOUNT_HOURS as it is by default (24), so the waits a new account meets are real; the
+      // rest as above, on a database of its own.
+      command: `rm -rf ${NEW_ACCOUNTS_DATA_DIR} && node apps/server/dist/main.js`,
+      url: `${NEW_ACCOUNTS_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(NEW_ACCOUNTS_PORT),
+        HOST: '127.0.0.1',
+        APP_URL: NEW_ACCOUNTS_URL,
+        DATA_DIR: NEW_ACCOUNTS_DATA_DIR,
+        QUICK_EXIT_URL: NEUTRAL_URL,
+        SMTP_URL,
+        MAIL_FROM,
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS,
       },
     },
   ],

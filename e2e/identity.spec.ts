@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test'
 import { registerThroughTheForm, PASSWORD, signedInNewAccount } from './fixtures/accounts'
 import { linkFromEmail, uniqueEmail } from './fixtures/mail'
 import { expect, test } from './fixtures/test'
+import { arriveInYourSpace } from './fixtures/your-space'
 
 test('register, open the link from the email, signed in, sign out', async ({ page, request }) => {
   const email = uniqueEmail('journey')
@@ -99,4 +101,73 @@ test('the right password before confirming the email: explained, with a new link
   await expect(page.getByRole('heading', { name: 'Please confirm your email first' })).toBeFocused()
   await page.getByRole('button', { name: 'Send the link again' }).click()
   await expect(page.getByText(/we have sent a new link to it/)).toBeVisible()
+})
+
+/**
+ * Marks the page's document, so a journey can tell that what follows happened without a reload
+ * (a link that differs only by its #token=… does not load the page again).
+ */
+async function markTheDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+}
+const stillTheSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+
+test('asked for a password reset, then pasted the emailed link into the same tab: a new password, without reloading', async ({
+  page,
+  request,
+}) => {
+  const { email } = await signedInNewAccount(page, request, 'paste-reset')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL('/')
+
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page).toHaveURL('/auth/reset-password')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Email me a link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await markTheDocument(page)
+
+  // Into the address bar of the tab that asked: the address differs only by its #token=….
+  const link = await linkFromEmail(request, email, '/auth/reset-password')
+  expect(new URL(link).pathname).toBe('/auth/reset-password')
+  await page.goto(link)
+  const password = page.getByLabel('New password', { exact: true })
+  await expect(password).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeFocused()
+  expect(await stillTheSameDocument(page)).toBe(true)
+  expect(await page.evaluate(() => location.href)).not.toContain('token')
+
+  const newPassword = 'a new and equally long passphrase'
+  await password.fill(newPassword)
+  await page.getByRole('button', { name: 'Save my new password' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByText(/Your new password is saved/)).toBeVisible()
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(newPassword)
+  await arriveInYourSpace(page, () => page.getByRole('button', { name: 'Sign in' }).click())
+})
+
+test('a confirmation link cut short, a new one asked for and pasted into the same tab: confirmed and signed in, without reloading', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('paste-verify')
+  await registerThroughTheForm(page, email)
+  const first = await linkFromEmail(request, email, '/auth/verify')
+  // The mail program cut the link short.
+  await page.goto(first.slice(0, -20))
+  await expect(page.getByRole('heading', { name: 'This link is not complete' })).toBeVisible()
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Send me a new link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await markTheDocument(page)
+
+  const second = await linkFromEmail(request, email, '/auth/verify', 2)
+  await arriveInYourSpace(page, () => page.goto(second))
+  await expect(page.getByRole('alert')).toHaveText(/^Your email address is verified, and you are signed in\./)
+  expect(await stillTheSameDocument(page)).toBe(true)
+  expect(await page.evaluate(() => location.href)).not.toContain('token')
 })

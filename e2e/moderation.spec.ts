@@ -60,6 +60,8 @@ const queue = {
   page: 1,
   limit: 10,
   has_next: false,
+  // Someone else moderates too: no notice about a second moderator (see second-moderator.spec.ts).
+  appeals_wait_for_another_moderator: false,
 }
 const log = {
   results: [

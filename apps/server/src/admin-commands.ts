@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import type { Db } from './db/client'
 import { systemClock } from './lib/clock'
 import { createAccount, createRolesRepository, createUsersRepository } from './modules/identity'
@@ -42,9 +43,12 @@ export async function runRoleChange(db: Db, change: RoleChange, email: string): 
 
 /**
  * create-admin: a fresh install has nobody who could grant a role in the app, so this makes the
- * first admin's account. It has no password yet: "Forgot password?" sets one and verifies the address.
+ * first admin's account. It has no password yet: "Forgot your password?" sets one and verifies the
+ * address. The answer says what to do next: set that password and, while nobody else moderates, add
+ * a second moderator, since nobody decides an appeal of their own decision (decision 038).
+ * `appOrigin` is where Kindred answers (APP_URL's origin), for the pages it names.
  */
-export async function runCreateAdmin(db: Db, email: string): Promise<CommandResult> {
+export async function runCreateAdmin(db: Db, email: string, appOrigin: string): Promise<CommandResult> {
   const outcome = await createAccount(
     { users: createUsersRepository(db), clock: systemClock },
     { email, role: 'admin' },
@@ -54,8 +58,20 @@ export async function runCreateAdmin(db: Db, email: string): Promise<CommandResu
       text: 'An account already uses that email address. Nothing was created: to make it an admin, use grant-admin.',
       failed: true,
     }
-  return {
-    text: `Created: ${outcome.displayName} is an admin. They set a password with “Forgot password?” on the sign-in page.`,
-    failed: false,
-  }
+  const lines = [
+    `Created: ${outcome.displayName} is an admin.`,
+    '',
+    'What to do next:',
+    `  1. Set a password: open ${appOrigin}${WEB_ROUTES.login}, choose “Forgot your password?” and enter`,
+    '     this address. The emailed link sets the password and confirms the address.',
+  ]
+  if (!(await createRolesRepository(db).someoneElseModerates(outcome.id)))
+    lines.push(
+      '  2. Add a second moderator. People can appeal a moderator’s decision, and nobody decides an',
+      '     appeal of their own decision: while you are the only moderator, appeals wait.',
+      '     Once someone you trust has a Kindred account, add them under “Moderators” at',
+      `     ${appOrigin}${WEB_ROUTES.moderation}, or run:`,
+      '       npm run admin -- grant-moderator <their email address>',
+    )
+  return { text: lines.join('\n'), failed: false }
 }

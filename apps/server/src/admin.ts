@@ -19,7 +19,8 @@ Commands:
   revoke-moderator <email>  a moderator becomes an ordinary member again
   grant-admin <email>       the account becomes an admin (admins also moderate and manage moderators)
   create-admin <email>      a new account with this address, an admin (a fresh install has none);
-                            its owner sets a password with "Forgot password?" on the sign-in page
+                            its owner sets a password with "Forgot your password?" on the sign-in
+                            page; appeals then need a second moderator (grant-moderator)
   backup <file>             the embedded database, whole, into a new file (the server stopped)
   restore <file>            a backup into DATA_DIR, which must hold no database yet (the server stopped);
                             on PostgreSQL use pg_dump and pg_restore (docs/operations.md)
@@ -124,7 +125,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate()
     const { text, failed } = creating
-      ? await runCreateAdmin(database.db, address.data)
+      ? await runCreateAdmin(database.db, address.data, config.appOrigin)
       : await runRoleChange(database.db, command as RoleChange, address.data)
     ;(failed ? process.stderr : process.stdout).write(`${text}\n`)
     return failed ? 1 : 0

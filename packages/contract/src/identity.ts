@@ -71,6 +71,12 @@ export const UserSchema = z.object({
    * comment or connect. `until` is null when it lasts until a moderator lifts it.
    */
   suspension: z.object({ until: z.string().nullable() }).nullable(),
+  /**
+   * While the account is new (SPEC §3.6, `NEW_ACCOUNT_HOURS`): when it stops being new, which is
+   * when the person may ask to connect. Null for an older account, and when the period is 0
+   * (decision 037). A new account's memories a day: `MEMORY_PATHS.allowance`.
+   */
+  new_account: z.object({ until: z.string() }).nullable(),
 })
 export type User = z.infer<typeof UserSchema>
 

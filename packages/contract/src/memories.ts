@@ -14,6 +14,8 @@ export const MEMORY_PATHS = {
   details: (hashId: string) => `${MEMORIES_API}/memories/${hashId}/get-details`,
   bulk: `${MEMORIES_API}/memories/get-details-bulk/`,
   mine: `${MEMORIES_API}/my-memories/`,
+  /** What the signed-in person may still share now: a new account's memories a day (decision 037). */
+  allowance: `${MEMORIES_API}/my-allowance/`,
   feed: '/api/v1/feed/',
   snippets: (page: number, limit: number) => `/memories/memories-list/snippets-r/${page}/${limit}/`,
   search: `${MEMORIES_API}/search/`,
@@ -37,6 +39,25 @@ export const MEMORY_PAGE_MAX = 10_000
 export const newAccountMemoriesMessage = (limit: number) =>
   `New accounts can share ${limit} ${limit === 1 ? 'memory' : 'memories'} in their first day. ` +
   'Thank you for being here: you can share more once your account is a day old.'
+
+/**
+ * Asked before a person writes (decision 037): null `new_account` for an account that is not new (or
+ * when `NEW_ACCOUNT_HOURS` is 0), which has only the hourly limit everyone has. For a new one: how
+ * many memories it may share a day, how many are left now, when the account stops being new (the
+ * limit ends then), and, once none are left, when sharing opens again (the day's count starts over
+ * or the account stops being new, whichever is first).
+ */
+export const MemoryAllowanceSchema = z.object({
+  new_account: z
+    .object({
+      until: z.string(),
+      per_day: z.number().int(),
+      left: z.number().int(),
+      again_at: z.string().nullable(),
+    })
+    .nullable(),
+})
+export type MemoryAllowance = z.infer<typeof MemoryAllowanceSchema>
 
 export const AGE_RANGES = ['0-5', '6-11', '12-17'] as const
 export type AgeRange = (typeof AGE_RANGES)[number]

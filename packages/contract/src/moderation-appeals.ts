@@ -29,7 +29,14 @@ export const AppealBodySchema = z.object({
 })
 export type AppealBody = z.input<typeof AppealBodySchema>
 
-export const AppealResponseSchema = z.object({ appeal: z.literal('open') })
+export const AppealResponseSchema = z.object({
+  appeal: z.literal('open'),
+  /**
+   * True when nobody moderates but the moderator who made the decision: the appeal waits until
+   * another moderator joins, and its author is told once it is decided (decision 038).
+   */
+  waits_for_another_moderator: z.boolean(),
+})
 export type AppealResponse = z.infer<typeof AppealResponseSchema>
 
 export const AppealsQuerySchema = z.object({
@@ -58,6 +65,11 @@ export const AppealItemSchema = z.object({
   appealed_at: z.string(),
   /** False for the moderator who made the decision: another one must decide the appeal. */
   can_decide: z.boolean(),
+  /**
+   * True when nobody moderates but the moderator who made the decision (then it is the one reading):
+   * the appeal waits until another moderator joins (decision 038).
+   */
+  waits_for_another_moderator: z.boolean(),
 })
 export type AppealItem = z.infer<typeof AppealItemSchema>
 

@@ -78,6 +78,11 @@ export const QueuePageSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   has_next: z.boolean(),
+  /**
+   * True while nobody moderates but the one reading: an appeal of their decisions waits until
+   * another moderator joins, since nobody decides an appeal of their own decision (decision 038).
+   */
+  appeals_wait_for_another_moderator: z.boolean(),
 })
 export type QueuePage = z.infer<typeof QueuePageSchema>
 
@@ -96,6 +101,11 @@ export const DecisionResponseSchema = z.object({
   decision: z.enum(DECISIONS),
   /** The open reports this decision closed. */
   reports_closed: z.number().int(),
+  /**
+   * True when its author can appeal this decision (a memory or comment hidden or removed) and nobody
+   * moderates but the one who made it: an appeal would wait until another moderator joins (decision 038).
+   */
+  appeal_waits_for_another_moderator: z.boolean(),
 })
 export type DecisionResponse = z.infer<typeof DecisionResponseSchema>
 

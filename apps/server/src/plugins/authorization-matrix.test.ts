@@ -98,6 +98,7 @@ const MATRIX: Record<string, string> = {
   'GET /memories/api/v1/memory/love/notification/':                              '401 2xx 2xx 2xx 2xx 2xx',
   'GET /memories/api/v1/metoo/love/notification/':                               '401 2xx 2xx 2xx 2xx 2xx',
   'GET /memories/api/v1/metoo/notifications':                                    '401 2xx 2xx 2xx 2xx 2xx',
+  'GET /memories/api/v1/my-allowance/':                                          '401 2xx 2xx 2xx 2xx 2xx',
   'GET /memories/api/v1/my-memories/':                                           '401 2xx 2xx 2xx 2xx 2xx',
   'GET /memories/api/v1/search/':                                                '2xx 2xx 2xx 2xx 2xx 2xx',
   'GET /memories/api/v1/tags/{kind}/list':                                       '2xx 2xx 2xx 2xx 2xx 2xx',

@@ -96,6 +96,14 @@ function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, lo
         throw tooMany(hit.resetMs)
       }
     },
+    /**
+     * How much of a limit is used now, without counting anything: for telling a person before they
+     * start (decision 037). `resetMs` is 0 when nothing is counted.
+     */
+    async peek(name: RateLimitName, subject: string): Promise<{ used: number; resetMs: number }> {
+      const hit = await store.peek(key(name, subject), clock.now().getTime())
+      return { used: hit.count, resetMs: hit.resetMs }
+    },
     /** Counts one attempt and says whether it is within the limit, for callers that must not reveal it. */
     async allow(name: RateLimitName, subject: string): Promise<boolean> {
       const rule = rules[name]

@@ -84,6 +84,8 @@ export const NOT_ABOUT_A_MEMORY: Record<string, string> = {
   'GET /memories/api/v1/tags/{kind}/list':
     "the tags, with each tag's count of public memories: one column kept by a trigger, the same for everyone",
   'POST /memories/api/v1/memories/': "the viewer's own new memory",
+  'GET /memories/api/v1/my-allowance/':
+    "how many memories the viewer's own new account may still share: a count and times, no memory in it",
   'GET /api/v1/notifications/summary':
     "the sums of the viewer's unseen notifications over every memory: the notifications themselves are compared",
   'GET /notifications/mark-all-as-seen': 'marks every notification the viewer has; it names no memory',

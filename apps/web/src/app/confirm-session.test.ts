@@ -37,6 +37,20 @@ describe('on start-up', () => {
     expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ user: { email: sampleUser.email } })
   })
 
+  it('signed in: keeps until when the account is new, and forgets it once /me says it is not (decision 037)', async () => {
+    const until = '2030-03-10T12:00:00.000Z'
+    fakeApi({ [ME]: jsonResponse(200, { user: { ...sampleUser, new_account: { until } } }) })
+    useCookieStore
+      .getState()
+      .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user' })
+    await confirmSessionOnStart()
+    expect(useCookieStore.getState().user?.new_account).toEqual({ until })
+
+    fakeApi({ [ME]: jsonResponse(200, { user: sampleUser }) })
+    await confirmSessionOnStart()
+    expect(useCookieStore.getState().user?.new_account).toBeUndefined()
+  })
+
   it('signed in, but the session ended for good: signs out and goes to /', async () => {
     fakeApi({
       [ME]: errorResponse(401, 'Please sign in.', 'UNAUTHENTICATED'),

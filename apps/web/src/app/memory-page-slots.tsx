@@ -8,6 +8,7 @@ import { CommentsSection } from '@/features/comments/components/comments-section
 import { ConnectButton } from '@/features/connections/components/connect-button'
 import { PersonMenu } from '@/features/connections/components/person-menu'
 import { useBlockPerson } from '@/features/connections/api/block-person'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { useMutePerson } from '@/features/connections/api/mute-person'
 import { CommentReactions } from '@/features/interactions/components/comment-reactions'
 import { MeTooNotes } from '@/features/interactions/components/me-too-notes'
@@ -24,12 +25,20 @@ import { showNotice } from '@/lib/notices'
 // visitor's feed: loaded when first shown, so a first visit to /memories does not carry them
 // (decision 029).
 
-/** On someone else's memory, under its reactions: connect with its named author, and report it. */
+/**
+ * On someone else's memory, under its reactions: connect with its named author (from when, for a new
+ * account, as the session says: decision 037), and report it.
+ */
 export function MemoryPageActions({ memory }: { memory: Memory }) {
+  const mayAskFrom = useCookieStore((state) => state.user?.new_account?.until ?? null)
   return (
     <div className="flex flex-wrap items-start gap-3">
       {memory.author && !memory.anonymous ? (
-        <ConnectButton shareableLink={memory.shareable_link} authorName={memory.author.display_name} />
+        <ConnectButton
+          shareableLink={memory.shareable_link}
+          authorName={memory.author.display_name}
+          mayAskFrom={mayAskFrom}
+        />
       ) : null}
       <MemoryReport memory={memory} />
     </div>

@@ -34,6 +34,7 @@ const removed = {
   state: 'removed' as const,
   rule_label: 'Harassment or bullying',
   appeal: 'available' as const,
+  appeal_waits_for_another_moderator: false,
 }
 
 const comments = (results: Omit<Comment, 'replies'>[]) =>
@@ -89,7 +90,7 @@ describe('the author of something moderation set aside', () => {
       [ME_TOOS]: jsonResponse(200, emptyPage),
       [APPEAL]: () => {
         appealed = true
-        return jsonResponse(200, { appeal: 'open' })
+        return jsonResponse(200, { appeal: 'open', waits_for_another_moderator: false })
       },
     })
     renderApp(`/memories/m/${LINK}`)
@@ -119,7 +120,7 @@ describe('the author of something moderation set aside', () => {
       'GET /api/v1/feedback/list': jsonResponse(200, { results: [] }),
       'GET /api/v1/feedback/user-feedback-list': jsonResponse(200, { counts: [], mine: [] }),
       'POST /api/v1/interaction/get-connect-status/': jsonResponse(200, { results: [], missing: [] }),
-      [APPEAL]: jsonResponse(200, { appeal: 'open' }),
+      [APPEAL]: jsonResponse(200, { appeal: 'open', waits_for_another_moderator: false }),
     })
     renderApp(`/memories/m/${LINK}`)
     const comment = await screen.findByRole('article', { name: 'Comment by Quiet Heron' })

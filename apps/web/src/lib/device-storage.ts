@@ -41,12 +41,12 @@ const inactive = (): Storage => (isShared() ? localStorage : sessionStorage)
 
 /**
  * The storage of every store that would otherwise outlive the tab (the guide, the guide session, who
- * is signed in, theme, text size): localStorage by default (the seed's), this tab only on a shared
+ * is signed in, theme, text size, what a page has shown before): localStorage by default (the seed's), this tab only on a shared
  * device. A value found in the other storage (kept before the choice changed, by a store not loaded
  * then) is moved across when it is first read, so nothing saved is lost.
  */
-export const deviceStorage: StateStorage = {
-  getItem: (name) => {
+export const deviceStorage = {
+  getItem: (name: string): string | null => {
     names.add(name)
     const value = active().getItem(name)
     if (value !== null) return value
@@ -54,15 +54,15 @@ export const deviceStorage: StateStorage = {
     if (elsewhere !== null && !isSealed()) moveKey(name, inactive(), active())
     return elsewhere
   },
-  setItem: (name, value) => {
+  setItem: (name: string, value: string): void => {
     names.add(name)
     if (!isSealed()) active().setItem(name, value)
   },
-  removeItem: (name) => {
+  removeItem: (name: string): void => {
     localStorage.removeItem(name)
     sessionStorage.removeItem(name)
   },
-}
+} satisfies StateStorage
 
 function moveKey(name: string, from: Storage, to: Storage): void {
   const value = from.getItem(name)

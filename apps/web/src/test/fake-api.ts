@@ -50,4 +50,5 @@ export const sampleUser = {
   google_linked: false,
   created_at: '2025-01-02T10:00:00.000Z',
   suspension: null,
+  new_account: null,
 }

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { MemoryRouter, type InitialEntry } from 'react-router'
+import { BrowserRouter, MemoryRouter, type InitialEntry } from 'react-router'
 import { AppRoutes } from '@/app/router'
 // The app loads these with its first lazily loaded page; loaded here with the test file, the first
 // test of a file does not spend its waiting time compiling them.
@@ -11,5 +11,18 @@ export function renderApp(path: InitialEntry) {
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
     </MemoryRouter>,
+  )
+}
+
+/**
+ * The whole app at a real address of the test browser, as in the browser (`BrowserRouter`): for
+ * what happens when the address changes under the app, outside its links.
+ */
+export function renderAppInBrowser(path: string) {
+  window.history.replaceState(null, '', path)
+  return render(
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>,
   )
 }

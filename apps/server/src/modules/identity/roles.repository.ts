@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/index'
 import { normalizeEmail } from './users.repository'
@@ -50,6 +50,18 @@ export function createRolesRepository(db: Db) {
         .from(users)
         .where(inArray(users.role, ['moderator', 'admin']))
         .orderBy(sql`${users.role} = 'admin' desc`, asc(users.displayName), asc(users.id))
+    },
+    /**
+     * Whether anyone but `id` moderates (a moderator or an admin; with null, anyone at all): who could
+     * decide an appeal of that person's decision. Stops at the first one found.
+     */
+    async someoneElseModerates(id: number | null, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.role, ['moderator', 'admin']), id === null ? undefined : ne(users.id, id)))
+        .limit(1)
+      return row !== undefined
     },
   }
 }

@@ -1,11 +1,14 @@
+import { isNewAccount, newAccountEndsAt } from '../../lib/new-account'
 import { suspensionOf } from '../../lib/suspension'
 import type { UserRow } from './users.repository'
 
 /**
  * The signed-in person as the API shows them (UserSchema): never a hash, never an internal id.
- * `now` decides whether a suspension still holds (it lifts itself when its time is up).
+ * `now` decides whether a suspension still holds (it lifts itself when its time is up) and whether
+ * the account is still new (`newAccountMs`, SPEC §3.6), so the app can say when it may ask to
+ * connect before the person writes a request (decision 037).
  */
-export function toUserDto(user: UserRow, now: Date) {
+export function toUserDto(user: UserRow, now: Date, newAccountMs: number) {
   return {
     public_id: user.publicId,
     email: user.email,
@@ -16,5 +19,8 @@ export function toUserDto(user: UserRow, now: Date) {
     google_linked: user.googleSubject !== null,
     created_at: user.createdAt.toISOString(),
     suspension: suspensionOf(user.suspendedUntil, now),
+    new_account: isNewAccount(user.createdAt, now, newAccountMs)
+      ? { until: newAccountEndsAt(user.createdAt, newAccountMs).toISOString() }
+      : null,
   }
 }

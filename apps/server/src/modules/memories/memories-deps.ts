@@ -14,7 +14,7 @@ export interface MemoriesDeps {
   hides: MemoryHidesRepository
   /**
    * A new account's stricter memory limit (SPEC §3.6): how long an account is new, how many memories
-   * it may share in a day (for the message), and the counter.
+   * it may share in a day (for the message), and the counter (counted on sharing, read before).
    */
-  newAccounts: { periodMs: number; memoriesPerDay: number; limits: Pick<Limits, 'enforce'> }
+  newAccounts: { periodMs: number; memoriesPerDay: number; limits: Pick<Limits, 'enforce' | 'peek'> }
 }

@@ -1,9 +1,10 @@
-import type { Memory, MemoryCard, MemoryTag, Snippet } from '@kindred/contract/memories'
+import type { Memory, MemoryAllowance, MemoryCard, MemoryTag, Snippet } from '@kindred/contract/memories'
 import { MEMORY_EXCERPT_MAX, MEMORY_SNIPPET_MAX } from '@kindred/contract/memories'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import type { CatalogTag, TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
 import { isModerator, type Viewer } from './memory-visibility'
+import type { NewAccountAllowance } from './use-cases/get-memory-allowance'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -113,3 +114,13 @@ export function toSnippetDto(row: MemoryRow, catalog: TagCatalog, viewer: Viewer
     counts: { me_too: row.me_too_count, comments: row.comment_count },
   }
 }
+
+/** What a person may still share (decision 037): null `new_account` when the account is not new. */
+export const toMemoryAllowanceDto = (allowance: NewAccountAllowance | null): MemoryAllowance => ({
+  new_account: allowance && {
+    until: allowance.until.toISOString(),
+    per_day: allowance.perDay,
+    left: allowance.left,
+    again_at: allowance.againAt?.toISOString() ?? null,
+  },
+})

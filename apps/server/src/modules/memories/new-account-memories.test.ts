@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { MEMORY_PATHS, newAccountMemoriesMessage } from '@kindred/contract/memories'
+import {
+  MEMORY_PATHS,
+  MemoryAllowanceSchema,
+  newAccountMemoriesMessage,
+  type MemoryAllowance,
+} from '@kindred/contract/memories'
 import { users } from '../../db/schema'
-import { DAY, MINUTE, type Clock } from '../../lib/clock'
+import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock'
 import { buildIdentityApp } from '../../../test/identity-fixtures'
 import { liftedLimits } from '../../../test/lifted-limits'
 import { BODY, person } from '../../../test/memory-fixtures'
-import type { TestBrowser } from '../../../test/test-browser'
+import { TestBrowser } from '../../../test/test-browser'
 
 // SPEC §3.6: new memory 10/hour per user, 3/day for accounts under 24 h old. The limits as
 // configured; only sign-up's own limits are lifted (every account here signs up from one address).
@@ -20,6 +25,19 @@ async function shareMany(browser: TestBrowser, count: number) {
   const codes: number[] = []
   for (let n = 1; n <= count; n++) codes.push((await attempt(browser, n)).statusCode)
   return codes
+}
+
+/** What the composer asks before the person writes (decision 037). */
+async function allowance(browser: TestBrowser): Promise<MemoryAllowance['new_account']> {
+  const res = await browser.get(MEMORY_PATHS.allowance)
+  expect(res.statusCode, res.body).toBe(200)
+  return MemoryAllowanceSchema.parse(res.json()).new_account
+}
+
+const dayAfter = (iso: string, hours = 24) => new Date(Date.parse(iso) + hours * HOUR).toISOString()
+
+async function createdAtOf(browser: TestBrowser) {
+  return ((await browser.get('/api/v1/auth/me')).json() as { user: { created_at: string } }).user.created_at
 }
 
 async function myMemoryCount(browser: TestBrowser) {
@@ -92,10 +110,72 @@ describe('memories from new accounts (SPEC §3.6: 3 in the first day)', () => {
   })
 })
 
+describe('the allowance, told before writing (decision 037)', () => {
+  it('says a brand-new account can share 3 today and when the limit ends, and counts down as it shares', async () => {
+    const young = await person(app, mailbox)
+    const until = dayAfter(await createdAtOf(young.browser))
+    expect(await allowance(young.browser)).toEqual({ until, per_day: 3, left: 3, again_at: null })
+    expect(await shareMany(young.browser, 1)).toEqual([201])
+    expect(await allowance(young.browser)).toEqual({ until, per_day: 3, left: 2, again_at: null })
+    // Asking does not count: it says the same however often it is asked.
+    expect(await allowance(young.browser)).toEqual({ until, per_day: 3, left: 2, again_at: null })
+    expect(await shareMany(young.browser, 2)).toEqual([201, 201])
+    // None left: sharing opens again when the account stops being new (before the day's count ends).
+    expect(await allowance(young.browser)).toEqual({ until, per_day: 3, left: 0, again_at: until })
+    const refused = await attempt(young.browser, 4)
+    expect(refused.statusCode).toBe(429)
+    expect(await allowance(young.browser)).toEqual({ until, per_day: 3, left: 0, again_at: until })
+  })
+
+  it('says when an almost-grown account can share again, and nothing once it is grown', async () => {
+    const almost = await personAged(app, mailbox, clock, DAY - 10 * MINUTE)
+    expect(await shareMany(almost.browser, 3)).toEqual([201, 201, 201])
+    const told = await allowance(almost.browser)
+    expect(told?.left).toBe(0)
+    expect(told?.again_at).toBe(told?.until)
+    expect(Date.parse(told!.until) - clock.now().getTime()).toBeLessThanOrEqual(10 * MINUTE)
+
+    clock.advance(10 * MINUTE)
+    expect(await allowance(almost.browser)).toBeNull()
+    expect((await attempt(almost.browser, 4)).statusCode).toBe(201)
+  })
+
+  it('is null for an older account: only the hourly limit everyone has', async () => {
+    const older = await personAged(app, mailbox, clock, DAY)
+    expect(await allowance(older.browser)).toBeNull()
+    expect(await allowance((await personAged(app, mailbox, clock, 400 * DAY)).browser)).toBeNull()
+  })
+
+  it('is for the signed-in person only', async () => {
+    const visitor = new TestBrowser(app)
+    expect((await visitor.get(MEMORY_PATHS.allowance)).statusCode).toBe(401)
+  })
+})
+
 describe('NEW_ACCOUNT_HOURS=0', () => {
-  it('turns the new-account limit off: a brand-new account shares like anyone', async () => {
+  it('turns the new-account limit off: a brand-new account shares like anyone, and is told no limit', async () => {
     const { app, mailbox } = await buildIdentityApp({ RATE_LIMITS: SIGN_UP, NEW_ACCOUNT_HOURS: '0' })
     const young = await person(app, mailbox)
+    expect(await allowance(young.browser)).toBeNull()
     expect(await shareMany(young.browser, 5)).toEqual([201, 201, 201, 201, 201])
+    expect(await allowance(young.browser)).toBeNull()
+  })
+})
+
+describe('NEW_ACCOUNT_HOURS=48', () => {
+  it('the day’s 3 used up: sharing opens when the day’s count starts over, before the account is grown', async () => {
+    const { app, mailbox, clock } = await buildIdentityApp({ RATE_LIMITS: SIGN_UP, NEW_ACCOUNT_HOURS: '48' })
+    const young = await person(app, mailbox)
+    const until = dayAfter(await createdAtOf(young.browser), 48)
+    const firstShare = clock.now().getTime()
+    expect(await shareMany(young.browser, 3)).toEqual([201, 201, 201])
+    const againAt = new Date(firstShare + DAY).toISOString()
+    expect(await allowance(young.browser)).toEqual({ until, per_day: 3, left: 0, again_at: againAt })
+    expect(Number((await attempt(young.browser, 4)).headers['retry-after'])).toBe(24 * 3600)
+
+    clock.advance(DAY)
+    // A day on, the browser refreshes its session as the app does.
+    expect((await young.browser.post('/api/v1/auth/refresh')).statusCode).toBe(200)
+    expect(await allowance(young.browser)).toEqual({ until, per_day: 3, left: 3, again_at: null })
   })
 })

@@ -48,10 +48,15 @@ const MEMORY_LINK = sql`case a.subject_kind
 export function createAppealsRepository(db: Db) {
   return {
     /**
-     * The decision an author may appeal: the latest that hid or removed their memory (by link) or
-     * comment (by id) while it is still set aside by it. Null when there is none.
+     * The decision an author may appeal, and the moderator who made it (null once erased): the latest
+     * that hid or removed their memory (by link) or comment (by id) while it is still set aside by it.
+     * Null when there is none.
      */
-    async appealable(kind: AppealKind, key: string, author: number): Promise<number | null> {
+    async appealable(
+      kind: AppealKind,
+      key: string,
+      author: number,
+    ): Promise<{ actionId: number; moderatorId: number | null } | null> {
       const subject =
         kind === 'memory'
           ? sql`select id from memories where shareable_link = ${key} and author_id = ${author}
@@ -61,14 +66,18 @@ export function createAppealsRepository(db: Db) {
                 and moderation_state in ('hidden', 'removed')`
             : null
       if (subject === null) return null
-      const [row] = await queryRows<{ id: string }>(
+      const [row] = await queryRows<{ id: string; moderator_id: string | null }>(
         db,
-        sql`select a.id::text as id from moderation_actions a
+        sql`select a.id::text as id, a.moderator_id::text as moderator_id from moderation_actions a
           where a.subject_kind = ${kind} and a.subject_id = (${subject})
             and a.decision in ('hide', 'remove')
           order by a.id desc limit 1`,
       )
-      return row ? Number(row.id) : null
+      if (!row) return null
+      return {
+        actionId: Number(row.id),
+        moderatorId: row.moderator_id === null ? null : Number(row.moderator_id),
+      }
     },
 
     /** Files the appeal; false when this decision was appealed already (once per decision). */

@@ -67,12 +67,18 @@ describe('an appeal of a removed comment', () => {
     expect((await appeal(reporter.browser, 'comment', said.id)).statusCode).toBe(404)
     const filed = await appeal(commenter.browser, 'comment', said.id, '  It was a quote from my mother.  ')
     expect(filed.statusCode).toBe(201)
-    expect(filed.json()).toEqual({ appeal: 'open' })
+    // Another moderator can decide it: it does not wait (decision 038).
+    expect(filed.json()).toEqual({ appeal: 'open', waits_for_another_moderator: false })
     const twice = await appeal(commenter.browser, 'comment', said.id)
     expect(twice.statusCode).toBe(409)
     expect(twice.json()).toMatchObject({ code: 'ALREADY_APPEALED' })
     const own = (await commentsOf(commenter.browser, memory.shareable_link)).results[0]!
-    expect(own.moderation).toEqual({ state: 'removed', rule_label: rule.label, appeal: 'open' })
+    expect(own.moderation).toEqual({
+      state: 'removed',
+      rule_label: rule.label,
+      appeal: 'open',
+      appeal_waits_for_another_moderator: false,
+    })
 
     const seenByFirst = (await openAppeals(first.browser)).find((item) => item.subject.id === said.id)!
     expect(seenByFirst).toMatchObject({
@@ -87,6 +93,7 @@ describe('an appeal of a removed comment', () => {
       note: 'It was a quote from my mother.',
       decided_by: { public_id: first.publicId, display_name: first.displayName },
       can_decide: false,
+      waits_for_another_moderator: false,
     })
     expect(JSON.stringify(seenByFirst)).not.toContain(reporter.publicId)
     const refused = await decideAppeal(first.browser, seenByFirst.id, 'restore')
@@ -137,7 +144,12 @@ describe('an appeal of a removed comment', () => {
 
     expect((await commentsOf(reporter.browser, memory.shareable_link)).results).toEqual([])
     const own = (await commentsOf(commenter.browser, memory.shareable_link)).results[0]!
-    expect(own.moderation).toEqual({ state: 'removed', rule_label: rule.label, appeal: 'upheld' })
+    expect(own.moderation).toEqual({
+      state: 'removed',
+      rule_label: rule.label,
+      appeal: 'upheld',
+      appeal_waits_for_another_moderator: false,
+    })
     expect((await allNotifications(commenter.browser))[0]!.text).toBe(
       'A second moderator looked at your appeal of the decision on your comment on “The long summer”, and it stands. Nobody else can see it; you still can.',
     )
@@ -167,7 +179,12 @@ describe('an appeal of a hidden memory', () => {
       (await appeal(author.browser, 'memory', memory.shareable_link, 'It is my own story.')).statusCode,
     ).toBe(201)
     const mine = (await author.browser.get(MEMORY_PATHS.details(memory.hash_id))).json() as Memory
-    expect(mine.moderation).toEqual({ state: 'hidden', rule_label: rule.label, appeal: 'open' })
+    expect(mine.moderation).toEqual({
+      state: 'hidden',
+      rule_label: rule.label,
+      appeal: 'open',
+      appeal_waits_for_another_moderator: false,
+    })
 
     const item = (await openAppeals(second.browser)).find(
       (entry) => entry.subject.id === String(memory.shareable_link),

@@ -67,7 +67,12 @@ describe('comments set aside', () => {
       expect.objectContaining({
         id: said.id,
         body: 'Reported three times.',
-        moderation: { state: 'held', rule_label: null, appeal: 'unavailable' },
+        moderation: {
+          state: 'held',
+          rule_label: null,
+          appeal: 'unavailable',
+          appeal_waits_for_another_moderator: false,
+        },
       }),
     ])
     // Nobody else can love it, reply to it or report it meanwhile.
@@ -110,21 +115,40 @@ describe('comments set aside', () => {
       decision: 'hide',
       rule: rule.slug,
     })
-    expect(hide.json()).toEqual({ decision: 'hide', reports_closed: 1 })
+    // The only moderator of this file: an appeal of it would wait for another (decision 038).
+    expect(hide.json()).toEqual({
+      decision: 'hide',
+      reports_closed: 1,
+      appeal_waits_for_another_moderator: true,
+    })
     const remove = await decide({
       subject_kind: 'comment',
       subject_id: removed.id,
       decision: 'remove',
       rule: rule.slug,
     })
-    expect(remove.json()).toEqual({ decision: 'remove', reports_closed: 1 })
+    expect(remove.json()).toEqual({
+      decision: 'remove',
+      reports_closed: 1,
+      appeal_waits_for_another_moderator: true,
+    })
 
     expect((await commentsOf(reporter.browser, memory.shareable_link)).results).toEqual([])
     expect(await countOf(author.browser, memory)).toBe(0)
     const own = (await commentsOf(commenter.browser, memory.shareable_link)).results
     expect(own.map((c) => c.moderation)).toEqual([
-      { state: 'removed', rule_label: rule.label, appeal: 'available' },
-      { state: 'hidden', rule_label: rule.label, appeal: 'available' },
+      {
+        state: 'removed',
+        rule_label: rule.label,
+        appeal: 'available',
+        appeal_waits_for_another_moderator: true,
+      },
+      {
+        state: 'hidden',
+        rule_label: rule.label,
+        appeal: 'available',
+        appeal_waits_for_another_moderator: true,
+      },
     ])
 
     const told = await allNotifications(commenter.browser)
@@ -198,7 +222,11 @@ describe('suspending a person', () => {
       decision: 'suspend',
       rule: rule.slug,
     })
-    expect(res.json()).toEqual({ decision: 'suspend', reports_closed: 1 })
+    expect(res.json()).toEqual({
+      decision: 'suspend',
+      reports_closed: 1,
+      appeal_waits_for_another_moderator: false,
+    })
 
     const refused = await person.browser.post(MEMORY_PATHS.create, {
       title: 'Not now',

@@ -134,7 +134,11 @@ describe('a moderator decides', () => {
       subject_id: String(comment.id),
       decision: 'dismiss',
     })
-    expect(res.json()).toEqual({ decision: 'dismiss', reports_closed: 3 })
+    expect(res.json()).toEqual({
+      decision: 'dismiss',
+      reports_closed: 3,
+      appeal_waits_for_another_moderator: false,
+    })
     expect(await isListed(comment.id)).toBe(true)
     expect((await flagsOf(comment.id)).every((f) => f.resolvedAt !== null)).toBe(true)
   })
@@ -155,8 +159,17 @@ describe('a moderator decides', () => {
         decision,
         rule: 'harmful',
       })
-    expect((await decide(kept.id, 'hide')).json()).toEqual({ decision: 'hide', reports_closed: 1 })
-    expect((await decide(gone.id, 'remove')).json()).toEqual({ decision: 'remove', reports_closed: 1 })
+    // A guide comment is anonymous: nobody to appeal, so nothing waits.
+    expect((await decide(kept.id, 'hide')).json()).toEqual({
+      decision: 'hide',
+      reports_closed: 1,
+      appeal_waits_for_another_moderator: false,
+    })
+    expect((await decide(gone.id, 'remove')).json()).toEqual({
+      decision: 'remove',
+      reports_closed: 1,
+      appeal_waits_for_another_moderator: false,
+    })
 
     expect(await isListed(kept.id)).toBe(false)
     expect(await isListed(gone.id)).toBe(false)

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { RolesRepository } from '../identity'
 import type { AppealsRepository } from './appeals.repository'
 import type { ReasonCatalog } from './content/report-reasons'
 import type { QueueRepository } from './queue.repository'
@@ -15,4 +16,6 @@ export interface ModerationDeps {
   queue: QueueRepository
   appeals: AppealsRepository
   suspensions: SuspensionsRepository
+  /** Who moderates: whether an appeal of a decision has someone who may decide it (decision 038). */
+  roles: RolesRepository
 }

@@ -20,6 +20,7 @@ import { reportRoutes } from './routes/reports.routes'
  */
 export async function registerModeration(app: FastifyInstance, clock: Clock) {
   const { db } = app.database
+  const roles = createRolesRepository(db)
   const deps: ModerationDeps = {
     db,
     clock,
@@ -28,10 +29,11 @@ export async function registerModeration(app: FastifyInstance, clock: Clock) {
     queue: createQueueRepository(db),
     appeals: createAppealsRepository(db),
     suspensions: createSuspensionsRepository(db),
+    roles,
   }
   await app.register(reportRoutes(deps))
   await app.register(queueRoutes(deps))
   await app.register(appealRoutes(deps))
   await app.register(suspensionRoutes(deps))
-  await app.register(moderatorRoutes({ db, clock, roles: createRolesRepository(db) }))
+  await app.register(moderatorRoutes({ db, clock, roles }))
 }

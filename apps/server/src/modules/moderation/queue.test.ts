@@ -104,7 +104,11 @@ describe('the queue and a decision', () => {
       subject_id: said.id,
       decision: 'dismiss',
     })
-    expect(decided.json()).toEqual({ decision: 'dismiss', reports_closed: 3 })
+    expect(decided.json()).toEqual({
+      decision: 'dismiss',
+      reports_closed: 3,
+      appeal_waits_for_another_moderator: false,
+    })
     expect((await queue()).results.map((item) => item.subject.id)).not.toContain(said.id)
 
     for (const reporter of reporters) {
@@ -218,7 +222,12 @@ describe('memories that reports hold, and that moderators hide or remove', () =>
     expect(await inFeed(reader.browser, memory.shareable_link)).toBe(false)
     const own = await detailsOf(author.browser, memory.hash_id)
     expect(own.json()).toMatchObject({
-      moderation: { state: 'held', rule_label: null, appeal: 'unavailable' },
+      moderation: {
+        state: 'held',
+        rule_label: null,
+        appeal: 'unavailable',
+        appeal_waits_for_another_moderator: false,
+      },
       title: 'Held for a while',
     })
 
@@ -250,11 +259,20 @@ describe('memories that reports hold, and that moderators hide or remove', () =>
       decision: 'hide',
       rule: rule.slug,
     })
-    expect(res.json()).toEqual({ decision: 'hide', reports_closed: 1 })
+    expect(res.json()).toEqual({
+      decision: 'hide',
+      reports_closed: 1,
+      appeal_waits_for_another_moderator: false,
+    })
 
     expect((await detailsOf(reporter.browser, memory.hash_id)).statusCode).toBe(404)
     expect((await detailsOf(author.browser, memory.hash_id)).json()).toMatchObject({
-      moderation: { state: 'hidden', rule_label: rule.label, appeal: 'available' },
+      moderation: {
+        state: 'hidden',
+        rule_label: rule.label,
+        appeal: 'available',
+        appeal_waits_for_another_moderator: false,
+      },
     })
     expect(await allNotifications(author.browser)).toEqual([
       expect.objectContaining({

@@ -16,13 +16,10 @@ import { useCompactHeader } from './use-compact-header'
 import { useInView } from './use-in-view'
 
 // Only a signed-in person sees it, so a visitor's first load carries neither the API client nor the stream.
-const NotificationBell = lazyWithProviders(
-  () => import('@/features/notifications/components/notification-bell'),
-  'NotificationBell',
+const LiveNotificationBell = lazyWithProviders(
+  () => import('./live-notification-bell'),
+  'LiveNotificationBell',
 )
-
-// A suspension given or lifted shows at once: the app asks who the person is again (loaded with the call).
-const refreshOwnAccount = () => void import('../refresh-suspension').then((m) => m.refreshSuspension())
 
 /**
  * Brand, help and quick exit always in sight, and the notification bell once signed in. On a wide
@@ -86,7 +83,7 @@ export function SiteHeader() {
               {signedIn ? (
                 // Until the counting part loads, the same bell without a count: nothing moves.
                 <Suspense fallback={<BellLink count={0} />}>
-                  <NotificationBell onModerationOutcome={refreshOwnAccount} />
+                  <LiveNotificationBell />
                 </Suspense>
               ) : null}
               {compact ? (

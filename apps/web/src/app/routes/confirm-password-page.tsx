@@ -1,7 +1,7 @@
 import type { User } from '@kindred/contract/identity'
-import { Page } from '@/components/ui/page'
 import { ConfirmPasswordChange } from '@/features/identity/components/confirm-password-change'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { EmailLinkPage } from '../email-link-page'
 
 // The link may be opened in a browser where someone else is signed in: only refresh our own details.
 function rememberIfSamePerson(user: User) {
@@ -11,12 +11,12 @@ function rememberIfSamePerson(user: User) {
 
 export function ConfirmPasswordPage() {
   return (
-    <Page
+    <EmailLinkPage
       title="Set your password"
       heading="Set your password"
       lead={<p>Choose the password you will sign in with from now on.</p>}
     >
       <ConfirmPasswordChange onConfirmed={rememberIfSamePerson} />
-    </Page>
+    </EmailLinkPage>
   )
 }

@@ -8,10 +8,14 @@ import { renderApp } from '@/test/render-app'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
 import { card, tag } from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
+import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { MEMORIES_INTRO_KEY } from './memories-page'
 
 const FEED = 'GET /api/v1/feed/'
 const SNIPPETS = 'GET /memories/memories-list/snippets-r/1/10/'
 const OPTIONS = 'GET /api/v1/user-preference/get-options'
+const MINE = 'GET /api/v1/user-preference/get-user-preferences'
+const INTRO = 'Childhood memories that people chose to share, and the replies of people who understand.'
 const page = (results: unknown[], pageNumber: number, hasNext: boolean) =>
   jsonResponse(200, { results, page: pageNumber, limit: 10, has_next: hasNext })
 
@@ -101,5 +105,52 @@ describe('/memories', () => {
     renderApp('/memories')
     expect(await screen.findByText(/Nobody has shared a memory yet/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'sign in' })).toBeTruthy()
+  })
+})
+
+describe('/memories for someone coming back (decision 040)', () => {
+  /** Opens /memories, waits for its first memory, and leaves: one visit. */
+  async function visit() {
+    const view = renderApp('/memories')
+    expect(await screen.findByRole('link', { name: 'The blue kitchen' })).toBeTruthy()
+    return view
+  }
+
+  it('a visitor: introduced the first time; after that, the memories first and how to share in one line', async () => {
+    fakeApi({ [OPTIONS]: jsonResponse(200, preferencesAnswer()), [FEED]: page([card()], 1, false) })
+    const first = await visit()
+    expect(screen.getByText(INTRO)).toBeTruthy()
+    expect(screen.getByText(/^Reading is open to everyone\. To share a memory of your own/)).toBeTruthy()
+    expect(localStorage.getItem(MEMORIES_INTRO_KEY)).toBe('true')
+    first.unmount()
+
+    await visit()
+    expect(screen.queryByText(INTRO)).toBeNull()
+    expect(screen.queryByText(/Reading is open to everyone/)).toBeNull()
+    expect(screen.getByText(/^To share a memory of your own/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'sign in' })).toBeTruthy()
+    // Still a section with its heading for screen readers, only not shown.
+    expect(screen.getByRole('heading', { level: 2, name: 'Share a memory' }).className).toBe('sr-only')
+    // The order and the tag filter are still there, named.
+    const order = screen.getByRole('group', { name: 'Order' })
+    expect(within(order).getByRole('radio', { name: 'Newest first' })).toHaveProperty('checked', true)
+    expect(within(order).getByRole('radio', { name: 'Most felt this month' })).toBeTruthy()
+    expect(screen.getByText('Filter by tag', { selector: 'summary' })).toBeTruthy()
+  })
+
+  it('signed in: "Write a memory" alone; opened, the heading shows, takes focus, and the composer is there', async () => {
+    useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
+    localStorage.setItem(MEMORIES_INTRO_KEY, 'true')
+    fakeApi({ [MINE]: jsonResponse(200, preferencesAnswer()), [FEED]: page([card()], 1, false) })
+    await visit()
+    expect(screen.queryByText(INTRO)).toBeNull()
+    expect(screen.queryByText(/You choose who can read it/)).toBeNull()
+    const heading = screen.getByRole('heading', { level: 2, name: 'Share a memory' })
+    expect(heading.className).toBe('sr-only')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Write a memory' }))
+    expect(await screen.findByRole('form', { name: 'Share a memory' })).toBeTruthy()
+    expect(heading.className).not.toContain('sr-only')
+    await waitFor(() => expect(document.activeElement).toBe(heading))
   })
 })

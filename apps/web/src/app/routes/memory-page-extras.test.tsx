@@ -5,6 +5,7 @@ import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { card, memory } from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
+import { formatDateTime } from '@/lib/format-date'
 import { fakeApi, sampleUser, type FakeRequest } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
@@ -76,6 +77,28 @@ describe('the memory page with its extras', () => {
       expect(screen.getByRole('heading', { level: 2, name: /Comments/ })).toBeTruthy()
       expect(screen.getByRole('button', { name: /Options for Quiet Heron/ })).toBeTruthy()
       expect(api.requestsTo('POST /api/v1/interaction/get-interaction-status/')).toHaveLength(1)
+    })
+
+    it('tells a new account from when it can ask to connect, as the session says, before it writes', async () => {
+      const until = new Date(Date.now() + 5 * 3_600_000).toISOString()
+      useCookieStore.getState().signIn({ ...sampleUser, new_account: { until } })
+      const api = fakeApi({
+        [MINE]: jsonResponse(200, preferencesAnswer()),
+        [BULK]: bulk(memory({ author: { public_id: 'otter', display_name: 'Gentle Otter' } })),
+        [STATUS]: jsonResponse(200, { memories: {}, comments: {} }),
+        [VOTES]: jsonResponse(200, { results: {} }),
+        'GET /api/v1/feedback/list': jsonResponse(200, { results: [] }),
+        'GET /api/v1/feedback/user-feedback-list': jsonResponse(200, { counts: [], mine: [] }),
+        'POST /api/v1/interaction/get-connect-status/': jsonResponse(200, {
+          results: [{ shareable_link: LINK, status: 'none', connection_id: null }],
+          missing: [],
+        }),
+      })
+      renderApp(`/memories/m/${LINK}`)
+      const wait = await screen.findByText(/You can ask Gentle Otter to connect from/)
+      expect(wait.textContent).toBe(`You can ask Gentle Otter to connect from ${formatDateTime(until)}.`)
+      expect(screen.queryByRole('button', { name: 'Ask to connect' })).toBeNull()
+      expect(api.called('POST /api/v1/connect/request/')).toBe(false)
     })
 
     it('shows its author the counts and who said me too, with nothing to press on their own memory', async () => {

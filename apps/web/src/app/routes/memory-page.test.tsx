@@ -74,6 +74,37 @@ describe('/memories/m/:shareableLink', () => {
       expect(api.called('DELETE /memories/api/v1/memories/abc123/get-details')).toBe(true)
     })
 
+    it('shows the author their own memory open under their own safety filter, naming its warning', async () => {
+      // The author filters neglect and wrote about it: opening their memory (from a notification, say)
+      // shows it, title first, with the warning other readers' filters fold it by.
+      fakeApi({
+        [MINE]: jsonResponse(200, preferencesAnswer({ filters: ['neglect'] })),
+        [BULK]: bulk(memory({ is_mine: true, content_warnings: ['neglect'] })),
+      })
+      renderApp(`/memories/m/${LINK}`)
+      expect(await screen.findByRole('heading', { level: 2, name: 'The blue kitchen' })).toBeTruthy()
+      expect(screen.getByText(/We had a blue kitchen/)).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'Show anyway' })).toBeNull()
+      expect(
+        screen.getByText(
+          'Your content warning: Neglect. Readers who turned on that safety filter see this memory folded away until they choose to open it.',
+        ),
+      ).toBeTruthy()
+    })
+
+    it('still folds someone else’s memory under the same filter', async () => {
+      fakeApi({
+        [MINE]: jsonResponse(200, preferencesAnswer({ filters: ['neglect'] })),
+        [BULK]: bulk(memory({ content_warnings: ['neglect'] })),
+      })
+      renderApp(`/memories/m/${LINK}`)
+      expect(await screen.findByRole('button', { name: 'Show anyway' })).toBeTruthy()
+      expect(
+        screen.getByText(/This memory is folded away by your safety filters\. It may touch on Neglect\./),
+      ).toBeTruthy()
+      expect(screen.queryByText('The blue kitchen')).toBeNull()
+    })
+
     it('stops showing what goes with the memory while it is being deleted', async () => {
       // A person who deletes quickly: the comments' code may arrive while the deletion is on its
       // way, and would then ask the server for the comments of a memory it has just deleted.

@@ -12,7 +12,10 @@ export function ModerationPage() {
       lead={<p>For Kindred&rsquo;s moderators: the reports people send about content that worries them.</p>}
     >
       {/* The server refuses anyone else (403): the role known here only spares them the request. */}
-      <ModerationDesk canModerate={role === 'moderator' || role === 'admin'} />
+      <ModerationDesk
+        canModerate={role === 'moderator' || role === 'admin'}
+        canAddModerators={role === 'admin'}
+      />
       {/* Only admins choose moderators; anyone else would be refused by the server. */}
       {role === 'admin' ? <ModeratorRoles /> : null}
     </Page>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
-import { Page } from '@/components/ui/page'
 import { ResetPassword } from '@/features/identity/components/reset-password'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { EmailLinkPage } from '../email-link-page'
 import { endSignedInSession } from '../session-wiring'
 
 export const PASSWORD_RESET_NOTICE =
@@ -15,8 +15,8 @@ export function ResetPasswordPage() {
     void navigate('/login', { state: { notice: PASSWORD_RESET_NOTICE } })
   }
   return (
-    <Page title="Choose a new password" heading="Choose a new password">
+    <EmailLinkPage title="Choose a new password" heading="Choose a new password">
       <ResetPassword onReset={onReset} />
-    </Page>
+    </EmailLinkPage>
   )
 }

@@ -1,5 +1,5 @@
-import { Page } from '@/components/ui/page'
 import { VerifyEmail } from '@/features/identity/components/verify-email'
+import { EmailLinkPage } from '../email-link-page'
 import { useCompleteSignIn } from '../hooks/use-session-navigation'
 
 /** Said on the page the link leads to, whether or not someone was signed in before. */
@@ -9,12 +9,12 @@ export const EMAIL_VERIFIED_NOTICE =
 export function VerifyEmailPage() {
   const onSignedIn = useCompleteSignIn('/home', EMAIL_VERIFIED_NOTICE)
   return (
-    <Page
+    <EmailLinkPage
       title="Confirm your email"
       heading="Confirm your email"
       lead={<p>This is where the link in your welcome email brings you.</p>}
     >
       <VerifyEmail onSignedIn={onSignedIn} />
-    </Page>
+    </EmailLinkPage>
   )
 }

@@ -17,7 +17,7 @@ export function emailVerificationRoutes(deps: IdentityDeps, cookies: SessionCook
         const user = await verifyEmail(deps, request.body.token)
         const tokens = await startSession(deps, cookies.read(request), user.id, request.headers['user-agent'])
         cookies.set(reply, tokens, deps.clock.now())
-        return { user: toUserDto(user, deps.clock.now()) }
+        return { user: toUserDto(user, deps.clock.now(), deps.config.newAccountMs) }
       },
     )
   }

@@ -53,7 +53,7 @@ export function passwordRoutes(deps: IdentityDeps, cookies: SessionCookies): Fas
       async (request) => {
         const { token, password } = request.body
         const user = await confirmPasswordChange(deps, token, password, request.auth?.session.id)
-        return { user: toUserDto(user, deps.clock.now()) }
+        return { user: toUserDto(user, deps.clock.now(), deps.config.newAccountMs) }
       },
     )
   }

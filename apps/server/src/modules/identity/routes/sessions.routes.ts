@@ -46,7 +46,7 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
           maxAge: ONE_YEAR,
         })
         request.log.info({ event: 'auth.login.success' }, 'signed in')
-        return { user: toUserDto(user, deps.clock.now()) }
+        return { user: toUserDto(user, deps.clock.now(), deps.config.newAccountMs) }
       },
     )
 
@@ -71,13 +71,15 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
         throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
       }
       cookies.set(reply, result.tokens, deps.clock.now())
-      return { user: toUserDto(result.user, deps.clock.now()) }
+      return { user: toUserDto(result.user, deps.clock.now(), deps.config.newAccountMs) }
     })
 
     app.get(
       '/api/v1/auth/me',
       { preHandler: app.requireUser, schema: { tags, response: withUser } },
-      async (request) => ({ user: toUserDto(signedIn(request).user, deps.clock.now()) }),
+      async (request) => ({
+        user: toUserDto(signedIn(request).user, deps.clock.now(), deps.config.newAccountMs),
+      }),
     )
 
     app.get(

@@ -5,7 +5,8 @@ import type { IdentityDeps } from '../identity-deps'
 import type { Role } from '../roles.repository'
 import { normalizeEmail } from '../users.repository'
 
-export type CreateAccountOutcome = { status: 'created'; displayName: string } | { status: 'taken' }
+export type CreateAccountOutcome =
+  { status: 'created'; id: number; displayName: string } | { status: 'taken' }
 
 /**
  * An account an operator makes, not the person (the first admin of a fresh install: `npm run admin
@@ -27,7 +28,7 @@ export async function createAccount(
       role: input.role,
       createdAt: deps.clock.now(),
     })
-    return { status: 'created', displayName: user.displayName }
+    return { status: 'created', id: user.id, displayName: user.displayName }
   } catch (err) {
     // Someone signed up with the address between the look-up and the insert.
     if (isUniqueViolation(err)) return { status: 'taken' }

@@ -6,15 +6,18 @@ import {
   EditMemoryBodySchema,
   HashIdParamsSchema,
   MEMORIES_API,
+  MEMORY_PATHS,
+  MemoryAllowanceSchema,
   MemorySchema,
 } from '@kindred/contract/memories'
 import { signedIn } from '../../../plugins/authentication'
 import type { MemoriesDeps } from '../memories-deps'
-import { toMemoryDto } from '../memory.dto'
+import { toMemoryAllowanceDto, toMemoryDto } from '../memory.dto'
 import { createMemory } from '../use-cases/create-memory'
 import { deleteMemory } from '../use-cases/delete-memory'
 import { editMemory } from '../use-cases/edit-memory'
 import { getMemoriesBulk } from '../use-cases/get-memories-bulk'
+import { getMemoryAllowance } from '../use-cases/get-memory-allowance'
 import { getMemory } from '../use-cases/get-memory'
 import { personOf, viewerOf } from './viewer-of'
 
@@ -41,6 +44,23 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         const row = await createMemory(deps, { userId: viewer.userId, publicId, createdAt }, request.body)
         request.log.info({ event: 'memory.create', memory: row.hash_id }, 'memory shared')
         return reply.status(201).send(toMemoryDto(row, deps.catalog, viewer))
+      },
+    )
+
+    // Read before the person writes, so a new account's limit is said before, not after, Share.
+    app.get(
+      MEMORY_PATHS.allowance,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: 'What you may still share now: a new account’s memories a day',
+          response: { 200: MemoryAllowanceSchema },
+        },
+      },
+      async (request) => {
+        const { publicId, createdAt } = signedIn(request).user
+        return toMemoryAllowanceDto(await getMemoryAllowance(deps, { publicId, createdAt }))
       },
     )
 

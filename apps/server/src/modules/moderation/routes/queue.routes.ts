@@ -32,7 +32,7 @@ export function queueRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
           response: { 200: QueuePageSchema },
         },
       },
-      async (request) => listQueue(deps, request.query.page),
+      async (request) => listQueue(deps, personOf(request), request.query.page),
     )
 
     app.post(

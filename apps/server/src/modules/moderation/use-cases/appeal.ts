@@ -6,22 +6,32 @@ import type { ModerationDeps } from '../moderation-deps'
 /**
  * The author appeals the decision that hid or removed their memory or comment (SPEC §10): once per
  * decision, with a note for the moderator who will look again (never the one who decided). Anyone
- * else, or content not set aside by a moderator, finds nothing to appeal (404).
+ * else, or content not set aside by a moderator, finds nothing to appeal (404). The answer says
+ * whether it waits for another moderator to join, when nobody else moderates (decision 038).
  */
 export async function appeal(
   deps: ModerationDeps,
   author: Viewer,
   body: AppealBody,
 ): Promise<AppealResponse> {
-  const actionId = await deps.appeals.appealable(body.subject_kind, body.subject_id.trim(), author.userId)
-  if (actionId === null)
+  const decision = await deps.appeals.appealable(body.subject_kind, body.subject_id.trim(), author.userId)
+  if (decision === null)
     throw new AppError(404, 'NOT_FOUND', 'There is no moderator’s decision here for you to appeal.')
-  const filed = await deps.appeals.insert(actionId, author.userId, body.note.trim(), deps.clock.now())
+  const filed = await deps.appeals.insert(
+    decision.actionId,
+    author.userId,
+    body.note.trim(),
+    deps.clock.now(),
+  )
   if (!filed)
     throw new AppError(
       409,
       'ALREADY_APPEALED',
       'You have appealed this decision already. A second moderator looks at each appeal once, and you will be told what they decide.',
     )
-  return { appeal: 'open' }
+  // Whether anyone could decide it yet: never who moderates (decision 038).
+  return {
+    appeal: 'open',
+    waits_for_another_moderator: !(await deps.roles.someoneElseModerates(decision.moderatorId)),
+  }
 }

@@ -83,7 +83,8 @@ async function apply(
  * close; the log records who decided what, when and under which rule (never the content); the
  * author of content hidden or removed, or the person suspended, is told what and why; each person
  * who reported it is told the outcome without being named. `dismiss` keeps it up: what its reports
- * held is shown again. Two moderators deciding at once: the second finds nothing open (404).
+ * held is shown again. Two moderators deciding at once: the second finds nothing open (404). The
+ * answer says whether an appeal of it would wait for another moderator (decision 038).
  */
 export async function decide(
   deps: ModerationDeps,
@@ -125,6 +126,17 @@ export async function decide(
     )
     reporters.delete(moderator.userId)
     await deps.queue.tell([...reporters], 'report_outcome', actionId, at, tx, about)
-    return { decision: body.decision, reports_closed: closed.length }
+    // Its author may appeal a memory or comment set aside; nobody decides an appeal of their own
+    // decision, so with no other moderator the appeal would wait, and the moderator is told now.
+    const appealable =
+      applied.author !== null &&
+      (body.subject_kind === 'memory' || body.subject_kind === 'comment') &&
+      (body.decision === 'hide' || body.decision === 'remove')
+    return {
+      decision: body.decision,
+      reports_closed: closed.length,
+      appeal_waits_for_another_moderator:
+        appealable && !(await deps.roles.someoneElseModerates(moderator.userId, tx)),
+    }
   })
 }

@@ -14,28 +14,37 @@ function linkOf(row: OpenAppealRow): string | null {
 
 /**
  * Open appeals, the longest waiting first (SPEC §10), each with the decision appealed, the content
- * as it is now and the author's note; the moderator who made the decision sees it but may not decide.
+ * as it is now and the author's note; the moderator who made the decision sees it but may not decide,
+ * and is told when nobody else could yet (decision 038).
  */
 export async function listAppeals(
   deps: ModerationDeps,
   moderator: Viewer,
   page: number,
 ): Promise<AppealsPage> {
-  const rows = await deps.appeals.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE)
-  const results = rows.slice(0, QUEUE_PAGE_SIZE).map((row): AppealItem => ({
-    id: Number(row.id),
-    subject: { kind: row.subject_kind, id: row.subject_id, link: linkOf(row) },
-    decision: row.decision,
-    rule_label: row.rule_label,
-    content: row.content ?? '',
-    note: row.note,
-    decided_by:
-      row.moderator_public_id === null
-        ? null
-        : { public_id: row.moderator_public_id, display_name: row.moderator_name ?? '' },
-    decided_at: iso(row.decided_at),
-    appealed_at: iso(row.appealed_at),
-    can_decide: row.moderator_id !== String(moderator.userId),
-  }))
+  const [rows, someoneElse] = await Promise.all([
+    deps.appeals.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE),
+    deps.roles.someoneElseModerates(moderator.userId),
+  ])
+  const results = rows.slice(0, QUEUE_PAGE_SIZE).map((row): AppealItem => {
+    const own = row.moderator_id === String(moderator.userId)
+    return {
+      id: Number(row.id),
+      subject: { kind: row.subject_kind, id: row.subject_id, link: linkOf(row) },
+      decision: row.decision,
+      rule_label: row.rule_label,
+      content: row.content ?? '',
+      note: row.note,
+      decided_by:
+        row.moderator_public_id === null
+          ? null
+          : { public_id: row.moderator_public_id, display_name: row.moderator_name ?? '' },
+      decided_at: iso(row.decided_at),
+      appealed_at: iso(row.appealed_at),
+      can_decide: !own,
+      // Anyone else reading may decide it; its own moderator alone means nobody can yet.
+      waits_for_another_moderator: own && !someoneElse,
+    }
+  })
   return { results, page, limit: QUEUE_PAGE_SIZE, has_next: rows.length > QUEUE_PAGE_SIZE }
 }

@@ -1,5 +1,6 @@
 import type { QueueItem, QueuePage } from '@kindred/contract/moderation-queue'
 import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
+import type { Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
 import type { QueueRow } from '../queue.repository'
 
@@ -11,9 +12,16 @@ function linkOf(row: QueueRow): string | null {
   return `/memories/m/${row.memory_link}`
 }
 
-/** One page of the queue (SPEC §10): open reports grouped by subject, the longest waiting first. */
-export async function listQueue(deps: ModerationDeps, page: number): Promise<QueuePage> {
-  const rows = await deps.queue.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE)
+/**
+ * One page of the queue (SPEC §10): open reports grouped by subject, the longest waiting first; and
+ * whether the one reading is the only moderator, so that appeals of their decisions would wait for
+ * another (decision 038).
+ */
+export async function listQueue(deps: ModerationDeps, moderator: Viewer, page: number): Promise<QueuePage> {
+  const [rows, someoneElse] = await Promise.all([
+    deps.queue.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE),
+    deps.roles.someoneElseModerates(moderator.userId),
+  ])
   const results = rows.slice(0, QUEUE_PAGE_SIZE).map((row): QueueItem => ({
     subject: { kind: row.subject_kind, id: row.public_key ?? '', link: linkOf(row) },
     snapshot: row.snapshot,
@@ -27,5 +35,11 @@ export async function listQueue(deps: ModerationDeps, page: number): Promise<Que
     first_reported_at: iso(row.first_at),
     last_reported_at: iso(row.last_at),
   }))
-  return { results, page, limit: QUEUE_PAGE_SIZE, has_next: rows.length > QUEUE_PAGE_SIZE }
+  return {
+    results,
+    page,
+    limit: QUEUE_PAGE_SIZE,
+    has_next: rows.length > QUEUE_PAGE_SIZE,
+    appeals_wait_for_another_moderator: !someoneElse,
+  }
 }

@@ -294,6 +294,7 @@ describe('the comments of a memory', () => {
       state: 'removed' as const,
       rule_label: 'Spam or advertising',
       appeal: 'available' as const,
+      appeal_waits_for_another_moderator: false,
     }
     fakeApi({
       [LIST(1)]: jsonResponse(

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { NOT_ACCEPTING_MESSAGE, type Connection } from '@kindred/contract/connections'
 import { Providers } from '@/app/providers'
+import { formatDateTime } from '@/lib/format-date'
 import { useNoticeStore } from '@/lib/notices'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
@@ -172,5 +173,47 @@ describe('the connect button', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask to connect' })),
     )
+  })
+})
+
+describe('a new account (decision 037)', () => {
+  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString()
+
+  it('is told from when it can ask before writing anything, and no form opens', async () => {
+    const until = inAnHour()
+    const api = fakeApi({ [STATUS]: statusAnswer({ one: 'none' }) })
+    wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" mayAskFrom={until} />)
+    const wait = await screen.findByText(/You can ask Gentle Otter to connect from/)
+    expect(wait.textContent).toBe(`You can ask Gentle Otter to connect from ${formatDateTime(until)}.`)
+    expect(wait.querySelector('time')?.getAttribute('datetime')).toBe(until)
+    expect(screen.getByText(/a me too or a kind word still reaches Gentle Otter/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Ask to connect' })).toBeNull()
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(api.called(REQUEST)).toBe(false)
+  })
+
+  it('gets "Ask to connect" when that time comes, while the page is open', async () => {
+    fakeApi({ [STATUS]: statusAnswer({ one: 'none' }) })
+    const soon = new Date(Date.now() + 400).toISOString()
+    wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" mayAskFrom={soon} />)
+    expect(await screen.findByText(/You can ask Gentle Otter to connect from/)).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Ask to connect' }, { timeout: 3000 })).toBeTruthy()
+    expect(screen.queryByText(/You can ask Gentle Otter to connect from/)).toBeNull()
+  })
+
+  it('is not told to wait once the time has passed', async () => {
+    fakeApi({ [STATUS]: statusAnswer({ one: 'none' }) })
+    const past = new Date(Date.now() - 1000).toISOString()
+    wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" mayAskFrom={past} />)
+    expect(await screen.findByRole('button', { name: 'Ask to connect' })).toBeTruthy()
+    expect(screen.queryByText(/You can ask/)).toBeNull()
+  })
+
+  it('can still answer a request someone sent: only asking waits', async () => {
+    fakeApi({ [STATUS]: statusAnswer({ one: ['pending_incoming', 7] }) })
+    wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" mayAskFrom={inAnHour()} />)
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy()
+    expect(screen.queryByText(/You can ask/)).toBeNull()
   })
 })

@@ -9,9 +9,11 @@ import { Button } from '@/components/ui/button'
 import { inputClassName } from '@/components/ui/field-parts'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { TextLink } from '@/components/ui/text-link'
+import { formatDateTime } from '@/lib/format-date'
 import { describeError } from '@/lib/form-errors'
 import { moveFocus } from '@/lib/move-focus'
 import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useTimeReached } from '@/lib/use-time-reached'
 import { useAcceptRequest } from '../api/accept-request'
 import { useDeclineRequest } from '../api/decline-request'
 import { useConnectStatus } from '../api/get-connect-status'
@@ -22,15 +24,28 @@ import type { ConnectStatusEntry } from '../lib/connect-status-batcher'
 
 const MessageSchema = ConnectRequestBodySchema.pick({ message: true })
 
+interface ConnectButtonProps {
+  shareableLink: string
+  authorName: string
+  /**
+   * While the person's account is new (SPEC §3.6): when they may ask to connect, as the server said
+   * (the session's `new_account.until`). Until then the button's place says so, before anything is
+   * written, and turns into "Ask to connect" when that time comes (decision 037).
+   */
+  mayAskFrom?: string | null
+}
+
 /**
  * Asking a memory's author to connect, and where that stands: "Ask to connect" (with an optional
- * message), "Request sent" with Withdraw, Accept or Decline when they asked you, or "Connected".
- * Nothing for your own memory, and nothing while the status is unknown. For signed-in people only:
- * the status comes from the batched call (one request for every memory on screen), with the id of
- * the request it stands for, so answering it never needs a lookup and never sends a new request.
+ * message), or from when a new account may ask, "Request sent" with Withdraw, Accept or Decline
+ * when they asked you, or "Connected". Nothing for your own memory, and nothing while the status is
+ * unknown. For signed-in people only: the status comes from the batched call (one request for every
+ * memory on screen), with the id of the request it stands for, so answering it never needs a lookup
+ * and never sends a new request.
  */
-export function ConnectButton({ shareableLink, authorName }: { shareableLink: string; authorName: string }) {
+export function ConnectButton({ shareableLink, authorName, mayAskFrom = null }: ConnectButtonProps) {
   const status = useConnectStatus(shareableLink)
+  const mayAsk = useTimeReached(mayAskFrom)
   const queryClient = useQueryClient()
   const request = useRequestConnection()
   const remove = useRemoveConnection()
@@ -159,7 +174,18 @@ export function ConnectButton({ shareableLink, authorName }: { shareableLink: st
       <p role="status" className={said ? 'text-base text-muted' : 'sr-only'}>
         {said}
       </p>
-      {current === 'none' ? (
+      {current === 'none' && !mayAsk && mayAskFrom ? (
+        <div className="flex max-w-prose flex-col gap-1">
+          <p ref={lead} tabIndex={-1} className="font-semibold">
+            You can ask {authorName} to connect from{' '}
+            <time dateTime={mayAskFrom}>{formatDateTime(mayAskFrom)}</time>.
+          </p>
+          <p className="text-base text-muted">
+            New accounts wait a while before asking anyone to connect. Until then, a me too or a kind word
+            still reaches {authorName}.
+          </p>
+        </div>
+      ) : current === 'none' ? (
         <>
           <Button
             ref={askButton}

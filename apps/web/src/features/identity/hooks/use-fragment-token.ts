@@ -9,9 +9,9 @@ export type FragmentToken = { state: 'none' } | { state: 'broken' } | { state: '
  * history, a bookmark or a screenshot.
  */
 export function takeFragmentToken(): FragmentToken {
-  const { pathname, search, hash } = window.location
+  const { pathname, search } = window.location
   const page = `${pathname}${search}`
-  const token = new URLSearchParams(hash.slice(1)).get('token')
+  const token = fragmentToken()
   if (token === null) {
     // A first render React threw away before showing it (something beside the page was still
     // loading) already took the token out of the address: the render that shows the page gets it.
@@ -24,6 +24,15 @@ export function takeFragmentToken(): FragmentToken {
     : { state: 'broken' }
   taken = { page, token: result }
   return result
+}
+
+function fragmentToken(): string | null {
+  return new URLSearchParams(window.location.hash.slice(1)).get('token')
+}
+
+/** Whether the address holds an emailed link's token now, not yet taken. */
+export function hasFragmentToken(): boolean {
+  return fragmentToken() !== null
 }
 
 /** The token taken from the address until a page that shows it has it. */

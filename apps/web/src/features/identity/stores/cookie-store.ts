@@ -12,6 +12,11 @@ export interface SessionUser {
    * can read but not post, react, comment or connect, and the screens say so before they try.
    */
   suspension?: { until: string | null } | null
+  /**
+   * Set while the account is new (SPEC §3.6): until when. Asking to connect waits until then, and
+   * the screens say so before the person writes (decision 037).
+   */
+  new_account?: { until: string } | null
 }
 
 interface CookieState {
@@ -32,7 +37,7 @@ export const useCookieStore = create<CookieState>()(
       user: null,
       loginInProgress: false,
       // Copy only the fields we show: whatever else a response carries never reaches storage.
-      signIn: ({ public_id, display_name, role, suspension }) =>
+      signIn: ({ public_id, display_name, role, suspension, new_account }) =>
         set({
           signedIn: true,
           user: {
@@ -40,6 +45,7 @@ export const useCookieStore = create<CookieState>()(
             display_name,
             role,
             ...(suspension ? { suspension: { until: suspension.until } } : {}),
+            ...(new_account ? { new_account: { until: new_account.until } } : {}),
           },
           loginInProgress: false,
         }),

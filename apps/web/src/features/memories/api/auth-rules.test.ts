@@ -6,6 +6,7 @@ import { editMemory } from './edit-memory'
 import { getFeed } from './get-feed'
 import { getMemoriesBulk } from './get-memories-bulk'
 import { getMemory } from './get-memory'
+import { getMemoryAllowance } from './get-memory-allowance'
 import { getMyMemories } from './get-my-memories'
 import { getSnippets } from './get-snippets'
 import { getTags } from './get-tags'
@@ -56,6 +57,7 @@ describe('the authentication rule each memories call declares', () => {
     ['hide', () => hideMemory('abc123')],
     ['unhide', () => unhideMemory('abc123')],
     ['tags', () => getTags('feelings', 1)],
+    ['allowance', () => getMemoryAllowance()],
   ])('%s sends it whenever signed in: always', async (_name, call) => {
     expect(await declared(call)).toBe('always')
   })

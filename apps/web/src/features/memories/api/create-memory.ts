@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { NEW_ACCOUNT_LIMIT_CODE } from '@kindred/contract/http'
 import { MEMORY_PATHS, MemorySchema, type CreateMemoryBody } from '@kindred/contract/memories'
 import { apiRequest } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-error'
 import { memoryKeys } from './keys'
 
 /** Shares a new memory (201 with the memory). */
@@ -14,7 +16,13 @@ export function useCreateMemory() {
     mutationFn: createMemory,
     onSuccess: (memory) => {
       queryClient.setQueryData(memoryKeys.byLink(memory.shareable_link), memory)
+      void queryClient.invalidateQueries({ queryKey: memoryKeys.allowance })
       return queryClient.invalidateQueries({ queryKey: memoryKeys.lists })
+    },
+    // A new account's limit met after all (another tab shared meanwhile): the composer says it again.
+    onError: (error) => {
+      if (isApiError(error) && error.code === NEW_ACCOUNT_LIMIT_CODE)
+        void queryClient.invalidateQueries({ queryKey: memoryKeys.allowance })
     },
   })
 }

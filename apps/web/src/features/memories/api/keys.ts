@@ -30,5 +30,7 @@ export const memoryKeys = {
   byHashId: (hashId: string) => ['memories', 'hash', hashId] as const,
   /** The deletion of one memory, by its link: its page watches it (see useBeingDeleted). */
   deletion: (shareableLink: string) => ['memories', 'deletion', shareableLink] as const,
+  /** What the person may still share now (a new account's memories a day). */
+  allowance: ['memories', 'allowance'] as const,
   tags: (kind: TagKindSlug, mt: MemoryType | null) => ['memories', 'tags', kind, mt ?? 'any'] as const,
 }

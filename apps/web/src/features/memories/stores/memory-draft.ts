@@ -1,10 +1,8 @@
 import { AGE_RANGES, COMMENTS_POLICIES, VISIBILITIES } from '@kindred/contract/memories'
 import { SAFETY_FILTER_SLUGS } from '@kindred/contract/preferences-content'
-import { DRAFT_KEY_PREFIX, draftStorage } from '@/lib/draft-storage'
+import { draftStorage } from '@/lib/draft-storage'
 import type { ComposerValues } from '../lib/composer-values'
-
-/** Where the unsent memory waits (this tab only; a quick exit removes it: lib/draft-storage.ts). */
-export const MEMORY_DRAFT_KEY = `${DRAFT_KEY_PREFIX}memory`
+import { MEMORY_DRAFT_KEY } from './memory-draft-key'
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback
@@ -50,12 +48,4 @@ export function saveMemoryDraft(values: ComposerValues): void {
 
 export function clearMemoryDraft(): void {
   void draftStorage.removeItem(MEMORY_DRAFT_KEY)
-}
-
-export function hasMemoryDraft(): boolean {
-  try {
-    return draftStorage.getItem(MEMORY_DRAFT_KEY) !== null
-  } catch {
-    return false
-  }
 }

@@ -6,6 +6,7 @@ import {
 } from '@kindred/contract/moderation'
 import { apiRequest } from '@/lib/api-client'
 import { moderatorsKey } from './get-moderators'
+import { refreshDesk } from './keys'
 
 /**
  * Makes the account with this address a moderator: `granted`, or nothing changed because they are
@@ -23,6 +24,9 @@ export function useGrantModerator() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: grantModerator,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderatorsKey }),
+    onSuccess: () => {
+      refreshDesk(queryClient)
+      return queryClient.invalidateQueries({ queryKey: moderatorsKey })
+    },
   })
 }

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query'
+
 /**
  * TanStack Query keys of moderation: the reasons to report, per target kind (1 memory, 2 comment,
  * 3 person); the moderators' queue, the open appeals, the people suspended now and the log of
@@ -10,4 +12,13 @@ export const moderationKeys = {
   log: ['moderation', 'log'] as const,
   appeals: ['moderation', 'appeals'] as const,
   suspensions: ['moderation', 'suspensions'] as const,
+}
+
+/**
+ * After a role change: the queue and the appeals say whether appeals wait for a second moderator,
+ * which changes with who moderates (decision 038), and the log records the change. Not awaited.
+ */
+export function refreshDesk(queryClient: QueryClient) {
+  for (const queryKey of [moderationKeys.queue, moderationKeys.appeals, moderationKeys.log])
+    void queryClient.invalidateQueries({ queryKey })
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { MODERATOR_PATHS } from '@kindred/contract/moderation'
 import { apiRequest } from '@/lib/api-client'
 import { moderatorsKey } from './get-moderators'
+import { refreshDesk } from './keys'
 
 /**
  * The person stops being a moderator (204). Refused with 409 for an admin (ADMIN_STAYS) and for
@@ -19,6 +20,7 @@ export function useRevokeModerator() {
     // refreshes it too: it may come from a list that is out of date (someone else changed a role).
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderatorsKey })
+      refreshDesk(queryClient)
     },
   })
 }

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/form-errors'
 import { moveFocus } from '@/lib/move-focus'
 import { appealDecidedElsewhere, useDecideAppeal } from '../api/decide-appeal'
+import { useCanAddModerators } from '../hooks/use-can-add-moderators'
+import { howToAddModerator } from '../lib/second-moderator-words'
 import { ConfirmInline } from './confirm-inline'
 
 export const RESTORED = 'Restored. Its author and the people who reported it are told.'
@@ -11,6 +13,9 @@ export const UPHELD = 'The decision stands. Its author and the people who report
 export const APPEAL_DECIDED_ELSEWHERE =
   'Another moderator has already decided this appeal, so it has left the list. Nothing else to do here.'
 export const NOT_YOURS = 'Another moderator decides appeals of your own decisions.'
+/** The moderator who made the decision, while nobody else moderates (decision 038). */
+export const WAITS_FOR_ANOTHER =
+  'Nobody decides an appeal of their own decision, and nobody else moderates yet, so this appeal waits until someone does. Its author is told that it waits.'
 
 interface AppealDecisionProps {
   appeal: AppealItem
@@ -24,6 +29,7 @@ interface AppealDecisionProps {
  */
 export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
   const decide = useDecideAppeal()
+  const canAddModerators = useCanAddModerators()
   const [asking, setAsking] = useState<AppealOutcome | null>(null)
   const restoreButton = useRef<HTMLButtonElement>(null)
   const upholdButton = useRef<HTMLButtonElement>(null)
@@ -36,7 +42,15 @@ export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
     kept.current = null
   }, [asking])
 
-  if (!appeal.can_decide) return <p className="font-semibold">{NOT_YOURS}</p>
+  if (!appeal.can_decide)
+    return appeal.waits_for_another_moderator ? (
+      <div className="flex flex-col gap-2">
+        <p className="font-semibold">{WAITS_FOR_ANOTHER}</p>
+        <p>{howToAddModerator(canAddModerators)}</p>
+      </div>
+    ) : (
+      <p className="font-semibold">{NOT_YOURS}</p>
+    )
 
   const thing = appeal.subject.kind
   const stays = appeal.decision === 'hide' ? 'hidden' : 'removed'

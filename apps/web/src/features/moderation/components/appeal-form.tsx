@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { APPEAL_NOTE_MAX, AppealBodySchema, type AppealBody } from '@kindred/contract/moderation-appeals'
+import {
+  APPEAL_NOTE_MAX,
+  AppealBodySchema,
+  type AppealBody,
+  type AppealResponse,
+} from '@kindred/contract/moderation-appeals'
 import { Button } from '@/components/ui/button'
 import { inputClassName } from '@/components/ui/field-parts'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -11,7 +16,8 @@ const NoteSchema = AppealBodySchema.pick({ note: true })
 
 interface AppealFormProps {
   subject: Pick<AppealBody, 'subject_kind' | 'subject_id'>
-  onSent: () => void
+  /** With the server's answer: whether the appeal waits for another moderator to join. */
+  onSent: (answer: AppealResponse) => void
   onCancel: () => void
 }
 
@@ -37,7 +43,7 @@ export function AppealForm({ subject, onSent, onCancel }: AppealFormProps) {
     feedback.clear()
     appeal.mutate(
       { ...subject, note: valid.note },
-      { onSuccess: onSent, onError: (error) => feedback.showError(error) },
+      { onSuccess: (answer) => onSent(answer), onError: (error) => feedback.showError(error) },
     )
   }
 

@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { ShowMoreButton, type NextPageQuery } from '@/components/ui/show-more-button'
 import { useFocusAfterLeaving } from '../hooks/use-focus-after-leaving'
+import { useRefreshWhileIdle } from '../hooks/use-refresh-while-idle'
 import { sectionClassName } from './section-class-name'
 
 /** The paged query a list on the desk reads: TanStack Query's useInfiniteQuery result fits. */
@@ -26,6 +27,11 @@ interface DecidedListProps<Item> {
   keyOf: (item: Item) => string
   /** One item; `onDecided` takes what to announce once it is decided and leaves the list. */
   renderItem: (item: Item, onDecided: (message: string) => void) => ReactNode
+  /**
+   * Read the list again this often while the page is in view and the moderator is not working in it
+   * (no notification says when it changes), with `note` under the heading saying so.
+   */
+  refresh?: { everyMs: number; note: string }
 }
 
 /**
@@ -42,11 +48,14 @@ export function DecidedList<Item>({
   moreLabel,
   keyOf,
   renderItem,
+  refresh,
 }: DecidedListProps<Item>) {
   const [said, setSaid] = useState('')
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const list = useRef<HTMLUListElement>(null)
+  const section = useRef<HTMLElement>(null)
+  useRefreshWhileIdle(query.refetch, section, refresh?.everyMs, query.isError)
   const items = query.data?.pages.flatMap((page) => page.results) ?? []
   const leaving = useFocusAfterLeaving(items.map(keyOf), list, headingRef)
 
@@ -56,10 +65,11 @@ export function DecidedList<Item>({
   }
 
   return (
-    <section aria-labelledby={headingId} className={sectionClassName}>
+    <section ref={section} aria-labelledby={headingId} className={sectionClassName}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
         {heading}
       </h2>
+      {refresh ? <p className="text-base text-muted">{refresh.note}</p> : null}
       <p role="status" className={said ? 'font-semibold' : 'sr-only'}>
         {said}
       </p>

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/form-errors'
 import { moveFocus } from '@/lib/move-focus'
 import { decidedElsewhere, useDecideReports } from '../api/decide-reports'
+import { useCanAddModerators } from '../hooks/use-can-add-moderators'
+import { APPEAL_WOULD_WAIT, howToAddModerator } from '../lib/second-moderator-words'
 import { RuleChoice } from './rule-choice'
 import { SuspensionLength, type SuspensionDays } from './suspension-length'
 
@@ -34,6 +36,7 @@ interface DecisionAreaProps {
  */
 export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
   const decide = useDecideReports()
+  const canAddModerators = useCanAddModerators()
   const [asking, setAsking] = useState<Asking | null>(null)
   const [rule, setRule] = useState(item.reasons[0]?.slug ?? '')
   const [days, setDays] = useState<SuspensionDays>(1)
@@ -65,7 +68,13 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
         ...(decision === 'suspend' && days !== null ? { days } : {}),
       },
       {
-        onSuccess: () => onDecided(said),
+        // Nobody else moderates: an appeal of this would wait, and the moderator hears it now.
+        onSuccess: (answer) =>
+          onDecided(
+            answer.appeal_waits_for_another_moderator
+              ? `${said} ${APPEAL_WOULD_WAIT} ${howToAddModerator(canAddModerators)}`
+              : said,
+          ),
         onError: (error) => {
           if (decidedElsewhere(error)) onDecided(DECIDED_ELSEWHERE)
         },

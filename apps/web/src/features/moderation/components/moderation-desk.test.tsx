@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LOG_DECISIONS, type QueueItem } from '@kindred/contract/moderation-queue'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
@@ -15,7 +15,7 @@ import {
 import { DECIDE, LOG, QUEUE, emptyDesk, listOf, renderDesk } from '../testing/render-desk'
 import { DECIDED_ELSEWHERE, DISMISSED, DISMISSED_PERSON, HIDDEN, REMOVED, SUSPENDED } from './decision-area'
 import { MODERATORS_ONLY } from './moderation-desk'
-import { EMPTY_QUEUE } from './moderation-queue'
+import { EMPTY_QUEUE, QUEUE_REFRESH_MS, QUEUE_REFRESH_NOTE } from './moderation-queue'
 
 const queueOf = (initial: QueueItem[]) => listOf(initial)
 
@@ -99,6 +99,38 @@ describe('an item in the queue', () => {
   })
 })
 
+describe('new reports', () => {
+  // A report tells no moderator (no notification): the queue is read again every minute.
+  afterEach(() => vi.useRealTimers())
+
+  it('come in every minute while the page is open, and not while the moderator is working in the list', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const server = queueOf([reportedMemory])
+    const api = fakeApi({ ...emptyDesk(), [QUEUE]: server.answer })
+    renderDesk()
+    const memory = await itemOf(/A memory/)
+    expect(screen.getByText(QUEUE_REFRESH_NOTE)).toBeTruthy()
+
+    // Someone reports a person: within the minute, it is in the queue.
+    server.items.push(reportedPerson)
+    vi.advanceTimersByTime(QUEUE_REFRESH_MS)
+    expect(await screen.findByRole('heading', { name: 'A person, 2 reports' })).toBeTruthy()
+    expect(api.requestsTo(QUEUE)).toHaveLength(2)
+
+    // While a decision is being made there, the list stays as it is.
+    await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
+    server.items.push(reportedComment)
+    vi.advanceTimersByTime(QUEUE_REFRESH_MS)
+    expect(api.requestsTo(QUEUE)).toHaveLength(2)
+    expect(screen.queryByRole('heading', { name: /^A comment, / })).toBeNull()
+
+    // Once the moderator is elsewhere, it comes in.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    vi.advanceTimersByTime(QUEUE_REFRESH_MS)
+    expect(await screen.findByRole('heading', { name: 'A comment, 1 report' })).toBeTruthy()
+  })
+})
+
 describe('dismissing', () => {
   it('asks first, then dismisses, says so and moves focus to the next item', async () => {
     const server = queueOf([reportedMemory, reportedGuideComment])
@@ -108,7 +140,11 @@ describe('dismissing', () => {
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
         server.remove(reportedMemory)
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -141,7 +177,11 @@ describe('dismissing', () => {
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
         server.remove(reportedMemory)
-        return jsonResponse(200, { decision: 'hide', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'hide',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -172,7 +212,11 @@ describe('dismissing', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(item)
-        return jsonResponse(200, { decision: 'remove', reports_closed: 1 })
+        return jsonResponse(200, {
+          decision: 'remove',
+          reports_closed: 1,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -200,7 +244,11 @@ describe('dismissing', () => {
       [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: () => {
         server.remove(reportedGuideComment)
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 1 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 1,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -332,7 +380,11 @@ describe('recent decisions', () => {
       [DECIDE]: () => {
         server.remove(reportedMemory)
         log = [logEntry({ id: 2, subject_kind: 'memory', reports_closed: 2 }), ...log]
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -354,7 +406,11 @@ describe('a reported person', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(reportedPerson)
-        return jsonResponse(200, { decision: 'suspend', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'suspend',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -397,7 +453,11 @@ describe('a reported person', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(reportedPerson)
-        return jsonResponse(200, { decision: 'suspend', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'suspend',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()
@@ -419,7 +479,11 @@ describe('a reported person', () => {
       [QUEUE]: server.answer,
       [DECIDE]: () => {
         server.remove(reportedPerson)
-        return jsonResponse(200, { decision: 'dismiss', reports_closed: 2 })
+        return jsonResponse(200, {
+          decision: 'dismiss',
+          reports_closed: 2,
+          appeal_waits_for_another_moderator: false,
+        })
       },
     })
     renderDesk()

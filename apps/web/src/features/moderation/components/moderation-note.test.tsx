@@ -14,6 +14,7 @@ const removed: ModerationStatus = {
   state: 'removed',
   rule_label: 'Harassment or bullying',
   appeal: 'available',
+  appeal_waits_for_another_moderator: false,
 }
 
 function renderNote(
@@ -45,7 +46,12 @@ describe('the note on a memory or comment moderation set aside', () => {
   })
 
   it('tells the author a held memory waits for a moderator, with nothing to appeal yet', () => {
-    renderNote({ state: 'held', rule_label: null, appeal: 'unavailable' })
+    renderNote({
+      state: 'held',
+      rule_label: null,
+      appeal: 'unavailable',
+      appeal_waits_for_another_moderator: false,
+    })
     expect(screen.getByText('Only you can see this memory now.')).toBeTruthy()
     expect(screen.getByText(/waiting for a moderator to look at it/)).toBeTruthy()
     expect(screen.queryByRole('button')).toBeNull()
@@ -53,7 +59,12 @@ describe('the note on a memory or comment moderation set aside', () => {
 
   it('names the rule a hidden or removed one was set aside under, and says it of a comment', () => {
     renderNote(
-      { state: 'hidden', rule_label: 'Spam or advertising', appeal: 'unavailable' },
+      {
+        state: 'hidden',
+        rule_label: 'Spam or advertising',
+        appeal: 'unavailable',
+        appeal_waits_for_another_moderator: false,
+      },
       {
         subject_kind: 'comment',
         subject_id: '77',
@@ -64,7 +75,9 @@ describe('the note on a memory or comment moderation set aside', () => {
   })
 
   it('lets the author ask for a second look once, with a note, and then says a second moderator will look', async () => {
-    const api = fakeApi({ [APPEAL]: jsonResponse(200, { appeal: 'open' }) })
+    const api = fakeApi({
+      [APPEAL]: jsonResponse(200, { appeal: 'open', waits_for_another_moderator: false }),
+    })
     const { onAppealed } = renderNote(removed, { subject_kind: 'comment', subject_id: '77' })
     expect(screen.getByText('A moderator removed it under the rule “Harassment or bullying”.')).toBeTruthy()
     expect(askButton().getAttribute('aria-expanded')).toBe('false')

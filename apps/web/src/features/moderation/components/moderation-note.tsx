@@ -7,6 +7,13 @@ import { AppealForm } from './appeal-form'
 
 export const APPEAL_OPEN =
   'You asked for a second look. A moderator who did not make this decision will look at it again, and you will be told what they decide.'
+/** Nobody moderates but the one who decided (decision 038): said as it is, with no promise of when. */
+export const APPEAL_WAITING =
+  'You asked for a second look. It has to come from a moderator who did not make this decision, and Kindred has no other moderator yet, so your request waits until one joins. Nothing more is needed from you: you will be told what they decide.'
+export const APPEAL_AVAILABLE =
+  'If you think this was a mistake, you can ask for a second look, once. A moderator who did not make this decision will read it again.'
+export const APPEAL_AVAILABLE_WAITING =
+  'If you think this was a mistake, you can ask for a second look, once. It has to come from a moderator who did not make this decision, and Kindred has no other moderator yet: your request would wait until one joins, and you would be told what they decide.'
 export const APPEAL_UPHELD = 'A second moderator looked at it again, and the decision stands.'
 
 const NOUN: Record<AppealBody['subject_kind'], string> = { memory: 'memory', comment: 'comment' }
@@ -29,12 +36,15 @@ interface ModerationNoteProps {
 /**
  * What its author reads on a memory or comment moderation set aside (SPEC §10): that nobody else
  * sees it now, why, and where a second look stands. While they may, they can ask for one, once,
- * with a few words for the moderator who will decide. Only the author is ever told.
+ * with a few words for the moderator who will decide. While nobody but the moderator who decided
+ * moderates, it says plainly that a request waits until another joins (decision 038). Only the
+ * author is ever told.
  */
 export function ModerationNote({ moderation, subject, onAppealed }: ModerationNoteProps) {
   const [asking, setAsking] = useState(false)
-  // Sent from here: the note says so at once, before the page's data catches up.
-  const [sent, setSent] = useState(false)
+  // Sent from here: the note says so at once (and whether it waits for another moderator), before
+  // the page's data catches up.
+  const [sent, setSent] = useState<{ waits: boolean } | null>(null)
   const askButton = useRef<HTMLButtonElement>(null)
   const outcome = useRef<HTMLParagraphElement>(null)
   const closed = useRef(false)
@@ -52,6 +62,9 @@ export function ModerationNote({ moderation, subject, onAppealed }: ModerationNo
 
   if (moderation === null) return null
   const appeal = sent ? 'open' : moderation.appeal
+  // The server's word once the page's data has caught up (it follows the team as it changes).
+  const waits =
+    sent && moderation.appeal !== 'open' ? sent.waits : moderation.appeal_waits_for_another_moderator
   const noun = NOUN[subject.subject_kind]
 
   return (
@@ -61,16 +74,13 @@ export function ModerationNote({ moderation, subject, onAppealed }: ModerationNo
       {appeal === 'open' ? (
         <p ref={outcome} tabIndex={-1} role={sent ? 'status' : undefined}>
           {sent ? 'Thank you. ' : ''}
-          {APPEAL_OPEN}
+          {waits ? APPEAL_WAITING : APPEAL_OPEN}
         </p>
       ) : appeal === 'upheld' ? (
         <p>{APPEAL_UPHELD}</p>
       ) : appeal === 'available' ? (
         <>
-          <p>
-            If you think this was a mistake, you can ask for a second look, once. A moderator who did not make
-            this decision will read it again.
-          </p>
+          <p>{waits ? APPEAL_AVAILABLE_WAITING : APPEAL_AVAILABLE}</p>
           <div>
             <Button
               ref={askButton}
@@ -86,9 +96,9 @@ export function ModerationNote({ moderation, subject, onAppealed }: ModerationNo
             <div id={formId}>
               <AppealForm
                 subject={subject}
-                onSent={() => {
+                onSent={(answer) => {
                   setAsking(false)
-                  setSent(true)
+                  setSent({ waits: answer.waits_for_another_moderator })
                   onAppealed?.()
                 }}
                 onCancel={() => {

@@ -5,8 +5,17 @@ import { QueueItemView, itemKey } from './queue-item-view'
 export const EMPTY_QUEUE = 'Nothing is waiting. Thank you for looking after people here.'
 
 /**
+ * A report tells no moderator (no notification, so nothing live): the queue is read again this often
+ * while the page is in view and the moderator is not working in it (decision 039).
+ */
+export const QUEUE_REFRESH_MS = 60_000
+export const QUEUE_REFRESH_NOTE =
+  'New reports appear here on their own, within a minute, while this page is open. The list stays still while you are working in it.'
+
+/**
  * The moderators' queue (SPEC §10): open reports grouped by what they are about, the longest
- * waiting first, ten at a time. A decided item leaves the list (see DecidedList).
+ * waiting first, ten at a time. A decided item leaves the list (see DecidedList); new reports come
+ * in every minute.
  */
 export function ModerationQueue() {
   return (
@@ -18,6 +27,7 @@ export function ModerationQueue() {
       empty={EMPTY_QUEUE}
       moreLabel="Show more reports"
       keyOf={itemKey}
+      refresh={{ everyMs: QUEUE_REFRESH_MS, note: QUEUE_REFRESH_NOTE }}
       renderItem={(item, onDecided) => (
         <QueueItemView key={itemKey(item)} item={item} onDecided={onDecided} />
       )}

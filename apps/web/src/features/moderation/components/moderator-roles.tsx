@@ -4,6 +4,7 @@ import { LoadingStatus } from '@/components/ui/loading-status'
 import { SettingsSection } from '@/components/ui/settings-section'
 import { moveFocus } from '@/lib/move-focus'
 import { useModerators } from '../api/get-moderators'
+import { ADD_MODERATOR_ID } from '../lib/second-moderator-words'
 import { AddModeratorForm } from './add-moderator-form'
 import { ModeratorRow } from './moderator-row'
 
@@ -50,7 +51,10 @@ export function ModeratorRoles() {
           ))}
         </ul>
       )}
-      <h3 className="text-xl font-semibold">Add a moderator</h3>
+      {/* Where the notice about a second moderator links to (decision 038). */}
+      <h3 id={ADD_MODERATOR_ID} tabIndex={-1} className="text-xl font-semibold">
+        Add a moderator
+      </h3>
       <AddModeratorForm />
     </SettingsSection>
   )

@@ -51,12 +51,16 @@ export const reportedPerson: QueueItem = {
   last_reported_at: '2025-03-03T11:00:00.000Z',
 }
 
-/** One page of the queue, the appeals, the suspensions or the log as the server sends it. */
-export const queuePage = <T>(results: T[], page = 1, hasNext = false) => ({
+/**
+ * One page of the queue, the appeals, the suspensions or the log as the server sends it. The queue's
+ * says whether the reader moderates alone (decision 038): by default someone else moderates too.
+ */
+export const queuePage = <T>(results: T[], page = 1, hasNext = false, alone = false) => ({
   results,
   page,
   limit: 10,
   has_next: hasNext,
+  appeals_wait_for_another_moderator: alone,
 })
 
 export const logEntry = (overrides: Partial<LogEntry> = {}): LogEntry => ({
@@ -83,6 +87,7 @@ export const appeal = (overrides: Partial<AppealItem> = {}): AppealItem => ({
   decided_at: '2025-03-04T12:00:00.000Z',
   appealed_at: '2025-03-05T08:00:00.000Z',
   can_decide: true,
+  waits_for_another_moderator: false,
   ...overrides,
 })
 

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router'
 import { Providers } from '@/app/providers'
 import { jsonResponse } from '@/test/fake-response'
 import { ModerationDesk } from '../components/moderation-desk'
+import { ModeratorRoles } from '../components/moderator-roles'
 import { queuePage } from './queue-fixtures'
 
 export const QUEUE = 'GET /api/v1/moderation/queue/'
@@ -28,12 +29,16 @@ export function listOf<T>(initial: T[]) {
   return { items, remove, answer: () => jsonResponse(200, queuePage(items)) }
 }
 
-/** /moderation's work for a moderator (or, with `false`, for anyone else). */
-export const renderDesk = (canModerate = true) =>
+/**
+ * /moderation's work for a moderator (or, with `false`, for anyone else); for an admin
+ * (`canAddModerators`), with the moderators' section below it as the page has it.
+ */
+export const renderDesk = (canModerate = true, { canAddModerators = false } = {}) =>
   render(
     <MemoryRouter>
       <Providers>
-        <ModerationDesk canModerate={canModerate} />
+        <ModerationDesk canModerate={canModerate} canAddModerators={canAddModerators} />
+        {canAddModerators ? <ModeratorRoles /> : null}
       </Providers>
     </MemoryRouter>,
   )

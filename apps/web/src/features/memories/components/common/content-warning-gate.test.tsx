@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { card } from '../../testing/memory-fixtures'
+import { card, searchResult } from '../../testing/memory-fixtures'
 import { renderWithEnvironment } from '../../testing/render-with-environment'
 import { ContentWarningGate } from './content-warning-gate'
+import { SearchResultCard } from '../search/search-result'
 import { MemoryCardView } from './memory-card-view'
 
 const secret = <p>The words of the memory</p>
@@ -77,5 +78,82 @@ describe('the content warning gate', () => {
     })
     expect(screen.getByRole('link', { name: 'The blue kitchen' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Same here for The blue kitchen' })).toBeTruthy()
+  })
+
+  describe('on one’s own content', () => {
+    it('never folds it, whatever the filters, and names its warnings as other readers see them', () => {
+      renderWithEnvironment(
+        <ContentWarningGate warnings={['neglect', 'self-harm-suicide']} isMine>
+          {secret}
+        </ContentWarningGate>,
+        { activeFilters: ['self-harm-suicide'] },
+      )
+      expect(screen.getByText('The words of the memory')).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'Show anyway' })).toBeNull()
+      expect(screen.queryByText(/folded away by your safety filters/)).toBeNull()
+      expect(
+        screen.getByText(
+          'Your content warnings: Neglect and Self-harm and suicide. Readers who turned on any of these safety filters see this memory folded away until they choose to open it.',
+        ),
+      ).toBeTruthy()
+    })
+
+    it('does not wait for the filters, nor fold when they cannot be loaded', () => {
+      const { unmount } = renderWithEnvironment(
+        <ContentWarningGate warnings={['neglect']} isMine>
+          {secret}
+        </ContentWarningGate>,
+        { filtersPending: true },
+      )
+      expect(screen.getByText('The words of the memory')).toBeTruthy()
+      expect(
+        screen.getByText(/^Your content warning: Neglect\. Readers who turned on that safety filter/),
+      ).toBeTruthy()
+      unmount()
+      renderWithEnvironment(
+        <ContentWarningGate warnings={['neglect']} isMine>
+          {secret}
+        </ContentWarningGate>,
+        { filtersUnknown: true },
+      )
+      expect(screen.getByText('The words of the memory')).toBeTruthy()
+      expect(screen.queryByText(/could not be checked just now/)).toBeNull()
+    })
+
+    it('says nothing more on one’s own content without warnings', () => {
+      renderWithEnvironment(
+        <ContentWarningGate warnings={[]} isMine>
+          {secret}
+        </ContentWarningGate>,
+        { activeFilters: ['neglect'] },
+      )
+      expect(screen.getByText('The words of the memory')).toBeTruthy()
+      expect(screen.queryByText(/content warning/)).toBeNull()
+    })
+
+    it('shows one’s own card and search result open, with their titles, and still folds someone else’s', () => {
+      const filters = { activeFilters: ['physical-violence' as const] }
+      const warned = { content_warnings: ['physical-violence' as const] }
+      renderWithEnvironment(
+        <>
+          <MemoryCardView memory={card({ ...warned, title: 'A hard night', is_mine: true })} />
+          <SearchResultCard
+            result={searchResult({
+              ...warned,
+              is_mine: true,
+              title_highlight: [{ text: 'The hallway', match: false }],
+            })}
+          />
+          <MemoryCardView memory={card({ ...warned, title: 'Someone else’s night', is_mine: false })} />
+        </>,
+        filters,
+      )
+      expect(screen.getByRole('link', { name: 'A hard night' })).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'The hallway' })).toBeTruthy()
+      expect(screen.getAllByText(/^Your content warning: Physical violence\./)).toHaveLength(2)
+      expect(screen.getByText(/see this result folded away/)).toBeTruthy()
+      expect(screen.queryByText('Someone else’s night')).toBeNull()
+      expect(screen.getAllByRole('button', { name: 'Show anyway' })).toHaveLength(1)
+    })
   })
 })

@@ -9,6 +9,11 @@ interface ContentWarningGateProps {
   warnings: readonly SafetyFilterSlug[]
   /** What is folded, for the sentence: "This memory…". */
   noun?: string
+  /**
+   * The reader wrote it (`is_mine`): never folded for them, whatever their filters; its warnings are
+   * named instead, as the ones other readers' filters fold it by.
+   */
+  isMine?: boolean
   children: ReactNode
 }
 
@@ -16,9 +21,15 @@ interface ContentWarningGateProps {
  * Safety filters at work (SPEC §8): content whose warnings match a filter the person turned on is
  * folded away, naming only the filters that matched (never anything of the content, title included),
  * until they press "Show anyway". Shown, focus moves to the start of what appeared, so keyboard and
- * screen-reader users carry on reading from there.
+ * screen-reader users carry on reading from there. One's own content is never folded: they wrote
+ * it, and folding it would leave them a note without even its title (decision 039).
  */
-export function ContentWarningGate({ warnings, noun = 'memory', children }: ContentWarningGateProps) {
+export function ContentWarningGate({
+  warnings,
+  noun = 'memory',
+  isMine = false,
+  children,
+}: ContentWarningGateProps) {
   const { activeFilters, filtersPending, filtersUnknown, filterLabel } = useMemoriesEnvironment()
   const [shown, setShown] = useState(false)
   const contentRef = useRef<HTMLDivElement>(null)
@@ -32,6 +43,12 @@ export function ContentWarningGate({ warnings, noun = 'memory', children }: Cont
     if (shown) moveFocus(contentRef.current)
   }, [shown])
 
+  if (isMine)
+    return (
+      <OwnWarnings warnings={warnings} noun={noun}>
+        {children}
+      </OwnWarnings>
+    )
   // Nothing is revealed by default (SPEC §8): while the filters load, content with warnings waits.
   if (filtersPending && warnings.length > 0)
     return <p className="rounded-xl bg-calm p-4">Checking your safety filters…</p>
@@ -55,6 +72,28 @@ export function ContentWarningGate({ warnings, noun = 'memory', children }: Cont
         Show anyway
       </Button>
     </div>
+  )
+}
+
+/**
+ * The author's own content, open, with the warnings it carries named as other readers' filters fold
+ * it by: all of them, since which ones fold it depends on each reader's filters.
+ */
+function OwnWarnings({ warnings, noun, children }: Required<Omit<ContentWarningGateProps, 'isMine'>>) {
+  const { filterLabel } = useMemoriesEnvironment()
+  const named = SAFETY_FILTER_SLUGS.filter((slug) => warnings.includes(slug))
+  if (named.length === 0) return <>{children}</>
+  const one = named.length === 1
+  return (
+    <>
+      <p className="rounded-xl bg-calm px-4 py-3">
+        {one ? 'Your content warning: ' : 'Your content warnings: '}
+        {joinWords(named.map(filterLabel))}. Readers who turned on{' '}
+        {one ? 'that safety filter' : 'any of these safety filters'} see this {noun} folded away until they
+        choose to open it.
+      </p>
+      {children}
+    </>
   )
 }
 

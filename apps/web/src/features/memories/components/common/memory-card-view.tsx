@@ -16,7 +16,7 @@ export function MemoryCardView({ memory, headingLevel = 3 }: { memory: MemoryCar
   const href = `/memories/m/${memory.shareable_link}`
   return (
     <article className="flex flex-col gap-3 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
-      <ContentWarningGate warnings={memory.content_warnings}>
+      <ContentWarningGate warnings={memory.content_warnings} isMine={memory.is_mine}>
         <Heading className="text-xl font-semibold">
           <TextLink to={href}>{memory.title}</TextLink>
         </Heading>

@@ -57,7 +57,12 @@ describe('the slots other features fill', () => {
   it('put the moderation note above a memory set aside, for its author, and nothing above others', async () => {
     const setAside = memory({
       is_mine: true,
-      moderation: { state: 'hidden', rule_label: 'Spam or advertising', appeal: 'available' },
+      moderation: {
+        state: 'hidden',
+        rule_label: 'Spam or advertising',
+        appeal: 'available',
+        appeal_waits_for_another_moderator: false,
+      },
     })
     fakeApi({
       'GET /memories/api/v1/memories/get-details-bulk/': (request) =>

@@ -6,7 +6,8 @@ import { LoadingStatus } from '@/components/ui/loading-status'
 import { TextLink } from '@/components/ui/text-link'
 import { moveFocus } from '@/lib/move-focus'
 import { showNotice } from '@/lib/notices'
-import { hasMemoryDraft } from '../../stores/memory-draft'
+import { useMemoryAllowance } from '../../api/get-memory-allowance'
+import { hasMemoryDraft } from '../../stores/memory-draft-key'
 import { useMemoriesEnvironment } from '../memories-context'
 
 // Only someone signed in who chose to write needs the composer and its form code: it loads then,
@@ -16,15 +17,22 @@ const MemoryComposer = lazy(() => import('./memory-composer').then((m) => ({ def
 interface ComposerEntryProps {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /**
+   * For someone who has seen the page before: the button alone, or one line on how to start, so the
+   * memories are in the first screen. The heading is still there for screen readers (decision 040).
+   */
+  brief?: boolean
 }
 
 /** "Share a memory" on /memories: opens the composer in place (signed in), or says how to start. */
-export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
+export function ComposerEntry({ open, onOpenChange, brief = false }: ComposerEntryProps) {
   const { signedIn } = useMemoriesEnvironment()
   const navigate = useNavigate()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(open)
+  // Asked while the composer's code loads, so a new account's limit shows with the first field.
+  useMemoryAllowance({ enabled: signedIn && open })
 
   useEffect(() => {
     if (open && !wasOpen.current) moveFocus(headingRef.current)
@@ -43,14 +51,15 @@ export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
     navigate(path)
   }
 
+  const headingClass = brief && !open ? 'sr-only' : 'text-2xl font-semibold'
   if (!signedIn)
     return (
       <section aria-labelledby="share-a-memory" className="flex flex-col gap-3">
-        <h2 id="share-a-memory" className="text-2xl font-semibold">
+        <h2 id="share-a-memory" className={headingClass}>
           Share a memory
         </h2>
         <p>
-          Reading is open to everyone. To share a memory of your own,{' '}
+          {brief ? null : 'Reading is open to everyone. '}To share a memory of your own,{' '}
           <TextLink to="/login" state={{ from: '/memories?compose=1' }}>
             sign in
           </TextLink>{' '}
@@ -61,7 +70,7 @@ export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
 
   return (
     <section aria-labelledby="share-a-memory" className="flex flex-col gap-4">
-      <h2 id="share-a-memory" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
+      <h2 id="share-a-memory" ref={headingRef} tabIndex={-1} className={headingClass}>
         Share a memory
       </h2>
       {open ? (
@@ -70,13 +79,10 @@ export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
         </Suspense>
       ) : (
         <>
-          <p>Something you remember, or how it affects you today. You choose who can read it.</p>
-          <Button
-            ref={toggleRef}
-            className="self-start"
-
-            onClick={() => onOpenChange(true)}
-          >
+          {brief ? null : (
+            <p>Something you remember, or how it affects you today. You choose who can read it.</p>
+          )}
+          <Button ref={toggleRef} className="self-start" onClick={() => onOpenChange(true)}>
             {hasMemoryDraft() ? 'Continue your draft' : 'Write a memory'}
           </Button>
         </>

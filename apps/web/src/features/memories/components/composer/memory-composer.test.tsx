@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NEW_ACCOUNT_LIMIT_CODE } from '@kindred/contract/http'
+import { newAccountMemoriesMessage, type MemoryAllowance } from '@kindred/contract/memories'
 import { forgetDrafts, resetDraftStorageForTests } from '@/lib/draft-storage'
+import { formatDateTime } from '@/lib/format-date'
 import { fakeApi } from '@/test/fake-api'
-import { jsonResponse } from '@/test/fake-response'
-import { MEMORY_DRAFT_KEY } from '../../stores/memory-draft'
+import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { MEMORY_DRAFT_KEY } from '../../stores/memory-draft-key'
 import { memory } from '../../testing/memory-fixtures'
 import { renderWithEnvironment } from '../../testing/render-with-environment'
 import { MemoryComposer } from './memory-composer'
@@ -50,7 +53,7 @@ describe('the composer’s private crisis note', () => {
     expect(crisisNote()).not.toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Share memory' }))
     await waitFor(() => expect(onDone).toHaveBeenCalled())
-    expect(api.fetchMock).toHaveBeenCalledTimes(1)
+    expect(api.requestsTo('POST /memories/api/v1/memories/')).toHaveLength(1)
     expect(api.bodiesOf('POST /memories/api/v1/memories/')[0]).toMatchObject({
       title: 'A hard year',
       body: 'That year I thought about suicide most days.',
@@ -107,5 +110,110 @@ describe('the composer for a suspended person', () => {
     expect(notice.compareDocumentPosition(title()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     await userEvent.type(title(), 'Moving house')
     expect(title()).toHaveProperty('value', 'Moving house')
+  })
+})
+
+describe('a new account’s memories a day, told before writing (decision 037)', () => {
+  const ALLOWANCE = 'GET /memories/api/v1/my-allowance/'
+  const CREATE = 'POST /memories/api/v1/memories/'
+  const until = new Date(Date.now() + 20 * 3_600_000).toISOString()
+  const newAccount = (left: number): MemoryAllowance => ({
+    new_account: { until, per_day: 3, left, again_at: left > 0 ? null : until },
+  })
+  const notice = () => screen.queryByText(/Your account is new|a new account can share today/)
+
+  it('says how many it can share today and when the limit ends, above the first field', async () => {
+    fakeApi({ [ALLOWANCE]: jsonResponse(200, newAccount(3)) })
+    renderComposer()
+    const lead = await screen.findByText('Your account is new, so you can share up to 3 memories today.')
+    expect(lead.compareDocumentPosition(title()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const ends = screen.getByText(/This limit ends on/)
+    expect(ends.textContent).toBe(
+      `Memories saved to your journal count too. This limit ends on ${formatDateTime(until)}.`,
+    )
+    expect(ends.querySelector('time')?.getAttribute('datetime')).toBe(until)
+  })
+
+  it('counts down: one left is said as one', async () => {
+    fakeApi({ [ALLOWANCE]: jsonResponse(200, newAccount(1)) })
+    renderComposer()
+    expect(await screen.findByText('Your account is new, so you can share 1 more memory today.')).toBeTruthy()
+  })
+
+  it('with none left, says so and from when before anything is written, and keeps what is written', async () => {
+    const api = fakeApi({ [ALLOWANCE]: jsonResponse(200, newAccount(0)) })
+    renderComposer()
+    expect(
+      await screen.findByText('You have shared or saved the 3 memories a new account can share today.'),
+    ).toBeTruthy()
+    const again = screen.getByText(/You can share again from/)
+    expect(again.textContent).toContain(`You can share again from ${formatDateTime(until)}.`)
+    expect(again.textContent).toContain('your draft is kept in this tab')
+    await userEvent.type(title(), 'The porch')
+    await userEvent.type(body(), 'We sat on the porch steps every evening.')
+    expect(JSON.parse(sessionStorage.getItem(MEMORY_DRAFT_KEY) ?? '{}')).toMatchObject({
+      title: 'The porch',
+      body: 'We sat on the porch steps every evening.',
+    })
+    expect(api.called(CREATE)).toBe(false)
+  })
+
+  it('says nothing to an account that is not new', async () => {
+    const api = fakeApi({ [ALLOWANCE]: jsonResponse(200, { new_account: null }) })
+    renderComposer()
+    await waitFor(() => expect(api.called(ALLOWANCE)).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(notice()).toBeNull()
+    expect(title()).toBeTruthy()
+  })
+
+  it('asks again after sharing, so the next memory starts from the right count', async () => {
+    let left = 2
+    const api = fakeApi({
+      [ALLOWANCE]: () => jsonResponse(200, newAccount(left)),
+      [CREATE]: () => {
+        left -= 1
+        return jsonResponse(201, memory({ is_mine: true }))
+      },
+    })
+    const onDone = vi.fn()
+    renderComposer(onDone)
+    expect(await screen.findByText(/you can share 2 more memories today/)).toBeTruthy()
+    await userEvent.type(title(), 'The porch')
+    await userEvent.type(body(), 'We sat on the porch steps every evening.')
+    await userEvent.click(screen.getByRole('button', { name: 'Share memory' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    await waitFor(() => expect(api.requestsTo(ALLOWANCE)).toHaveLength(2))
+    expect(await screen.findByText(/you can share 1 more memory today/)).toBeTruthy()
+  })
+
+  it('met after all (another tab shared meanwhile): says why, keeps every word, and shows the wait', async () => {
+    let left = 1
+    fakeApi({
+      [ALLOWANCE]: () => jsonResponse(200, newAccount(left)),
+      [CREATE]: () => {
+        left = 0
+        return errorResponse(429, newAccountMemoriesMessage(3), NEW_ACCOUNT_LIMIT_CODE)
+      },
+    })
+    renderComposer()
+    expect(await screen.findByText(/you can share 1 more memory today/)).toBeTruthy()
+    await userEvent.type(title(), 'The porch')
+    await userEvent.type(body(), 'We sat on the porch steps every evening.')
+    await userEvent.click(screen.getByRole('button', { name: 'Share memory' }))
+    expect(await screen.findByText(newAccountMemoriesMessage(3))).toBeTruthy()
+    expect(await screen.findByText(/You have shared or saved the 3 memories/)).toBeTruthy()
+    expect(title()).toHaveProperty('value', 'The porch')
+    expect(body()).toHaveProperty('value', 'We sat on the porch steps every evening.')
+  })
+
+  it('is not asked when editing a memory already shared', async () => {
+    const api = fakeApi({})
+    renderWithEnvironment(
+      <MemoryComposer memory={memory({ is_mine: true })} onDone={vi.fn()} onCancel={vi.fn()} />,
+    )
+    await userEvent.type(title(), ' again')
+    expect(api.called(ALLOWANCE)).toBe(false)
+    expect(notice()).toBeNull()
   })
 })

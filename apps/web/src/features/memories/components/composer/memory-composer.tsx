@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import {
   ANONYMOUS_CONNECTIONS_MESSAGE,
   CreateMemoryBodySchema,
@@ -11,6 +11,7 @@ import { ValidatedForm } from '@/components/ui/validated-form'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useCreateMemory } from '../../api/create-memory'
 import { useEditMemory } from '../../api/edit-memory'
+import { useMemoryAllowance } from '../../api/get-memory-allowance'
 import {
   EMPTY_VALUES,
   sharingChoice,
@@ -23,6 +24,7 @@ import { clearMemoryDraft, readMemoryDraft, saveMemoryDraft } from '../../stores
 import { useMemoriesEnvironment } from '../memories-context'
 import { ComposerFields } from './composer-fields'
 import { CrisisNote } from './crisis-note'
+import { NewAccountAllowance } from './new-account-allowance'
 import { SharingChoices } from './sharing-choices'
 import { WritingPrompts } from './writing-prompts'
 
@@ -47,6 +49,8 @@ const SHARING_FIELDS = ['anonymous', 'visibility']
  * Writing or editing a memory (SPEC §5). A new memory's draft is kept in this tab as it is typed, so
  * a reload loses nothing; a quick exit wipes it. While the text mentions self-harm or suicide, a
  * private note with crisis lines appears below it (SPEC §10): nothing is blocked and nothing is sent.
+ * A new account is told at the top, before it writes, how many memories it can share today and
+ * until when (decision 037).
  */
 export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps) {
   const editing = memory !== undefined
@@ -57,6 +61,9 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
   const feedback = useFormFeedback()
   const create = useCreateMemory()
   const edit = useEditMemory(memory?.hash_id ?? '')
+  const allowance = useMemoryAllowance({ enabled: !editing })
+  const { refetch: askAllowanceAgain } = allowance
+  const allowanceTimeCame = useCallback(() => void askAllowanceAgain(), [askAllowanceAgain])
   const ids = { title: useId(), body: useId(), anonymous: useId() }
   const crisis = mentionsSelfHarm(`${values.title}\n${values.body}`)
 
@@ -120,6 +127,9 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
       className="flex max-w-2xl flex-col gap-6"
     >
       {composerNotice}
+      {editing ? null : (
+        <NewAccountAllowance allowance={allowance.data?.new_account} onTimeCome={allowanceTimeCame} />
+      )}
       {editing ? null : <WritingPrompts />}
       <ComposerFields values={values} onChange={change} ids={ids} errors={feedback.fieldErrors} />
       <p className="sr-only" aria-live="polite">

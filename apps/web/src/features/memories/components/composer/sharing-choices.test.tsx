@@ -75,7 +75,7 @@ describe('choosing who reads it and whether your name shows', () => {
     await userEvent.click(screen.getByRole('link', { name: ANONYMOUS_CONNECTIONS_MESSAGE }))
     expect(document.activeElement).toBe(anonymous())
     expect(anonymous().getAttribute('aria-invalid')).toBe('true')
-    expect(api.fetchMock).not.toHaveBeenCalled()
+    expect(api.called(CREATE)).toBe(false)
     // What they wrote is all still there.
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'The porch')
 

@@ -52,7 +52,7 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
     <>
       {memory.moderation ? moderationNote(memory) : null}
       <article className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
-        <ContentWarningGate warnings={memory.content_warnings}>
+        <ContentWarningGate warnings={memory.content_warnings} isMine={memory.is_mine}>
           <h2 className="text-2xl font-semibold">{memory.title}</h2>
           <MemoryByline memory={memory} menuFor={memory} />
           <ConnectionsCanTell memory={memory} onEdit={() => setEditing(true)} />

@@ -23,7 +23,7 @@ export function FeedList({ page, loadingNext, onPage, filtering, onClearTags }: 
             ? 'There are no older memories.'
             : filtering
               ? 'No memories carry these tags yet. You could share the first, or look at every memory.'
-              : 'Nobody has shared a memory yet. Yours could be the first: use “Share a memory” above.'}
+              : 'Nobody has shared a memory yet. Yours could be the first.'}
         </p>
         {page.page > 1 ? (
           <Button variant="secondary" onClick={() => onPage(1)}>

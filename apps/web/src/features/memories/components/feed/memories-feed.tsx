@@ -41,26 +41,30 @@ export function MemoriesFeed() {
         {filtering ? 'Memories by tag' : 'Recent memories'}
       </h2>
       <div className="flex flex-col gap-4">
-        {filtering ? (
-          <p className="text-muted">Filtered by tag, the newest come first.</p>
-        ) : (
-          <SortChoice sort={params.sort} onSort={params.setSort} />
-        )}
-        <details
-          className="rounded-2xl border-2 border-line bg-card p-4"
-          onToggle={(event) => {
-            if (event.currentTarget.open) setFilterOpened(true)
-          }}
-        >
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold">Filter by tag</summary>
-          <div className="pt-3">
-            {filterOpened ? (
-              <Suspense fallback={<LoadingStatus>Loading tags…</LoadingStatus>}>
-                <TagFilter selected={params.tagSlugs} onToggle={params.toggleTag} />
-              </Suspense>
-            ) : null}
-          </div>
-        </details>
+        {/* The order and the tag filter share a row where there is room (a laptop); an opened filter
+            takes the whole width below the order (decision 040). */}
+        <div className="flex flex-wrap items-center gap-x-8 gap-y-3">
+          {filtering ? (
+            <p className="text-muted">Filtered by tag, the newest come first.</p>
+          ) : (
+            <SortChoice sort={params.sort} onSort={params.setSort} />
+          )}
+          <details
+            className="rounded-2xl border-2 border-line bg-card px-4 open:basis-full open:pb-4"
+            onToggle={(event) => {
+              if (event.currentTarget.open) setFilterOpened(true)
+            }}
+          >
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold">Filter by tag</summary>
+            <div className="pt-3">
+              {filterOpened ? (
+                <Suspense fallback={<LoadingStatus>Loading tags…</LoadingStatus>}>
+                  <TagFilter selected={params.tagSlugs} onToggle={params.toggleTag} />
+                </Suspense>
+              ) : null}
+            </div>
+          </details>
+        </div>
         <ChosenTags tags={chosen} onRemove={params.toggleTag} onClear={params.clearTags} />
         {unknown.length > 0 ? (
           <div className="flex flex-col items-start gap-2">

@@ -13,7 +13,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
   const href = `/memories/m/${result.shareable_link}`
   return (
     <article className="flex flex-col gap-3 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
-      <ContentWarningGate warnings={result.content_warnings} noun="result">
+      <ContentWarningGate warnings={result.content_warnings} noun="result" isMine={result.is_mine}>
         <h3 className="text-xl font-semibold">
           <TextLink to={href}>
             <HighlightedText parts={result.title_highlight} />
