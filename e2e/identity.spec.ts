@@ -113,61 +113,78 @@ async function markTheDocument(page: Page) {
 const stillTheSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 
-test('asked for a password reset, then pasted the emailed link into the same tab: a new password, without reloading', async ({
-  page,
-  request,
-}) => {
-  const { email } = await signedInNewAccount(page, request, 'paste-reset')
+/** Signs out from the header (behind Menu on a phone). */
+async function signOut(page: Page) {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+  if (await menu.isVisible()) await menu.click()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL('/')
+}
 
-  await page.goto('/login')
-  await page.getByRole('link', { name: 'Forgot your password?' }).click()
-  await expect(page).toHaveURL('/auth/reset-password')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Email me a link' }).click()
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
-  await markTheDocument(page)
+// Emailed links pasted into the tab that asked for them (issue 23), on a phone and a desktop.
+for (const [where, viewport] of [
+  ['on a phone', { width: 390, height: 844 }],
+  ['on a desktop', { width: 1366, height: 900 }],
+] as const) {
+  test(`${where}: asked for a password reset, then pasted the emailed link into the same tab: a new password, without reloading`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport)
+    const { email } = await signedInNewAccount(page, request, 'paste-reset')
+    await signOut(page)
+    await expect(page).toHaveURL('/')
 
-  // Into the address bar of the tab that asked: the address differs only by its #token=….
-  const link = await linkFromEmail(request, email, '/auth/reset-password')
-  expect(new URL(link).pathname).toBe('/auth/reset-password')
-  await page.goto(link)
-  const password = page.getByLabel('New password', { exact: true })
-  await expect(password).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toHaveCount(0)
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeFocused()
-  expect(await stillTheSameDocument(page)).toBe(true)
-  expect(await page.evaluate(() => location.href)).not.toContain('token')
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await expect(page).toHaveURL('/auth/reset-password')
+    await page.getByLabel('Email address').fill(email)
+    await page.getByRole('button', { name: 'Email me a link' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    await markTheDocument(page)
 
-  const newPassword = 'a new and equally long passphrase'
-  await password.fill(newPassword)
-  await page.getByRole('button', { name: 'Save my new password' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-  await expect(page.getByText(/Your new password is saved/)).toBeVisible()
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(newPassword)
-  await arriveInYourSpace(page, () => page.getByRole('button', { name: 'Sign in' }).click())
-})
+    // Into the address bar of the tab that asked: the address differs only by its #token=….
+    const link = await linkFromEmail(request, email, '/auth/reset-password')
+    expect(new URL(link).pathname).toBe('/auth/reset-password')
+    await page.goto(link)
+    const password = page.getByLabel('New password', { exact: true })
+    await expect(password).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeFocused()
+    expect(await stillTheSameDocument(page)).toBe(true)
+    expect(await page.evaluate(() => location.href)).not.toContain('token')
 
-test('a confirmation link cut short, a new one asked for and pasted into the same tab: confirmed and signed in, without reloading', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('paste-verify')
-  await registerThroughTheForm(page, email)
-  const first = await linkFromEmail(request, email, '/auth/verify')
-  // The mail program cut the link short.
-  await page.goto(first.slice(0, -20))
-  await expect(page.getByRole('heading', { name: 'This link is not complete' })).toBeVisible()
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Send me a new link' }).click()
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
-  await markTheDocument(page)
+    const newPassword = 'a new and equally long passphrase'
+    await password.fill(newPassword)
+    await page.getByRole('button', { name: 'Save my new password' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.getByText(/Your new password is saved/)).toBeVisible()
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(newPassword)
+    await arriveInYourSpace(page, () => page.getByRole('button', { name: 'Sign in' }).click())
+  })
 
-  const second = await linkFromEmail(request, email, '/auth/verify', 2)
-  await arriveInYourSpace(page, () => page.goto(second))
-  await expect(page.getByRole('alert')).toHaveText(/^Your email address is verified, and you are signed in\./)
-  expect(await stillTheSameDocument(page)).toBe(true)
-  expect(await page.evaluate(() => location.href)).not.toContain('token')
-})
+  test(`${where}: a confirmation link cut short, a new one asked for and pasted into the same tab: confirmed and signed in, without reloading`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport)
+    const email = uniqueEmail('paste-verify')
+    await registerThroughTheForm(page, email)
+    const first = await linkFromEmail(request, email, '/auth/verify')
+    // The mail program cut the link short.
+    await page.goto(first.slice(0, -20))
+    await expect(page.getByRole('heading', { name: 'This link is not complete' })).toBeVisible()
+    await page.getByLabel('Email address').fill(email)
+    await page.getByRole('button', { name: 'Send me a new link' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    await markTheDocument(page)
+
+    const second = await linkFromEmail(request, email, '/auth/verify', 2)
+    await arriveInYourSpace(page, () => page.goto(second))
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Your email address is verified, and you are signed in\./,
+    )
+    expect(await stillTheSameDocument(page)).toBe(true)
+    expect(await page.evaluate(() => location.href)).not.toContain('token')
+  })
+}

@@ -96,10 +96,16 @@ describe('the report', () => {
       status: 'partial',
       generated_at: '2026-06-01T12:00:00.000Z',
       total_sections: 0,
+      progress: { answered: 12, total: 35 },
       scores: { ace: 10, ace_max: 10, expanded: 0, pce: 7 },
       sections: [],
     }
     expect(GuideReportSchema.safeParse(report).success).toBe(true)
+    // A report says what it was made from: without it, or with a negative count, it is refused.
+    expect(GuideReportSchema.safeParse({ ...report, progress: undefined }).success).toBe(false)
+    expect(GuideReportSchema.safeParse({ ...report, progress: { answered: -1, total: 35 } }).success).toBe(
+      false,
+    )
     expect(GuideReportSchema.safeParse({ ...report, scores: { ...report.scores, ace: 11 } }).success).toBe(
       false,
     )
