@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectAccessibleInBothThemes } from './fixtures/axe'
+import { startGuide } from './fixtures/guide'
 import { expect, test } from './fixtures/test'
 
 // A report made from some of the questions says so (issue 23): a visitor who answers one question,
@@ -8,9 +9,7 @@ import { expect, test } from './fixtures/test'
 
 /** Answers one question, walks every group without answering, and says "I am done". */
 async function finishWithOneAnswer(page: Page) {
-  await page.goto('/guide')
-  await page.getByRole('checkbox', { name: /I agree that my answers are kept/ }).check()
-  await page.getByRole('button', { name: 'Start the guide' }).click()
+  await startGuide(page)
   await page
     .getByRole('radiogroup', { name: /leave bruises or marks/ })
     .getByRole('radio', { name: 'Yes' })
