@@ -1,12 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 /**
- * Someone other than the decision's moderator (`ma.moderator_id`; anyone, once that account is
- * erased) moderates, and so could decide an appeal of it (decision 038). It stops at the first one:
- * on an install with a team that is its first rows; only a lone moderator's install reads every account.
+ * Whether someone other than the moderator in `moderatorColumn` (anyone at all when it is null, as
+ * once that account is erased) moderates, and so could decide an appeal of their decision (decision
+ * 038). Read through users_moderators_idx: the moderators' rows only, whatever the number of accounts.
+ * SQL text, for the raw statement below as for `someoneElseModerates`.
  */
-const ANOTHER_MODERATOR = `exists (select 1 from users s
-        where s.role in ('moderator', 'admin') and s.id is distinct from ma.moderator_id)`
+const someoneElseModeratesThan = (moderatorColumn: string) =>
+  `exists (select 1 from users s where s.role in ('moderator', 'admin') and s.id is distinct from ${moderatorColumn})`
+
+/** The same, for a moderator's id (null: anyone moderates), as one statement answering `yes`. */
+export const someoneElseModerates = (moderator: number | null): SQL =>
+  sql`select ${sql.raw(someoneElseModeratesThan('x.id'))} as yes from (select ${moderator}::bigint as id) x`
 
 /**
  * What the author of a memory or comment set aside by moderation is told about it (SPEC §10): its
@@ -23,7 +28,7 @@ export function moderationStatus(kind: 'memory' | 'comment', row: string): SQL {
         'appeal_waits_for_another_moderator', false)
     else coalesce((select jsonb_build_object('state', ${row}.moderation_state, 'rule_label', rr.label,
         'appeal', case when ap.id is null then 'available' when ap.decided_at is null then 'open' else 'upheld' end,
-        'appeal_waits_for_another_moderator', ap.decided_at is null and not ${ANOTHER_MODERATOR})
+        'appeal_waits_for_another_moderator', ap.decided_at is null and not ${someoneElseModeratesThan('ma.moderator_id')})
       from moderation_actions ma left join report_reasons rr on rr.slug = ma.rule
       left join moderation_appeals ap on ap.action_id = ma.id
       where ma.subject_kind = '${kind}' and ma.subject_id = ${row}.id and ma.decision in ('hide', 'remove')

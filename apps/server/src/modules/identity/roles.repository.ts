@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { someoneElseModerates } from '../../db/moderation-status'
 import { users } from '../../db/schema/index'
+import { queryRows } from '../../lib/query-rows'
 import { normalizeEmail } from './users.repository'
 
 export type Role = (typeof users.$inferSelect)['role']
@@ -56,12 +58,8 @@ export function createRolesRepository(db: Db) {
      * decide an appeal of that person's decision. Stops at the first one found.
      */
     async someoneElseModerates(id: number | null, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.role, ['moderator', 'admin']), id === null ? undefined : ne(users.id, id)))
-        .limit(1)
-      return row !== undefined
+      const [row] = await queryRows<{ yes: boolean }>(tx, someoneElseModerates(id))
+      return row?.yes ?? false
     },
   }
 }

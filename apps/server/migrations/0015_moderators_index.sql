@@ -1,0 +1,1 @@
+CREATE INDEX "users_moderators_idx" ON "users" USING btree ("id") WHERE "users"."role" in ('moderator', 'admin');
