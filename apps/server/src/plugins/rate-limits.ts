@@ -31,16 +31,12 @@ declare module 'fastify' {
  */
 export function ipBucket(ip: string): string {
   if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '')
-  const bare = ip.replace(/%.*$/, '').toLowerCase()
-  const [head = '', tail] = bare.split('::')
-  const groups = (part: string) => (part === '' ? [] : part.split(':'))
-  const written = tail === undefined ? groups(head) : [...groups(head), ...groups(tail)]
-  // A trailing dotted IPv4 part (64:ff9b::192.0.2.1) stands for two groups.
-  const length = written.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0)
-  const full =
-    tail === undefined
-      ? groups(head)
-      : [...groups(head), ...Array<string>(8 - length).fill('0'), ...groups(tail)]
+  const [head = '', tail] = ip.replace(/%.*$/, '').toLowerCase().split('::')
+  const groups = (part: string | undefined) => (part ? part.split(':') : [])
+  const [front, back] = [groups(head), groups(tail)]
+  // What "::" stands for; a trailing dotted IPv4 part (64:ff9b::192.0.2.1) is two groups.
+  const width = [...front, ...back].reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0)
+  const full = [...front, ...Array<string>(tail === undefined ? 0 : 8 - width).fill('0'), ...back]
   return (
     full
       .slice(0, 4)

@@ -186,20 +186,30 @@ export const LIST_READS: ListProbe[] = [
 ]
 
 /**
+ * Give, take back and give again (one route, POST then DELETE then POST): the answers of each, and
+ * the state left, must be alike.
+ */
+const givenTakenGiven = (
+  name: string,
+  path: string,
+  body: (x: ProbeContext, s: Subject) => unknown,
+): MemoryProbe[] =>
+  (['POST', 'DELETE', 'POST'] as const).map((method) => ({
+    name: `${method} ${name}`,
+    expected: method === 'POST' ? 201 : 200,
+    routes: [`${method} ${path}`],
+    run: (x, s) => (method === 'POST' ? post : del)(x, path, body(x, s)),
+  }))
+
+/**
  * What the viewer does on a memory, in this order on each one: every write whose answer is about
  * the memory or what is on it. Each answer is compared, and the reads after them too.
  */
 export const MEMORY_WRITES: MemoryProbe[] = [
-  ...(['POST', 'DELETE', 'POST'] as const).map((method) => ({
-    name: `${method} love`,
-    expected: method === 'POST' ? 201 : 200,
-    routes: [`${method} /api/v1/reaction/`],
-    run: (x: ProbeContext, s: Subject) =>
-      (method === 'POST' ? post : del)(x, INTERACTION_PATHS.reaction, {
-        target: 'memory',
-        shareable_link: s.link,
-        reaction: 'love',
-      }),
+  ...givenTakenGiven('love', INTERACTION_PATHS.reaction, (x, s) => ({
+    target: 'memory',
+    shareable_link: s.link,
+    reaction: 'love',
   })),
   {
     name: 'me too again (kept as it was)',
@@ -208,13 +218,7 @@ export const MEMORY_WRITES: MemoryProbe[] = [
     run: (x, s) =>
       post(x, INTERACTION_PATHS.reaction, { target: 'memory', shareable_link: s.link, reaction: 'me_too' }),
   },
-  ...(['POST', 'DELETE', 'POST'] as const).map((method) => ({
-    name: `${method} vote`,
-    expected: method === 'POST' ? 201 : 200,
-    routes: [`${method} /api/v1/vote/`],
-    run: (x: ProbeContext, s: Subject) =>
-      (method === 'POST' ? post : del)(x, INTERACTION_PATHS.vote, { shareable_link: s.link }),
-  })),
+  ...givenTakenGiven('vote', INTERACTION_PATHS.vote, (x, s) => ({ shareable_link: s.link })),
   {
     name: 'comment',
     expected: 201,
@@ -270,26 +274,14 @@ export const MEMORY_WRITES: MemoryProbe[] = [
     routes: ['DELETE /api/v1/comments/{id}/'],
     run: (x, s) => del(x, COMMENT_PATHS.one(s.viewerReply ?? '999999999')),
   },
-  ...(['POST', 'DELETE', 'POST'] as const).map((method) => ({
-    name: `${method} love on the author's comment`,
-    expected: method === 'POST' ? 201 : 200,
-    routes: [`${method} /api/v1/reaction/`],
-    run: (x: ProbeContext, s: Subject) =>
-      (method === 'POST' ? post : del)(x, INTERACTION_PATHS.reaction, {
-        target: 'comment',
-        comment_id: Number(s.authorComment ?? 999999999),
-        reaction: 'love',
-      }),
+  ...givenTakenGiven("love on the author's comment", INTERACTION_PATHS.reaction, (x, s) => ({
+    target: 'comment',
+    comment_id: Number(s.authorComment ?? 999999999),
+    reaction: 'love',
   })),
-  ...(['POST', 'DELETE', 'POST'] as const).map((method) => ({
-    name: `${method} kind words`,
-    expected: method === 'POST' ? 201 : 200,
-    routes: [`${method} /api/v1/feedback/`],
-    run: (x: ProbeContext, s: Subject) =>
-      (method === 'POST' ? post : del)(x, INTERACTION_PATHS.feedback, {
-        feedback_id: x.memoryPhrase,
-        shareable_link: s.link,
-      }),
+  ...givenTakenGiven('kind words', INTERACTION_PATHS.feedback, (x, s) => ({
+    feedback_id: x.memoryPhrase,
+    shareable_link: s.link,
   })),
   {
     name: "kind words on the author's comment",
