@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_ADMIN_EMAIL } from './e2e/fixtures/admin-account'
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_SESSION_DIR } from './e2e/fixtures/admin-account'
 import { MAIL_FROM, MAILBOX_URL, SMTP_URL } from './e2e/fixtures/mail-ports'
 import {
   APP_PORT,
@@ -84,7 +84,7 @@ export default defineConfig({
     {
       // The production build served by the real server (`npm run build` first), on a database that
       // starts with one admin, made the way a fresh install makes one (e2e/fixtures/admin-account.ts).
-      command: `rm -rf ${DATA_DIR} && node apps/server/dist/admin.js create-admin ${E2E_ADMIN_EMAIL} && node apps/server/dist/main.js`,
+      command: `rm -rf ${DATA_DIR} ${E2E_ADMIN_SESSION_DIR} && node apps/server/dist/admin.js create-admin ${E2E_ADMIN_EMAIL} && node apps/server/dist/main.js`,
       url: `${APP_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

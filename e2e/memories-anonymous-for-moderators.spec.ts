@@ -1,5 +1,5 @@
 import { signedInNewAccount } from './fixtures/accounts'
-import { signInAsAdmin } from './fixtures/admin'
+import { signInAsRunAdmin } from './fixtures/admin'
 import { expectAccessibleInBothThemes } from './fixtures/axe'
 import { memoryOnItsPage, openComposer, unique } from './fixtures/memories'
 import { expect, test } from './fixtures/test'
@@ -17,7 +17,7 @@ for (const viewport of [
     page,
     request,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     await page.setViewportSize(viewport)
     const author = await signedInNewAccount(page, request, 'anonymous-author')
     const form = await openComposer(page)
@@ -39,9 +39,21 @@ for (const viewport of [
     await expect(memoryOnItsPage(readerPage)).not.toContainText(author.name)
     await reader.close()
 
+    // A moderator of their own, named by the run's admin: the admin's account is shared by parallel
+    // journeys, whose theme changes would race with this one's.
     const moderation = await browser.newContext({ viewport })
     const moderator = await moderation.newPage()
-    await signInAsAdmin(moderator, request)
+    const named = await signedInNewAccount(moderator, request, 'moderator')
+    const admin = await browser.newContext()
+    const adminPage = await admin.newPage()
+    await signInAsRunAdmin(adminPage, request)
+    await adminPage.goto('/moderation')
+    const team = adminPage.getByRole('region', { name: 'Moderators' })
+    await team.getByRole('textbox', { name: /Email address of their account/ }).fill(named.email)
+    await team.getByRole('button', { name: 'Add as a moderator' }).click()
+    await expect(team.getByText(`${named.name} is now a moderator.`, { exact: false })).toBeVisible()
+    await admin.close()
+
     await moderator.goto(address)
     await expect(moderator.getByRole('heading', { level: 2, name: title })).toBeVisible()
     await expect(memoryOnItsPage(moderator)).toContainText(`${author.name} (anonymous to everyone else)`)

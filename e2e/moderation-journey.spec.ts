@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
-import { signInAsAdmin } from './fixtures/admin'
+import { signInAsRunAdmin } from './fixtures/admin'
 import { expectAccessibleInBothThemes } from './fixtures/axe'
 import { openMemory, signedInWithName } from './fixtures/interactions'
 import { memoryOnItsPage, shareMemory, unique } from './fixtures/memories'
@@ -68,14 +68,15 @@ test('a reported comment is removed, appealed, and restored by a second moderato
   // About 30 s here alone, 40 s beside the other journeys; CI is up to 4.5 times slower.
   test.setTimeout(240_000)
 
-  // Everyone signs up at once; the admin sets a password through "Forgot your password?".
+  // Everyone signs up at once; the run's admin signs in (the first journey to ask sets its password
+  // through "Forgot your password?").
   const [firstModerator, secondModerator, writer, commenter, reporter] = await Promise.all([
     newPerson(browser, request, 'first-moderator'),
     newPerson(browser, request, 'second-moderator'),
     newPerson(browser, request, 'journey-writer'),
     newPerson(browser, request, 'journey-commenter'),
     newPerson(browser, request, 'journey-reporter'),
-    signInAsAdmin(page, request),
+    signInAsRunAdmin(page, request),
   ])
 
   // The admin makes two moderators from the app.
