@@ -20,6 +20,7 @@ import { spawn } from 'node:child_process'
 import { build } from '../scripts/build.mjs'
 import { machine } from './machine.mjs'
 import { ROOT, freePort, liftedRateLimits, startServer, writeResult } from './lib.mjs'
+import { cpuMeter } from './scale/cpu.mjs'
 import { explainRequests } from './scale/explain.mjs'
 import { readFixtures, removeWrites } from './scale/fixtures.mjs'
 import { measure, measureInTurns } from './scale/measure.mjs'
@@ -101,10 +102,11 @@ async function routeContext(origin, fixtures) {
 async function prepare(databaseUrl) {
   const fixtures = await readFixtures(databaseUrl)
   const server = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMITS })
+  const meter = await cpuMeter(server.child.pid, databaseUrl)
   const routes = scaleRoutes(await routeContext(server.origin, fixtures))
   const warm = { duration: 1, connections: load.connections }
   for (const [, , options] of routes.filter(([, kind]) => kind !== 'write')) await measure(options, warm)
-  return { databaseUrl, fixtures, server, routes }
+  return { databaseUrl, fixtures, server, meter, routes }
 }
 
 /**
@@ -118,16 +120,22 @@ async function runBoth(hello) {
   const results = sizes.map(() => ({}))
   for (const [index, [name, kind]] of sizes[0].routes.entries()) {
     const variants = sizes.map((size) => size.routes[index][2])
-    const measured = await measureInTurns(variants, turn, load.rounds)
+    const measured = await measureInTurns(
+      variants,
+      turn,
+      load.rounds,
+      sizes.map((size) => size.meter),
+    )
     measured.forEach((figures, i) => (results[i][name] = { kind, ...figures }))
     console.error(
-      `  ${name}: ${measured.map((m) => `${m.requests_per_s} req/s p50 ${m.p50_ms} ms`).join(' | ')}`,
+      `  ${name}: ${measured.map((m) => `${m.requests_per_s} req/s p50 ${m.p50_ms} ms, CPU ${m.cpu_ms.server} + ${m.cpu_ms.database} ms`).join(' | ')}`,
     )
   }
   const helloAfter = await measure({ url: hello.url }, load)
   const helloRps = Math.round((helloBefore.requests_per_s + helloAfter.requests_per_s) / 2)
   const runs = []
   for (const [i, size] of sizes.entries()) {
+    await size.meter.close()
     await size.server.stop()
     await removeWrites(size.databaseUrl, size.fixtures)
     for (const route of Object.values(results[i]))

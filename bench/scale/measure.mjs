@@ -1,13 +1,22 @@
 // One measured route of bench/scale.mjs: autocannon under concurrent load, with every response's time
-// kept so p50, p95 and p99 are exact (autocannon's own summary has no p95).
+// kept so p50, p95 and p99 are exact (autocannon's own summary has no p95), and, given a meter
+// (cpu.mjs), the CPU the server and its database spent per request.
 import autocannon from 'autocannon'
+import { cpuSpent } from './cpu.mjs'
 
 const percentile = (sorted, p) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const round = (ms) => (ms === null ? null : Number(ms.toFixed(2)))
 
-/** One autocannon run: its response times (pushed onto `times`) and its counts. */
-function run(options, { duration, connections }, times) {
+/** One autocannon run: its response times (pushed onto `times`), its counts and its CPU. */
+async function run(options, load, times, meter) {
+  const before = await meter?.read()
+  const counts = await autocannonRun(options, load, times)
+  const spent = meter ? cpuSpent(before, await meter.read()) : { server: 0, database: 0 }
+  return { ...counts, server_cpu_s: spent.server, database_cpu_s: spent.database }
+}
+
+function autocannonRun(options, { duration, connections }, times) {
   return new Promise((resolve, reject) => {
     const instance = autocannon({ connections, duration, ...options }, (err, result) => {
       if (err) return reject(err)
@@ -26,6 +35,7 @@ function run(options, { duration, connections }, times) {
 function figures(runs, times) {
   times.sort((a, b) => a - b)
   const sum = (key) => runs.reduce((total, r) => total + r[key], 0)
+  const perRequest = (key) => Number(((sum(key) * 1000) / Math.max(1, sum('requests'))).toFixed(3))
   return {
     requests_per_s: Math.round(sum('requests') / sum('seconds')),
     p50_ms: round(percentile(times, 50)),
@@ -33,13 +43,14 @@ function figures(runs, times) {
     p99_ms: round(percentile(times, 99)),
     non_2xx: sum('non_2xx'),
     errors: sum('errors'),
+    cpu_ms: { server: perRequest('server_cpu_s'), database: perRequest('database_cpu_s') },
   }
 }
 
 /** Runs `options` (autocannon's) for `duration` s on `connections`; resolves to the kept figures. */
-export async function measure(options, load) {
+export async function measure(options, load, meter) {
   const times = []
-  return figures([await run(options, load, times)], times)
+  return figures([await run(options, load, times, meter)], times)
 }
 
 /**
@@ -47,9 +58,10 @@ export async function measure(options, load) {
  * `duration` s each, alternating. A machine shared with other work drifts by tens of percent within
  * minutes; measured in turns, both sizes see the same drift and their ratio keeps only the size.
  */
-export async function measureInTurns(variants, load, rounds) {
+export async function measureInTurns(variants, load, rounds, meters = []) {
   const kept = variants.map(() => ({ runs: [], times: [] }))
   for (let r = 0; r < rounds; r++)
-    for (const [i, options] of variants.entries()) kept[i].runs.push(await run(options, load, kept[i].times))
+    for (const [i, options] of variants.entries())
+      kept[i].runs.push(await run(options, load, kept[i].times, meters[i]))
   return kept.map(({ runs, times }) => figures(runs, times))
 }

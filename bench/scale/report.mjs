@@ -5,10 +5,11 @@ import fs from 'node:fs'
 
 const FINDINGS = new URL('./findings.md', import.meta.url)
 
+const cpu = (r) => (r.cpu_ms ? `${r.cpu_ms.server} + ${r.cpu_ms.database}` : '–')
 const cell = (r) =>
   r
-    ? `${r.requests_per_s} | ${Math.round(r.to_hello * 100)} % | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms}`
-    : '– | – | – | – | –'
+    ? `${r.requests_per_s} | ${Math.round(r.to_hello * 100)} % | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${cpu(r)}`
+    : '– | – | – | – | – | –'
 
 export function scaleMarkdown(result) {
   const { small, large } = result
@@ -38,13 +39,15 @@ ${large.hello.before.requests_per_s} and ${large.hello.after.requests_per_s} req
 The signed-in person has hidden memories, muted people and connections. One-minute load average
 ${result.load_average.start} at the start, ${result.load_average.end} at the end.
 
-Per size: requests/s, share of hello-world, p50, p95 and p99 in ms.
+Per size: requests/s, share of hello-world, p50, p95 and p99 in ms, and the CPU one request cost
+(milliseconds of the server's process + of the PostgreSQL backends serving it, from /proc, over
+every request of the route's runs: bench/scale/cpu.mjs).
 
-| route | 10k req/s | 10k % | p50 | p95 | p99 | 1M req/s | 1M % | p50 | p95 | p99 | 1M ÷ 10k p50 | non-2xx |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| route | 10k req/s | 10k % | p50 | p95 | p99 | CPU ms | 1M req/s | 1M % | p50 | p95 | p99 | CPU ms | 1M ÷ 10k p50 | non-2xx |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-## Targets (issue 14): ${result.targets.length - missed} met, ${missed} missed
+## Targets (issues 14 and 24): ${result.targets.length - missed} met, ${missed} missed
 
 | | target | figures |
 |---|---|---|

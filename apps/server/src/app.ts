@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import type { DestinationStream } from 'pino'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { loadContent } from './content/load-content'
@@ -13,6 +13,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { gracefulClosePlugin } from './plugins/graceful-close'
 import { openapiPlugin } from './plugins/openapi'
 import { requestBodyPlugin } from './plugins/request-body'
+import { responseSerializer } from './plugins/response-serializer'
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
 import { suspensionPlugin } from './plugins/suspension'
@@ -49,6 +50,12 @@ export interface BuildAppOptions {
   webDist?: string
   /** The time; tests pass a clock they can move. */
   clock?: Clock
+  /**
+   * Checks every answer against the contract's zod schema as well (see plugins/response-serializer):
+   * on in test runs (NODE_ENV=test, as Vitest sets it), off in production, where it would double the
+   * cost of writing an answer.
+   */
+  checkAnswers?: boolean
 }
 
 /**
@@ -68,7 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrors(securityHeaders({ secure: config.secure })),
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(
+    responseSerializer({ checkAgainstContract: options.checkAnswers ?? process.env.NODE_ENV === 'test' }),
+  )
 
   const database = options.database ?? (await openDatabase(config))
   app.decorate('config', config)

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Client, Pool } from 'pg'
 import { lockDataDir } from './data-dir-lock'
+import { nameStatements } from './named-statements'
 import * as schema from './schema/index'
 import { paths } from '../paths'
 
@@ -128,6 +129,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   })
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
+  nameStatements(pool)
   const db = driver.drizzle({ client: pool, schema }) as unknown as Db
   return {
     db,

@@ -1,0 +1,73 @@
+import fastJson from 'fast-json-stringify'
+import type { FastifySerializerCompiler } from 'fastify/types/schema'
+import { createSerializerCompiler } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0]
+
+/**
+ * What writing needs of a JSON Schema: its shape. Where fast-json-stringify must choose a branch (a
+ * nullable value is an `anyOf`) it checks the value against each: zod's `additionalProperties:
+ * false` would then refuse an object with one more property (zod drops it, and so does the compiled
+ * serializer without it), and a `pattern` or `format` would run a date's long expression on every
+ * answer. The contract itself is checked in test runs (see below).
+ */
+const CHECKS_ONLY = new Set(['pattern', 'format', '$schema'])
+/** Keywords whose value names subschemas (`properties: { format: {…} }` is a field called format). */
+const SCHEMA_MAPS = new Set(['properties', '$defs', 'definitions', 'patternProperties'])
+
+function shapeOnly(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(shapeOnly)
+  if (schema === null || typeof schema !== 'object') return schema
+  const kept = Object.entries(schema).filter(
+    ([keyword, value]) =>
+      !CHECKS_ONLY.has(keyword) && !(keyword === 'additionalProperties' && value === false),
+  )
+  return Object.fromEntries(
+    kept.map(([keyword, value]) => [
+      keyword,
+      SCHEMA_MAPS.has(keyword) && value !== null && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, shapeOnly(sub)]))
+        : shapeOnly(value),
+    ]),
+  )
+}
+
+/** A response schema as JSON Schema for fast-json-stringify, or null when it has no JSON form. */
+function compiled(schema: z.ZodType) {
+  try {
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' })
+    return fastJson(shapeOnly(json) as object)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * How answers are written (decision 041): by fast-json-stringify, compiled once per route from the
+ * JSON Schema of the contract's zod schema, as Fastify does by default. Parsing every answer with
+ * zod before stringifying it cost a signed-in feed page a sixth of its server time. A schema that
+ * has no JSON form keeps zod's serializer.
+ *
+ * With `checkAgainstContract` (every test run) each answer is also written the old way, parsed by
+ * the zod schema, and the two must be the same bytes: an answer that breaks the contract, or a
+ * schema the two read differently, fails the test that made it.
+ */
+export function responseSerializer(options: { checkAgainstContract: boolean }) {
+  const viaZodCompiler = createSerializerCompiler({})
+  return (route: RouteSchema) => {
+    const viaZod = viaZodCompiler(route)
+    const fast = compiled(route.schema)
+    if (!fast) return viaZod
+    if (!options.checkAgainstContract) return (data: unknown) => fast(data)
+    return (data: unknown) => {
+      const expected = viaZod(data)
+      const written = fast(data)
+      if (written !== expected)
+        throw new Error(
+          `${route.method} ${route.url} (${route.httpStatus}): the compiled serializer wrote ${written.slice(0, 400)}, the contract ${expected.slice(0, 400)}`,
+        )
+      return written
+    }
+  }
+}
