@@ -101,9 +101,12 @@ export function pgliteDatabase(client: PGlite): Database {
 /**
  * The web's sessions answer many short statements at once (decision 031): no JIT compilation (tens
  * of milliseconds to save a few on a big plan) and no parallel workers (starting them costs more
- * than the statements they would share, and two cores are already busy with other requests).
+ * than the statements they would share, and two cores are already busy with other requests). Each
+ * named statement (db/named-statements.ts) is planned once per connection, not on every request:
+ * planning took four times as long as running a member's feed page (decision 041).
  */
-const WEB_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0'
+const WEB_SESSION_OPTIONS =
+  '-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan'
 
 /**
  * The PostgreSQL driver, loaded only when DATABASE_URL asks for it: the embedded default never

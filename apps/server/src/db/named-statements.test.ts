@@ -10,24 +10,25 @@ const database = await openTestDatabase()
 afterAll(() => database.close())
 
 describe('statements with parameters', () => {
-  it('answer the same, run after run, and on PostgreSQL are parsed once per connection', async () => {
+  it('answer the same, run after run, and on PostgreSQL are parsed and planned once per connection', async () => {
     const answers = await database.db.transaction(async (tx) => {
       const rows = []
       for (const n of [1, 2, 3])
         rows.push(await queryRows<{ doubled: number }>(tx, sql`select ${n}::int * 2 as doubled`))
-      // The transaction holds one connection: what it prepared is in this session's list.
+      // The transaction holds one connection: what it prepared is in this session's list, with how
+      // its runs were planned (one generic plan, decision 041).
       const prepared =
         database.driver === 'postgres'
-          ? await queryRows<{ runs: number }>(
+          ? await queryRows<{ generic: number; custom: number }>(
               tx,
-              sql`select (generic_plans + custom_plans)::int as runs from pg_prepared_statements
+              sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
                 where statement = 'select $1::int * 2 as doubled'`,
             )
           : []
       return { rows, prepared }
     })
     expect(answers.rows.map(([row]) => row!.doubled)).toEqual([2, 4, 6])
-    if (database.driver === 'postgres') expect(answers.prepared).toEqual([{ runs: 3 }])
+    if (database.driver === 'postgres') expect(answers.prepared).toEqual([{ generic: 3, custom: 0 }])
   })
 
   it('keep a statement that fails from breaking the ones after it', async () => {
