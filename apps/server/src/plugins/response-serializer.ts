@@ -33,6 +33,16 @@ function shapeOnly(schema: unknown): unknown {
   )
 }
 
+/**
+ * A writer for values of `schema`, compiled as the routes' answers are: the same bytes as a route
+ * answering with that schema writes for them (for parts of an answer put together by hand).
+ */
+export function compileWriter(schema: z.ZodType): (value: unknown) => string {
+  const writer = compiled(schema)
+  if (!writer) throw new Error('This schema has no JSON form to compile.')
+  return writer
+}
+
 /** A response schema as JSON Schema for fast-json-stringify, or null when it has no JSON form. */
 function compiled(schema: z.ZodType) {
   try {

@@ -88,6 +88,20 @@ export function createMemoriesRepository(db: Db) {
       return queryRows<MemoryRow & Extra>(tx, hydrate(ids, reader, extra, LIST_BODY_CHARS))
     },
 
+    /**
+     * The ids of `ids` (as `list` takes them) in their order, each with whether `reader` wrote it:
+     * what a list needs before it takes cards from the shared cache (shared-cards.ts).
+     */
+    async listIds(ids: SQL, reader: number, tx: Db = db) {
+      return queryRows<{ id: string; mine: boolean }>(
+        tx,
+        sql`select page.id::text as id, m.author_id = ${reader} as mine
+          from unnest(array(${ids})) with ordinality as page(id, ord)
+          join memories m on m.id = page.id
+          order by page.ord`,
+      )
+    },
+
     async findById(id: number, reader: ReaderId, tx: Db = db): Promise<MemoryRow | null> {
       const [row] = await queryRows<MemoryRow>(tx, hydrate(sql`select ${id}::bigint as id`, reader))
       return row ?? null

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   FeedQuerySchema,
@@ -18,7 +19,8 @@ import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import type { Viewer } from '../memory-visibility'
 import { toMemoryCardDto, toSnippetDto } from '../memory.dto'
-import { listFeed, listMyMemories, listSnippets, listUserMemories } from '../use-cases/list-memories'
+import { feedIds, listFeed, listMyMemories, listSnippets, listUserMemories } from '../use-cases/list-memories'
+import { readsSharedCards, sharedCardPage } from '../shared-cards'
 import { searchMemories } from '../use-cases/search-memories'
 import { personOf, viewerOf } from './viewer-of'
 
@@ -53,8 +55,14 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           response: { 200: MemoryPageSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = viewerOf(request)
+        if (readsSharedCards(viewer)) {
+          // Written here from cards already in JSON: sent as it is, not through the serializer.
+          const page = await sharedCardPage(deps, viewer, feedIds(deps, viewer, request.query), request.query)
+          // The typed reply takes only the schema's object; this JSON was written from that schema.
+          return (reply as FastifyReply).type('application/json; charset=utf-8').send(page)
+        }
         return cardPage(deps, viewer, await listFeed(deps, viewer, request.query), request.query)
       },
     )

@@ -33,26 +33,29 @@ export async function readPage<Extra extends object = object>(
 
 /**
  * The feed (SPEC §5.2): what the viewer may see, minus what they hid, newest first; or `top`, the
- * memories of the last 30 days with the most votes and me-toos.
+ * memories of the last 30 days with the most votes and me-toos. The ids, in order, unbounded.
  */
+export function feedIds(
+  deps: MemoriesDeps,
+  viewer: Viewer | null,
+  request: PageRequest & { sort: 'newest' | 'top' },
+): SQL {
+  if (request.sort === 'newest') return newestListedIds(viewer, [], depthOf(request))
+  const since = new Date(deps.clock.now().getTime() - TOP_WINDOW_DAYS * 86_400_000)
+  // memory_scores holds the month's memories with their score (migration 0011): read from the best
+  // score down, each row checked against the memory's own rules, a page costs the same at any size.
+  return sql`select m.id from memory_scores s join memories m on m.id = s.memory_id
+      where s.created_at >= ${since.toISOString()} and ${listedWhere(viewer, [])}
+      order by s.score desc, s.memory_id desc`
+}
+
+/** The feed's page (see feedIds). */
 export function listFeed(
   deps: MemoriesDeps,
   viewer: Viewer | null,
   request: PageRequest & { sort: 'newest' | 'top' },
 ) {
-  if (request.sort === 'newest')
-    return readPage(deps, viewer, newestListedIds(viewer, [], depthOf(request)), request)
-  const since = new Date(deps.clock.now().getTime() - TOP_WINDOW_DAYS * 86_400_000)
-  // memory_scores holds the month's memories with their score (migration 0011): read from the best
-  // score down, each row checked against the memory's own rules, a page costs the same at any size.
-  return readPage(
-    deps,
-    viewer,
-    sql`select m.id from memory_scores s join memories m on m.id = s.memory_id
-      where s.created_at >= ${since.toISOString()} and ${listedWhere(viewer, [])}
-      order by s.score desc, s.memory_id desc`,
-    request,
-  )
+  return readPage(deps, viewer, feedIds(deps, viewer, request), request)
 }
 
 /** Recent memories for the snippets of /memories, optionally with any of some tags. */

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { CONNECTION_PATHS } from '@kindred/contract/connections'
+import { MEMORY_PATHS, MemoryPageSchema } from '@kindred/contract/memories'
+import type { z } from 'zod'
+import { buildTestApp } from '../../../test/build-test-app'
+import { buildConnectionsApp, connect, grownPerson, type Person } from '../../../test/connection-fixtures'
+import { person, share } from '../../../test/memory-fixtures'
+import { openTestDatabase } from '../../../test/test-database'
+import { TestBrowser } from '../../../test/test-browser'
+
+// A signed-in person's feed takes the cards of memories they did not write from a cache shared by
+// every reader (shared-cards.ts, decision 042). What it must never do: show anyone a card other than
+// the one they would get without it, or show a change later than its stated delay.
+
+const { app, mailbox, clock } = await buildConnectionsApp()
+
+type MemoryPage = z.infer<typeof MemoryPageSchema>
+
+const feed = (browser: TestBrowser, query = '') => browser.get(`${MEMORY_PATHS.feed}?limit=50${query}`)
+const titles = (body: string) => (JSON.parse(body) as MemoryPage).results.map((card) => card.title)
+/** A write refused as it stands (422, nothing changes), yet a write: the next read writes every card anew. */
+async function emptyTheCache(someone: Person) {
+  expect((await someone.browser.post(MEMORY_PATHS.create, {})).statusCode).toBe(422)
+}
+/** The same browser (its cookies) talking to another instance. */
+function on(instance: typeof app, browser: TestBrowser) {
+  const there = new TestBrowser(instance)
+  for (const [name, value] of browser.cookies) there.cookies.set(name, value)
+  return there
+}
+
+const author = await grownPerson(app, mailbox, clock)
+const friend = await grownPerson(app, mailbox, clock)
+const stranger = await grownPerson(app, mailbox, clock)
+const muter = await grownPerson(app, mailbox, clock)
+const moderator = await person(app, mailbox, 'moderator')
+await connect(friend, author)
+const named = await share(author.browser, { title: 'Named and public' })
+const anonymous = await share(author.browser, { title: 'Anonymous and public', anonymous: true })
+await share(author.browser, { title: 'For connections only', visibility: 'connections' })
+await share(author.browser, { title: 'Private, a journal', visibility: 'private' })
+await share(stranger.browser, { title: 'A stranger’s memory' })
+expect((await muter.browser.post(CONNECTION_PATHS.mute(author.publicId))).statusCode).toBe(200)
+
+describe('a feed page from shared cards', () => {
+  it('is, byte for byte, the page the reader gets with an empty cache, for every reader', async () => {
+    const readers = { author, friend, stranger, muter, moderator }
+    for (const query of ['', '&sort=top']) {
+      // Warm: the stranger's read fills the cache with the cards everyone else then takes.
+      await feed(stranger.browser, query)
+      const warm = new Map<string, string>()
+      for (const [name, reader] of Object.entries(readers))
+        warm.set(name, (await feed(reader.browser, query)).body)
+      for (const [name, reader] of Object.entries(readers)) {
+        await emptyTheCache(stranger)
+        const cold = await feed(reader.browser, query)
+        expect(cold.statusCode).toBe(200)
+        expect(warm.get(name), `${name}${query}`).toBe(cold.body)
+        // The contract, exactly: nothing more, nothing less (the page is written by hand).
+        expect(MemoryPageSchema.parse(JSON.parse(cold.body))).toEqual(JSON.parse(cold.body))
+        expect(cold.headers['content-type']).toBe('application/json; charset=utf-8')
+      }
+    }
+  })
+
+  it('shows each reader what they may see, whoever filled the cache', async () => {
+    await feed(friend.browser) // fills the cache with a connection's view, connections-only included
+    expect(titles((await feed(stranger.browser)).body)).not.toContain('For connections only')
+    expect(titles((await feed(friend.browser)).body)).toContain('For connections only')
+    const muted = titles((await feed(muter.browser)).body)
+    expect(muted).not.toContain('Named and public')
+    expect(muted).toContain('Anonymous and public')
+    for (const reader of [friend, stranger, muter]) {
+      const cards = (JSON.parse((await feed(reader.browser)).body) as MemoryPage).results
+      expect(cards.find((card) => card.hash_id === anonymous.hash_id)?.author).toBeNull()
+      expect(titles((await feed(reader.browser)).body)).not.toContain('Private, a journal')
+    }
+    const own = (JSON.parse((await feed(author.browser)).body) as MemoryPage).results
+    expect(own.find((card) => card.hash_id === anonymous.hash_id)?.author?.public_id).toBe(author.publicId)
+    expect(own.find((card) => card.hash_id === anonymous.hash_id)?.is_mine).toBe(true)
+  })
+
+  it('shows an edit, a hide and a deletion at once on the instance that took them', async () => {
+    await feed(stranger.browser)
+    await author.browser.patch(MEMORY_PATHS.edit(named.hash_id), { title: 'Named, and edited' })
+    expect(titles((await feed(stranger.browser)).body)).toContain('Named, and edited')
+    // Hiding is the seed's state-changing GET.
+    expect((await stranger.browser.get(MEMORY_PATHS.hide(named.hash_id))).statusCode).toBe(200)
+    expect(titles((await feed(stranger.browser)).body)).not.toContain('Named, and edited')
+    expect(titles((await feed(friend.browser)).body)).toContain('Named, and edited')
+    expect((await author.browser.delete(MEMORY_PATHS.details(named.hash_id))).statusCode).toBe(204)
+    expect(titles((await feed(friend.browser)).body)).not.toContain('Named, and edited')
+  })
+})
+
+// Two instances share one database on PostgreSQL only (PGlite belongs to one process).
+if (process.env.KINDRED_TEST_DB === 'postgres')
+  describe('a second instance', () => {
+    it('shows an edit made through the first within VISITOR_CACHE_MS, and a deletion at once', async () => {
+      const database = await openTestDatabase()
+      const env = { SMTP_URL: mailbox.url }
+      const first = await buildTestApp({ env, database, clock })
+      const second = await buildTestApp({ env, database: await database.reopen!(), clock })
+      expect(second.config.visitorCacheMs).toBe(2000)
+      const writer = await person(first, mailbox)
+      const reader = await person(first, mailbox)
+      const memory = await share(writer.browser, { title: 'Before the edit' })
+      const readerThere = on(second, reader.browser)
+      expect(titles((await feed(readerThere)).body)).toContain('Before the edit')
+
+      await writer.browser.patch(MEMORY_PATHS.edit(memory.hash_id), { title: 'After the edit' })
+      expect(titles((await feed(readerThere)).body)).toContain('Before the edit')
+      clock.advance(2000)
+      expect(titles((await feed(readerThere)).body)).toContain('After the edit')
+
+      // Which memories a list holds is always read from the database: a deletion shows at once.
+      expect((await writer.browser.delete(MEMORY_PATHS.details(memory.hash_id))).statusCode).toBe(204)
+      expect(titles((await feed(readerThere)).body)).not.toContain('After the edit')
+    })
+  })

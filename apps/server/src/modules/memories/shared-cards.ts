@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { sql, type SQL } from 'drizzle-orm'
+import { MemoryCardSchema } from '@kindred/contract/memories'
+import type { Clock } from '../../lib/clock'
+import { SAFE_METHODS } from '../../plugins/csrf'
+import { compileWriter } from '../../plugins/response-serializer'
+import type { MemoriesDeps } from './memories-deps'
+import { isModerator, type Viewer } from './memory-visibility'
+import { toMemoryCardDto } from './memory.dto'
+
+/** How many cards an instance keeps: about 15 MB at a kilobyte or so each. */
+const MAX_CARDS = 15_000
+
+interface Entry {
+  json: string
+  since: number
+}
+
+/**
+ * Memory cards as every reader sees them who is neither the memory's author nor a moderator,
+ * written as JSON, shared by all such readers (issue 24, decision 042). What a card shows such a
+ * reader does not depend on who they are: an anonymous memory names nobody, a named one its author,
+ * `is_mine` and `hidden_by_me` are false (lists leave out what the reader hid) and the moderation
+ * note is the author's alone. Who may see a memory is never read from here: every list asks the
+ * database which memories the reader may see, and takes only their cards from here.
+ *
+ * A card is served for up to `ttlMs` after the reading that wrote it began, the delay the visitor
+ * cache has (VISITOR_CACHE_MS); every request that may write on this instance empties it, before it
+ * runs and before its answer leaves, and a card read before a write is never stored after it (the
+ * generation rule of the session-check and visitor caches).
+ */
+export function createCardCache(options: { ttlMs: number; clock: Clock }) {
+  const entries = new Map<string, Entry>()
+  let generation = 0
+  const now = () => options.clock.now().getTime()
+  return {
+    reading: () => ({ generation, since: now() }),
+    clear() {
+      generation++
+      entries.clear()
+    },
+    get(id: string): string | undefined {
+      const entry = entries.get(id)
+      if (!entry) return undefined
+      if (now() - entry.since < options.ttlMs) return entry.json
+      entries.delete(id)
+      return undefined
+    },
+    set(id: string, json: string, reading: { generation: number; since: number }) {
+      if (options.ttlMs === 0 || reading.generation !== generation) return
+      // Map order is insertion order: the oldest card goes first.
+      if (entries.size >= MAX_CARDS) entries.delete(entries.keys().next().value as string)
+      entries.set(id, { json, since: reading.since })
+    },
+  }
+}
+export type CardCache = ReturnType<typeof createCardCache>
+
+/** Any non-GET, and GETs marked stateChanging: the requests that may write (decisions 002, 009). */
+const writes = (request: FastifyRequest) =>
+  !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
+
+/** Empties `cards` around every request that may write, on the routes registered after this. */
+export function clearCardsOnWrites(app: FastifyInstance, cards: CardCache) {
+  app.addHook('onRequest', async (request) => {
+    if (writes(request)) cards.clear()
+  })
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (writes(request)) cards.clear()
+    return payload
+  })
+}
+
+const writeCard = compileWriter(MemoryCardSchema)
+
+/** Whether a reader's list may take cards from the shared cache: not a moderator's. */
+export const readsSharedCards = (viewer: Viewer | null): viewer is Viewer =>
+  viewer !== null && !isModerator(viewer)
+
+/**
+ * A page of a signed-in reader's list as the JSON of MemoryPageSchema: which memories, from the
+ * database (`ids`, the list's own rule); their cards from the shared cache where it has them, the
+ * rest (the reader's own memories among them) read in one more statement. Two statements whatever
+ * the page, and on a warm cache one.
+ */
+export async function sharedCardPage(
+  deps: MemoriesDeps & { cards: CardCache },
+  viewer: Viewer,
+  ids: SQL,
+  { page, limit }: { page: number; limit: number },
+): Promise<string> {
+  const reading = deps.cards.reading()
+  const listed = await deps.memories.listIds(
+    sql`${ids} limit ${limit + 1} offset ${(page - 1) * limit}`,
+    viewer.userId,
+  )
+  const shown = listed.slice(0, limit)
+  const json = new Map<string, string>()
+  const missing: string[] = []
+  for (const { id, mine } of shown) {
+    const cached = mine ? undefined : deps.cards.get(id)
+    if (cached === undefined) missing.push(id)
+    else json.set(id, cached)
+  }
+  if (missing.length > 0) {
+    const rows = await deps.memories.list(
+      sql`select unnest(${`{${missing.join(',')}}`}::bigint[]) as id`,
+      viewer.userId,
+    )
+    for (const row of rows) {
+      // Changed between the two statements (made private, set aside): left out, as a list would.
+      if (!row.readable) continue
+      const card = writeCard(toMemoryCardDto(row, deps.catalog, viewer))
+      json.set(row.id, card)
+      if (row.author_id !== String(viewer.userId) && !row.hidden_by_me) deps.cards.set(row.id, card, reading)
+    }
+  }
+  const results = shown.flatMap(({ id }) => json.get(id) ?? [])
+  return `{"results":[${results.join(',')}],"page":${page},"limit":${limit},"has_next":${listed.length > limit}}`
+}
