@@ -105,8 +105,7 @@ export function pgliteDatabase(client: PGlite): Database {
  * named statement (db/named-statements.ts) is planned once per connection, not on every request:
  * planning took four times as long as running a member's feed page (decision 041).
  */
-const WEB_SESSION_OPTIONS =
-  '-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan'
+const WEB_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0'
 
 /**
  * The PostgreSQL driver, loaded only when DATABASE_URL asks for it: the embedded default never

@@ -5,6 +5,7 @@ import { moderationStatus } from '../../db/moderation-status'
 import { blockedFromComment, connected, unseenPeople } from '../../db/people-relations'
 import { comments, memories } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
+import { pageWindow } from '../../db/page-window'
 
 /** A comment as lists and answers read it: its columns and its author, ids as text. */
 export interface CommentRow {
@@ -112,7 +113,7 @@ export function createCommentsRepository(db: Db) {
                 and ((c.deleted_at is null and ${shownTo('c', viewer)}) or exists (select 1 from comments r
                   where r.parent_id = c.id and r.deleted_at is null and ${shownTo('r', viewer)}
                   and ${listedFor('r', viewer, exempt)}))
-              order by c.id desc limit ${limit + 1} offset ${offset}
+              order by c.id desc ${pageWindow(limit + 1, offset)}
             )) with ordinality as page(id, ord)
             join comments c on c.id = page.id
             left join users u on u.id = c.author_id

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { unseenPeople } from '../../db/people-relations'
 import { memories, votes } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
+import { pageWindow } from '../../db/page-window'
 
 export interface VoterRow {
   public_id: string
@@ -55,7 +56,7 @@ export function createVotesRepository(db: Db) {
             left join interaction_settings s on s.user_id = v.user_id
             where v.memory_id = m.id and coalesce(s.listed_as_voter, true) ${unseen}
             order by v.created_at desc, v.user_id desc
-            limit ${page.limit + 1} offset ${page.offset}
+            ${pageWindow(page.limit + 1, page.offset)}
           ) x on true
           where m.id = ${memoryId}
           order by x.created_at desc nulls last, x.user_id desc`,

@@ -7,6 +7,7 @@ import { compileWriter } from '../../plugins/response-serializer'
 import type { MemoriesDeps } from './memories-deps'
 import { isModerator, type Viewer } from './memory-visibility'
 import { toMemoryCardDto } from './memory.dto'
+import { pageWindow } from '../../db/page-window'
 
 /** How many cards an instance keeps: about 15 MB at a kilobyte or so each. */
 const MAX_CARDS = 15_000
@@ -91,7 +92,7 @@ export async function sharedCardPage(
 ): Promise<string> {
   const reading = deps.cards.reading()
   const listed = await deps.memories.listIds(
-    sql`${ids} limit ${limit + 1} offset ${(page - 1) * limit}`,
+    sql`${ids} ${pageWindow(limit + 1, (page - 1) * limit)}`,
     viewer.userId,
   )
   const shown = listed.slice(0, limit)

@@ -7,6 +7,7 @@ import type {
 import { NOTIFICATION_ACTORS_SHOWN } from '@kindred/contract/notifications'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../lib/query-rows'
+import { pageWindow } from '../../db/page-window'
 
 /** A notification as stored, with its newest named actors and its memory's link and title. */
 export interface NotificationRow {
@@ -54,7 +55,7 @@ const selectRows = (where: SQL, order: SQL, limit: number, offset: number) => sq
   left join report_reasons rr on rr.slug = ma.rule
   where ${where}
   order by ${order}
-  limit ${limit} offset ${offset}`
+  ${pageWindow(limit, offset)}`
 
 export type UnseenCounts = Record<NotificationFamily, number>
 

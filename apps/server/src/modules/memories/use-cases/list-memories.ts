@@ -4,6 +4,7 @@ import { blockedEitherWay } from '../../../db/people-relations'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import { listedWhere, newestListedIds, type Viewer } from '../memory-visibility'
+import { pageWindow } from '../../../db/page-window'
 
 export interface PageRequest {
   page: number
@@ -24,7 +25,7 @@ export async function readPage<Extra extends object = object>(
   extra?: SQL,
 ) {
   const rows = await deps.memories.list<Extra>(
-    sql`${ids} limit ${limit + 1} offset ${(page - 1) * limit}`,
+    sql`${ids} ${pageWindow(limit + 1, (page - 1) * limit)}`,
     viewer?.userId ?? null,
     extra,
   )

@@ -1,0 +1,15 @@
+import { sql, type SQL } from 'drizzle-orm'
+
+/**
+ * `limit <n>` for a first page, `limit <n> offset $1` for the others: the limit written into the
+ * statement, the offset a parameter (decision 041). PostgreSQL plans a named statement once for any
+ * values (a generic plan) only when that plan looks no dearer than the plans it made for the values
+ * it was given. A limit it cannot see, it takes for a tenth of the table, and an offset it cannot
+ * see for ten rows: both made every list's generic plan look dearer, so it planned the statement
+ * anew on every run. A page holds at most a hundred rows, so a list has at most two hundred texts.
+ */
+export function pageWindow(limit: number, offset: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 0 || limit > 1000) throw new Error(`not a page size: ${limit}`)
+  const limited = sql.raw(`limit ${limit}`)
+  return offset === 0 ? limited : sql`${limited} offset ${offset}`
+}
