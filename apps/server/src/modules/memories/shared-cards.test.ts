@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
-import { MEMORY_PATHS, MemoryPageSchema } from '@kindred/contract/memories'
+import { MEMORY_PATHS, MemoryPageSchema, SnippetPageSchema } from '@kindred/contract/memories'
 import type { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app'
 import { buildConnectionsApp, connect, grownPerson, type Person } from '../../../test/connection-fixtures'
@@ -43,21 +43,26 @@ await share(stranger.browser, { title: 'A stranger’s memory' })
 expect((await muter.browser.post(CONNECTION_PATHS.mute(author.publicId))).statusCode).toBe(200)
 
 describe('a feed page from shared cards', () => {
-  it('is, byte for byte, the page the reader gets with an empty cache, for every reader', async () => {
+  it('is, byte for byte, the page the reader gets with an empty cache, for every reader and list', async () => {
     const readers = { author, friend, stranger, muter, moderator }
-    for (const query of ['', '&sort=top']) {
+    const lists = [
+      [`${MEMORY_PATHS.feed}?limit=50`, MemoryPageSchema],
+      [`${MEMORY_PATHS.feed}?limit=50&sort=top`, MemoryPageSchema],
+      [MEMORY_PATHS.snippets(1, 50), SnippetPageSchema],
+    ] as const
+    for (const [url, schema] of lists) {
       // Warm: the stranger's read fills the cache with the cards everyone else then takes.
-      await feed(stranger.browser, query)
+      await stranger.browser.get(url)
       const warm = new Map<string, string>()
       for (const [name, reader] of Object.entries(readers))
-        warm.set(name, (await feed(reader.browser, query)).body)
+        warm.set(name, (await reader.browser.get(url)).body)
       for (const [name, reader] of Object.entries(readers)) {
         await emptyTheCache(stranger)
-        const cold = await feed(reader.browser, query)
+        const cold = await reader.browser.get(url)
         expect(cold.statusCode).toBe(200)
-        expect(warm.get(name), `${name}${query}`).toBe(cold.body)
+        expect(warm.get(name), `${name}: ${url}`).toBe(cold.body)
         // The contract, exactly: nothing more, nothing less (the page is written by hand).
-        expect(MemoryPageSchema.parse(JSON.parse(cold.body))).toEqual(JSON.parse(cold.body))
+        expect(schema.parse(JSON.parse(cold.body))).toEqual(JSON.parse(cold.body))
         expect(cold.headers['content-type']).toBe('application/json; charset=utf-8')
       }
     }

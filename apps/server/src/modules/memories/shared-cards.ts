@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sql, type SQL } from 'drizzle-orm'
-import { MemoryCardSchema } from '@kindred/contract/memories'
+import { MemoryCardSchema, SnippetSchema } from '@kindred/contract/memories'
 import type { Clock } from '../../lib/clock'
 import { SAFE_METHODS } from '../../plugins/csrf'
 import { compileWriter } from '../../plugins/response-serializer'
 import type { MemoriesDeps } from './memories-deps'
 import { isModerator, type Viewer } from './memory-visibility'
-import { toMemoryCardDto } from './memory.dto'
+import type { TagCatalog } from './content/tag-catalog'
+import type { MemoryRow } from './memories.repository'
+import { toMemoryCardDto, toSnippetDto } from './memory.dto'
 import { pageWindow } from '../../db/page-window'
 
 /** How many cards an instance keeps: about 15 MB at a kilobyte or so each. */
@@ -72,20 +74,48 @@ export function clearCardsOnWrites(app: FastifyInstance, cards: CardCache) {
   })
 }
 
-const writeCard = compileWriter(MemoryCardSchema)
+/** What a list shows of each memory, and which readers' copies anyone else may be given. */
+export interface ListItem {
+  name: 'card' | 'snippet'
+  write: (row: MemoryRow, catalog: TagCatalog, viewer: Viewer) => string
+  /** Whether the reader may take copies from the cache (and leave theirs there). */
+  readsShared: (viewer: Viewer | null) => viewer is Viewer
+  /** Whether a memory's author sees it differently: then their own is never taken from the cache. */
+  authorsOwn: boolean
+  /** Whether a copy written for this reader is what every other reader would get. */
+  sameForEveryone: (row: MemoryRow, viewer: Viewer) => boolean
+}
 
-/** Whether a reader's list may take cards from the shared cache: not a moderator's. */
-export const readsSharedCards = (viewer: Viewer | null): viewer is Viewer =>
-  viewer !== null && !isModerator(viewer)
+const writeCard = compileWriter(MemoryCardSchema)
+const writeSnippet = compileWriter(SnippetSchema)
+
+/** Feed cards: the author sees their own (name on an anonymous one, the moderation note), moderators names. */
+export const CARDS: ListItem = {
+  name: 'card',
+  write: (row, catalog, viewer) => writeCard(toMemoryCardDto(row, catalog, viewer)),
+  readsShared: (viewer): viewer is Viewer => viewer !== null && !isModerator(viewer),
+  authorsOwn: true,
+  sameForEveryone: (row, viewer) => row.author_id !== String(viewer.userId) && !row.hidden_by_me,
+}
+
+/** Snippets name nobody on an anonymous memory, whoever reads, and carry nothing personal. */
+export const SNIPPETS: ListItem = {
+  name: 'snippet',
+  write: (row, catalog, viewer) => writeSnippet(toSnippetDto(row, catalog, viewer)),
+  readsShared: (viewer): viewer is Viewer => viewer !== null,
+  authorsOwn: false,
+  sameForEveryone: () => true,
+}
 
 /**
- * A page of a signed-in reader's list as the JSON of MemoryPageSchema: which memories, from the
- * database (`ids`, the list's own rule); their cards from the shared cache where it has them, the
- * rest (the reader's own memories among them) read in one more statement. Two statements whatever
- * the page, and on a warm cache one.
+ * A page of a signed-in reader's list as the JSON of its page schema (MemoryPageSchema or
+ * SnippetPageSchema): which memories, from the database (`ids`, the list's own rule); what it shows
+ * of each from the shared cache where it has it, the rest (the reader's own cards among them) read
+ * in one more statement. Two statements whatever the page, and on a warm cache one.
  */
-export async function sharedCardPage(
+export async function sharedListPage(
   deps: MemoriesDeps & { cards: CardCache },
+  item: ListItem,
   viewer: Viewer,
   ids: SQL,
   { page, limit }: { page: number; limit: number },
@@ -98,8 +128,9 @@ export async function sharedCardPage(
   const shown = listed.slice(0, limit)
   const json = new Map<string, string>()
   const missing: string[] = []
+  const key = (id: string) => `${item.name}:${id}`
   for (const { id, mine } of shown) {
-    const cached = mine ? undefined : deps.cards.get(id)
+    const cached = mine && item.authorsOwn ? undefined : deps.cards.get(key(id))
     if (cached === undefined) missing.push(id)
     else json.set(id, cached)
   }
@@ -111,9 +142,9 @@ export async function sharedCardPage(
     for (const row of rows) {
       // Changed between the two statements (made private, set aside): left out, as a list would.
       if (!row.readable) continue
-      const card = writeCard(toMemoryCardDto(row, deps.catalog, viewer))
-      json.set(row.id, card)
-      if (row.author_id !== String(viewer.userId) && !row.hidden_by_me) deps.cards.set(row.id, card, reading)
+      const written = item.write(row, deps.catalog, viewer)
+      json.set(row.id, written)
+      if (item.sameForEveryone(row, viewer)) deps.cards.set(key(row.id), written, reading)
     }
   }
   const results = shown.flatMap(({ id }) => json.get(id) ?? [])

@@ -19,8 +19,15 @@ import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import type { Viewer } from '../memory-visibility'
 import { toMemoryCardDto, toSnippetDto } from '../memory.dto'
-import { feedIds, listFeed, listMyMemories, listSnippets, listUserMemories } from '../use-cases/list-memories'
-import { readsSharedCards, sharedCardPage } from '../shared-cards'
+import {
+  feedIds,
+  listFeed,
+  listMyMemories,
+  listSnippets,
+  listUserMemories,
+  snippetIds,
+} from '../use-cases/list-memories'
+import { CARDS, sharedListPage, SNIPPETS } from '../shared-cards'
 import { searchMemories } from '../use-cases/search-memories'
 import { personOf, viewerOf } from './viewer-of'
 
@@ -41,6 +48,13 @@ function cardPage(
   }
 }
 
+/**
+ * Sends JSON written from the route's schema by sharedListPage, as it is: a string with a JSON type
+ * skips the serializer. (The typed reply takes only the schema's object.)
+ */
+const sendWritten = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json)
+
 /** The lists of memories (SPEC §5.2): each one query, `has_next` from one row more. */
 export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -57,11 +71,9 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const viewer = viewerOf(request)
-        if (readsSharedCards(viewer)) {
-          // Written here from cards already in JSON: sent as it is, not through the serializer.
-          const page = await sharedCardPage(deps, viewer, feedIds(deps, viewer, request.query), request.query)
-          // The typed reply takes only the schema's object; this JSON was written from that schema.
-          return (reply as FastifyReply).type('application/json; charset=utf-8').send(page)
+        if (CARDS.readsShared(viewer)) {
+          const ids = feedIds(deps, viewer, request.query)
+          return sendWritten(reply, await sharedListPage(deps, CARDS, viewer, ids, request.query))
         }
         return cardPage(deps, viewer, await listFeed(deps, viewer, request.query), request.query)
       },
@@ -79,14 +91,15 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           response: { 200: SnippetPageSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = viewerOf(request)
         const { page, limit } = request.params
-        const { rows, hasNext } = await listSnippets(deps, viewer, {
-          page,
-          limit,
-          tagIds: request.query.tag_ids,
-        })
+        const listed = { page, limit, tagIds: request.query.tag_ids }
+        if (SNIPPETS.readsShared(viewer)) {
+          const ids = snippetIds(viewer, listed)
+          return sendWritten(reply, await sharedListPage(deps, SNIPPETS, viewer, ids, listed))
+        }
+        const { rows, hasNext } = await listSnippets(deps, viewer, listed)
         return {
           results: rows.map((row) => toSnippetDto(row, deps.catalog, viewer)),
           page,

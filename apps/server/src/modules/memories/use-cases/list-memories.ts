@@ -59,13 +59,17 @@ export function listFeed(
   return readPage(deps, viewer, feedIds(deps, viewer, request), request)
 }
 
+/** The snippets' memories (see listSnippets): their ids, in order, unbounded. */
+export const snippetIds = (viewer: Viewer | null, request: PageRequest & { tagIds: number[] }) =>
+  newestListedIds(viewer, request.tagIds, depthOf(request))
+
 /** Recent memories for the snippets of /memories, optionally with any of some tags. */
 export function listSnippets(
   deps: MemoriesDeps,
   viewer: Viewer | null,
   request: PageRequest & { tagIds: number[] },
 ) {
-  return readPage(deps, viewer, newestListedIds(viewer, request.tagIds, depthOf(request)), request)
+  return readPage(deps, viewer, snippetIds(viewer, request), request)
 }
 
 /** Everything the person wrote, private ones included, newest first. */
