@@ -43,10 +43,36 @@ export function compileWriter(schema: z.ZodType): (value: unknown) => string {
   return writer
 }
 
-/** A response schema as JSON Schema for fast-json-stringify, or null when it has no JSON form. */
+/**
+ * Whether the schema has a union of two or more object shapes (the guide's report sections): the
+ * compiled serializer writes the first branch a value matches, and without closed objects the first
+ * always matches, dropping the fields of the others. zod's serializer keeps those.
+ */
+function hasObjectUnion(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(hasObjectUnion)
+  if (schema === null || typeof schema !== 'object') return false
+  const node = schema as Record<string, unknown>
+  for (const keyword of ['anyOf', 'oneOf']) {
+    const branches = node[keyword]
+    if (Array.isArray(branches)) {
+      const objects = branches.filter((branch) => {
+        const { type, properties } = (branch ?? {}) as { type?: unknown; properties?: unknown }
+        return type === 'object' || properties !== undefined
+      })
+      if (objects.length > 1) return true
+    }
+  }
+  return Object.values(node).some(hasObjectUnion)
+}
+
+/**
+ * A response schema as JSON Schema for fast-json-stringify, or null when it has no JSON form or a
+ * union of object shapes (then zod's serializer writes it).
+ */
 function compiled(schema: z.ZodType) {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' })
+    if (hasObjectUnion(json)) return null
     return fastJson(shapeOnly(json) as object)
   } catch {
     return null
