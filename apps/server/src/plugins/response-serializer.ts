@@ -44,9 +44,10 @@ export function compileWriter(schema: z.ZodType): (value: unknown) => string {
 }
 
 /**
- * Whether the schema has a union of two or more object shapes (the guide's report sections): the
- * compiled serializer writes the first branch a value matches, and without closed objects the first
- * always matches, dropping the fields of the others. zod's serializer keeps those.
+ * Whether the schema has a union of two or more object shapes: fast-json-stringify chooses a branch
+ * for each value, and with the guide's report (blocks of four shapes in sections) it wrote sections
+ * without `trauma_slug` and text blocks without `heading`, which guide-report.test.ts caught in the
+ * byte-for-byte check below. zod's serializer writes such answers, as before.
  */
 function hasObjectUnion(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.some(hasObjectUnion)
