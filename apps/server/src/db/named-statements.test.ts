@@ -48,22 +48,24 @@ describe('the names', () => {
     return { pool, client, seen, connect: () => pool.emit('connect', client) }
   }
 
-  it('stop at the limit, leave texts without parameters alone, and keep one name per text', async () => {
+  it('stop at the limit, leave texts without parameters or planned for their values alone, and keep one name per text', async () => {
     const { pool, client, seen, connect } = recordingPool()
     const names = nameStatements(pool as unknown as Pool, 2)
     connect()
     const run = (text: string, values: unknown[] = [1]) => client.query({ text, values })
+    await run('select $1 as search /* planned for its values */')
     await run('select $1 as a')
     await run('select $1 as a')
     await run('select $1 as b')
     await run('select $1 as c')
     await run('begin; select 1', [])
     const named = seen.map((config) => (config as { name?: string }).name)
-    expect(named[0]).toMatch(/^k[\w-]{20}$/)
-    expect(named[1]).toBe(named[0])
-    expect(named[2]).toMatch(/^k[\w-]{20}$/)
-    expect(named[2]).not.toBe(named[0])
-    expect(named.slice(3)).toEqual([undefined, undefined])
+    expect(named[0]).toBeUndefined()
+    expect(named[1]).toMatch(/^k[\w-]{20}$/)
+    expect(named[2]).toBe(named[1])
+    expect(named[3]).toMatch(/^k[\w-]{20}$/)
+    expect(named[3]).not.toBe(named[1])
+    expect(named.slice(4)).toEqual([undefined, undefined])
     expect(names.named()).toBe(2)
   })
 })

@@ -4,6 +4,7 @@ import type { SearchQuerySchema } from '@kindred/contract/memories'
 import { FRAGMENT_BREAK, MATCH_END, MATCH_START } from '../highlight'
 import type { MemoriesDeps } from '../memories-deps'
 import { listedScopes, type Viewer } from '../memory-visibility'
+import { PLANNED_FOR_ITS_VALUES } from '../../../db/named-statements'
 import { depthOf, readPage } from './list-memories'
 
 export type SearchInput = z.output<typeof SearchQuerySchema>
@@ -56,10 +57,10 @@ export async function searchMemories(deps: MemoriesDeps, viewer: Viewer | null, 
   )
   const matches = sql`select b.id, b.search from (${sql.join(branches, sql` union all `)}) b order by b.id desc limit ${depth}`
   const ids = relevance
-    ? sql`select c.id from (select n.id, n.search, row_number() over (order by n.id desc) as newest from (${matches}) n) c
+    ? sql`${PLANNED_FOR_ITS_VALUES} select c.id from (select n.id, n.search, row_number() over (order by n.id desc) as newest from (${matches}) n) c
         order by c.newest > ${RELEVANCE_WINDOW},
           case when c.newest <= ${RELEVANCE_WINDOW} then ts_rank(c.search, ${query(words)}) end desc, c.id desc`
-    : sql`select c.id from (${matches}) c order by c.id desc`
+    : sql`${PLANNED_FOR_ITS_VALUES} select c.id from (${matches}) c order by c.id desc`
   // Highlights are made in the same statement, for the page's rows only: ts_headline reads the
   // whole body, so never for the rows the page skips.
   const highlights = words
