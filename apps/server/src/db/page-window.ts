@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { PLANNED_FOR_ITS_VALUES } from './named-statements'
 
 /**
  * `limit <n>` for a first page, `limit <n> offset $1` for the others: the limit written into the
@@ -6,10 +7,12 @@ import { sql, type SQL } from 'drizzle-orm'
  * values (a generic plan) only when that plan looks no dearer than the plans it made for the values
  * it was given. A limit it cannot see, it takes for a tenth of the table, and an offset it cannot
  * see for ten rows: both made every list's generic plan look dearer, so it planned the statement
- * anew on every run. A page holds at most a hundred rows, so a list has at most two hundred texts.
+ * anew on every run. Later pages are planned for their offset (PLANNED_FOR_ITS_VALUES): a generic
+ * plan made for ten rows skipped read the thousandth page of a member's feed in 11 ms instead of 5.
+ * A page holds at most a hundred rows, so a list has at most two hundred texts.
  */
 export function pageWindow(limit: number, offset: number): SQL {
   if (!Number.isSafeInteger(limit) || limit < 0 || limit > 1000) throw new Error(`not a page size: ${limit}`)
   const limited = sql.raw(`limit ${limit}`)
-  return offset === 0 ? limited : sql`${limited} offset ${offset}`
+  return offset === 0 ? limited : sql`${limited} offset ${offset} ${PLANNED_FOR_ITS_VALUES}`
 }
