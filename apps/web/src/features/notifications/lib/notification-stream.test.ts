@@ -90,4 +90,17 @@ describe('the notification stream', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(streams).toHaveLength(1)
   })
+
+  it('asks nothing more once the session has ended and its cookies are gone (signed out)', async () => {
+    document.cookie = 'csrfToken=abc; path=/'
+    const streams = fakeEventSources()
+    const on = handlers()
+    connectNotificationStream(on, timing)
+    // Signing out: the server ends the stream, and its answer to the sign-out clears the cookies.
+    streams[0]?.fail({ closed: true })
+    document.cookie = 'csrfToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(on.beforeReopen).not.toHaveBeenCalled()
+    expect(streams).toHaveLength(1)
+  })
 })

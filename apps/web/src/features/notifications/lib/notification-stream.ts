@@ -92,6 +92,9 @@ export function connectNotificationStream(
   }
 
   const reopen = async () => {
+    // Signed out meanwhile (the server closed the stream and cleared the cookies): nothing to renew,
+    // and asking would only be refused.
+    if (stopped || !readCsrfCookie()) return
     // A failed renewal (offline, say) still tries the stream: its error brings the next, longer wait.
     await handlers.beforeReopen().catch(() => undefined)
     open()
