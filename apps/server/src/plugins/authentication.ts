@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { CSRF_HEADER } from '@kindred/contract/http'
 import { AppError } from '../lib/app-error'
-import { SAFE_METHODS } from './csrf'
+import { mayWrite } from './csrf'
 import type { SessionCookies, SessionRow, SessionsRepository, UserRow } from '../modules/identity'
 
 declare module 'fastify' {
@@ -46,14 +46,12 @@ export const authenticationPlugin = fp(
     // Every request that may write (any non-GET, and GETs marked stateChanging) forgets the cached
     // session checks before it runs and again before its answer leaves, so the very next request
     // sees a logout, a revoked session, a reset or an erasure (decision 009).
-    const writes = (request: FastifyRequest) =>
-      !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (writes(request)) options.sessions.invalidateCache()
+      if (mayWrite(request)) options.sessions.invalidateCache()
       return payload
     })
     app.addHook('onRequest', async (request) => {
-      if (writes(request)) options.sessions.invalidateCache()
+      if (mayWrite(request)) options.sessions.invalidateCache()
       const access = options.cookies.read(request).access
       const header = request.headers[CSRF_HEADER] ?? csrfFromQuery(request)
       if (!access || typeof header !== 'string') return

@@ -12,6 +12,13 @@ declare module 'fastify' {
 }
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Any non-GET, and GETs marked stateChanging: the requests that may write (decisions 002, 009). The
+ * CSRF guard checks them, and every cache of what was read forgets itself around them.
+ */
+export const mayWrite = (request: FastifyRequest) =>
+  !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
 const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE].flatMap((name) => [
   name,
   `__Host-${name}`,
@@ -66,8 +73,7 @@ function refusal(request: FastifyRequest, appOrigin: string): string | null {
 export const csrfPlugin = fp(
   async (app: FastifyInstance, options: { appOrigin: string }) => {
     app.addHook('onRequest', async (request, reply) => {
-      const guarded = !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
-      if (!guarded) return
+      if (!mayWrite(request)) return
       reply.header('Vary', 'Origin, Sec-Fetch-Site')
       if (!SAFE_METHODS.has(request.method) && !jsonOrNothing(request)) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as application/json.')

@@ -6,7 +6,7 @@ import { createAnswerCache, type CachedAnswer, type Reading } from '../lib/answe
 import type { Clock } from '../lib/clock'
 import { browserHas, weakTag } from '../lib/etag'
 import { COMPRESSION_THRESHOLD } from './compression'
-import { SAFE_METHODS } from './csrf'
+import { mayWrite } from './csrf'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,10 +35,6 @@ function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   if (!header || request.headers['x-no-compression'] !== undefined) return undefined
   return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS) ?? undefined
 }
-
-/** Any non-GET, and GETs marked stateChanging: the requests that may write (decisions 002, 009). */
-const writes = (request: FastifyRequest) =>
-  !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
 
 const forVisitor = (request: FastifyRequest) =>
   request.method === 'GET' && request.auth === null && request.routeOptions.config.visitorCache === true
@@ -101,7 +97,7 @@ export const visitorCachePlugin = fp(
 
     // After the authentication hook (registered earlier): request.auth is known here.
     app.addHook('onRequest', async (request, reply) => {
-      if (writes(request)) {
+      if (mayWrite(request)) {
         cache.clear()
         return
       }
@@ -119,7 +115,7 @@ export const visitorCachePlugin = fp(
     // After the security headers and cookies (registered earlier), before the compression plugin
     // (a route-level hook, and those run after the app's): the payload is the JSON as serialised.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (writes(request)) {
+      if (mayWrite(request)) {
         cache.clear()
         return payload
       }

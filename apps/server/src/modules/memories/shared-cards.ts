@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { sql, type SQL } from 'drizzle-orm'
 import { MemoryCardSchema, SnippetSchema } from '@kindred/contract/memories'
 import type { Clock } from '../../lib/clock'
-import { SAFE_METHODS } from '../../plugins/csrf'
+import { mayWrite } from '../../plugins/csrf'
 import { compileWriter } from '../../plugins/response-serializer'
 import type { MemoriesDeps } from './memories-deps'
 import { isModerator, type Viewer } from './memory-visibility'
@@ -59,17 +59,13 @@ export function createCardCache(options: { ttlMs: number; clock: Clock }) {
 }
 export type CardCache = ReturnType<typeof createCardCache>
 
-/** Any non-GET, and GETs marked stateChanging: the requests that may write (decisions 002, 009). */
-const writes = (request: FastifyRequest) =>
-  !SAFE_METHODS.has(request.method) || request.routeOptions.config.stateChanging === true
-
 /** Empties `cards` around every request that may write, on the routes registered after this. */
 export function clearCardsOnWrites(app: FastifyInstance, cards: CardCache) {
   app.addHook('onRequest', async (request) => {
-    if (writes(request)) cards.clear()
+    if (mayWrite(request)) cards.clear()
   })
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (writes(request)) cards.clear()
+    if (mayWrite(request)) cards.clear()
     return payload
   })
 }
