@@ -23,15 +23,21 @@ export interface Database {
   ping(): Promise<void>
   /**
    * Calls `onMessage` with each payload notified on `channel` after its transaction commits, from
-   * any instance on PostgreSQL, in process on PGlite. `onReconnect` runs when a lost listening
-   * connection is back (messages sent meanwhile are lost). Answers a function that stops listening.
+   * any instance on PostgreSQL, in process on PGlite. `onLost` runs when the listening connection
+   * is lost, `onReconnect` when it is back (messages sent meanwhile are lost). Answers a function
+   * that stops listening.
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
-    onReconnect?: () => void,
+    events?: ListenEvents,
   ): Promise<() => Promise<void>>
   close(): Promise<void>
+}
+
+export interface ListenEvents {
+  onLost?: () => void
+  onReconnect?: () => void
 }
 
 /**
@@ -140,8 +146,8 @@ async function openPostgres(connectionString: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`)
     },
-    listen: (channel, onMessage, onReconnect) =>
-      listenPostgres(driver, connectionString, channel, onMessage, onReconnect),
+    listen: (channel, onMessage, events) =>
+      listenPostgres(driver, connectionString, channel, onMessage, events),
     close: () => pool.end(),
   }
 }
@@ -155,7 +161,7 @@ async function listenPostgres(
   connectionString: string,
   channel: string,
   onMessage: (payload: string) => void,
-  onReconnect?: () => void,
+  events: ListenEvents = {},
 ) {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`)
   let current: Client | null = null
@@ -165,7 +171,7 @@ async function listenPostgres(
     if (stopped || retry) return
     retry = setTimeout(() => {
       retry = undefined
-      open().then(() => onReconnect?.(), retryLater)
+      open().then(() => events.onReconnect?.(), retryLater)
     }, 1000)
   }
   const open = async () => {
@@ -174,6 +180,7 @@ async function listenPostgres(
       if (current !== client) return
       current = null
       client.end().catch(() => {})
+      events.onLost?.()
       retryLater()
     }
     client.on('notification', (message) => {

@@ -16,7 +16,7 @@ import { passwordRoutes } from './routes/password.routes'
 import { registrationRoutes } from './routes/registration.routes'
 import { sessionRoutes } from './routes/sessions.routes'
 import { signInOptionsRoutes } from './routes/sign-in-options.routes'
-import { createSessionCache } from './session-cache'
+import { createSessionCache, SESSION_CHANGES_CHANNEL } from './session-cache'
 import { createSessionsRepository } from './sessions.repository'
 import { createUsersRepository } from './users.repository'
 
@@ -41,7 +41,19 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock, perso
     log: app.log,
     handlers: { email: (mail) => mailer.send(mail) },
   })
-  const sessionCache = createSessionCache({ enabled: app.database.driver === 'pglite', clock })
+  const sessionCache = createSessionCache({ clock })
+  // Changes to sessions and people made anywhere (another instance, a script) reach this instance's
+  // cache by name; while that listening is lost the cache keeps nothing (decision 043).
+  const stopListening = await app.database.listen(
+    SESSION_CHANGES_CHANNEL,
+    (payload) => sessionCache.forget(Number(payload)),
+    { onLost: () => sessionCache.listening(false), onReconnect: () => sessionCache.listening(true) },
+  )
+  sessionCache.listening(true)
+  app.addHook('preClose', async () => {
+    sessionCache.listening(false)
+    await stopListening()
+  })
   const sessions = createSessionsRepository({ db, clock, key: serverKey, cache: sessionCache })
   const cookies = sessionCookies(config.secure)
   const users = createUsersRepository(db)

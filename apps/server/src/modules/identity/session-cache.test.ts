@@ -1,11 +1,18 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { manualClock, SECOND } from '../../lib/clock'
+import { buildTestApp } from '../../../test/build-test-app'
 import { buildIdentityApp, GOOD_PASSWORD, newEmail, signedUpBrowser } from '../../../test/identity-fixtures'
+import { openTestDatabase } from '../../../test/test-database'
 import { tokenFrom } from '../../../test/mailbox'
 import { liftedLimits } from '../../../test/lifted-limits'
 import { TestBrowser } from '../../../test/test-browser'
-import { createSessionCache, SESSION_CACHE_TTL_MS, type AuthenticatedRow } from './session-cache'
+import {
+  createSessionCache,
+  SESSION_CACHE_TTL_MS,
+  SESSION_CHANGES_CHANNEL,
+  type AuthenticatedRow,
+} from './session-cache'
 
 const { app, mailbox, clock } = await buildIdentityApp({
   RATE_LIMITS: liftedLimits('loginPerIp', 'mailRequestsPerIp', 'tokenConfirmationsPerIp'),
@@ -26,15 +33,42 @@ async function twoWarmBrowsers() {
   return { first, second, email }
 }
 
-describe('the session check on the embedded database', () => {
-  it('answers repeated authenticated requests from memory on PGlite only', async () => {
+/** Changes the database behind every instance's back without announcing it (no trigger runs). */
+async function silently(statement: SQL, db = app.database.db) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`)
+    await tx.execute(statement)
+  })
+}
+
+/** Asks until the answer is `status`, for at most `ms` of real time; answers the last status seen. */
+async function statusWithin(browser: TestBrowser, status: number, ms: number) {
+  const deadline = Date.now() + ms
+  let last = (await me(browser)).statusCode
+  while (last !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    last = (await me(browser)).statusCode
+  }
+  return last
+}
+
+describe('the session check', () => {
+  it('answers repeated authenticated requests from memory, for a few seconds at most', async () => {
     const { first } = await twoWarmBrowsers()
-    // Revoke behind the service's back: only a cached answer can still say 200.
-    await app.database.db.execute(sql`update sessions set revoked_at = now()`)
-    expect((await me(first)).statusCode).toBe(onPglite ? 200 : 401)
+    // Revoked without any announcement: only a cached answer can still say 200.
+    await silently(sql`update sessions set revoked_at = now() where revoked_at is null`)
+    expect((await me(first)).statusCode).toBe(200)
     // The backstop: a cached answer is trusted for a few seconds at most.
     clock.advance(SESSION_CACHE_TTL_MS + SECOND)
     expect((await me(first)).statusCode).toBe(401)
+  })
+
+  it('forgets a person as soon as the database announces a change made behind its back', async () => {
+    const { first, second } = await twoWarmBrowsers()
+    // As another instance or an operator's script would: straight to the database.
+    await app.database.db.execute(sql`update sessions set revoked_at = now() where revoked_at is null`)
+    expect(await statusWithin(first, 401, 1000)).toBe(401)
+    expect(await statusWithin(second, 401, 1000)).toBe(401)
   })
 })
 
@@ -112,9 +146,9 @@ describe('writes take effect on the very next request, cached or not', () => {
 })
 
 describe('the cache itself', () => {
-  const row = (accessExpiresAt: Date) =>
+  const row = (accessExpiresAt: Date, userId = 1) =>
     ({
-      user: { id: 1 },
+      user: { id: userId },
       session: {
         revokedAt: null,
         accessExpiresAt,
@@ -122,22 +156,113 @@ describe('the cache itself', () => {
       },
     }) as unknown as AuthenticatedRow
 
-  it('does not keep what a check read if a write happened while it was reading', () => {
-    const testClock = manualClock(new Date('2026-01-01T00:00:00Z'))
-    const cache = createSessionCache({ enabled: true, clock: testClock })
+  const listeningCache = () => {
+    const cache = createSessionCache({ clock: manualClock(new Date('2026-01-01T00:00:00Z')) })
+    cache.listening(true)
+    return cache
+  }
+  const later = new Date('2026-01-01T01:00:00Z')
+
+  it('does not keep what a check read if a change happened while it was reading', () => {
+    const cache = listeningCache()
     const startedAt = cache.generation()
     cache.invalidate() // a write lands while the check is reading
-    cache.set('h', row(new Date('2026-01-01T01:00:00Z')), startedAt)
+    cache.set('h', row(later), startedAt)
     expect(cache.get('h')).toBeUndefined()
-    cache.set('h', row(new Date('2026-01-01T01:00:00Z')), cache.generation())
+    const announcedWhileReading = cache.generation()
+    cache.forget(2) // another person's change announced while the check is reading
+    cache.set('h', row(later), announcedWhileReading)
+    expect(cache.get('h')).toBeUndefined()
+    cache.set('h', row(later), cache.generation())
     expect(cache.get('h')).toBeDefined()
     cache.invalidate()
     expect(cache.get('h')).toBeUndefined()
   })
 
-  it('stores nothing when it is turned off (PostgreSQL: several instances share the sessions)', () => {
-    const cache = createSessionCache({ enabled: false, clock: manualClock(new Date()) })
-    cache.set('h', row(new Date(Date.now() + 60_000)), cache.generation())
+  it("forgets by person: one person's change leaves the others' entries", () => {
+    const cache = listeningCache()
+    cache.set('one', row(later, 1), cache.generation())
+    cache.set('two', row(later, 2), cache.generation())
+    cache.forget(1)
+    expect(cache.get('one')).toBeUndefined()
+    expect(cache.get('two')).toBeDefined()
+  })
+
+  it('keeps nothing until it listens, nor after the listening is lost', () => {
+    const cache = createSessionCache({ clock: manualClock(new Date('2026-01-01T00:00:00Z')) })
+    cache.set('h', row(later), cache.generation())
+    expect(cache.get('h')).toBeUndefined()
+    cache.listening(true)
+    cache.set('h', row(later), cache.generation())
+    expect(cache.get('h')).toBeDefined()
+    cache.listening(false)
+    expect(cache.get('h')).toBeUndefined()
+    cache.set('h', row(later), cache.generation())
     expect(cache.get('h')).toBeUndefined()
   })
 })
+
+/** The same browser (its cookies) talking to another instance. */
+function on(instance: typeof app, browser: TestBrowser) {
+  const there = new TestBrowser(instance)
+  for (const [name, value] of browser.cookies) there.cookies.set(name, value)
+  return there
+}
+
+// Two instances share one database on PostgreSQL only (PGlite belongs to one process).
+if (process.env.KINDRED_TEST_DB === 'postgres')
+  describe('two instances', async () => {
+    const database = await openTestDatabase()
+    const env = { SMTP_URL: mailbox.url, RATE_LIMITS: liftedLimits('loginPerIp', 'mailRequestsPerIp') }
+    const first = await buildTestApp({ env, database, clock })
+    const second = await buildTestApp({ env, database: await database.reopen!(), clock })
+
+    /** Signed in through the first instance, and cached by the second (asked there twice). */
+    async function warmOnSecond() {
+      const { browser, email } = await signedUpBrowser(first, mailbox)
+      const there = on(second, browser)
+      expect((await me(there)).statusCode).toBe(200)
+      expect((await me(there)).statusCode).toBe(200)
+      return { browser: there, email, signedInFirst: browser }
+    }
+
+    it('a logout through one is refused by the other within a second', async () => {
+      const { browser, signedInFirst } = await warmOnSecond()
+      expect((await signedInFirst.post('/api/v1/auth/logout')).statusCode).toBe(204)
+      expect(await statusWithin(browser, 401, 1000)).toBe(401)
+    })
+
+    it("a role change through one shows in the other's /me within a second", async () => {
+      const { browser, email } = await warmOnSecond()
+      const role = async () => ((await me(browser)).json() as { user: { role: string } }).user.role
+      expect(await role()).toBe('user')
+      await first.database.db.execute(sql`update users set role = 'moderator' where email = ${email}`)
+      const deadline = Date.now() + 1000
+      while ((await role()) !== 'moderator' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10))
+      expect(await role()).toBe('moderator')
+    })
+
+    it('keeps nothing while its listening connection is lost, and caches again once it is back', async () => {
+      const there = await warmOnSecond()
+      await first.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where query = ${`LISTEN ${SESSION_CHANGES_CHANNEL}`} and datname = current_database()`,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      // Revoked without an announcement while nobody listens: only a database read can tell.
+      const revokeSilently = (email: string) =>
+        silently(
+          sql`update sessions set revoked_at = now() where user_id = (select id from users where email = ${email})`,
+          first.database.db,
+        )
+      await revokeSilently(there.email)
+      expect((await me(there.browser)).statusCode).toBe(401)
+
+      // Listening again about a second later: answers come from memory again.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const later = await warmOnSecond()
+      await revokeSilently(later.email)
+      expect((await me(later.browser)).statusCode).toBe(200)
+    })
+  })

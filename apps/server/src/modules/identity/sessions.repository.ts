@@ -37,7 +37,7 @@ const sameHash = (a: string, b: string) =>
  */
 export function createSessionsRepository(deps: { db: Db; clock: Clock; key: string; cache?: SessionCache }) {
   const { db, clock, key } = deps
-  const cache = deps.cache ?? createSessionCache({ enabled: false, clock })
+  const cache = deps.cache ?? createSessionCache({ clock })
   // Every signed-in request runs this one: a named prepared statement, parsed and planned once per
   // database connection instead of on every request (decision 032).
   const sessionCheck = db

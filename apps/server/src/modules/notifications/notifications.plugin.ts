@@ -45,7 +45,7 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
   const stopListening = await app.database.listen(
     NOTIFICATION_CHANNEL,
     (payload) => hub.received(payload),
-    () => hub.resync(),
+    { onReconnect: () => hub.resync() },
   )
   // Streams never end by themselves: close them before the server waits for open requests.
   app.addHook('preClose', async () => {
