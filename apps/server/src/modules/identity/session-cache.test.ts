@@ -17,7 +17,6 @@ import {
 const { app, mailbox, clock } = await buildIdentityApp({
   RATE_LIMITS: liftedLimits('loginPerIp', 'mailRequestsPerIp', 'tokenConfirmationsPerIp'),
 })
-const onPglite = app.database.driver === 'pglite'
 
 const me = (browser: TestBrowser) => browser.get('/api/v1/auth/me')
 
