@@ -100,9 +100,11 @@ export const memories = pgTable(
       .on(t.id)
       .where(sql`${t.visibility} = 'public' and ${t.moderationState} is null`),
     // A signed-in person's feed: public memories and their own connections-only ones, newest first,
-    // read from the index alone (the filter needs visibility and author).
-    index('memories_listed_idx')
-      .on(t.id, t.visibility, t.authorId)
+    // read from the index alone (the filter needs visibility, author, and whether the memory is
+    // anonymous: a block or a mute leaves anonymous memories in, decision 036). Without `anonymous`
+    // page 1,000 read 12,000 rows from the table (19 ms at 1M) instead of index entries.
+    index('memories_member_list_idx')
+      .on(t.id, t.visibility, t.authorId, t.anonymous)
       .where(sql`${t.visibility} <> 'private' and ${t.moderationState} is null`),
     // A person's own memories, and "more by this person".
     index('memories_author_idx').on(t.authorId, t.id),

@@ -82,7 +82,7 @@ export const listedWhere = (viewer: Viewer | null, tagIds: readonly number[]): S
  * minus what they hid and the named memories of the people they blocked, were blocked by or muted. `depth` is how many rows
  * the page needs from the top (offset + limit + 1).
  *
- * Without tags, one backward scan of memories_listed_idx (or memories_public_idx) stops after the
+ * Without tags, one backward scan of memories_member_list_idx (or memories_public_idx) stops after the
  * page. With tags, each tag is its own backward scan of memory_tag_links_public_idx, cut at `depth`
  * rows that pass every rule, and only those few are merged without duplicates: a common tag costs
  * what a rare one does, at any size (decision 031).

@@ -5,7 +5,8 @@ import { FRAGMENT_BREAK, MATCH_END, MATCH_START } from '../highlight'
 import type { MemoriesDeps } from '../memories-deps'
 import { listedScopes, type Viewer } from '../memory-visibility'
 import { PLANNED_FOR_ITS_VALUES } from '../../../db/named-statements'
-import { depthOf, readPage } from './list-memories'
+import { pageWindow } from '../../../db/page-window'
+import { depthOf } from './list-memories'
 
 export type SearchInput = z.output<typeof SearchQuerySchema>
 
@@ -61,11 +62,21 @@ export async function searchMemories(deps: MemoriesDeps, viewer: Viewer | null, 
         order by c.newest > ${RELEVANCE_WINDOW},
           case when c.newest <= ${RELEVANCE_WINDOW} then ts_rank(c.search, ${query(words)}) end desc, c.id desc`
     : sql`${PLANNED_FOR_ITS_VALUES} select c.id from (${matches}) c order by c.id desc`
-  // Highlights are made in the same statement, for the page's rows only: ts_headline reads the
-  // whole body, so never for the rows the page skips.
+  // Two statements. Choosing the page's memories is planned for the words (a rare word and a common
+  // one need different plans); it used to carry the page's rows and highlights too, and planning
+  // that whole statement on every search cost PostgreSQL as much as running it. The rows, with
+  // their highlights, are read by a statement planned once per connection (decision 044).
+  const { page, limit } = input
+  const chosen = await deps.memories.chooseIds(sql`${ids} ${pageWindow(limit + 1, (page - 1) * limit)}`)
+  // ts_headline reads the whole body: only for the rows the page shows.
   const highlights = words
     ? sql`, ts_headline('english', m.title, ${query(words)}, ${TITLE_OPTIONS}) as title_marked,
       ts_headline('english', m.body, ${query(words)}, ${BODY_OPTIONS}) as body_marked`
     : undefined
-  return readPage<Partial<SearchHighlights>>(deps, viewer, ids, input, highlights)
+  const rows = await deps.memories.listChosen<Partial<SearchHighlights>>(
+    chosen.slice(0, limit),
+    viewer?.userId ?? null,
+    highlights,
+  )
+  return { rows, hasNext: chosen.length > limit }
 }

@@ -1,0 +1,2 @@
+DROP INDEX "memories_listed_idx";--> statement-breakpoint
+CREATE INDEX "memories_member_list_idx" ON "memories" USING btree ("id","visibility","author_id","anonymous") WHERE "memories"."visibility" <> 'private' and "memories"."moderation_state" is null;
