@@ -23,10 +23,10 @@ export const freePort = () =>
   })
 
 /** Starts the built server and resolves once /api/health answers; `stop()` sends SIGTERM. */
-export async function startServer(env) {
+export async function startServer(env, nodeOptions = []) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeOptions, MAIN], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

@@ -22,7 +22,7 @@ import { machine } from './machine.mjs'
 import { ROOT, freePort, liftedRateLimits, startServer, writeResult } from './lib.mjs'
 import { cpuMeter } from './scale/cpu.mjs'
 import { explainRequests } from './scale/explain.mjs'
-import { readFixtures, removeWrites } from './scale/fixtures.mjs'
+import { readFixtures, removeWrites, signIn } from './scale/fixtures.mjs'
 import { measure, measureInTurns } from './scale/measure.mjs'
 import { scaleRoutes } from './scale/routes.mjs'
 import { startSqlRecorder } from './scale/sql-recorder.mjs'
@@ -65,19 +65,6 @@ async function startHelloWorld() {
     }
   }
   return { url, stop: () => new Promise((resolve) => (child.on('exit', resolve), child.kill('SIGTERM'))) }
-}
-
-/** Signs the generated person in through the real sign-in; the headers of their browser. */
-async function signIn(origin, person) {
-  const res = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: person.email, password: person.password }),
-  })
-  if (!res.ok) throw new Error(`sign-in refused: ${res.status} ${await res.text()}`)
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0])
-  const csrf = cookies.find((c) => c.startsWith('csrfToken='))?.split('=')[1]
-  return { cookie: cookies.join('; '), 'x-csrf-token': csrf, origin }
 }
 
 async function routeContext(origin, fixtures) {

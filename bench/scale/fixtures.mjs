@@ -76,3 +76,16 @@ export async function removeWrites(databaseUrl, fixtures) {
     await client.end()
   }
 }
+
+/** Signs the generated person in through the real sign-in; the headers of their browser. */
+export async function signIn(origin, person) {
+  const res = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: person.email, password: person.password }),
+  })
+  if (!res.ok) throw new Error(`sign-in refused: ${res.status} ${await res.text()}`)
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0])
+  const csrf = cookies.find((c) => c.startsWith('csrfToken='))?.split('=')[1]
+  return { cookie: cookies.join('; '), 'x-csrf-token': csrf, origin }
+}
