@@ -42,11 +42,9 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
     { heartbeatMs: app.config.notificationHeartbeatMs, ...app.config.notificationStreams },
   )
   const deps: NotificationsDeps = { db, clock, notifications, hub }
-  const stopListening = await app.database.listen(
-    NOTIFICATION_CHANNEL,
-    (payload) => hub.received(payload),
-    { onReconnect: () => hub.resync() },
-  )
+  const stopListening = await app.database.listen(NOTIFICATION_CHANNEL, (payload) => hub.received(payload), {
+    onReconnect: () => hub.resync(),
+  })
   // Streams never end by themselves: close them before the server waits for open requests.
   app.addHook('preClose', async () => {
     hub.closeAll()
