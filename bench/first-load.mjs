@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { build } from '../scripts/build.mjs'
 import { machine } from './machine.mjs'
-import { signUpThroughOutbox, startServer, writeResult } from './lib.mjs'
+import { BENCH_PASSWORD, signUpThroughOutbox, startServer, writeResult } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -29,7 +29,14 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ]
-const PAGES = ['/', '/guide', '/memories']
+// Each page as a first visit makes it; the last as someone signed in opens it (their cookies set, an
+// empty cache), since members are who use /memories.
+const PAGES = [
+  { name: '/', path: '/' },
+  { name: '/guide', path: '/guide' },
+  { name: '/memories', path: '/memories' },
+  { name: '/memories (signed in)', path: '/memories', signedIn: true },
+]
 const PRIORITISED = process.getuid?.() === 0
 // Issue 14's targets, for every page: at most this much JavaScript gzipped, and this score or more.
 const BUDGET_BYTES = 100_000
@@ -39,10 +46,33 @@ build({ ifChanged: true })
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-first-load-'))
 const server = await startServer({ DATA_DIR: dataDir })
 const { origin } = server
-const SHARED_MEMORIES = await shareMemories().catch(async (error) => {
+const shared = await shareMemories().catch(async (error) => {
   await server.stop()
   throw error
 })
+const SHARED_MEMORIES = shared.count
+
+/**
+ * Signs the person who shared the last memories in through the sign-in form, as they would: the
+ * browser then holds their cookies and the app's record that they are signed in.
+ */
+async function signInThroughForm(page) {
+  await page.goto(`${origin}/login`)
+  await page.getByLabel('Email address').fill(shared.email)
+  await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  // Only someone signed in is offered to sign out.
+  await page.getByRole('button', { name: 'Sign out' }).first().waitFor({ state: 'attached', timeout: 30_000 })
+}
+
+/** What a signed-in browser keeps (cookies, local storage), without its cache. */
+async function signedInState(browser) {
+  const context = await browser.newContext()
+  await signInThroughForm(await context.newPage())
+  const state = await context.storageState()
+  await context.close()
+  return state
+}
 
 /**
  * A few memories shared through the real API by two people signed up through the outbox (a new
@@ -99,12 +129,12 @@ async function shareMemories() {
     if (response.status !== 201)
       throw new Error(`sharing a memory: ${response.status} ${await response.text()}`)
   }
-  return memories.length
+  return { count: memories.length, email: `bench-first-load-${memories.length - 3}@example.org` }
 }
 
 /** Every script a first visit loads, as Chromium received it, with its gzip size as the server sends it. */
-async function scriptsOf(browser, pathname) {
-  const context = await browser.newContext()
+async function scriptsOf(browser, { path: pathname, signedIn }) {
+  const context = await browser.newContext(signedIn ? { storageState: await signedInState(browser) } : {})
   const page = await context.newPage()
   const responses = []
   page.on('response', (response) => {
@@ -113,6 +143,7 @@ async function scriptsOf(browser, pathname) {
   await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' })
   await page.getByRole('heading', { level: 1 }).waitFor()
   if (pathname === '/memories') await page.getByRole('article').first().waitFor()
+  if (signedIn) await page.getByRole('button', { name: 'Sign out' }).first().waitFor({ state: 'attached' })
   const scripts = []
   for (const response of responses) {
     const sizes = await response.request().sizes()
@@ -161,20 +192,54 @@ function lighthouseChromePath(dir) {
   return wrapper
 }
 
-async function lighthouseRuns(pathname) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: lighthouseChromePath(dataDir),
-    chromeFlags: CHROME_FLAGS,
+/**
+ * A Chromium profile of someone signed in, with an empty cache: Lighthouse's reset would sign them
+ * out, so a signed-in first visit starts from a fresh copy of it, with the reset turned off.
+ */
+async function signedInProfile() {
+  const dir = path.join(dataDir, 'chromium-signed-in')
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--password-store=basic'],
   })
+  const page = await context.newPage()
+  await signInThroughForm(page)
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+  await context.close()
+  return dir
+}
+
+async function lighthouseRun(chrome, pathname, signedIn) {
+  const { lhr } = await lighthouse(`${origin}${pathname}`, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+    disableStorageReset: signedIn,
+  })
+  return lhr
+}
+
+async function lighthouseRuns({ path: pathname, signedIn }) {
+  const launch = (userDataDir) =>
+    chromeLauncher.launch({
+      chromePath: lighthouseChromePath(dataDir),
+      chromeFlags: [...CHROME_FLAGS, '--password-store=basic'],
+      ...(userDataDir ? { userDataDir } : {}),
+    })
+  const profile = signedIn ? await signedInProfile() : undefined
+  let chrome = signedIn ? undefined : await launch()
   const runs = []
   try {
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${origin}${pathname}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      })
+      if (signedIn) {
+        // Each run from a copy of the profile: the cookies, and an empty cache.
+        const copy = `${profile}-${i}`
+        fs.cpSync(profile, copy, { recursive: true })
+        chrome = await launch(copy)
+      }
+      const lhr = await lighthouseRun(chrome, pathname, signedIn)
+      if (signedIn) await chrome.kill()
       version = lhr.lighthouseVersion
       const run = { score: Math.round(lhr.categories.performance.score * 100) }
       for (const [key, audit] of Object.entries(METRICS)) run[key] = lhr.audits[audit].numericValue
@@ -182,7 +247,7 @@ async function lighthouseRuns(pathname) {
       runs.push(run)
     }
   } finally {
-    await chrome.kill()
+    if (!signedIn) await chrome.kill()
   }
   const summary = { runs }
   for (const key of ['score', ...Object.keys(METRICS)]) summary[key] = median(runs.map((run) => run[key]))
@@ -194,10 +259,10 @@ async function lighthouseRuns(pathname) {
 const loadBefore = os.loadavg()
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] })
 const javascript = {}
-for (const pathname of PAGES) javascript[pathname] = await scriptsOf(browser, pathname)
+for (const page of PAGES) javascript[page.name] = await scriptsOf(browser, page)
 await browser.close()
 const lighthouseResults = {}
-for (const pathname of PAGES) lighthouseResults[pathname] = await lighthouseRuns(pathname)
+for (const page of PAGES) lighthouseResults[page.name] = await lighthouseRuns(page)
 await server.stop()
 fs.rmSync(dataDir, { recursive: true, force: true })
 
@@ -215,7 +280,7 @@ const result = {
   javascript,
   performance: lighthouseResults,
   targets: Object.fromEntries(
-    PAGES.map((p) => [
+    PAGES.map(({ name: p }) => [
       p,
       {
         javascript: javascript[p].gzip_bytes <= BUDGET_BYTES ? 'met' : 'missed',
@@ -227,11 +292,11 @@ const result = {
 
 const kB = (bytes) => (bytes / 1000).toFixed(1)
 const mark = (verdict) => (verdict === 'met' ? '**met**' : '**missed**')
-const jsRows = PAGES.map((p) => {
+const jsRows = PAGES.map(({ name: p }) => {
   const j = javascript[p]
   return `| \`${p}\` | ${j.requests} | ${kB(j.body_bytes)} (${j.scripts[0]?.encoding}) | ${kB(j.gzip_bytes)} | ${kB(j.unpacked_bytes)} | ${mark(result.targets[p].javascript)} |`
 }).join('\n')
-const lhRows = PAGES.map((p) => {
+const lhRows = PAGES.map(({ name: p }) => {
   const l = lighthouseResults[p]
   return `| \`${p}\` | **${l.score}** (${l.min_score}–${l.max_score}) | ${(l.fcp_ms / 1000).toFixed(2)} s | ${(l.lcp_ms / 1000).toFixed(2)} s | ${Math.round(l.tbt_ms)} ms | ${l.cls.toFixed(3)} | ${(l.si_ms / 1000).toFixed(2)} s | ${mark(result.targets[p].lighthouse)} |`
 }).join('\n')
@@ -247,7 +312,8 @@ after ${result.load_average_after.join(', ')} (other work on the machine slows t
 ## JavaScript a first visit loads
 
 Measured in the system Chromium with an empty cache: every script the page loads until the network
-is idle (on \`/memories\`, a visitor's feed with the ${SHARED_MEMORIES} memories shared before the run).
+is idle (on \`/memories\`, the feed with the ${SHARED_MEMORIES} memories shared before the run; signed in, as
+the person who shared the last three, signed in through the form beforehand, with nothing cached).
 "Sent" is what Chromium received (brotli); "gzip" is the same files as the server sends them to a
 browser that accepts only gzip, the measure of the budget: ${kB(BUDGET_BYTES)} kB for every page.
 

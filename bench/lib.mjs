@@ -57,12 +57,15 @@ export async function startServer(env, nodeOptions = []) {
  * A real account through the real flow: register, then open the link the development outbox
  * (DATA_DIR/outbox) holds. Resolves to the headers of a signed-in browser that sends authentication.
  */
+/** The password every account a benchmark signs up has. */
+export const BENCH_PASSWORD = 'a long benchmark passphrase'
+
 export async function signUpThroughOutbox(origin, dataDir, email = `bench-${Date.now()}@example.org`) {
   const json = { 'content-type': 'application/json', origin }
   await fetch(`${origin}/api/v1/auth/register`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ email, password: 'a long benchmark passphrase' }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   })
   let token
   for (let i = 0; i < 100 && !token; i++) {

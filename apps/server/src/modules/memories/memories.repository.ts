@@ -126,6 +126,21 @@ export function createMemoriesRepository(db: Db) {
       return queryRows<MemoryRow & Extra>(tx, hydrate(chosen, reader, extra, LIST_BODY_CHARS))
     },
 
+    /**
+     * Whether `reader` may read the memory `hashId` (`readableBy`), and whether they wrote it or hid
+     * it: what a memory's page asks before it takes the memory from the shared cache (shared-cards.ts).
+     */
+    async accessByHashId(hashId: string, reader: number, tx: Db = db) {
+      const [row] = await queryRows<{ id: string; mine: boolean; hidden_by_me: boolean; readable: boolean }>(
+        tx,
+        sql`select m.id::text as id, m.author_id = ${reader} as mine,
+          exists (select 1 from memory_hides h where h.user_id = ${reader} and h.memory_id = m.id) as hidden_by_me,
+          ${readableBy(reader)} as readable
+          from memories m where m.hash_id = ${hashId}`,
+      )
+      return row ?? null
+    },
+
     async findById(id: number, reader: ReaderId, tx: Db = db): Promise<MemoryRow | null> {
       const [row] = await queryRows<MemoryRow>(tx, hydrate(sql`select ${id}::bigint as id`, reader))
       return row ?? null

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
-import { MEMORY_PATHS, MemoryPageSchema, SnippetPageSchema } from '@kindred/contract/memories'
+import {
+  MEMORY_PATHS,
+  MemoryPageSchema,
+  MemorySchema,
+  SnippetPageSchema,
+  type Memory,
+} from '@kindred/contract/memories'
 import type { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app'
 import { buildConnectionsApp, connect, grownPerson, type Person } from '../../../test/connection-fixtures'
 import { person, share } from '../../../test/memory-fixtures'
 import { openTestDatabase } from '../../../test/test-database'
 import { TestBrowser } from '../../../test/test-browser'
+import { createCardCache } from './shared-cards'
 
 // A signed-in person's feed takes the cards of memories they did not write from a cache shared by
 // every reader (shared-cards.ts, decision 042). What it must never do: show anyone a card other than
@@ -95,6 +102,80 @@ describe('a feed page from shared cards', () => {
     expect(titles((await feed(friend.browser)).body)).toContain('Named, and edited')
     expect((await author.browser.delete(MEMORY_PATHS.details(named.hash_id))).statusCode).toBe(204)
     expect(titles((await feed(friend.browser)).body)).not.toContain('Named, and edited')
+  })
+})
+
+describe('a memory page from the shared cache', async () => {
+  const pages = {
+    named: await share(author.browser, { title: 'A page with a name' }),
+    anonymous: await share(author.browser, { title: 'A page without a name', anonymous: true }),
+    connections: await share(author.browser, { title: 'A page for connections', visibility: 'connections' }),
+    private: await share(author.browser, { title: 'A page of a journal', visibility: 'private' }),
+  }
+  const details = (reader: Person, memory: { hash_id: string }) =>
+    reader.browser.get(MEMORY_PATHS.details(memory.hash_id))
+
+  it('is, byte for byte, the page each reader gets with an empty cache, or the same refusal', async () => {
+    const readers = { author, friend, stranger, muter, moderator }
+    for (const [kind, memory] of Object.entries(pages)) {
+      // Warm: the friend (who may read the most after the author) fills the cache first.
+      await details(friend, memory)
+      const warm = new Map<string, { status: number; body: string }>()
+      for (const [name, reader] of Object.entries(readers)) {
+        const res = await details(reader, memory)
+        warm.set(name, { status: res.statusCode, body: res.body })
+      }
+      for (const [name, reader] of Object.entries(readers)) {
+        await emptyTheCache(stranger)
+        const cold = await details(reader, memory)
+        expect(warm.get(name), `${name} reading the ${kind} memory`).toEqual({
+          status: cold.statusCode,
+          body: cold.body,
+        })
+        if (cold.statusCode === 200) {
+          expect(MemorySchema.parse(JSON.parse(cold.body))).toEqual(JSON.parse(cold.body))
+          expect(cold.headers['content-type']).toBe('application/json; charset=utf-8')
+        }
+      }
+    }
+    // Who may read what, whoever filled the cache.
+    expect((await details(stranger, pages.connections)).statusCode).toBe(404)
+    expect((await details(friend, pages.private)).statusCode).toBe(404)
+    expect((JSON.parse((await details(stranger, pages.anonymous)).body) as Memory).author).toBeNull()
+    const own = JSON.parse((await details(author, pages.anonymous)).body) as Memory
+    expect(own.author?.public_id).toBe(author.publicId)
+    expect(own.is_mine).toBe(true)
+  })
+
+  it('tells only the reader who hid a memory that they hid it, and shows an edit at once', async () => {
+    await details(friend, pages.named)
+    expect((await stranger.browser.get(MEMORY_PATHS.hide(pages.named.hash_id))).statusCode).toBe(200)
+    expect((JSON.parse((await details(stranger, pages.named)).body) as Memory).hidden_by_me).toBe(true)
+    expect((JSON.parse((await details(friend, pages.named)).body) as Memory).hidden_by_me).toBe(false)
+    await author.browser.patch(MEMORY_PATHS.edit(pages.named.hash_id), { title: 'A page, edited' })
+    expect((JSON.parse((await details(friend, pages.named)).body) as Memory).title).toBe('A page, edited')
+    expect((await author.browser.delete(MEMORY_PATHS.details(pages.named.hash_id))).statusCode).toBe(204)
+    expect((await details(friend, pages.named)).statusCode).toBe(404)
+  })
+})
+
+describe('the shared cache itself', () => {
+  it('keeps within its count and its characters, oldest out first', () => {
+    const cards = createCardCache({ ttlMs: 60_000, clock, limits: { entries: 3, characters: 10 } })
+    const reading = cards.reading()
+    cards.set('a', '1234', reading)
+    cards.set('b', '1234', reading)
+    cards.set('c', '12', reading)
+    expect(cards.size()).toEqual({ entries: 3, characters: 10 })
+    cards.set('d', '1', reading)
+    expect(cards.get('a')).toBeUndefined()
+    expect(cards.size()).toEqual({ entries: 3, characters: 7 })
+    cards.set('e', '123456', reading)
+    expect(cards.get('b')).toBeUndefined()
+    expect(cards.get('e')).toBe('123456')
+    expect(cards.size().characters).toBeLessThanOrEqual(10)
+    cards.set('huge', '12345678901', reading)
+    expect(cards.get('huge')).toBeUndefined()
   })
 })
 

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sql, type SQL } from 'drizzle-orm'
-import { MemoryCardSchema, SnippetSchema } from '@kindred/contract/memories'
+import { MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
 import type { Clock } from '../../lib/clock'
 import { mayWrite } from '../../plugins/csrf'
 import { compileWriter } from '../../plugins/response-serializer'
@@ -8,11 +8,12 @@ import type { MemoriesDeps } from './memories-deps'
 import { isModerator, type Viewer } from './memory-visibility'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
-import { toMemoryCardDto, toSnippetDto } from './memory.dto'
+import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
 import { pageWindow } from '../../db/page-window'
 
-/** How many cards an instance keeps: about 15 MB at a kilobyte or so each. */
+/** How many cards an instance keeps, and how many characters of JSON in all (a memory page may be 10 kB). */
 const MAX_CARDS = 15_000
+const MAX_CHARACTERS = 24_000_000
 
 interface Entry {
   json: string
@@ -32,32 +33,58 @@ interface Entry {
  * runs and before its answer leaves, and a card read before a write is never stored after it (the
  * generation rule of the session-check and visitor caches).
  */
-export function createCardCache(options: { ttlMs: number; clock: Clock }) {
+export function createCardCache(options: {
+  ttlMs: number
+  clock: Clock
+  limits?: { entries: number; characters: number }
+}) {
+  const limits = options.limits ?? { entries: MAX_CARDS, characters: MAX_CHARACTERS }
   const entries = new Map<string, Entry>()
   let generation = 0
+  let characters = 0
   const now = () => options.clock.now().getTime()
+  const remove = (id: string) => {
+    const entry = entries.get(id)
+    if (!entry) return
+    characters -= entry.json.length
+    entries.delete(id)
+  }
   return {
     reading: () => ({ generation, since: now() }),
+    /** How much it holds: for tests of its bounds. */
+    size: () => ({ entries: entries.size, characters }),
     clear() {
       generation++
       entries.clear()
+      characters = 0
     },
     get(id: string): string | undefined {
       const entry = entries.get(id)
       if (!entry) return undefined
       if (now() - entry.since < options.ttlMs) return entry.json
-      entries.delete(id)
+      remove(id)
       return undefined
     },
     set(id: string, json: string, reading: { generation: number; since: number }) {
       if (options.ttlMs === 0 || reading.generation !== generation) return
+      if (json.length > limits.characters) return
+      remove(id)
       // Map order is insertion order: the oldest card goes first.
-      if (entries.size >= MAX_CARDS) entries.delete(entries.keys().next().value as string)
+      while (entries.size >= limits.entries || characters + json.length > limits.characters)
+        remove(entries.keys().next().value as string)
       entries.set(id, { json, since: reading.since })
+      characters += json.length
     },
   }
 }
 export type CardCache = ReturnType<typeof createCardCache>
+
+/**
+ * Sends JSON already written from the route's schema, as it is: a string with a JSON type skips the
+ * serializer. (The typed reply takes only the schema's object.)
+ */
+export const sendWritten = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json)
 
 /** Empties `cards` around every request that may write, on the routes registered after this. */
 export function clearCardsOnWrites(app: FastifyInstance, cards: CardCache) {
@@ -131,10 +158,7 @@ export async function sharedListPage(
     else json.set(id, cached)
   }
   if (missing.length > 0) {
-    const rows = await deps.memories.list(
-      sql`select unnest(${`{${missing.join(',')}}`}::bigint[]) as id`,
-      viewer.userId,
-    )
+    const rows = await deps.memories.listChosen(missing, viewer.userId)
     for (const row of rows) {
       // Changed between the two statements (made private, set aside): left out, as a list would.
       if (!row.readable) continue
@@ -145,4 +169,32 @@ export async function sharedListPage(
   }
   const results = shown.flatMap(({ id }) => json.get(id) ?? [])
   return `{"results":[${results.join(',')}],"page":${page},"limit":${limit},"has_next":${listed.length > limit}}`
+}
+
+const writeMemory = compileWriter(MemorySchema)
+
+/**
+ * A memory's page for a signed-in reader who is not a moderator (CARDS.readsShared), as JSON, or
+ * null when they may not read it. Whether they may, and whether it is theirs or hidden by them, is
+ * read from the database every time; the memory itself, for a reader who neither wrote nor hid it,
+ * from the shared cache, since what it shows them does not depend on who they are (as for cards).
+ */
+export async function sharedMemoryPage(
+  deps: MemoriesDeps & { cards: CardCache },
+  viewer: Viewer,
+  hashId: string,
+): Promise<string | null> {
+  const reading = deps.cards.reading()
+  const access = await deps.memories.accessByHashId(hashId, viewer.userId)
+  if (!access?.readable) return null
+  const key = `memory:${access.id}`
+  const shared = !access.mine && !access.hidden_by_me
+  const cached = shared ? deps.cards.get(key) : undefined
+  if (cached !== undefined) return cached
+  const row = await deps.memories.findById(Number(access.id), viewer.userId)
+  // Changed between the two statements (made private, set aside, deleted): not shown.
+  if (!row?.readable) return null
+  const written = writeMemory(toMemoryDto(row, deps.catalog, viewer))
+  if (CARDS.sameForEveryone(row, viewer)) deps.cards.set(key, written, reading)
+  return written
 }

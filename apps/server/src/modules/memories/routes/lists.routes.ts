@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   FeedQuerySchema,
@@ -27,7 +26,7 @@ import {
   listUserMemories,
   snippetIds,
 } from '../use-cases/list-memories'
-import { CARDS, sharedListPage, SNIPPETS } from '../shared-cards'
+import { CARDS, sendWritten, sharedListPage, SNIPPETS } from '../shared-cards'
 import { searchMemories } from '../use-cases/search-memories'
 import { personOf, viewerOf } from './viewer-of'
 
@@ -47,13 +46,6 @@ function cardPage(
     has_next: hasNext,
   }
 }
-
-/**
- * Sends JSON written from the route's schema by sharedListPage, as it is: a string with a JSON type
- * skips the serializer. (The typed reply takes only the schema's object.)
- */
-const sendWritten = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json)
 
 /** The lists of memories (SPEC §5.2): each one query, `has_next` from one row more. */
 export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {

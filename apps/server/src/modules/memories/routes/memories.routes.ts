@@ -18,7 +18,8 @@ import { deleteMemory } from '../use-cases/delete-memory'
 import { editMemory } from '../use-cases/edit-memory'
 import { getMemoriesBulk } from '../use-cases/get-memories-bulk'
 import { getMemoryAllowance } from '../use-cases/get-memory-allowance'
-import { getMemory } from '../use-cases/get-memory'
+import { getMemory, memoryNotFound } from '../use-cases/get-memory'
+import { CARDS, sendWritten, sharedMemoryPage } from '../shared-cards'
 import { personOf, viewerOf } from './viewer-of'
 
 const tags = ['memories']
@@ -95,8 +96,14 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           response: { 200: MemorySchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = viewerOf(request)
+        // A member who is not a moderator: the memory from the cache every such reader shares.
+        if (CARDS.readsShared(viewer)) {
+          const json = await sharedMemoryPage(deps, viewer, request.params.hashId)
+          if (json === null) throw memoryNotFound()
+          return sendWritten(reply, json)
+        }
         return toMemoryDto(await getMemory(deps, request.params.hashId, viewer), deps.catalog, viewer)
       },
     )
