@@ -137,8 +137,11 @@ for (const [where, viewport] of [
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page).toHaveURL('/auth/reset-password')
-    await page.getByLabel('Email address').fill(email)
-    await page.getByRole('button', { name: 'Email me a link' }).click()
+    // The address changes before the page's code has loaded, while the sign-in form (with its own
+    // "Email address") is still on screen: fill in the reset form itself.
+    const forgot = page.getByRole('form', { name: 'Send a password reset link' })
+    await forgot.getByLabel('Email address').fill(email)
+    await forgot.getByRole('button', { name: 'Email me a link' }).click()
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
     await markTheDocument(page)
 
