@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
 import { MEMORY_PATHS, type SearchResult } from '@kindred/contract/memories'
 import { buildMemoriesApp, person, share, tagsOf } from '../../../test/memory-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
@@ -119,6 +120,25 @@ describe('search', () => {
     await reader.browser.get(MEMORY_PATHS.hide(garden.hash_id))
     expect(ids(await search('q=tomatoes', reader.browser))).toEqual([])
     await reader.browser.delete(MEMORY_PATHS.hide(garden.hash_id))
+    expect(ids(await search('q=tomatoes', reader.browser))).toEqual([garden.hash_id])
+  })
+
+  it('leaves out a memory made private between choosing the page and reading it', async () => {
+    const { db } = app.database
+    const execute = db.execute.bind(db)
+    const spy = vi.spyOn(db, 'execute')
+    // The first statement chooses the page; before the second reads it, the author makes it private.
+    spy.mockImplementationOnce((async (query: Parameters<typeof execute>[0]) => {
+      const chosen = await execute(query)
+      await execute(sql`update memories set visibility = 'private' where hash_id = ${garden.hash_id}`)
+      return chosen
+    }) as typeof db.execute)
+    try {
+      expect(ids(await search('q=tomatoes', reader.browser))).toEqual([])
+    } finally {
+      spy.mockRestore()
+      await db.execute(sql`update memories set visibility = 'public' where hash_id = ${garden.hash_id}`)
+    }
     expect(ids(await search('q=tomatoes', reader.browser))).toEqual([garden.hash_id])
   })
 

@@ -78,5 +78,6 @@ export async function searchMemories(deps: MemoriesDeps, viewer: Viewer | null, 
     viewer?.userId ?? null,
     highlights,
   )
-  return { rows, hasNext: chosen.length > limit }
+  // Made private, set aside or blocked between the two statements: left out, as a list would.
+  return { rows: rows.filter((row) => row.readable), hasNext: chosen.length > limit }
 }
