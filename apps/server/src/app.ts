@@ -17,6 +17,7 @@ import { responseSerializer } from './plugins/response-serializer'
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
 import { suspensionPlugin } from './plugins/suspension'
+import { sharedAnswersPlugin } from './plugins/shared-answers'
 import { visitorCachePlugin } from './plugins/visitor-cache'
 import { healthRoutes } from './modules/health'
 import { crisisLineRoutes } from './modules/safety'
@@ -113,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(suspensionPlugin, { clock })
   // After authentication (a visitor is a request it found no person for), before the routes that opt in.
   await app.register(visitorCachePlugin, { ttlMs: config.visitorCacheMs, clock })
+  // Kept as long as visitors' answers are: another instance shows a change that much later.
+  await app.register(sharedAnswersPlugin, { ttlMs: config.visitorCacheMs, clock })
   personalData.add(guidePersonalData)
   personalData.add(memoriesPersonalData)
   personalData.add(preferencesPersonalData)

@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify'
+import type { FastifyReply } from 'fastify'
 import type { FastifySerializerCompiler } from 'fastify/types/schema'
 import { createSerializerCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -42,6 +43,13 @@ export function compileWriter(schema: z.ZodType): (value: unknown) => string {
   if (!writer) throw new Error('This schema has no JSON form to compile.')
   return writer
 }
+
+/**
+ * Sends JSON already written with `compileWriter` from the route's schema, as it is: a string with
+ * a JSON type skips the serializer. (The typed reply takes only the schema's object.)
+ */
+export const sendWritten = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json)
 
 /**
  * Whether the schema has a union of two or more object shapes: fast-json-stringify chooses a branch

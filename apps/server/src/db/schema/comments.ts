@@ -47,7 +47,9 @@ export const comments = pgTable(
       .on(t.memoryId, t.id)
       .where(sql`${t.parentId} is null`),
     index('comments_replies_idx').on(t.parentId, t.id),
-    index('comments_author_idx').on(t.authorId),
+    // A person's comments on one memory: whether a reader of its comments wrote any or is kept from
+    // some of their authors (decision 045); alone, the author's column serves erasure and exports.
+    index('comments_author_memory_idx').on(t.authorId, t.memoryId),
     // Deleting the row it points at (a cascade or set null) finds these rows by this index, not by
     // reading the whole table (decision 032).
     index('comments_memory_idx').on(t.memoryId),

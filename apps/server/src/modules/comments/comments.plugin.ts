@@ -7,6 +7,11 @@ import { commentRoutes } from './routes/comments.routes'
 /** Comments on memories with one level of replies (SPEC §6). */
 export async function registerComments(app: FastifyInstance, clock: Clock) {
   const { db } = app.database
-  const deps: CommentsDeps = { db, clock, comments: createCommentsRepository(db) }
+  const deps: CommentsDeps = {
+    db,
+    clock,
+    comments: createCommentsRepository(db),
+    pages: app.sharedAnswers,
+  }
   await app.register(commentRoutes(deps))
 }

@@ -123,6 +123,24 @@ export function createCommentsRepository(db: Db) {
       return { total: row?.total ?? 0, rows: row?.results ?? [] }
     },
 
+    /**
+     * Whether `reader` reads the memory's comments as a visitor would (decision 045): they did not
+     * write the memory, wrote no comment on it (so nothing there is theirs to be told of, nor shown
+     * with its moderation note), and nobody they blocked, were blocked by or muted wrote one, apart
+     * from `exempt`, the author of an anonymous memory, whose comments are listed for everyone.
+     */
+    async readsAsVisitor(memoryId: number, authorId: number, reader: number, exempt: number | null, tx: Db = db) {
+      if (reader === authorId) return false
+      const kept = exempt === null ? sql`` : sql` and c.author_id <> ${exempt}`
+      const [row] = await queryRows<{ same: boolean }>(
+        tx,
+        sql`select not exists (select 1 from comments c where c.author_id = ${reader} and c.memory_id = ${memoryId})
+          and not exists (select 1 from comments c where c.author_id = any(${unseenPeople(reader)})
+            and c.memory_id = ${memoryId}${kept}) as same`,
+      )
+      return row?.same === true
+    },
+
     /** One comment with its author, as lists show it to `viewer` (without replies). */
     async findRow(id: number, viewer: number | null, tx: Db = db): Promise<CommentRow | null> {
       const [row] = await queryRows<{ comment: CommentRow }>(

@@ -10,23 +10,17 @@ import { hideRoutes } from './routes/hides.routes'
 import { memoryListRoutes } from './routes/lists.routes'
 import { memoryRoutes } from './routes/memories.routes'
 import { tagRoutes } from './routes/tags.routes'
-import { clearCardsOnWrites, createCardCache } from './shared-cards'
 
 /** Memories (SPEC §5): tags from content/memories, the memory, its lists, search and hides. */
 export async function registerMemories(app: FastifyInstance, clock: Clock) {
   const { db } = app.database
-  // Cards are kept as long as visitors' answers are: another instance shows a change that much later.
-  const cards = createCardCache({ ttlMs: app.config.visitorCacheMs, clock })
-  // On the app, not in a plugin of its own: every module registered after this one that writes
-  // (reactions, comments, moderation, accounts) changes what a card shows.
-  clearCardsOnWrites(app, cards)
   const deps: MemoriesDeps = {
     db,
     clock,
     catalog: await loadTagCatalog(db, await readMemoriesContent(paths.content)),
     memories: createMemoriesRepository(db),
     hides: createMemoryHidesRepository(db),
-    cards,
+    cards: app.sharedAnswers,
     newAccounts: {
       periodMs: app.config.newAccountMs,
       memoriesPerDay: app.config.rateLimits.newAccountMemoriesPerDay.limit,

@@ -13,7 +13,7 @@ import { buildConnectionsApp, connect, grownPerson, type Person } from '../../..
 import { person, share } from '../../../test/memory-fixtures'
 import { openTestDatabase } from '../../../test/test-database'
 import { TestBrowser } from '../../../test/test-browser'
-import { createCardCache } from './shared-cards'
+import { createSharedJsonCache } from '../../lib/shared-json-cache'
 
 // A signed-in person's feed takes the cards of memories they did not write from a cache shared by
 // every reader (shared-cards.ts, decision 042). What it must never do: show anyone a card other than
@@ -161,7 +161,7 @@ describe('a memory page from the shared cache', async () => {
 
 describe('the shared cache itself', () => {
   it('keeps within its count and its characters, oldest out first', () => {
-    const cards = createCardCache({ ttlMs: 60_000, clock, limits: { entries: 3, characters: 10 } })
+    const cards = createSharedJsonCache({ ttlMs: 60_000, clock, limits: { entries: 3, characters: 10 } })
     const reading = cards.reading()
     cards.set('a', '1234', reading)
     cards.set('b', '1234', reading)

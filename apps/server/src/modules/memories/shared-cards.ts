@@ -1,8 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sql, type SQL } from 'drizzle-orm'
 import { MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
-import type { Clock } from '../../lib/clock'
-import { mayWrite } from '../../plugins/csrf'
+import type { SharedJsonCache } from '../../lib/shared-json-cache'
 import { compileWriter } from '../../plugins/response-serializer'
 import type { MemoriesDeps } from './memories-deps'
 import { isModerator, type Viewer } from './memory-visibility'
@@ -11,15 +9,6 @@ import type { MemoryRow } from './memories.repository'
 import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
 import { pageWindow } from '../../db/page-window'
 
-/** How many cards an instance keeps, and how many characters of JSON in all (a memory page may be 10 kB). */
-const MAX_CARDS = 15_000
-const MAX_CHARACTERS = 24_000_000
-
-interface Entry {
-  json: string
-  since: number
-}
-
 /**
  * Memory cards as every reader sees them who is neither the memory's author nor a moderator,
  * written as JSON, shared by all such readers (issue 24, decision 042). What a card shows such a
@@ -27,75 +16,8 @@ interface Entry {
  * `is_mine` and `hidden_by_me` are false (lists leave out what the reader hid) and the moderation
  * note is the author's alone. Who may see a memory is never read from here: every list asks the
  * database which memories the reader may see, and takes only their cards from here.
- *
- * A card is served for up to `ttlMs` after the reading that wrote it began, the delay the visitor
- * cache has (VISITOR_CACHE_MS); every request that may write on this instance empties it, before it
- * runs and before its answer leaves, and a card read before a write is never stored after it (the
- * generation rule of the session-check and visitor caches).
  */
-export function createCardCache(options: {
-  ttlMs: number
-  clock: Clock
-  limits?: { entries: number; characters: number }
-}) {
-  const limits = options.limits ?? { entries: MAX_CARDS, characters: MAX_CHARACTERS }
-  const entries = new Map<string, Entry>()
-  let generation = 0
-  let characters = 0
-  const now = () => options.clock.now().getTime()
-  const remove = (id: string) => {
-    const entry = entries.get(id)
-    if (!entry) return
-    characters -= entry.json.length
-    entries.delete(id)
-  }
-  return {
-    reading: () => ({ generation, since: now() }),
-    /** How much it holds: for tests of its bounds. */
-    size: () => ({ entries: entries.size, characters }),
-    clear() {
-      generation++
-      entries.clear()
-      characters = 0
-    },
-    get(id: string): string | undefined {
-      const entry = entries.get(id)
-      if (!entry) return undefined
-      if (now() - entry.since < options.ttlMs) return entry.json
-      remove(id)
-      return undefined
-    },
-    set(id: string, json: string, reading: { generation: number; since: number }) {
-      if (options.ttlMs === 0 || reading.generation !== generation) return
-      if (json.length > limits.characters) return
-      remove(id)
-      // Map order is insertion order: the oldest card goes first.
-      while (entries.size >= limits.entries || characters + json.length > limits.characters)
-        remove(entries.keys().next().value as string)
-      entries.set(id, { json, since: reading.since })
-      characters += json.length
-    },
-  }
-}
-export type CardCache = ReturnType<typeof createCardCache>
-
-/**
- * Sends JSON already written from the route's schema, as it is: a string with a JSON type skips the
- * serializer. (The typed reply takes only the schema's object.)
- */
-export const sendWritten = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json)
-
-/** Empties `cards` around every request that may write, on the routes registered after this. */
-export function clearCardsOnWrites(app: FastifyInstance, cards: CardCache) {
-  app.addHook('onRequest', async (request) => {
-    if (mayWrite(request)) cards.clear()
-  })
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (mayWrite(request)) cards.clear()
-    return payload
-  })
-}
+export type CardCache = SharedJsonCache
 
 /** What a list shows of each memory, and which readers' copies anyone else may be given. */
 export interface ListItem {

@@ -11,7 +11,8 @@ import {
   EditCommentBodySchema,
 } from '@kindred/contract/comments'
 import { personOf, viewerOf } from '../../memories'
-import { toCommentDto, toCommentWithRepliesDto } from '../comment.dto'
+import { sendWritten } from '../../../plugins/response-serializer'
+import { toCommentDto } from '../comment.dto'
 import type { CommentsDeps } from '../comments-deps'
 import { createComment } from '../use-cases/create-comment'
 import { deleteComment } from '../use-cases/delete-comment'
@@ -33,22 +34,9 @@ export function commentRoutes(deps: CommentsDeps): FastifyPluginAsyncZod {
           response: { 200: CommentListResponseSchema },
         },
       },
-      async (request) => {
-        const viewer = viewerOf(request)
-        const { page } = request.params
-        const { memory, rows, total, hasNext } = await listComments(
-          deps,
-          viewer,
-          request.params.shareableLink,
-          page,
-        )
-        return {
-          results: rows.map((row) => toCommentWithRepliesDto(row, memory, viewer)),
-          total,
-          page,
-          limit: COMMENTS_PAGE_SIZE,
-          has_next: hasNext,
-        }
+      async (request, reply) => {
+        const { shareableLink, page } = request.params
+        return sendWritten(reply, await listComments(deps, viewerOf(request), shareableLink, page))
       },
     )
 

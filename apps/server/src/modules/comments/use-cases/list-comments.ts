@@ -1,33 +1,54 @@
-import { COMMENTS_PAGE_SIZE } from '@kindred/contract/comments'
-import type { MemoryAccess, Viewer } from '../../memories'
+import { COMMENTS_PAGE_SIZE, CommentListResponseSchema } from '@kindred/contract/comments'
+import { compileWriter } from '../../../plugins/response-serializer'
+import type { Viewer } from '../../memories'
 import type { CommentsDeps } from '../comments-deps'
-import type { CommentWithRepliesRow } from '../comments.repository'
+import { toCommentWithRepliesDto } from '../comment.dto'
 import { readableMemory } from './get-comment'
 
-export interface CommentPage {
-  memory: MemoryAccess
-  rows: CommentWithRepliesRow[]
-  total: number
-  hasNext: boolean
-}
+const writePage = compileWriter(CommentListResponseSchema)
 
 /**
  * A page of a memory's comments (SPEC §6) for a viewer who may read the memory, else 404: top-level
- * newest first, ten a page, each with its replies; one statement for the memory, one for the page.
+ * newest first, ten a page, each with its replies, as the JSON of CommentListResponseSchema.
+ *
+ * Whether the viewer may read the memory is read from the database every time. The page itself is
+ * the same for every visitor, and for a member who reads it as a visitor would (`readsAsVisitor`) on
+ * a public memory, so it is shared between them (decision 045): nothing in it is theirs, and nobody
+ * they are kept from wrote in it. Anyone else (everyone, with VISITOR_CACHE_MS=0) gets a page read
+ * for them alone. Public memories only: on a connections-only one, which page a member got would
+ * tell them whether someone kept from them wrote there, which no visitor could see.
  */
 export async function listComments(
   deps: CommentsDeps,
   viewer: Viewer | null,
   shareableLink: string,
   page: number,
-): Promise<CommentPage> {
+): Promise<string> {
+  const reading = deps.pages.reading()
   const reader = viewer?.userId ?? null
   const memory = await readableMemory(deps, reader, { shareableLink })
-  const { total, rows } = await deps.comments.page(
-    memory.id,
-    reader,
-    memory.anonymous ? memory.authorId : null,
-    { limit: COMMENTS_PAGE_SIZE, offset: (page - 1) * COMMENTS_PAGE_SIZE },
-  )
-  return { memory, rows: rows.slice(0, COMMENTS_PAGE_SIZE), total, hasNext: rows.length > COMMENTS_PAGE_SIZE }
+  const exempt = memory.anonymous ? memory.authorId : null
+  const shared =
+    deps.pages.sharing &&
+    (reader === null ||
+      (memory.visibility === 'public' &&
+        (await deps.comments.readsAsVisitor(memory.id, memory.authorId, reader, exempt))))
+  const key = `comments:${memory.id}:${page}`
+  const cached = shared ? deps.pages.get(key) : undefined
+  if (cached !== undefined) return cached
+
+  const readFor = shared ? null : viewer
+  const { total, rows } = await deps.comments.page(memory.id, readFor?.userId ?? null, exempt, {
+    limit: COMMENTS_PAGE_SIZE,
+    offset: (page - 1) * COMMENTS_PAGE_SIZE,
+  })
+  const json = writePage({
+    results: rows.slice(0, COMMENTS_PAGE_SIZE).map((row) => toCommentWithRepliesDto(row, memory, readFor)),
+    total,
+    page,
+    limit: COMMENTS_PAGE_SIZE,
+    has_next: rows.length > COMMENTS_PAGE_SIZE,
+  })
+  if (shared) deps.pages.set(key, json, reading)
+  return json
 }

@@ -26,7 +26,8 @@ import {
   listUserMemories,
   snippetIds,
 } from '../use-cases/list-memories'
-import { CARDS, sendWritten, sharedListPage, SNIPPETS } from '../shared-cards'
+import { sendWritten } from '../../../plugins/response-serializer'
+import { CARDS, sharedListPage, SNIPPETS } from '../shared-cards'
 import { searchMemories } from '../use-cases/search-memories'
 import { personOf, viewerOf } from './viewer-of'
 

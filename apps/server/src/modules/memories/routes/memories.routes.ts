@@ -19,7 +19,8 @@ import { editMemory } from '../use-cases/edit-memory'
 import { getMemoriesBulk } from '../use-cases/get-memories-bulk'
 import { getMemoryAllowance } from '../use-cases/get-memory-allowance'
 import { getMemory, memoryNotFound } from '../use-cases/get-memory'
-import { CARDS, sendWritten, sharedMemoryPage } from '../shared-cards'
+import { sendWritten } from '../../../plugins/response-serializer'
+import { CARDS, sharedMemoryPage } from '../shared-cards'
 import { personOf, viewerOf } from './viewer-of'
 
 const tags = ['memories']
