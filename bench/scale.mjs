@@ -8,6 +8,7 @@
 //   npm run seed:load -- --memories 10000 --database-url postgres://…/kindred_scale_10k
 //   npm run seed:load -- --memories 1000000 --database-url postgres://…/kindred_scale
 //   node bench/scale.mjs   (SCALE_SMALL_URL, SCALE_LARGE_URL name other databases)
+//   node bench/scale.mjs --only comments,notifications   (those routes only, printed, nothing written)
 //
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) per route and size, measured in
 // SCALE_ROUNDS (default 3) turns that alternate between the two sizes. The write rows add memories
@@ -48,6 +49,10 @@ const RATE_LIMITS = liftedRateLimits([
 // Each route: `rounds` turns per size, together BENCH_SECONDS per size.
 const turn = { duration: Math.max(1, Math.round(load.duration / load.rounds)), connections: load.connections }
 const oneMinuteLoad = () => Number(os.loadavg()[0].toFixed(2))
+// --only a,b: the routes whose names contain one of these, to try a change; the results are not kept.
+const onlyAt = process.argv.indexOf('--only')
+const only = onlyAt === -1 ? null : process.argv[onlyAt + 1].split(',')
+const chosen = (name) => only === null || only.some((part) => name.includes(part))
 
 build({ ifChanged: true })
 
@@ -92,7 +97,8 @@ async function prepare(databaseUrl) {
   const meter = await cpuMeter(server.child.pid, databaseUrl)
   const routes = scaleRoutes(await routeContext(server.origin, fixtures))
   const warm = { duration: 1, connections: load.connections }
-  for (const [, , options] of routes.filter(([, kind]) => kind !== 'write')) await measure(options, warm)
+  for (const [name, kind, options] of routes)
+    if (kind !== 'write' && chosen(name)) await measure(options, warm)
   return { databaseUrl, fixtures, server, meter, routes }
 }
 
@@ -106,6 +112,7 @@ async function runBoth(hello) {
   const helloBefore = await measure({ url: hello.url }, load)
   const results = sizes.map(() => ({}))
   for (const [index, [name, kind]] of sizes[0].routes.entries()) {
+    if (!chosen(name)) continue
     const variants = sizes.map((size) => size.routes[index][2])
     const measured = await measureInTurns(
       variants,
@@ -178,6 +185,10 @@ const loadAtStart = oneMinuteLoad()
 const hello = await startHelloWorld()
 const [small, large] = await runBoth(hello)
 await hello.stop()
+if (only !== null) {
+  console.log(`hello-world ${small.hello.requests_per_s} req/s; nothing written (--only)`)
+  process.exit(0)
+}
 const result = {
   benchmark: 'scale',
   date: new Date().toISOString(),

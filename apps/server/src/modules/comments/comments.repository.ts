@@ -83,6 +83,20 @@ function listedFor(c: string, viewer: number | null, exempt: number | null): SQL
   return sql`(${author} is null or not (${author} = any(${unseenPeople(viewer)}))${kept})`
 }
 
+/**
+ * Whether `reader` reads the comments of the memory `m` as a visitor would (decision 045), as a
+ * condition on `m`: it is public, they did not write it, they wrote no comment on it (so nothing
+ * there is theirs, nor a moderation note theirs to see), and nobody they blocked, were blocked by or
+ * muted wrote one, deleted ones included, apart from the author of an anonymous memory, whose
+ * comments there are listed for everyone.
+ */
+export function readsAsVisitor(reader: number): SQL {
+  return sql`m.visibility = 'public' and m.author_id <> ${reader}
+    and not exists (select 1 from comments c where c.author_id = ${reader} and c.memory_id = m.id)
+    and not exists (select 1 from comments c where c.author_id = any(${unseenPeople(reader)})
+      and c.memory_id = m.id and not (m.anonymous and c.author_id = m.author_id))`
+}
+
 /** Comments and nothing else: rows in, rows out. */
 export function createCommentsRepository(db: Db) {
   return {
@@ -121,24 +135,6 @@ export function createCommentsRepository(db: Db) {
           from memories m where m.id = ${memoryId}`,
       )
       return { total: row?.total ?? 0, rows: row?.results ?? [] }
-    },
-
-    /**
-     * Whether `reader` reads the memory's comments as a visitor would (decision 045): they did not
-     * write the memory, wrote no comment on it (so nothing there is theirs to be told of, nor shown
-     * with its moderation note), and nobody they blocked, were blocked by or muted wrote one, apart
-     * from `exempt`, the author of an anonymous memory, whose comments are listed for everyone.
-     */
-    async readsAsVisitor(memoryId: number, authorId: number, reader: number, exempt: number | null, tx: Db = db) {
-      if (reader === authorId) return false
-      const kept = exempt === null ? sql`` : sql` and c.author_id <> ${exempt}`
-      const [row] = await queryRows<{ same: boolean }>(
-        tx,
-        sql`select not exists (select 1 from comments c where c.author_id = ${reader} and c.memory_id = ${memoryId})
-          and not exists (select 1 from comments c where c.author_id = any(${unseenPeople(reader)})
-            and c.memory_id = ${memoryId}${kept}) as same`,
-      )
-      return row?.same === true
     },
 
     /** One comment with its author, as lists show it to `viewer` (without replies). */

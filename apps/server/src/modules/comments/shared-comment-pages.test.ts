@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { COMMENT_PATHS, CommentListResponseSchema, type CommentList } from '@kindred/contract/comments'
 import { MEMORY_PATHS, type Memory } from '@kindred/contract/memories'
-import { comments } from '../../db/schema'
+import { comments, memories as memoriesTable } from '../../db/schema'
 import { block, buildCommentsApp, comment, connect, mute } from '../../../test/comment-fixtures'
 import { person, share } from '../../../test/memory-fixtures'
 import { openTestDatabase } from '../../../test/test-database'
@@ -14,6 +14,7 @@ import { buildTestApp } from '../../../test/build-test-app'
 // without it, or show a change later than its stated delay.
 
 const { app, mailbox, clock } = await buildCommentsApp()
+const { db } = app.database
 // The same database without sharing (VISITOR_CACHE_MS=0): every reader's own page, the reference.
 const unshared = await buildTestApp({
   env: { SMTP_URL: mailbox.url, VISITOR_CACHE_MS: '0' },
@@ -31,6 +32,7 @@ const blocker = await person(app, mailbox)
 const blockedByTalker = await person(app, mailbox)
 const setAside = await person(app, mailbox) // one of their comments is hidden by a moderator
 const friend = await person(app, mailbox)
+const quietFriend = await person(app, mailbox) // a connection who never comments
 const moderator = await person(app, mailbox, 'moderator')
 
 const memories = {
@@ -42,7 +44,7 @@ const memories = {
   }),
 }
 // The talker and the muter may read the connections-only memory too.
-for (const someone of [friend, talker, muter]) await connect(app, someone.id, author.id)
+for (const someone of [friend, quietFriend, talker, muter]) await connect(app, someone.id, author.id)
 for (const memory of Object.values(memories)) {
   const link = memory.shareable_link
   const first = await comment(author.browser, link, 'The author answers.')
@@ -149,6 +151,28 @@ describe('a comment page from the shared cache', () => {
     await block(app, stranger.id, friend.id)
     expect(await readOf(stranger.browser)).not.toContain('A friend was here.')
     expect(await readOf(visitor)).toContain('A friend was here.')
+  })
+})
+
+describe('on a connections-only memory', () => {
+  it('every member reads a page of their own: what changed in the database shows at once', async () => {
+    const memory = memories.connections
+    await page(quietFriend.browser, memory)
+    // Written straight to the database: no write through the app empties anything.
+    await db.insert(comments).values({
+      memoryId: (
+        await db
+          .select({ id: memoriesTable.id })
+          .from(memoriesTable)
+          .where(eq(memoriesTable.hashId, memory.hash_id))
+      )[0]!.id,
+      authorId: friend.id,
+      body: 'Written behind the app’s back.',
+      createdAt: clock.now(),
+    })
+    expect(bodies((await page(quietFriend.browser, memory)).json())).toContain(
+      'Written behind the app’s back.',
+    )
   })
 })
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../lib/query-rows'
 import { readableBy } from './memory-visibility'
@@ -63,18 +63,27 @@ export async function findReadableMemories(
   return new Map(rows.map((row) => [row.shareable_link, toAccess(row)]))
 }
 
-/** One memory `reader` may read, by its shareable link or its internal id, else null. */
-export async function findReadableMemory(
+/**
+ * One memory `reader` may read, by its shareable link or its internal id, else null. `extra` adds
+ * values computed on the memory `m` in the same statement, by name: what the caller must know of it
+ * besides (booleans: whether a comment page is shared, decision 045).
+ */
+export async function findReadableMemory<Name extends string = never>(
   db: Db,
   reader: number | null,
   by: { shareableLink: string } | { id: number },
-): Promise<MemoryAccess | null> {
+  extra: Record<Name, SQL> = {} as Record<Name, SQL>,
+): Promise<(MemoryAccess & Record<Name, boolean>) | null> {
   const where = 'id' in by ? sql`m.id = ${by.id}` : sql`m.shareable_link = ${by.shareableLink}`
-  const [row] = await queryRows<AccessRow>(
+  const names = Object.keys(extra) as Name[]
+  const columns = names.map((name, i) => sql`, (${extra[name]}) as ${sql.raw(`x${i}`)}`)
+  const [row] = await queryRows<AccessRow & Record<string, boolean>>(
     db,
     sql`select m.id::text as id, m.shareable_link, m.author_id::text as author_id, m.visibility, m.anonymous,
-      m.comments_policy, m.content_warnings, m.title
+      m.comments_policy, m.content_warnings, m.title${sql.join(columns, sql``)}
       from memories m where ${where} and ${readableBy(reader)}`,
   )
-  return row ? toAccess(row) : null
+  if (!row) return null
+  const values = Object.fromEntries(names.map((name, i) => [name, row[`x${i}`] === true]))
+  return { ...toAccess(row), ...(values as Record<Name, boolean>) }
 }

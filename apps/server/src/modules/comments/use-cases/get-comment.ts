@@ -1,4 +1,5 @@
 import { COMMENTS_CONNECTIONS_MESSAGE, COMMENTS_OFF_MESSAGE } from '@kindred/contract/comments'
+import type { SQL } from 'drizzle-orm'
 import { AppError } from '../../../lib/app-error'
 import { findReadableMemory, type MemoryAccess } from '../../memories'
 import { commentRefusal, needsConnection } from '../comment-rules'
@@ -14,14 +15,15 @@ export const memoryNotFound = () =>
 export const commentNotFound = () =>
   new AppError(404, 'NOT_FOUND', 'This comment is not here, or is not shared with you.')
 
-/** The memory `reader` (null: a visitor) may read, else the 404 `notFound`. */
-export async function readableMemory(
+/** The memory `reader` (null: a visitor) may read, else the 404 `notFound`; `extra` as findReadableMemory's. */
+export async function readableMemory<Name extends string = never>(
   deps: CommentsDeps,
   reader: number | null,
   by: { shareableLink: string } | { id: number },
   notFound: () => AppError = memoryNotFound,
-): Promise<MemoryAccess> {
-  const memory = await findReadableMemory(deps.db, reader, by)
+  extra?: Record<Name, SQL>,
+): Promise<MemoryAccess & Record<Name, boolean>> {
+  const memory = await findReadableMemory(deps.db, reader, by, extra)
   if (!memory) throw notFound()
   return memory
 }

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { COMMENTS_PAGE_SIZE, CommentListResponseSchema } from '@kindred/contract/comments'
 import { compileWriter } from '../../../plugins/response-serializer'
 import type { Viewer } from '../../memories'
 import type { CommentsDeps } from '../comments-deps'
 import { toCommentWithRepliesDto } from '../comment.dto'
-import { readableMemory } from './get-comment'
+import { readsAsVisitor } from '../comments.repository'
+import { memoryNotFound, readableMemory } from './get-comment'
 
 const writePage = compileWriter(CommentListResponseSchema)
 
@@ -12,9 +14,9 @@ const writePage = compileWriter(CommentListResponseSchema)
  * newest first, ten a page, each with its replies, as the JSON of CommentListResponseSchema.
  *
  * Whether the viewer may read the memory is read from the database every time. The page itself is
- * the same for every visitor, and for a member who reads it as a visitor would (`readsAsVisitor`) on
- * a public memory, so it is shared between them (decision 045): nothing in it is theirs, and nobody
- * they are kept from wrote in it. Anyone else (everyone, with VISITOR_CACHE_MS=0) gets a page read
+ * the same for every visitor, and for a member who reads it as a visitor would (`readsAsVisitor`,
+ * read with the memory), so it is shared between them (decision 045): nothing in it is theirs, and
+ * nobody they are kept from wrote in it. Anyone else (everyone, with VISITOR_CACHE_MS=0) gets a page read
  * for them alone. Public memories only: on a connections-only one, which page a member got would
  * tell them whether someone kept from them wrote there, which no visitor could see.
  */
@@ -26,13 +28,12 @@ export async function listComments(
 ): Promise<string> {
   const reading = deps.pages.reading()
   const reader = viewer?.userId ?? null
-  const memory = await readableMemory(deps, reader, { shareableLink })
+  // Whether they read it as a visitor would, in the statement that says whether they may read it.
+  const memory = await readableMemory(deps, reader, { shareableLink }, memoryNotFound, {
+    shared: reader === null ? sql`true` : readsAsVisitor(reader),
+  })
   const exempt = memory.anonymous ? memory.authorId : null
-  const shared =
-    deps.pages.sharing &&
-    (reader === null ||
-      (memory.visibility === 'public' &&
-        (await deps.comments.readsAsVisitor(memory.id, memory.authorId, reader, exempt))))
+  const shared = deps.pages.sharing && memory.shared
   const key = `comments:${memory.id}:${page}`
   const cached = shared ? deps.pages.get(key) : undefined
   if (cached !== undefined) return cached
