@@ -4,6 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEMORY_PATHS } from '@kindred/contract/memories'
+import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { INTERACTION_PATHS } from '@kindred/contract/interactions'
 import { startMailbox, tokenFrom, type Mailbox } from '../mailbox'
 import { openStream } from '../sse-client'
@@ -198,6 +199,46 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(meToo.status).toBeLessThan(300)
     await stream.waitForNotifications(1)
     await stream.close()
+  })
+
+  it("shows a hide, a block and a deletion made through one at once in the other's lists and pages", async () => {
+    const author = await register('writer', A, A)
+    const reader = await register('reader', B, B)
+    const share = async (title: string) => {
+      const res = await author.browser.on(A).send('POST', MEMORY_PATHS.create, {
+        title,
+        body: 'The stairs creaked on the way up, and I learned which steps to skip at night.',
+        mt: 1,
+      })
+      expect(res.status).toBe(201)
+      return res.json() as { hash_id: string; title: string; author: { public_id: string } }
+    }
+    const toHide = await share('The creaking stairs')
+    const toDelete = await share('The landing light')
+    const titlesOnB = async () =>
+      (
+        (await reader.browser.on(B).send('GET', `${MEMORY_PATHS.feed}?limit=50`)).json() as {
+          results: { title: string }[]
+        }
+      ).results.map((card) => card.title)
+    // Read on B first, so B's shared cards hold both.
+    expect(await titlesOnB()).toEqual(expect.arrayContaining([toHide.title, toDelete.title]))
+
+    expect((await reader.browser.on(A).send('GET', MEMORY_PATHS.hide(toHide.hash_id))).status).toBe(200)
+    expect(await titlesOnB()).not.toContain(toHide.title)
+
+    expect((await author.browser.on(A).send('DELETE', MEMORY_PATHS.details(toDelete.hash_id))).status).toBe(
+      204,
+    )
+    expect(await titlesOnB()).not.toContain(toDelete.title)
+    expect((await reader.browser.on(B).send('GET', MEMORY_PATHS.details(toDelete.hash_id))).status).toBe(404)
+
+    const named = await share('The front door')
+    expect(await titlesOnB()).toContain(named.title)
+    const block = CONNECTION_PATHS.block(named.author.public_id)
+    expect((await reader.browser.on(A).send('POST', block, {})).status).toBe(200)
+    expect(await titlesOnB()).not.toContain(named.title)
+    expect((await reader.browser.on(B).send('GET', MEMORY_PATHS.details(named.hash_id))).status).toBe(404)
   })
 
   it('counts a rate limit once for both: the fifth sign-in in a minute is refused on either', async () => {

@@ -7,6 +7,8 @@ import {
   SnippetPageSchema,
   type Memory,
 } from '@kindred/contract/memories'
+import { MODERATION_PATHS, type ReportReason } from '@kindred/contract/moderation'
+import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue'
 import type { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app'
 import { buildConnectionsApp, connect, grownPerson, type Person } from '../../../test/connection-fixtures'
@@ -202,5 +204,53 @@ if (process.env.KINDRED_TEST_DB === 'postgres')
       // Which memories a list holds is always read from the database: a deletion shows at once.
       expect((await writer.browser.delete(MEMORY_PATHS.details(memory.hash_id))).statusCode).toBe(204)
       expect(titles((await feed(readerThere)).body)).not.toContain('After the edit')
+    })
+
+    it('shows a hide, a block and a moderator hiding a memory, made through the first, at once', async () => {
+      const database = await openTestDatabase()
+      const env = { SMTP_URL: mailbox.url }
+      const first = await buildTestApp({ env, database, clock })
+      const second = await buildTestApp({ env, database: await database.reopen!(), clock })
+      const writer = await person(first, mailbox)
+      const hider = await person(first, mailbox)
+      const blocker = await person(first, mailbox)
+      const moderator = await person(first, mailbox, 'moderator')
+      const hidden = await share(writer.browser, { title: 'To be hidden by one reader' })
+      const moderated = await share(writer.browser, { title: 'To be set aside by a moderator' })
+      const rule = (
+        (await new TestBrowser(first).get(MODERATION_PATHS.reasons(1))).json() as { results: ReportReason[] }
+      ).results.find((reason) => reason.kind === 'violation')!
+      const readers = [hider, blocker].map((reader) => on(second, reader.browser))
+      const shown = async (browser: TestBrowser) => titles((await feed(browser)).body)
+      const page = (browser: TestBrowser, memory: Memory) => browser.get(MEMORY_PATHS.details(memory.hash_id))
+      for (const reader of readers) {
+        expect(await shown(reader)).toEqual(expect.arrayContaining([hidden.title, moderated.title]))
+        expect((await page(reader, moderated)).statusCode).toBe(200)
+      }
+
+      expect((await hider.browser.get(MEMORY_PATHS.hide(hidden.hash_id))).statusCode).toBe(200)
+      expect(await shown(readers[0]!)).not.toContain(hidden.title)
+      expect(await shown(readers[1]!)).toContain(hidden.title)
+
+      expect((await blocker.browser.post(CONNECTION_PATHS.block(writer.publicId))).statusCode).toBe(200)
+      expect(await shown(readers[1]!)).not.toContain(moderated.title)
+      expect((await page(readers[1]!, moderated)).statusCode).toBe(404)
+
+      const reported = await hider.browser.post(MODERATION_PATHS.report, {
+        target_kind: 1,
+        target: moderated.shareable_link,
+        reason_id: rule.id,
+      })
+      expect(reported.statusCode).toBe(201)
+      const decided = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
+        subject_kind: 'memory',
+        subject_id: moderated.shareable_link,
+        decision: 'hide',
+        rule: rule.slug,
+      })
+      expect(decided.statusCode).toBe(200)
+      expect(await shown(readers[0]!)).not.toContain(moderated.title)
+      expect((await page(readers[0]!, moderated)).statusCode).toBe(404)
+      expect((await page(on(second, writer.browser), moderated)).statusCode).toBe(200)
     })
   })
