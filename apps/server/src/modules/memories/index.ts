@@ -2,6 +2,6 @@
 export { registerMemories } from './memories.plugin'
 export { memoriesPersonalData } from './memories-personal-data'
 export { findReadableMemories, findReadableMemory, type MemoryAccess } from './memory-access'
-export { isModerator, type Viewer } from './memory-visibility'
+export { isModerator, readableBy, type Viewer } from './memory-visibility'
 export { viewerOf, personOf } from './routes/viewer-of'
 export { moderateMemory, type MemoryModeration } from './use-cases/moderate-memory'

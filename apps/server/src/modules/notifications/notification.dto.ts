@@ -1,5 +1,4 @@
 import type { Notification } from '@kindred/contract/notifications'
-import type { MemoryAccess } from '../memories'
 import { authorOutcomeText, notificationText, outcomeText, type DecisionFacts } from './notification-text'
 import type { NotificationRow } from './notifications.repository'
 
@@ -21,11 +20,14 @@ const decisionFacts = (row: NotificationRow): DecisionFacts => ({
 })
 
 /**
- * One notification for its recipient. `readable` holds the memories they may still read, by link:
- * a memory they can no longer read is neither named nor linked.
+ * One notification for its recipient: a memory they can no longer read (`memory_readable`, read
+ * with the row) is neither named nor linked.
  */
-export function toNotificationDto(row: NotificationRow, readable: Map<string, MemoryAccess>): Notification {
-  const memory = row.shareable_link === null ? undefined : readable.get(row.shareable_link)
+export function toNotificationDto(row: NotificationRow): Notification {
+  const memory =
+    row.memory_readable && row.shareable_link !== null && row.memory_title !== null
+      ? { shareableLink: row.shareable_link, title: row.memory_title }
+      : undefined
   const commentId = row.comment_id
   let link = '/home'
   if (memory) {

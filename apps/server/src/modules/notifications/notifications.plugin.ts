@@ -10,7 +10,7 @@ import { generalRoutes } from './routes/general.routes'
 import { settingsRoutes } from './routes/settings.routes'
 import { streamRoutes } from './routes/stream.routes'
 import { getSummary } from './use-cases/get-summary'
-import { presentNotifications } from './use-cases/present-notifications'
+import { toNotificationDto } from './notification.dto'
 
 /**
  * Notifications (SPEC §7): written by database triggers where things happen (migration 0007); read
@@ -24,13 +24,10 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
       since: async (recipient, after) => {
         const rows = await notifications.since(recipient, after, STREAM_BATCH)
         if (rows.length === 0) return []
-        const [shown, summary] = await Promise.all([
-          presentNotifications(deps, recipient, rows),
-          getSummary(deps, recipient),
-        ])
-        return shown.map((notification, i) => ({
-          event: Number(rows[i]!.event),
-          data: { notification, summary },
+        const summary = await getSummary(deps, recipient)
+        return rows.map((row) => ({
+          event: Number(row.event),
+          data: { notification: toNotificationDto(row), summary },
         }))
       },
       summary: (recipient) => getSummary(deps, recipient),

@@ -8,6 +8,7 @@ import { NOTIFICATION_ACTORS_SHOWN } from '@kindred/contract/notifications'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindow } from '../../db/page-window'
+import { readableBy } from '../memories'
 
 /** A notification as stored, with its newest named actors and its memory's link and title. */
 export interface NotificationRow {
@@ -33,12 +34,24 @@ export interface NotificationRow {
   rule_label: string | null
   /** Newest first, anonymous actors left out; at most NOTIFICATION_ACTORS_SHOWN. */
   people: { public_id: string; display_name: string }[]
+  /** The memory's title, and whether the recipient may still read it (else it is neither named nor linked). */
+  memory_title: string | null
+  memory_readable: boolean
 }
 
 // The named actors come from the newest few rows of the group (notification_actors_latest_idx),
-// inside the one statement that reads the page: no query per notification.
-const selectRows = (where: SQL, order: SQL, limit: number, offset: number) => sql`
-  select n.id::text as id, n.type, n.family, n.memory_id::text as memory_id, n.comment_id::text as comment_id,
+// inside the one statement that reads the page: no query per notification. Whether the recipient
+// may still read each memory too (the memories module's rule), and `extra` columns.
+const selectRows = (
+  recipient: number,
+  where: SQL,
+  order: SQL,
+  limit: number,
+  offset: number,
+  extra = sql``,
+) => sql`
+  select m.title as memory_title, coalesce(${readableBy(recipient)}, false) as memory_readable${extra},
+    n.id::text as id, n.type, n.family, n.memory_id::text as memory_id, n.comment_id::text as comment_id,
     n.connection_id::text as connection_id, n.actor_count, n.started_at, n.updated_at, n.event::text as event,
     n.seen_at is not null as seen, n.read_at is not null as read, m.shareable_link, ma.decision, ma.subject_kind, ma.until, rr.label as rule_label,
     coalesce((
@@ -59,27 +72,53 @@ const selectRows = (where: SQL, order: SQL, limit: number, offset: number) => sq
 
 export type UnseenCounts = Record<NotificationFamily, number>
 
+/** Unseen per family, from the partial index of unseen rows (a person's, never the table). */
+const unseenOf = (recipient: number) => sql`select family, count(*)::int as count from notifications
+  where recipient_id = ${recipient} and seen_at is null group by family`
+
+const countsOf = (found: Partial<UnseenCounts>): UnseenCounts => ({
+  me_too: 0,
+  me_too_love: 0,
+  memory_love: 0,
+  general: 0,
+  ...found,
+})
+
 /** The notifications rows; every read and write is scoped to the recipient. */
 export function createNotificationsRepository(db: Db) {
   return {
-    /** One page of a family, most recent activity first; one row more than asked tells has_next. */
-    page(recipient: number, family: NotificationFamily, limit: number, offset: number) {
-      return queryRows<NotificationRow>(
+    /**
+     * One page of a family, most recent activity first, one row more than asked (has_next), and the
+     * person's unseen counts, in one statement: the counts are computed once for the page (and read
+     * on their own when the page is empty).
+     */
+    async page(recipient: number, family: NotificationFamily, limit: number, offset: number) {
+      const rows = await queryRows<NotificationRow & { unseen: Partial<UnseenCounts> | null }>(
         db,
         selectRows(
+          recipient,
           sql`n.recipient_id = ${recipient} and n.family = ${family}`,
           sql`n.event desc`,
           limit + 1,
           offset,
+          sql`, (select json_object_agg(u.family, u.count) from (${unseenOf(recipient)}) u) as unseen`,
         ),
       )
+      const unseen = rows[0] ? countsOf(rows[0].unseen ?? {}) : await this.unseen(recipient)
+      return { rows, unseen }
     },
 
     /** What changed after stream event `after`, oldest first (at most `limit`). */
     since(recipient: number, after: number, limit: number) {
       return queryRows<NotificationRow>(
         db,
-        selectRows(sql`n.recipient_id = ${recipient} and n.event > ${after}`, sql`n.event asc`, limit, 0),
+        selectRows(
+          recipient,
+          sql`n.recipient_id = ${recipient} and n.event > ${after}`,
+          sql`n.event asc`,
+          limit,
+          0,
+        ),
       )
     },
 
@@ -92,16 +131,10 @@ export function createNotificationsRepository(db: Db) {
       return Number(row?.event ?? 0)
     },
 
-    /** Unseen per family, from the partial index of unseen rows (a person's, never the table). */
+    /** Unseen per family (`unseenOf`). */
     async unseen(recipient: number): Promise<UnseenCounts> {
-      const rows = await queryRows<{ family: NotificationFamily; count: number }>(
-        db,
-        sql`select family, count(*)::int as count from notifications
-          where recipient_id = ${recipient} and seen_at is null group by family`,
-      )
-      const counts: UnseenCounts = { me_too: 0, me_too_love: 0, memory_love: 0, general: 0 }
-      for (const row of rows) counts[row.family] = row.count
-      return counts
+      const rows = await queryRows<{ family: NotificationFamily; count: number }>(db, unseenOf(recipient))
+      return countsOf(Object.fromEntries(rows.map((row) => [row.family, row.count])))
     },
 
     /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { COMMENT_PATHS } from '@kindred/contract/comments'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
@@ -187,6 +187,38 @@ describe('who is told what, in which family', () => {
       type: 'connection_accepted',
       text: `${author.displayName} accepted your request to connect`,
     })
+  })
+})
+
+describe('a memory its recipient can no longer read', () => {
+  it('is neither named nor linked, and is again once they may read it; a page is one statement', async () => {
+    const author = await quickPerson(app, 'author')
+    const reader = await quickPerson(app, 'reader')
+    const memory = await share(author.browser, { title: 'The attic' })
+    const first = await comment(reader.browser, memory.shareable_link, 'I hid there too.')
+    await comment(author.browser, memory.shareable_link, 'Thank you.', String(first.id))
+    const linked = {
+      target: { memory: { shareable_link: memory.shareable_link, title: 'The attic' } },
+      text: `${author.displayName} replied to your comment on “The attic”`,
+      link: `/memories/m/${memory.shareable_link}#comment-${first.id}`,
+    }
+    expect(only((await familyPage(reader.browser, 'general')).results)).toMatchObject(linked)
+
+    await author.browser.patch(MEMORY_PATHS.edit(memory.hash_id), { visibility: 'private' })
+    const { db } = app.database
+    const execute = vi.spyOn(db, 'execute')
+    const select = vi.spyOn(db, 'select')
+    const hidden = only((await familyPage(reader.browser, 'general')).results)
+    expect(execute.mock.calls.length + select.mock.calls.length).toBe(1)
+    execute.mockRestore()
+    select.mockRestore()
+    expect(hidden).toMatchObject({ target: { memory: null }, link: '/home' })
+    expect(JSON.stringify(hidden)).not.toContain('The attic')
+    // Its author still reads it, and is still told of it by name.
+    expect(JSON.stringify((await familyPage(author.browser, 'general')).results)).toContain('The attic')
+
+    await author.browser.patch(MEMORY_PATHS.edit(memory.hash_id), { visibility: 'public' })
+    expect(only((await familyPage(reader.browser, 'general')).results)).toMatchObject(linked)
   })
 })
 

@@ -1,8 +1,8 @@
 import type { NotificationFamily, NotificationPage } from '@kindred/contract/notifications'
 import type { NotificationsDeps } from '../notifications-deps'
-import { presentNotifications } from './present-notifications'
+import { toNotificationDto } from '../notification.dto'
 
-/** One page of a family, most recent activity first, with the family's unseen count (SPEC §7). */
+/** One page of a family, most recent activity first, with the family's unseen count (SPEC §7): one statement. */
 export async function listNotifications(
   deps: NotificationsDeps,
   recipient: number,
@@ -10,12 +10,9 @@ export async function listNotifications(
   query: { page: number; limit: number },
 ): Promise<NotificationPage> {
   const { page, limit } = query
-  const [rows, unseen] = await Promise.all([
-    deps.notifications.page(recipient, family, limit, (page - 1) * limit),
-    deps.notifications.unseen(recipient),
-  ])
+  const { rows, unseen } = await deps.notifications.page(recipient, family, limit, (page - 1) * limit)
   return {
-    results: await presentNotifications(deps, recipient, rows.slice(0, limit)),
+    results: rows.slice(0, limit).map(toNotificationDto),
     page,
     limit,
     has_next: rows.length > limit,
