@@ -141,6 +141,25 @@ export function createMemoriesRepository(db: Db) {
       return row ?? null
     },
 
+    /**
+     * `accessByHashId` for the memories behind `links` (SHAREABLE_LINK: letters, digits and dashes,
+     * safe in an array literal), in one statement text whatever their number: what a bulk read asks
+     * before it takes memories from the shared cache. A visitor (null) wrote and hid none.
+     */
+    async accessByLinks(links: readonly string[], reader: ReaderId, tx: Db = db) {
+      if (links.length === 0) return []
+      const mine = reader === null ? sql`false` : sql`m.author_id = ${reader}`
+      const hidden =
+        reader === null
+          ? sql`false`
+          : sql`exists (select 1 from memory_hides h where h.user_id = ${reader} and h.memory_id = m.id)`
+      return queryRows<{ id: string; shareable_link: string; mine: boolean; hidden_by_me: boolean }>(
+        tx,
+        sql`select m.id::text as id, m.shareable_link, ${mine} as mine, ${hidden} as hidden_by_me
+          from memories m where m.shareable_link = any(${`{${links.join(',')}}`}::text[]) and ${readableBy(reader)}`,
+      )
+    },
+
     async findById(id: number, reader: ReaderId, tx: Db = db): Promise<MemoryRow | null> {
       const [row] = await queryRows<MemoryRow>(tx, hydrate(sql`select ${id}::bigint as id`, reader))
       return row ?? null

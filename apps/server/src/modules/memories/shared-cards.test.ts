@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import {
+  BulkResponseSchema,
   MEMORY_PATHS,
   MemoryPageSchema,
   MemorySchema,
@@ -158,6 +159,67 @@ describe('a memory page from the shared cache', async () => {
     expect((JSON.parse((await details(friend, pages.named)).body) as Memory).title).toBe('A page, edited')
     expect((await author.browser.delete(MEMORY_PATHS.details(pages.named.hash_id))).statusCode).toBe(204)
     expect((await details(friend, pages.named)).statusCode).toBe(404)
+  })
+})
+
+describe('a bulk read from the shared cache', async () => {
+  const kinds = {
+    named: await share(author.browser, { title: 'Bulk, with a name' }),
+    anonymous: await share(author.browser, { title: 'Bulk, without a name', anonymous: true }),
+    connections: await share(author.browser, { title: 'Bulk, for connections', visibility: 'connections' }),
+    private: await share(author.browser, { title: 'Bulk, a journal', visibility: 'private' }),
+  }
+  const links = [
+    ...Object.values(kinds).map((m) => m.shareable_link),
+    'not-a-memory',
+    kinds.named.shareable_link,
+  ]
+  const bulk = (browser: TestBrowser) =>
+    browser.get(`${MEMORY_PATHS.bulk}?shareable_links=${links.join(',')}`)
+  const visitor = new TestBrowser(app)
+  const readers = {
+    visitor,
+    ...Object.fromEntries(
+      Object.entries({ author, friend, stranger, muter, moderator }).map(([n, p]) => [n, p.browser]),
+    ),
+  }
+
+  it('is, byte for byte, what each reader gets with an empty cache, in the order asked', async () => {
+    expect((await stranger.browser.get(MEMORY_PATHS.hide(kinds.anonymous.hash_id))).statusCode).toBe(200)
+    // Warm: the friend's and a visitor's pages and bulk reads fill the cache first.
+    for (const memory of Object.values(kinds)) await friend.browser.get(MEMORY_PATHS.details(memory.hash_id))
+    await bulk(visitor)
+    const warm = new Map<string, string>()
+    for (const [name, reader] of Object.entries(readers)) warm.set(name, (await bulk(reader)).body)
+    for (const [name, reader] of Object.entries(readers)) {
+      await emptyTheCache(stranger)
+      const cold = await bulk(reader)
+      expect(cold.statusCode).toBe(200)
+      expect(warm.get(name), name).toBe(cold.body)
+      expect(BulkResponseSchema.parse(JSON.parse(cold.body))).toEqual(JSON.parse(cold.body))
+    }
+    const of = async (reader: TestBrowser) =>
+      JSON.parse((await bulk(reader)).body) as z.infer<typeof BulkResponseSchema>
+    expect((await of(visitor)).results.map((m) => m.title)).toEqual([
+      'Bulk, with a name',
+      'Bulk, without a name',
+    ])
+    expect((await of(visitor)).missing).toEqual([
+      kinds.connections.shareable_link,
+      kinds.private.shareable_link,
+      'not-a-memory',
+    ])
+    expect((await of(friend.browser)).results.map((m) => m.title)).toContain('Bulk, for connections')
+    expect(
+      (await of(stranger.browser)).results.find((m) => m.title === 'Bulk, without a name')?.hidden_by_me,
+    ).toBe(true)
+    expect(
+      (await of(friend.browser)).results.find((m) => m.title === 'Bulk, without a name')?.hidden_by_me,
+    ).toBe(false)
+    expect((await of(author.browser)).results.map((m) => m.is_mine)).toEqual([true, true, true, true])
+    // The same memory as its own page gives it, for a reader the cache serves.
+    const page = await friend.browser.get(MEMORY_PATHS.details(kinds.named.hash_id))
+    expect((await of(friend.browser)).results[0]).toEqual(JSON.parse(page.body))
   })
 })
 

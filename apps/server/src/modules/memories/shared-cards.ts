@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
+import { BulkResponseSchema, MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
 import type { SharedJsonCache } from '../../lib/shared-json-cache'
 import { compileWriter } from '../../plugins/response-serializer'
 import type { MemoriesDeps } from './memories-deps'
@@ -94,6 +94,7 @@ export async function sharedListPage(
 }
 
 const writeMemory = compileWriter(MemorySchema)
+const writeLinks = compileWriter(BulkResponseSchema.shape.missing)
 
 /**
  * A memory's page for a signed-in reader who is not a moderator (CARDS.readsShared), as JSON, or
@@ -119,4 +120,39 @@ export async function sharedMemoryPage(
   const written = writeMemory(toMemoryDto(row, deps.catalog, viewer))
   if (CARDS.sameForEveryone(row, viewer)) deps.cards.set(key, written, reading)
   return written
+}
+
+/**
+ * Up to 50 memories by link (the bulk read) as the JSON of BulkResponseSchema, for a visitor or a
+ * member who is not a moderator: which of them the reader may read, and whether they wrote or hid
+ * each, from the database every time; each memory they neither wrote nor hid from the cache its page
+ * shares (`memory:<id>`, the same for a visitor as for any such member), the rest read in one more
+ * statement. In the order asked; the others are `missing`.
+ */
+export async function sharedMemoriesBulk(
+  deps: MemoriesDeps & { cards: CardCache },
+  viewer: Viewer | null,
+  links: readonly string[],
+): Promise<string> {
+  const reading = deps.cards.reading()
+  const unique = [...new Set(links)]
+  const access = await deps.memories.accessByLinks(unique, viewer?.userId ?? null)
+  const json = new Map<string, string>()
+  const unread: string[] = []
+  for (const memory of access) {
+    const shared = !memory.mine && !memory.hidden_by_me
+    const cached = shared ? deps.cards.get(`memory:${memory.id}`) : undefined
+    if (cached === undefined) unread.push(memory.shareable_link)
+    else json.set(memory.shareable_link, cached)
+  }
+  for (const row of await deps.memories.findByShareableLinks(unread, viewer?.userId ?? null)) {
+    // Changed between the two statements (made private, set aside): missing, as it would be.
+    if (!row.readable) continue
+    const written = writeMemory(toMemoryDto(row, deps.catalog, viewer))
+    json.set(row.shareable_link, written)
+    if (viewer === null || CARDS.sameForEveryone(row, viewer))
+      deps.cards.set(`memory:${row.id}`, written, reading)
+  }
+  const results = unique.flatMap((link) => json.get(link) ?? [])
+  return `{"results":[${results.join(',')}],"missing":${writeLinks(unique.filter((link) => !json.has(link)))}}`
 }

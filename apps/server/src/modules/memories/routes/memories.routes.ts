@@ -20,7 +20,8 @@ import { getMemoriesBulk } from '../use-cases/get-memories-bulk'
 import { getMemoryAllowance } from '../use-cases/get-memory-allowance'
 import { getMemory, memoryNotFound } from '../use-cases/get-memory'
 import { sendWritten } from '../../../plugins/response-serializer'
-import { CARDS, sharedMemoryPage } from '../shared-cards'
+import { CARDS, sharedMemoriesBulk, sharedMemoryPage } from '../shared-cards'
+import { isModerator } from '../memory-visibility'
 import { personOf, viewerOf } from './viewer-of'
 
 const tags = ['memories']
@@ -133,9 +134,12 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           response: { 200: BulkResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = viewerOf(request)
-        const { rows, missing } = await getMemoriesBulk(deps, request.query.shareable_links, viewer)
+        const links = request.query.shareable_links
+        // Visitors and members who are not moderators: from the cache memory pages share.
+        if (!isModerator(viewer)) return sendWritten(reply, await sharedMemoriesBulk(deps, viewer, links))
+        const { rows, missing } = await getMemoriesBulk(deps, links, viewer)
         return { results: rows.map((row) => toMemoryDto(row, deps.catalog, viewer)), missing }
       },
     )
