@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../lib/query-rows'
-import { bigintArray } from './sql-arrays'
+import { readableBy } from '../memories'
 
-/** A memory's counts and what the reader gave it. */
+/** A memory the reader may read: its link, its counts and what the reader gave it. */
 export interface MemoryStateRow {
   id: number
+  shareable_link: string
   me_too_count: number
   love_count: number
   comment_count: number
@@ -18,16 +19,20 @@ export interface MemoryStateRow {
 /** The reader's own state on many memories at once, for the feed's batch calls (SPEC §6). */
 export function createStatusRepository(db: Db) {
   return {
-    /** The counts and the reader's me-too, love and vote on each memory of `ids`: one statement. */
-    async memoryStates(ids: readonly number[], reader: number, tx: Db = db): Promise<MemoryStateRow[]> {
-      if (ids.length === 0) return []
+    /**
+     * The memories behind `links` that `reader` may read (the memories module's rule), each with its
+     * counts and the reader's me-too, love and vote: one statement, one text whatever the number of
+     * links (SHAREABLE_LINK: letters, digits and dashes, safe in an array literal).
+     */
+    async readableStates(links: readonly string[], reader: number, tx: Db = db): Promise<MemoryStateRow[]> {
+      if (links.length === 0) return []
       const rows = await queryRows<Omit<MemoryStateRow, 'id'> & { id: string }>(
         tx,
-        sql`select m.id::text as id, m.me_too_count, m.love_count, m.comment_count, m.vote_count,
+        sql`select m.id::text as id, m.shareable_link, m.me_too_count, m.love_count, m.comment_count, m.vote_count,
             exists (select 1 from me_toos t where t.memory_id = m.id and t.user_id = ${reader}) as me_too,
             exists (select 1 from memory_loves l where l.memory_id = m.id and l.user_id = ${reader}) as love,
             exists (select 1 from votes v where v.memory_id = m.id and v.user_id = ${reader}) as voted
-          from memories m where m.id = any(${bigintArray(ids)})`,
+          from memories m where m.shareable_link = any(${`{${links.join(',')}}`}::text[]) and ${readableBy(reader)}`,
       )
       return rows.map((row) => ({ ...row, id: Number(row.id) }))
     },

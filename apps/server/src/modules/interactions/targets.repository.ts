@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { blockedFromComment, unseenPeople } from '../../db/people-relations'
 import { queryRows } from '../../lib/query-rows'
+import { readableBy } from '../memories'
 import { bigintArray } from './sql-arrays'
 
 /** A comment someone may act on: live, with an author, not behind a block (SPEC §6). */
@@ -78,8 +79,9 @@ export function createTargetsRepository(db: Db) {
     },
 
     /**
-     * The comments of `ids` that `reader` may see (live, named author not blocked either way) with their
-     * memory's link, their love count and the reader's love: one statement for up to 50.
+     * The comments of `ids` that `reader` may see (live, named author not blocked either way, on a
+     * memory they may read) with their memory's link, their love count and the reader's love: one
+     * statement for up to 50.
      */
     async commentStates(ids: readonly number[], reader: number, tx: Db = db): Promise<CommentState[]> {
       if (ids.length === 0) return []
@@ -90,7 +92,7 @@ export function createTargetsRepository(db: Db) {
           from comments c join memories m on m.id = c.memory_id
           where c.id = any(${bigintArray(ids)}) and c.deleted_at is null and c.author_id is not null
             and (c.moderation_state is null or c.author_id = ${reader})
-            and not ${blockedFromComment(reader, 'c')}`,
+            and not ${blockedFromComment(reader, 'c')} and ${readableBy(reader)}`,
       )
       return rows.map((row) => ({
         id: Number(row.id),

@@ -1,12 +1,11 @@
 import type { InteractionStatusResponse } from '@kindred/contract/interactions'
-import { findReadableMemories } from '../../memories'
 import type { InteractionsDeps } from '../interactions-deps'
 
 /**
  * The person's me too and love on each memory with its counts, and their love on each comment with
  * its count (SPEC §6 batch status, ≤ 50 of each), so the feed itself can be cached for everyone.
- * Three statements whatever the numbers: the comments, the readable memories (those asked and
- * those the comments are on), the person's state on the memories. What they may not see is left out.
+ * Two statements whatever the numbers, side by side: the memories they may read with their state,
+ * and the comments they may see on memories they may read. What they may not see is left out.
  */
 export async function getInteractionStatus(
   deps: InteractionsDeps,
@@ -14,26 +13,16 @@ export async function getInteractionStatus(
   links: readonly string[],
   commentIds: readonly number[],
 ): Promise<InteractionStatusResponse> {
-  const comments = await deps.targets.commentStates(commentIds, person)
-  const readable = await findReadableMemories(deps.db, person, [
-    ...links,
-    ...comments.map((comment) => comment.shareableLink),
+  const [states, comments] = await Promise.all([
+    deps.status.readableStates(links, person),
+    deps.targets.commentStates(commentIds, person),
   ])
-  const asked = links.flatMap((link) => {
-    const memory = readable.get(link)
-    return memory ? [memory] : []
-  })
-  const states = await deps.status.memoryStates(
-    asked.map((memory) => memory.id),
-    person,
-  )
-  const byId = new Map(states.map((state) => [state.id, state]))
-
+  const byLink = new Map(states.map((state) => [state.shareable_link, state]))
   const memories: InteractionStatusResponse['memories'] = {}
-  for (const memory of asked) {
-    const state = byId.get(memory.id)
+  for (const link of new Set(links)) {
+    const state = byLink.get(link)
     if (!state) continue
-    memories[memory.shareableLink] = {
+    memories[link] = {
       me_too: state.me_too,
       love: state.love,
       counts: {
@@ -45,9 +34,7 @@ export async function getInteractionStatus(
     }
   }
   const byComment: InteractionStatusResponse['comments'] = {}
-  for (const comment of comments) {
-    if (readable.has(comment.shareableLink))
-      byComment[String(comment.id)] = { love: comment.love, count: comment.loveCount }
-  }
+  for (const comment of comments)
+    byComment[String(comment.id)] = { love: comment.love, count: comment.loveCount }
   return { memories, comments: byComment }
 }
