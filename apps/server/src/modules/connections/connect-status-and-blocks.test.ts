@@ -126,6 +126,8 @@ describe('the batch connect status (SPEC §6)', () => {
     const counted = await statementsOf(app, async () => (fifty = await statuses(me, links)))
     expect(fifty!.results).toHaveLength(50)
     expect(fifty!.results.every((result) => result.connection_id !== null)).toBe(true)
+    // The memories the person may read, with their row with each named author.
+    expect(counted.execute).toBe(1)
     expect(counted).toEqual(one)
   })
 

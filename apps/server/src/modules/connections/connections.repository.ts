@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { connections } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
+import { readableBy } from '../memories'
 
 /** A connection row as its two people are stored: the lower id first (see the schema). */
 export type ConnectionRow = typeof connections.$inferSelect
@@ -192,23 +193,30 @@ export function createConnectionsRepository(db: Db) {
     },
 
     /** `viewer`'s rows with each of `others`, in one statement whatever their number. */
-    async pairsWith(viewer: number, others: readonly number[], tx: Db = db) {
-      if (others.length === 0) return []
-      return tx
-        .select({
-          id: connections.id,
-          userLow: connections.userLow,
-          userHigh: connections.userHigh,
-          requesterId: connections.requesterId,
-          status: connections.status,
-        })
-        .from(connections)
-        .where(
-          or(
-            and(eq(connections.userLow, viewer), inArray(connections.userHigh, [...others])),
-            and(eq(connections.userHigh, viewer), inArray(connections.userLow, [...others])),
-          ),
-        )
+    /**
+     * The memories behind `links` that `viewer` may read (the memories module's rule), each with its
+     * author and, for a named memory by someone else, the pair's row with that author if any: one
+     * statement, one text whatever the number of links (SHAREABLE_LINK, safe in an array literal).
+     * An anonymous memory's author is never looked up: its answer must not depend on who wrote it.
+     */
+    async memoriesWithPairs(viewer: number, links: readonly string[], tx: Db = db) {
+      if (links.length === 0) return []
+      return queryRows<{
+        shareable_link: string
+        author_id: string
+        anonymous: boolean
+        pair_id: string | null
+        requester_id: string | null
+        status: 'pending' | 'connected' | 'declined' | null
+      }>(
+        tx,
+        sql`select m.shareable_link, m.author_id::text as author_id, m.anonymous, c.id::text as pair_id,
+            c.requester_id::text as requester_id, c.status
+          from memories m
+          left join connections c on not m.anonymous and m.author_id <> ${viewer}
+            and c.user_low = least(${viewer}::bigint, m.author_id) and c.user_high = greatest(${viewer}::bigint, m.author_id)
+          where m.shareable_link = any(${`{${links.join(',')}}`}::text[]) and ${readableBy(viewer)}`,
+      )
     },
   }
 }
