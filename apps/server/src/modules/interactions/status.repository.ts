@@ -21,17 +21,24 @@ export function createStatusRepository(db: Db) {
   return {
     /**
      * The memories behind `links` that `reader` may read (the memories module's rule), each with its
-     * counts and the reader's me-too, love and vote: one statement, one text whatever the number of
-     * links (SHAREABLE_LINK: letters, digits and dashes, safe in an array literal).
+     * counts and what the reader gave it: their me-too and love (`reactions`) or their vote (`votes`),
+     * the other false. One statement, one text whatever the number of links (SHAREABLE_LINK: letters,
+     * digits and dashes, safe in an array literal).
      */
-    async readableStates(links: readonly string[], reader: number, tx: Db = db): Promise<MemoryStateRow[]> {
+    async readableStates(
+      links: readonly string[],
+      reader: number,
+      given: 'reactions' | 'votes',
+      tx: Db = db,
+    ): Promise<MemoryStateRow[]> {
       if (links.length === 0) return []
+      const reactions = given === 'reactions'
       const rows = await queryRows<Omit<MemoryStateRow, 'id'> & { id: string }>(
         tx,
         sql`select m.id::text as id, m.shareable_link, m.me_too_count, m.love_count, m.comment_count, m.vote_count,
-            exists (select 1 from me_toos t where t.memory_id = m.id and t.user_id = ${reader}) as me_too,
-            exists (select 1 from memory_loves l where l.memory_id = m.id and l.user_id = ${reader}) as love,
-            exists (select 1 from votes v where v.memory_id = m.id and v.user_id = ${reader}) as voted
+            ${reactions ? sql`exists (select 1 from me_toos t where t.memory_id = m.id and t.user_id = ${reader})` : sql`false`} as me_too,
+            ${reactions ? sql`exists (select 1 from memory_loves l where l.memory_id = m.id and l.user_id = ${reader})` : sql`false`} as love,
+            ${reactions ? sql`false` : sql`exists (select 1 from votes v where v.memory_id = m.id and v.user_id = ${reader})`} as voted
           from memories m where m.shareable_link = any(${`{${links.join(',')}}`}::text[]) and ${readableBy(reader)}`,
       )
       return rows.map((row) => ({ ...row, id: Number(row.id) }))

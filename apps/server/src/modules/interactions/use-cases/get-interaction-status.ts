@@ -14,7 +14,7 @@ export async function getInteractionStatus(
   commentIds: readonly number[],
 ): Promise<InteractionStatusResponse> {
   const [states, comments] = await Promise.all([
-    deps.status.readableStates(links, person),
+    deps.status.readableStates(links, person, 'reactions'),
     deps.targets.commentStates(commentIds, person),
   ])
   const byLink = new Map(states.map((state) => [state.shareable_link, state]))

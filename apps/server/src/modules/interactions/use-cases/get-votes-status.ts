@@ -10,7 +10,7 @@ export async function getVotesStatus(
   links: readonly string[],
 ): Promise<Record<string, { voted: boolean; count: number }>> {
   const states = new Map(
-    (await deps.status.readableStates(links, person)).map((state) => [state.shareable_link, state]),
+    (await deps.status.readableStates(links, person, 'votes')).map((state) => [state.shareable_link, state]),
   )
   const results: Record<string, { voted: boolean; count: number }> = {}
   for (const link of new Set(links)) {
