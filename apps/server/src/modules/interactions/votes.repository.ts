@@ -4,6 +4,7 @@ import { unseenPeople } from '../../db/people-relations'
 import { memories, votes } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindow } from '../../db/page-window'
+import { readableBy } from '../memories'
 
 export interface VoterRow {
   public_id: string
@@ -34,16 +35,18 @@ export function createVotesRepository(db: Db) {
     },
 
     /**
-     * A page of the memory's voters who allow being listed (`interaction_settings.listed_as_voter`,
-     * no row = yes), newest first, `limit + 1` rows for has_next, never people `viewer` blocked, is
-     * blocked by or muted; with the memory's vote count (every vote). One statement.
+     * A page of the voters of the memory `shareableLink` who allow being listed
+     * (`interaction_settings.listed_as_voter`, no row = yes), newest first, `limit + 1` rows for
+     * has_next, never people `viewer` blocked, is blocked by or muted; with the memory's vote count
+     * (every vote). Null when `viewer` may not read the memory (the memories module's rule). One
+     * statement.
      */
     async voters(
-      memoryId: number,
+      shareableLink: string,
       viewer: number | null,
       page: { limit: number; offset: number },
       tx: Db = db,
-    ): Promise<{ total: number; rows: VoterRow[] }> {
+    ): Promise<{ total: number; rows: VoterRow[] } | null> {
       const unseen = viewer === null ? sql`` : sql`and not (v.user_id = any(${unseenPeople(viewer)}))`
       const rows = await queryRows<{ total: number; public_id: string | null; display_name: string | null }>(
         tx,
@@ -58,9 +61,10 @@ export function createVotesRepository(db: Db) {
             order by v.created_at desc, v.user_id desc
             ${pageWindow(page.limit + 1, page.offset)}
           ) x on true
-          where m.id = ${memoryId}
+          where m.shareable_link = ${shareableLink} and ${readableBy(viewer)}
           order by x.created_at desc nulls last, x.user_id desc`,
       )
+      if (rows.length === 0) return null
       return {
         total: rows[0]?.total ?? 0,
         rows: rows.flatMap((row) =>
