@@ -100,11 +100,11 @@ function compiled(schema: z.ZodType) {
  */
 export function responseSerializer(options: { checkAgainstContract: boolean }) {
   const viaZodCompiler = createSerializerCompiler({})
-  return (route: RouteSchema) => {
+  const build = (route: RouteSchema): ((data: unknown) => string) => {
     const viaZod = viaZodCompiler(route)
     const fast = compiled(route.schema)
     if (!fast) return viaZod
-    if (!options.checkAgainstContract) return (data: unknown) => fast(data)
+    if (!options.checkAgainstContract) return fast
     return (data: unknown) => {
       const expected = viaZod(data)
       const written = fast(data)
@@ -114,5 +114,11 @@ export function responseSerializer(options: { checkAgainstContract: boolean }) {
         )
       return written
     }
+  }
+  // Compiled on a route's first answer, not at start: compiling every route's writer took about a
+  // third of a second of a warm start (bench/startup.mjs), most of it for routes rarely called.
+  return (route: RouteSchema) => {
+    let write: ((data: unknown) => string) | undefined
+    return (data: unknown) => (write ??= build(route))(data)
   }
 }
