@@ -87,14 +87,21 @@ function listedFor(c: string, viewer: number | null, exempt: number | null): SQL
  * Whether `reader` reads the comments of the memory `m` as a visitor would (decision 045), as a
  * condition on `m`: it is public, they did not write it, they wrote no comment on it (so nothing
  * there is theirs, nor a moderation note theirs to see), and nobody they blocked, were blocked by or
- * muted wrote one, deleted ones included, apart from the author of an anonymous memory, whose
- * comments there are listed for everyone.
+ * muted wrote one a visitor's page may hold (deleted ones kept for their replies included), apart
+ * from the author of an anonymous memory, whose comments there are listed for everyone. `shown`: the
+ * authors of the copy the cache holds, which may be a moment older than the rows: none of them may
+ * be the reader or someone they are kept from either (a comment deleted since is still in it).
  */
-export function readsAsVisitor(reader: number): SQL {
+export function readsAsVisitor(reader: number, shown: readonly number[]): SQL {
+  if (!shown.every((id) => Number.isSafeInteger(id))) throw new Error('authors are ids')
+  const keptFrom = (author: SQL) =>
+    sql`${author} = any(${unseenPeople(reader)}) and not (m.anonymous and ${author} = m.author_id)`
   return sql`m.visibility = 'public' and m.author_id <> ${reader}
     and not exists (select 1 from comments c where c.author_id = ${reader} and c.memory_id = m.id)
-    and not exists (select 1 from comments c where c.author_id = any(${unseenPeople(reader)})
-      and c.memory_id = m.id and not (m.anonymous and c.author_id = m.author_id))`
+    and not exists (select 1 from comments c where c.memory_id = m.id and ${keptFrom(sql`c.author_id`)}
+      and (c.moderation_state is null or exists (select 1 from comments r where r.parent_id = c.id)))
+    and not exists (select 1 from unnest(${`{${shown.join(',')}}`}::bigint[]) a(id)
+      where a.id = ${reader} or (${keptFrom(sql`a.id`)}))`
 }
 
 /** Comments and nothing else: rows in, rows out. */

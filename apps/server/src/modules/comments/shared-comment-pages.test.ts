@@ -83,6 +83,14 @@ const readers: Record<string, TestBrowser> = {
 const page = (browser: TestBrowser, memory: Memory) =>
   browser.get(COMMENT_PATHS.list(memory.shareable_link, 1))
 const bodies = (list: CommentList) => list.results.flatMap((c) => [c.body, ...c.replies.map((r) => r.body)])
+const memoryIdOf = async (memory: Memory) =>
+  (
+    await db
+      .select({ id: memoriesTable.id })
+      .from(memoriesTable)
+      .where(eq(memoriesTable.hashId, memory.hash_id))
+  )[0]!.id
+
 /** The same browser (its cookies) talking to another instance. */
 function on(instance: typeof app, browser: TestBrowser) {
   const there = new TestBrowser(instance)
@@ -154,18 +162,56 @@ describe('a comment page from the shared cache', () => {
   })
 })
 
+describe('a copy a moment older than the rows', () => {
+  const alone = async (title: string, by: typeof talker) => {
+    const memory = await share(author.browser, { title })
+    const said = await comment(by.browser, memory.shareable_link, `${title}: said once.`)
+    await page(visitor, memory) // the shared copy now holds it
+    // Deleted straight in the database, as another instance would: nothing here empties the cache.
+    await db.delete(comments).where(eq(comments.id, Number(said.id)))
+    return memory
+  }
+
+  it('never shows a reader a comment by someone they are kept from, deleted since', async () => {
+    const memory = await alone('Deleted elsewhere', talker)
+    expect(bodies((await page(visitor, memory)).json())).toEqual(['Deleted elsewhere: said once.'])
+    for (const kept of [muter, blocker, blockedByTalker])
+      expect(bodies((await page(kept.browser, memory)).json())).toEqual([])
+  })
+
+  it('never shows a reader their own comment, deleted since, as someone else’s', async () => {
+    const memory = await alone('Mine, deleted elsewhere', stranger)
+    expect(bodies((await page(stranger.browser, memory)).json())).toEqual([])
+  })
+
+  it('is still shared when all that someone kept from the reader wrote there is set aside', async () => {
+    const memory = await share(author.browser, { title: 'Set aside, and nothing else' })
+    const hidden = await comment(talker.browser, memory.shareable_link, 'Set aside, no replies.')
+    await db
+      .update(comments)
+      .set({ moderationState: 'hidden' })
+      .where(eq(comments.id, Number(hidden.id)))
+    expect(bodies((await page(muter.browser, memory)).json())).toEqual([])
+    await db.insert(comments).values({
+      memoryId: await memoryIdOf(memory),
+      authorId: friend.id,
+      body: 'Written behind the app’s back.',
+      createdAt: clock.now(),
+    })
+    // The muter's page is the shared one, so it shows the new comment as late as everyone's does.
+    expect(bodies((await page(muter.browser, memory)).json())).toEqual([])
+    clock.advance(2000)
+    expect(bodies((await page(muter.browser, memory)).json())).toEqual(['Written behind the app’s back.'])
+  })
+})
+
 describe('on a connections-only memory', () => {
   it('every member reads a page of their own: what changed in the database shows at once', async () => {
     const memory = memories.connections
     await page(quietFriend.browser, memory)
     // Written straight to the database: no write through the app empties anything.
     await db.insert(comments).values({
-      memoryId: (
-        await db
-          .select({ id: memoriesTable.id })
-          .from(memoriesTable)
-          .where(eq(memoriesTable.hashId, memory.hash_id))
-      )[0]!.id,
+      memoryId: await memoryIdOf(memory),
       authorId: friend.id,
       body: 'Written behind the app’s back.',
       createdAt: clock.now(),

@@ -28,28 +28,37 @@ export async function listComments(
 ): Promise<string> {
   const reading = deps.pages.reading()
   const reader = viewer?.userId ?? null
+  // The shared copy, with its authors: the statement below checks them against the reader.
+  const key = `comments:${shareableLink}:${page}`
+  const cached = deps.pages.sharing ? deps.pages.get(key) : undefined
+  const cachedAuthors = cached === undefined ? undefined : deps.pages.get(`${key}:authors`)
+  const held = cached !== undefined && cachedAuthors !== undefined
+  const shown = held && cachedAuthors !== '' ? cachedAuthors.split(',').map(Number) : []
   // Whether they read it as a visitor would, in the statement that says whether they may read it.
   const memory = await readableMemory(deps, reader, { shareableLink }, memoryNotFound, {
-    shared: reader === null ? sql`true` : readsAsVisitor(reader),
+    shared: reader === null ? sql`true` : readsAsVisitor(reader, shown),
   })
-  const exempt = memory.anonymous ? memory.authorId : null
   const shared = deps.pages.sharing && memory.shared
-  const key = `comments:${memory.id}:${page}`
-  const cached = shared ? deps.pages.get(key) : undefined
-  if (cached !== undefined) return cached
+  if (shared && held) return cached
 
+  const exempt = memory.anonymous ? memory.authorId : null
   const readFor = shared ? null : viewer
   const { total, rows } = await deps.comments.page(memory.id, readFor?.userId ?? null, exempt, {
     limit: COMMENTS_PAGE_SIZE,
     offset: (page - 1) * COMMENTS_PAGE_SIZE,
   })
+  const listed = rows.slice(0, COMMENTS_PAGE_SIZE)
   const json = writePage({
-    results: rows.slice(0, COMMENTS_PAGE_SIZE).map((row) => toCommentWithRepliesDto(row, memory, readFor)),
+    results: listed.map((row) => toCommentWithRepliesDto(row, memory, readFor)),
     total,
     page,
     limit: COMMENTS_PAGE_SIZE,
     has_next: rows.length > COMMENTS_PAGE_SIZE,
   })
-  if (shared) deps.pages.set(key, json, reading)
+  if (shared) {
+    const authors = listed.flatMap((row) => [row, ...row.replies]).flatMap((c) => c.author_id ?? [])
+    deps.pages.set(key, json, reading)
+    deps.pages.set(`${key}:authors`, [...new Set(authors)].join(','), reading)
+  }
   return json
 }
