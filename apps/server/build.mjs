@@ -1,6 +1,8 @@
 // Bundles the server (dist/main.js) and its admin command line (dist/admin.js, `npm run admin`), one
 // ESM file each. npm packages stay external (installed in node_modules); the workspace contract
 // package is TypeScript source, so it is bundled in.
+import fs from 'node:fs'
+import path from 'node:path'
 import { build } from 'esbuild'
 
 await build({
@@ -23,3 +25,15 @@ await build({
     },
   ],
 })
+
+// The modules' trigger files (decision 049) go beside the bundle, where src/paths.ts looks for them:
+// dist/modules/<feature>/<feature>.triggers.sql. Copied afresh, so a file gone from src is gone here.
+fs.rmSync('dist/modules', { recursive: true, force: true })
+for (const feature of fs.readdirSync('src/modules')) {
+  const folder = path.join('src/modules', feature)
+  if (!fs.statSync(folder).isDirectory()) continue
+  for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.triggers.sql'))) {
+    fs.mkdirSync(path.join('dist/modules', feature), { recursive: true })
+    fs.copyFileSync(path.join(folder, name), path.join('dist/modules', feature, name))
+  }
+}

@@ -9,6 +9,8 @@ const repoRoot = path.resolve(serverRoot, '../..')
 
 export const paths = {
   migrations: path.join(serverRoot, 'migrations'),
+  /** The modules' trigger files (decision 049): src/modules, or the copy the build puts in dist/modules. */
+  modules: path.join(here, 'modules'),
   content: path.join(repoRoot, 'content'),
   webDist: path.join(repoRoot, 'apps/web/dist'),
 }

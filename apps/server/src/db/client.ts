@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Client, Pool } from 'pg'
 import { lockDataDir } from './data-dir-lock'
 import { nameStatements } from './named-statements'
+import { applyTriggerFiles, type ScriptRunner } from './trigger-files'
 import * as schema from './schema/index'
 import { paths } from '../paths'
 
@@ -17,8 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   driver: 'pglite' | 'postgres'
-  /** Applies the migrations in apps/server/migrations that have not run yet. */
-  migrate(): Promise<void>
+  /**
+   * Applies the migrations in apps/server/migrations that have not run yet, then the modules'
+   * trigger files when they changed (decision 049); tests pass another folder of modules.
+   */
+  migrate(modulesDir?: string): Promise<void>
   /** Cheap round trip for the health check. */
   ping(): Promise<void>
   /**
@@ -95,7 +99,16 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: paths.migrations }),
+    migrate: async (modulesDir = paths.modules) => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: paths.migrations })
+      const runner: ScriptRunner = {
+        query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
+        exec: async (text) => {
+          await client.exec(text)
+        },
+      }
+      await applyTriggerFiles(runner, { modules: modulesDir, migrations: paths.migrations })
+    },
     ping: async () => {
       await db.execute(sql`select 1`)
     },
@@ -142,7 +155,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    migrate: () => migrateWithLock(driver, pool),
+    migrate: (modulesDir = paths.modules) => migrateWithLock(driver, pool, modulesDir),
     ping: async () => {
       await db.execute(sql`select 1`)
     },
@@ -209,14 +222,22 @@ async function listenPostgres(
 }
 
 // Several instances may start at once against one PostgreSQL: an advisory lock held on one
-// connection makes them apply migrations one after another instead of racing.
+// connection makes them apply migrations and trigger files one after another instead of racing
+// (two transactions replacing one function at once: "tuple concurrently updated").
 const MIGRATION_LOCK = 0x4b696e64 // "Kind"
 
-async function migrateWithLock(driver: PostgresDriver, pool: Pool) {
+async function migrateWithLock(driver: PostgresDriver, pool: Pool, modulesDir: string) {
   const client = await pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     await driver.migrate(driver.drizzle({ client, schema }), { migrationsFolder: paths.migrations })
+    const runner: ScriptRunner = {
+      query: async <T>(text: string, params: unknown[]) => (await client.query(text, params)).rows as T[],
+      exec: async (text) => {
+        await client.query(text)
+      },
+    }
+    await applyTriggerFiles(runner, { modules: modulesDir, migrations: paths.migrations })
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     client.release()

@@ -1,0 +1,71 @@
+-- What a memory's writes keep up to date (tags' counts, the tag filter, sort=top), as it stands
+-- (decision 049).
+-- Applied after the migrations at a start whose trigger files changed (src/db/trigger-files.ts):
+-- change a rule here, never in a migration.
+--
+-- Each tag counts the public memories that carry it (the tag list's `memory_count`), kept here on
+-- every change of a link rather than counted on read: a count over a million links is not cheap.
+-- A memory's links carry its visibility, so a change of visibility is an update of its links.
+CREATE OR REPLACE FUNCTION "memory_tag_links_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') AND OLD."visibility" = 'public' THEN
+    UPDATE "memory_tags" SET "memory_count" = "memory_count" - 1 WHERE "id" = OLD."tag_id";
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW."visibility" = 'public' THEN
+    UPDATE "memory_tags" SET "memory_count" = "memory_count" + 1 WHERE "id" = NEW."tag_id";
+  END IF;
+  RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memory_tag_links_count" AFTER INSERT OR DELETE OR UPDATE OF "visibility" ON "memory_tag_links" FOR EACH ROW EXECUTE FUNCTION "memory_tag_links_count"();
+
+-- A memory nobody but its author may see (held, hidden or removed) leaves the tag filter and the
+-- tags' counts: its links carry `moderated` instead of its visibility, whoever writes them (an edit
+-- of the memory included), and get its visibility back when it is shown again.
+CREATE OR REPLACE FUNCTION "moderated_tag_link"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM "memories" WHERE "id" = NEW."memory_id" AND "moderation_state" IS NOT NULL) THEN
+    NEW."visibility" := 'moderated';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memory_tag_links_moderated" BEFORE INSERT OR UPDATE OF "visibility" ON "memory_tag_links" FOR EACH ROW EXECUTE FUNCTION "moderated_tag_link"();
+
+-- A memory set aside or shown again takes its links with it.
+CREATE OR REPLACE FUNCTION "moderate_memory_links"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."moderation_state" IS DISTINCT FROM OLD."moderation_state" THEN
+    UPDATE "memory_tag_links" SET "visibility" = CASE WHEN NEW."moderation_state" IS NULL THEN NEW."visibility" ELSE 'moderated' END
+    WHERE "memory_id" = NEW."id";
+  END IF;
+  RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memories_moderate_links" AFTER UPDATE OF "moderation_state" ON "memories" FOR EACH ROW EXECUTE FUNCTION "moderate_memory_links"();
+
+-- sort=top (decision 031): every new memory enters memory_scores with its score; rows older than the
+-- window leave as new memories come (one index probe when nothing is due). The window is 30 days;
+-- a day more is kept so a clock a little behind another instance's never drops a row too early.
+CREATE OR REPLACE FUNCTION "score_new_memory"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "memory_scores" WHERE "created_at" < NEW."created_at" - interval '31 days';
+  INSERT INTO "memory_scores" ("memory_id", "created_at", "score")
+    VALUES (NEW."id", NEW."created_at", NEW."vote_count" + NEW."me_too_count");
+  RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memories_score_new" AFTER INSERT ON "memories" FOR EACH ROW EXECUTE FUNCTION "score_new_memory"();
+
+-- A vote or a me-too given or taken back moves the memory's score in the same transaction (the
+-- counting triggers of interactions.triggers.sql update the memory; this follows them).
+CREATE OR REPLACE FUNCTION "rescore_memory"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "memory_scores" SET "score" = NEW."vote_count" + NEW."me_too_count" WHERE "memory_id" = NEW."id";
+  RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memories_rescore" AFTER UPDATE OF "vote_count", "me_too_count" ON "memories" FOR EACH ROW
+  WHEN (OLD."vote_count" + OLD."me_too_count" IS DISTINCT FROM NEW."vote_count" + NEW."me_too_count")
+  EXECUTE FUNCTION "rescore_memory"();
+
