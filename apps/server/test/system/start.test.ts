@@ -109,6 +109,8 @@ describe('npm start: the built server on embedded PGlite', () => {
     expect((await query<{ n: number }>('select count(*)::int as n from crisis_lines'))[0]!.n).toBeGreaterThan(
       0,
     )
+    // The modules' trigger files, which the build copies beside the bundle, applied after the migrations.
+    expect(await query(`select 1 from content_versions where collection = 'trigger-files'`)).toHaveLength(1)
   })
 
   it('refuses to start with invalid configuration, naming the variable', async () => {
