@@ -49,6 +49,16 @@ const catalogRowVersions = async () =>
     )
   )[0]!.versions
 
+/** Drops every function of the schema, and with them every trigger. */
+const dropEveryFunction = () =>
+  database.db.execute(sql`do $$
+    declare f regprocedure;
+    begin
+      for f in select oid::regprocedure from pg_proc where pronamespace = 'public'::regnamespace loop
+        execute 'drop function ' || f || ' cascade';
+      end loop;
+    end $$`)
+
 /** As if the database had never had the trigger files applied: the next start applies them. */
 const forgetApplied = () =>
   database.db.execute(sql`delete from content_versions where collection = ${TRIGGER_FILES_VERSION}`)
@@ -85,16 +95,27 @@ describe("the modules' trigger files", () => {
         'trigger me_toos_count on me_toos',
       ]),
     )
-    await database.db.execute(sql`do $$
-      declare f regprocedure;
-      begin
-        for f in select oid::regprocedure from pg_proc where pronamespace = 'public'::regnamespace loop
-          execute 'drop function ' || f || ' cascade';
-        end loop;
-      end $$`)
+    await dropEveryFunction()
     expect(await definitions()).toEqual([])
 
     await forgetApplied()
+    await database.migrate()
+    expect(await definitions()).toEqual(before)
+  })
+
+  it('would be found wanting if a function were left only in the migrations (probe)', async () => {
+    const before = await definitions()
+    const unnamed = /\n-- Whether a person acting on a memory must stay unnamed[^]*?\$\$;\n/
+    const without = await modulesWith({
+      'notifications/notifications.triggers.sql': (text) => text.replace(unnamed, '\n'),
+    })
+    await dropEveryFunction()
+    await database.migrate(without)
+    const after = (await definitions()).map((row) => row.name)
+    expect(before.map((row) => row.name).filter((name) => !after.includes(name))).toEqual([
+      'function acts_as_anonymous_author(bigint,bigint)',
+    ])
+    await dropEveryFunction()
     await database.migrate()
     expect(await definitions()).toEqual(before)
   })
