@@ -142,13 +142,19 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     return { email, browser }
   }
 
-  it('applies each migration once when both start at the same moment', async () => {
+  it('applies each migration, then the trigger files, once when both start at the same moment', async () => {
     const files = fs.readdirSync(path.join(serverRoot, 'migrations')).filter((f) => f.endsWith('.sql'))
     const applied = await maintenance(
       'select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations',
       databaseUrl,
     )
     expect(applied).toEqual([{ n: files.length, d: files.length }])
+    // Then the modules' trigger files, under the same lock: the second finds them applied.
+    const triggerFiles = await maintenance(
+      `select count(*)::int as n from content_versions where collection = 'trigger-files'`,
+      databaseUrl,
+    )
+    expect(triggerFiles).toEqual([{ n: 1 }])
   })
 
   it('keeps a session made on one valid on the other, and a sign-out on one ends it on both', async () => {
