@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
 import { sessionCookies } from '../identity'
-import type { PersonalData } from './personal-data'
+import type { PersonalData } from '../../lib/personal-data'
 import { accountRoutes } from './routes/account.routes'
 
 declare module 'fastify' {

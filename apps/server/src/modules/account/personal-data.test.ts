@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
-import type { PersonalDataPart } from './personal-data'
+import type { PersonalDataPart } from '../../lib/personal-data'
 import {
   existingTables,
   missingTables,

@@ -4,7 +4,7 @@ import { DeleteAccountBodySchema } from '@kindred/contract/identity'
 import type { Clock } from '../../../lib/clock'
 import { signedIn } from '../../../plugins/authentication'
 import type { SessionCookies } from '../../identity'
-import type { PersonalData } from '../personal-data'
+import type { PersonalData } from '../../../lib/personal-data'
 import { eraseAccount } from '../use-cases/erase-account'
 import { exportAccount } from '../use-cases/export-account'
 
