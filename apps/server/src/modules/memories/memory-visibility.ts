@@ -1,13 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { blockedEitherWay, connected, connectionsOf, unseenPeople } from '../../db/people-relations'
-
-/** Who is reading: a signed-in person (SPEC §3.5 "sends authentication") or, when null, a visitor. */
-export interface Viewer {
-  userId: number
-  role: 'user' | 'moderator' | 'admin'
-}
-
-export const isModerator = (viewer: Viewer | null) => viewer?.role === 'moderator' || viewer?.role === 'admin'
+import type { Viewer } from '../../plugins/authentication'
 
 /**
  * Whether the memory `m` may be read by the person with id `reader` (SPEC §5.1, §6): public memories

@@ -9,11 +9,11 @@ import { sql, type SQL } from 'drizzle-orm'
 import { BulkResponseSchema, MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
 import { compileWriter } from '../../plugins/response-serializer'
 import type { MemoriesDeps } from './memories-deps'
-import { isModerator, type Viewer } from './memory-visibility'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
 import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
 import { pageWindow } from '../../db/page-window'
+import { isModerator, type Viewer } from '../../plugins/authentication'
 
 /** What a list shows of each memory, and which readers' copies anyone else may be given. */
 export interface ListItem {

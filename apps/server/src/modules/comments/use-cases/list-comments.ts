@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { COMMENTS_PAGE_SIZE, CommentListResponseSchema } from '@kindred/contract/comments'
 import { compileWriter } from '../../../plugins/response-serializer'
-import type { Viewer } from '../../memories'
 import type { CommentsDeps } from '../comments-deps'
 import { toCommentWithRepliesDto } from '../comment.dto'
 import { readsAsVisitor } from '../comments.repository'
 import { memoryNotFound, readableMemory } from './get-comment'
+import type { Viewer } from '../../../plugins/authentication'
 
 const writePage = compileWriter(CommentListResponseSchema)
 

@@ -3,8 +3,9 @@ import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
 import { blockedEitherWay } from '../../../db/people-relations'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
-import { listedWhere, newestListedIds, type Viewer } from '../memory-visibility'
+import { listedWhere, newestListedIds } from '../memory-visibility'
 import { pageWindow } from '../../../db/page-window'
+import type { Viewer } from '../../../plugins/authentication'
 
 export interface PageRequest {
   page: number

@@ -3,10 +3,11 @@ import type { z } from 'zod'
 import type { SearchQuerySchema } from '@kindred/contract/memories'
 import { FRAGMENT_BREAK, MATCH_END, MATCH_START } from '../highlight'
 import type { MemoriesDeps } from '../memories-deps'
-import { listedScopes, type Viewer } from '../memory-visibility'
+import { listedScopes } from '../memory-visibility'
 import { PLANNED_FOR_ITS_VALUES } from '../../../db/named-statements'
 import { pageWindow } from '../../../db/page-window'
 import { depthOf } from './list-memories'
+import type { Viewer } from '../../../plugins/authentication'
 
 export type SearchInput = z.output<typeof SearchQuerySchema>
 

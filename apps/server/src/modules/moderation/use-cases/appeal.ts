@@ -1,7 +1,7 @@
 import type { AppealBody, AppealResponse } from '@kindred/contract/moderation-appeals'
 import { AppError } from '../../../lib/app-error'
-import type { Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
+import type { Viewer } from '../../../plugins/authentication'
 
 /**
  * The author appeals the decision that hid or removed their memory or comment (SPEC §10): once per

@@ -1,8 +1,9 @@
 import type { AppealDecisionBody, AppealDecisionResponse } from '@kindred/contract/moderation-appeals'
 import { AppError } from '../../../lib/app-error'
 import { moderateComment } from '../../comments'
-import { moderateMemory, type Viewer } from '../../memories'
+import { moderateMemory } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
+import type { Viewer } from '../../../plugins/authentication'
 
 /**
  * A second moderator decides an appeal (SPEC §10), in one transaction: `restore` shows the memory or

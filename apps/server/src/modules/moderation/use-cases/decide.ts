@@ -5,8 +5,9 @@ import type { Db } from '../../../db/client'
 import { UNTIL_LIFTED } from '../../../lib/suspension'
 import { moderateComment } from '../../comments'
 import { moderateGuideComment, restoreGuideComment } from '../../guide'
-import { moderateMemory, type Viewer } from '../../memories'
+import { moderateMemory } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
+import type { Viewer } from '../../../plugins/authentication'
 
 const nothingOpen = () =>
   new AppError(404, 'NOT_FOUND', 'There are no open reports about this: it may have been decided already.')

@@ -1,8 +1,8 @@
 import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
 import type { AppealItem, AppealsPage } from '@kindred/contract/moderation-appeals'
-import type { Viewer } from '../../memories'
 import type { OpenAppealRow } from '../appeals.repository'
 import type { ModerationDeps } from '../moderation-deps'
+import type { Viewer } from '../../../plugins/authentication'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 

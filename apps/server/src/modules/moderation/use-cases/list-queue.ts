@@ -1,8 +1,8 @@
 import type { QueueItem, QueuePage } from '@kindred/contract/moderation-queue'
 import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
-import type { Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
 import type { QueueRow } from '../queue.repository'
+import type { Viewer } from '../../../plugins/authentication'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 

@@ -2,10 +2,11 @@ import type { ReportBody, ReportResponse } from '@kindred/contract/moderation'
 import { REPORT_TARGETS } from '@kindred/contract/moderation-content'
 import { AppError } from '../../../lib/app-error'
 import { moderateComment } from '../../comments'
-import { findReadableMemory, moderateMemory, type Viewer } from '../../memories'
+import { findReadableMemory, moderateMemory } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
 import type { ReportSubject } from '../report-targets.repository'
 import { flagContent } from './flag-content'
+import type { Viewer } from '../../../plugins/authentication'
 
 const notFound = () =>
   new AppError(404, 'NOT_FOUND', 'There is nothing here to report, or it is not shared with you.')

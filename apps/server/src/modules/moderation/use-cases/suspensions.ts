@@ -1,8 +1,8 @@
 import { QUEUE_PAGE_SIZE, type SuspensionsPage } from '@kindred/contract/moderation-queue'
 import { AppError } from '../../../lib/app-error'
 import { suspensionOf } from '../../../lib/suspension'
-import type { Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
+import type { Viewer } from '../../../plugins/authentication'
 
 /** The people suspended now (SPEC §10), the longest suspension first. */
 export async function listSuspensions(deps: ModerationDeps, page: number): Promise<SuspensionsPage> {
