@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { blockedFromComment, unseenPeople } from '../../db/people-relations'
 import { queryRows } from '../../lib/query-rows'
 import { readableBy } from '../memories'
-import { bigintArray } from './sql-arrays'
+import { bigintArray } from '../../lib/sql-arrays'
 
 /** A comment someone may act on: live, with an author, not behind a block (SPEC §6). */
 export interface CommentTarget {
