@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { blockedFromComment } from '../../db/people-relations'
 import { queryRows } from '../../lib/query-rows'
 import { bigintArray } from '../../lib/sql-arrays'
 import type { ContentSubjectAdapter, OwnFacts } from '../../lib/subjects'
 import { findReadableMemory } from '../memories'
+import { liveCommentFor } from './comment-visibility'
 
 /** A comment's id as the API writes it: digits, no leading zero. */
 const idFrom = (key: string) => (/^[1-9]\d{0,15}$/.test(key) ? Number(key) : null)
@@ -21,15 +21,14 @@ export function createCommentSubject(db: Db): ContentSubjectAdapter {
     // Its reports outlive it (a memory erased with its comments): a decision on them names the id.
     idOf: async (key) => idFrom(key),
 
-    /** A live comment shown to all, unless a block stands between its named author and `reader`, on a memory they may read. */
+    /** A live comment shown to all (not set aside), unless a block stands between its named author and `reader`, on a memory they may read. */
     async findReadable(reader, key) {
       const id = idFrom(key)
       if (id === null) return null
       const [row] = await queryRows<{ memory_id: string; author_id: string | null; body: string }>(
         db,
         sql`select c.memory_id::text as memory_id, c.author_id::text as author_id, c.body from comments c
-          where c.id = ${id} and c.deleted_at is null and c.moderation_state is null
-          and not ${blockedFromComment(reader, 'c')}`,
+          where c.id = ${id} and ${liveCommentFor(reader, 'c')} and c.moderation_state is null`,
       )
       if (!row || !(await findReadableMemory(db, reader, { id: Number(row.memory_id) }))) return null
       return { id, author: row.author_id === null ? null : Number(row.author_id), snapshot: row.body }

@@ -2,3 +2,4 @@
 export { registerComments } from './comments.plugin'
 export { commentsPersonalData } from './comments-personal-data'
 export { createCommentSubject } from './comment-subject.repository'
+export { liveCommentFor } from './comment-visibility'
