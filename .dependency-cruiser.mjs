@@ -4,15 +4,6 @@
 // together just the same and becomes a runtime cycle the day someone imports a value along it.
 import path from 'node:path'
 
-// ALLOWANCE, to be deleted with the subject registry (issue 25): guide ⇄ moderation, through
-// guide/use-cases/flag-guide-comment.ts (imports moderation) and moderation/use-cases/decide.ts
-// (imports guide). Only a cycle through both files passes; any other cycle fails. Deleting this
-// constant and the rule that names it leaves the check at zero cycles.
-const GUIDE_MODERATION_CYCLE = {
-  guideSide: '^apps/server/src/modules/guide/use-cases/flag-guide-comment\\.ts$',
-  moderationSide: '^apps/server/src/modules/moderation/use-cases/decide\\.ts$',
-}
-
 const cycle = 'An import cycle: break it by moving what both sides need to a third file.'
 
 export default {
@@ -22,20 +13,7 @@ export default {
       comment: cycle,
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { pathNot: GUIDE_MODERATION_CYCLE.guideSide } },
-    },
-    {
-      // Part of the allowance above: a cycle through flag-guide-comment.ts fails unless it also
-      // goes through decide.ts.
-      name: 'no-import-cycle',
-      comment: cycle,
-      severity: 'error',
-      from: {},
-      to: {
-        circular: true,
-        via: { path: GUIDE_MODERATION_CYCLE.guideSide },
-        viaOnly: { pathNot: GUIDE_MODERATION_CYCLE.moderationSide },
-      },
+      to: { circular: true },
     },
     {
       // An import of our own code the check cannot follow is a blind spot for cycles (a new alias,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import type { ModerationStatus } from '@kindred/contract/moderation-status'
 import { moderationStatus } from '../../db/moderation-status'
 import { blockedFromComment, connected, unseenPeople } from '../../db/people-relations'
+import { shownTo } from './comment-visibility'
 import { comments, memories } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindow } from '../../db/page-window'
@@ -46,17 +47,6 @@ export type NewComment = Pick<
   typeof comments.$inferInsert,
   'memoryId' | 'authorId' | 'parentId' | 'body' | 'createdAt'
 >
-
-/**
- * Whether `viewer` (null: a visitor) may read comment `c` when moderation set it aside (SPEC §10):
- * its author alone, who is also told why. For everyone else it reads as a deleted comment, kept only
- * while it has replies they may see, so those replies keep their place.
- */
-function shownTo(c: string, viewer: number | null): SQL {
-  const state = sql.raw(`${c}.moderation_state`)
-  if (viewer === null) return sql`${state} is null`
-  return sql`(${state} is null or ${sql.raw(`${c}.author_id`)} = ${viewer})`
-}
 
 /** One comment as a JSON object of CommentRow's fields (`c` the comment, `u` its author). */
 function commentJson(c: string, u: string, viewer: number | null): SQL {

@@ -14,7 +14,10 @@ export async function appeal(
   author: Viewer,
   body: AppealBody,
 ): Promise<AppealResponse> {
-  const decision = await deps.appeals.appealable(body.subject_kind, body.subject_id.trim(), author.userId)
+  const subjectId = await deps.subjects
+    .content(body.subject_kind)
+    .setAsideOf?.(body.subject_id.trim(), author.userId)
+  const decision = subjectId == null ? null : await deps.appeals.appealable(body.subject_kind, subjectId)
   if (decision === null)
     throw new AppError(404, 'NOT_FOUND', 'There is no moderator’s decision here for you to appeal.')
   const filed = await deps.appeals.insert(
