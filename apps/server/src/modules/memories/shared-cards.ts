@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import { BulkResponseSchema, MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
 import type { SharedJsonCache } from '../../lib/shared-json-cache'
 import { compileWriter } from '../../plugins/response-serializer'
@@ -7,7 +7,7 @@ import { isModerator, type Viewer } from './memory-visibility'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
 import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
-import { pageWindow } from '../../db/page-window'
+import { pageOfIds } from '../../db/page-window'
 
 /**
  * Memory cards as every reader sees them who is neither the memory's author nor a moderator,
@@ -66,10 +66,7 @@ export async function sharedListPage(
   { page, limit }: { page: number; limit: number },
 ): Promise<string> {
   const reading = deps.cards.reading()
-  const listed = await deps.memories.listIds(
-    sql`${ids} ${pageWindow(limit + 1, (page - 1) * limit)}`,
-    viewer.userId,
-  )
+  const listed = await deps.memories.listIds(pageOfIds(ids, { page, limit }), viewer.userId)
   const shown = listed.slice(0, limit)
   const json = new Map<string, string>()
   const missing: string[] = []
