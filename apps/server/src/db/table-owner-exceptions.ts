@@ -135,7 +135,8 @@ export const SQL_IN_USE_CASES: Readonly<Record<string, string>> = {
   'modules/memories/use-cases/moderate-memory.ts': 'subject registry: setModeration of memories',
   'modules/guide/use-cases/moderate-guide-comment.ts': 'subject registry: setModeration of guide comments',
   'modules/moderation/use-cases/decide.ts': "subject registry: suspension moves to identity's adapter",
-  'modules/moderation/use-cases/change-role.ts': 'in moderation/, which the registry reshapes: its log write moves then',
+  'modules/moderation/use-cases/change-role.ts':
+    'in moderation/, which the registry reshapes: its log write moves then',
   // Each module's part of the account export: one shared shape replaces these (issue 25, duplicates).
   'modules/connections/use-cases/export-connections.ts': 'account export: being made one shape',
   'modules/interactions/use-cases/export-interactions.ts': 'account export: being made one shape',
