@@ -62,16 +62,6 @@ export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
     reason: 'the voters list leaves out who chose not to be listed (listed_as_voter)',
   },
   {
-    module: 'interactions',
-    table: 'preference_options',
-    reason: "the empathy button's text the memory's author chose (SPEC §8)",
-  },
-  {
-    module: 'interactions',
-    table: 'user_preference_choices',
-    reason: "the empathy button's text the memory's author chose (SPEC §8)",
-  },
-  {
     module: 'notifications',
     table: 'memories',
     reason: "a notification shows its memory's title and link, if the recipient may still read it",
