@@ -3,14 +3,12 @@ import type { Owner, TableName } from './table-owners'
 /**
  * Where a module's SQL reads or writes a table another module owns (table-owners.ts), each with the
  * reason a call to the owner does not do instead. The ownership test fails on any other such SQL,
- * and on an exception no SQL needs any more: remove it then. `registry`: the subject registry
- * (issue 25) takes it away (`goes`) or leaves only what the reason says stays (`shrinks`).
+ * and on an exception no SQL needs any more: remove it then.
  */
 export interface OwnershipException {
   module: Owner
   table: TableName
   reason: string
-  registry?: 'goes' | 'shrinks'
 }
 
 export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
@@ -77,24 +75,11 @@ export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
     reason: 'a moderation notification names the rule the decision cites',
   },
 
-  // Moderation acts on the subjects of other modules: the subject registry takes this away.
-  {
-    module: 'moderation',
-    table: 'memories',
-    reason: 'the queue, reports and appeals read, hide and restore a reported memory',
-    registry: 'goes',
-  },
-  {
-    module: 'moderation',
-    table: 'comments',
-    reason: 'the queue, reports and appeals read, hide and restore a reported comment',
-    registry: 'goes',
-  },
+  // Moderation's own rule, shared with memories and comments (what an author is told).
   {
     module: 'moderation',
     table: 'users',
-    reason: "suspending, the reported person (go); moderators' names, another to decide an appeal (stay)",
-    registry: 'shrinks',
+    reason: 'moderation-status.ts: whether another moderator could decide an appeal (decision 038)',
   },
 
   // The platform's own.
@@ -120,13 +105,8 @@ export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
  * none any more), each with why it is not in a repository yet.
  */
 export const SQL_IN_USE_CASES: Readonly<Record<string, string>> = {
-  // The subject registry (issue 25) moves these into the owners' adapters.
-  'modules/comments/use-cases/moderate-comment.ts': 'subject registry: setModeration of comments',
-  'modules/memories/use-cases/moderate-memory.ts': 'subject registry: setModeration of memories',
-  'modules/guide/use-cases/moderate-guide-comment.ts': 'subject registry: setModeration of guide comments',
-  'modules/moderation/use-cases/decide.ts': "subject registry: suspension moves to identity's adapter",
   'modules/moderation/use-cases/change-role.ts':
-    'in moderation/, which the registry reshapes: its log write moves then',
+    'in moderation/: the log of a role change, written beside it',
   // Each module's part of the account export: one shared shape replaces these (issue 25, duplicates).
   'modules/connections/use-cases/export-connections.ts': 'account export: being made one shape',
   'modules/interactions/use-cases/export-interactions.ts': 'account export: being made one shape',
