@@ -5,6 +5,8 @@ import type { Limits } from '../../plugins/rate-limits'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoriesRepository } from './memories.repository'
 import type { MemoryHidesRepository } from './memory-hides.repository'
+import type { MemorySearchRepository } from './memory-search.repository'
+import type { MemoryTagsRepository } from './memory-tags.repository'
 
 /** What the memories module's use cases and routes are built from (memories.plugin.ts). */
 export interface MemoriesDeps {
@@ -13,6 +15,8 @@ export interface MemoriesDeps {
   catalog: TagCatalog
   memories: MemoriesRepository
   hides: MemoryHidesRepository
+  tags: MemoryTagsRepository
+  search: MemorySearchRepository
   /** Cards as every reader but their author and moderators sees them (shared-cards.ts). */
   cards: SharedJsonCache
   /**

@@ -5,14 +5,14 @@
 // note is the author's alone. Who may see a memory is never read from here: every list asks the
 // database which memories the reader may see, and takes only their cards from here. The cache is
 // `MemoriesDeps.cards`.
-import { sql, type SQL } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import { BulkResponseSchema, MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
 import { compileWriter } from '../../plugins/response-serializer'
 import type { MemoriesDeps } from './memories-deps'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
 import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
-import { pageWindow } from '../../db/page-window'
+import { pageOfIds } from '../../db/page-window'
 import { isModerator, type Viewer } from '../../plugins/authentication'
 
 /** What a list shows of each memory, and which readers' copies anyone else may be given. */
@@ -62,10 +62,7 @@ export async function sharedListPage(
   { page, limit }: { page: number; limit: number },
 ): Promise<string> {
   const reading = deps.cards.reading()
-  const listed = await deps.memories.listIds(
-    sql`${ids} ${pageWindow(limit + 1, (page - 1) * limit)}`,
-    viewer.userId,
-  )
+  const listed = await deps.memories.listIds(pageOfIds(ids, { page, limit }), viewer.userId)
   const shown = listed.slice(0, limit)
   const json = new Map<string, string>()
   const missing: string[] = []
