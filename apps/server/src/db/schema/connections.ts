@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   pgTable,
@@ -72,3 +73,16 @@ export const userMutes = pgTable(
   { muterId: userRef('muter_id'), mutedId: userRef('muted_id'), createdAt: at('created_at').notNull() },
   (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index('user_mutes_muted_idx').on(t.mutedId)],
 )
+
+/**
+ * A person's choices about others reaching them (SPEC §6: "authors can turn requests off", voters
+ * "who allow it"); no row means the defaults.
+ */
+export const interactionSettings = pgTable('interaction_settings', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acceptsConnectionRequests: boolean('accepts_connection_requests').notNull().default(true),
+  listedAsVoter: boolean('listed_as_voter').notNull().default(true),
+  updatedAt: at('updated_at').notNull(),
+})

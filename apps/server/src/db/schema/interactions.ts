@@ -132,16 +132,3 @@ export const feedbackCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId, t.phraseId] })],
 )
-
-/**
- * A person's choices about others reaching them (SPEC §6: "authors can turn requests off", voters
- * "who allow it"); no row means the defaults.
- */
-export const interactionSettings = pgTable('interaction_settings', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  acceptsConnectionRequests: boolean('accepts_connection_requests').notNull().default(true),
-  listedAsVoter: boolean('listed_as_voter').notNull().default(true),
-  updatedAt: at('updated_at').notNull(),
-})
