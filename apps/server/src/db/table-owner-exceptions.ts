@@ -75,6 +75,36 @@ export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
     reason: 'a moderation notification names the rule the decision cites',
   },
 
+  // Who is told (notifications.triggers.sql, decision 049): the triggers run in the writer's
+  // statement, on other modules' tables, and read what decides who is told and how.
+  {
+    module: 'notifications',
+    table: 'comments',
+    reason:
+      "a comment, reply or love on a comment tells its author and the memory's, read in the writer's statement",
+  },
+  {
+    module: 'notifications',
+    table: 'feedback_given',
+    reason: 'kind words taken back withdraw the notification only when the giver left no other phrase there',
+  },
+  {
+    module: 'notifications',
+    table: 'user_blocks',
+    reason:
+      'nobody is told of a named act by someone blocked either way (decision 036), nor keeps one after a block',
+  },
+  {
+    module: 'notifications',
+    table: 'user_mutes',
+    reason: 'nobody is told of a named act by someone they muted (decision 036)',
+  },
+  {
+    module: 'notifications',
+    table: 'interaction_settings',
+    reason: 'a vote from someone who chose not to be listed is told without their name',
+  },
+
   // Moderation's own rule, shared with memories and comments (what an author is told).
   {
     module: 'moderation',

@@ -94,6 +94,7 @@ export const SQL_OUTSIDE_MODULES: Readonly<Record<string, Owner>> = {
   'db/backup.ts': 'platform',
   'db/moderation-status.ts': 'moderation',
   'db/people-relations.ts': 'connections',
+  'db/trigger-files.ts': 'platform',
   'jobs/outbox.ts': 'identity',
   'lib/server-keys.ts': 'platform',
 }
