@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_SESSION_DIR } from './e2e/fixtures/admin-account'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/fixtures/chromium'
 import { MAIL_FROM, MAILBOX_URL, SMTP_URL } from './e2e/fixtures/mail-ports'
 import {
   APP_PORT,
@@ -47,18 +48,7 @@ export default defineConfig({
     // CI keeps only its log, and recording a trace of every journey made them about a fifth slower
     // there (decision 035): on CI a failure explains itself in its error message instead.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: {
-      // Playwright cannot download its browsers here; scripts/ensure-chromium.mjs provides this one.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   webServer: [
     {

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -6,7 +6,16 @@ import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtMain, freePort, serverRoot, startProcess, stop, tempDir, waitForHealthy } from './process'
+import {
+  builtMain,
+  freePort,
+  runScript,
+  serverRoot,
+  startProcess,
+  stop,
+  tempDir,
+  waitForHealthy,
+} from './process'
 
 // Backup and restore drills (issue 15): a database filled by the load generator is backed up,
 // restored into a fresh one and compared table by table, every row of every table. On the embedded
@@ -47,16 +56,9 @@ async function withPglite<T>(dataDir: string, use: (db: Rows) => Promise<T>) {
   }
 }
 
-function seedLoad(args: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [seedLoadScript, '--memories', '200', '--people', '60', ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let stderr = ''
-    child.stderr.on('data', (d) => (stderr += String(d)))
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed-load: ${code}\n${stderr}`))))
-  })
+async function seedLoad(args: string[]) {
+  const run = await runScript(seedLoadScript, ['--memories', '200', '--people', '60', ...args])
+  if (run.code !== 0) throw new Error(`seed-load: ${run.code}\n${run.stderr}`)
 }
 
 function admin(dataDir: string, ...args: string[]) {

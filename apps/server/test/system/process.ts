@@ -74,13 +74,18 @@ export async function stop(server: RunningServer) {
   return server.exited
 }
 
-/** Runs a Node script to its end (PATH and HOME kept, nothing else of this environment): its exit and output. */
+/**
+ * Runs a bench script to its end as its npm script does, through tsx (the bench reads the contract's
+ * and the server's TypeScript), with PATH and HOME and nothing else of this environment: its exit and
+ * output.
+ */
 export function runScript(
   script: string,
   args: string[],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: serverRoot,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
     })
     let stdout = ''

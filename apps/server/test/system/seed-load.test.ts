@@ -34,7 +34,6 @@ interface Sql {
 }
 
 /** Runs the generator as `npm run seed:load` does, without the environment's DATABASE_URL. */
-/** Runs the generator as `npm run seed:load` does, without the environment's DATABASE_URL. */
 const seedLoad = (args: string[]) => runScript(script, args)
 
 interface Target {
@@ -456,28 +455,24 @@ describe.each(targets)('seed:load on $name', (target) => {
 
   it('leaves the notifications and counts the triggers write when the same events are replayed one by one', async () => {
     await withDb(target, async (db) => {
-      await db.rows(`set session_replication_role = replica`)
-      for (const table of [
+      // What people did, and what the triggers wrote from it.
+      const acts = [
+        'connections',
         'me_toos',
         'memory_loves',
         'votes',
         'comments',
         'comment_loves',
         'feedback_given',
-        'feedback_counts',
-        'connections',
-        'notifications',
-        'notification_actors',
-      ]) {
-        await db.rows(`create temp table r_${table} as select * from ${table}`)
-      }
+      ]
+      const replayed = [...acts, 'feedback_counts', 'notifications', 'notification_actors']
+      await db.rows(`set session_replication_role = replica`)
+      for (const table of replayed) await db.rows(`create temp table r_${table} as select * from ${table}`)
       await db.rows(
         'create temp table r_memories as select id, me_too_count, love_count, comment_count, vote_count from memories',
       )
       // Everything people did goes (without triggers: nothing else moves), and comes back in time order.
-      await db.exec(`delete from notification_actors; delete from notifications; delete from feedback_counts;
-        delete from feedback_given; delete from comment_loves; delete from comments; delete from votes;
-        delete from memory_loves; delete from me_toos; delete from connections;
+      await db.exec(`${replayed.map((table) => `delete from ${table};`).join(' ')}
         update memories set me_too_count = 0, love_count = 0, comment_count = 0, vote_count = 0;
         set session_replication_role = origin;`)
       await db.rows(`do $$
