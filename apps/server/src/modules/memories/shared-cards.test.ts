@@ -12,7 +12,7 @@ import { MODERATION_PATHS, type ReportReason } from '@kindred/contract/moderatio
 import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue'
 import type { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app'
-import { buildConnectionsApp, connect, grownPerson, type Person } from '../../../test/connection-fixtures'
+import { buildConnectionsApp, connect, type Person } from '../../../test/connection-fixtures'
 import { person, share } from '../../../test/memory-fixtures'
 import { openTestDatabase } from '../../../test/test-database'
 import { TestBrowser } from '../../../test/test-browser'
@@ -22,7 +22,7 @@ import { createSharedJsonCache } from '../../lib/shared-json-cache'
 // every reader (shared-cards.ts, decision 042). What it must never do: show anyone a card other than
 // the one they would get without it, or show a change later than its stated delay.
 
-const { app, mailbox, clock } = await buildConnectionsApp()
+const { app, mailbox, clock, grown } = await buildConnectionsApp()
 
 type MemoryPage = z.infer<typeof MemoryPageSchema>
 
@@ -39,10 +39,10 @@ function on(instance: typeof app, browser: TestBrowser) {
   return there
 }
 
-const author = await grownPerson(app, mailbox, clock)
-const friend = await grownPerson(app, mailbox, clock)
-const stranger = await grownPerson(app, mailbox, clock)
-const muter = await grownPerson(app, mailbox, clock)
+const author = await grown()
+const friend = await grown()
+const stranger = await grown()
+const muter = await grown()
 const moderator = await person(app, mailbox, 'moderator')
 await connect(friend, author)
 const named = await share(author.browser, { title: 'Named and public' })
