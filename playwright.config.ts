@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_SESSION_DIR } from './e2e/fixtures/admin-account'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/fixtures/chromium'
-import { MAIL_FROM, MAILBOX_URL, SMTP_URL } from './e2e/fixtures/mail-ports'
+import { journeyServerEnv } from './e2e/fixtures/server-env'
+import { MAILBOX_URL } from './e2e/fixtures/mail-ports'
 import {
   APP_PORT,
   APP_URL,
@@ -79,14 +80,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        APP_URL,
-        DATA_DIR,
-        QUICK_EXIT_URL: NEUTRAL_URL,
-        SMTP_URL,
-        MAIL_FROM,
-        LOG_LEVEL: 'warn',
+        ...journeyServerEnv(APP_PORT, DATA_DIR),
         // Journeys connect people who signed up a minute ago (the 24-hour rule has its API test, and
         // a brand-new account's journey has the server below).
         NEW_ACCOUNT_HOURS: '0',
@@ -105,17 +99,7 @@ export default defineConfig({
       url: `${NEW_ACCOUNTS_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: {
-        PORT: String(NEW_ACCOUNTS_PORT),
-        HOST: '127.0.0.1',
-        APP_URL: NEW_ACCOUNTS_URL,
-        DATA_DIR: NEW_ACCOUNTS_DATA_DIR,
-        QUICK_EXIT_URL: NEUTRAL_URL,
-        SMTP_URL,
-        MAIL_FROM,
-        LOG_LEVEL: 'warn',
-        RATE_LIMITS,
-      },
+      env: { ...journeyServerEnv(NEW_ACCOUNTS_PORT, NEW_ACCOUNTS_DATA_DIR), RATE_LIMITS },
     },
   ],
 })
