@@ -4,23 +4,13 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  builtMain,
-  freePort,
-  runScript,
-  serverRoot,
-  startProcess,
-  stop,
-  tempDir,
-  waitForHealthy,
-} from './process'
+import { builtMain, seedLoad, startBuiltServer, stop, tempDir } from './process'
 
 // bench/seed-load.mjs (`npm run seed:load`), the generator of the data the scale benchmarks run on,
 // kept honest: a small load into a fresh PGlite directory (and a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set) must leave every count equal to its rows, the notifications the
 // triggers would have written, and people who can sign in to a working app.
 
-const script = path.resolve(serverRoot, '../../bench/seed-load.mjs')
 const PASSWORD = 'kindred load person passphrase'
 const MEMORIES = 300
 // More people than the usual tenth, so this small load has blocks, mutes and deleted comments to honour.
@@ -32,9 +22,6 @@ interface Sql {
   exec(sql: string): Promise<void>
   close(): Promise<void>
 }
-
-/** Runs the generator as `npm run seed:load` does, without the environment's DATABASE_URL. */
-const seedLoad = (args: string[]) => runScript(script, args)
 
 interface Target {
   name: string
@@ -391,16 +378,8 @@ describe.each(targets)('seed:load on $name', (target) => {
         order by id desc limit 1`)
       return { memory: row!, before: Number(row!.me_too_count) }
     })
-    const port = await freePort()
-    const origin = `http://127.0.0.1:${port}`
-    const server = startProcess([builtMain], {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: origin,
-      ...target.serverEnv(),
-    })
+    const { server, origin } = await startBuiltServer(target.serverEnv())
     try {
-      await waitForHealthy(`${origin}/api/health`, server)
       const json = { 'content-type': 'application/json', origin }
       const login = await fetch(`${origin}/api/v1/auth/login`, {
         method: 'POST',
