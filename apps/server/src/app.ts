@@ -6,6 +6,7 @@ import type { Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { loadContent } from './content/load-content'
 import { loggerOptions } from './lib/logger'
+import { createPersonalData } from './lib/personal-data'
 import { paths } from './paths'
 import { compressionPlugin } from './plugins/compression'
 import { csrfPlugin } from './plugins/csrf'
@@ -21,17 +22,18 @@ import { sharedAnswersPlugin } from './plugins/shared-answers'
 import { visitorCachePlugin } from './plugins/visitor-cache'
 import { healthRoutes } from './modules/health'
 import { crisisLineRoutes } from './modules/safety'
-import { registerIdentity } from './modules/identity'
-import { guidePersonalData, registerGuide } from './modules/guide'
-import { createPersonalData, registerAccount } from './modules/account'
+import { createPersonSubject, registerIdentity } from './modules/identity'
+import { createGuideCommentSubject, guidePersonalData, registerGuide } from './modules/guide'
+import { registerAccount } from './modules/account'
 import { moderationPersonalData, registerModeration } from './modules/moderation'
-import { memoriesPersonalData, registerMemories } from './modules/memories'
+import { createMemorySubject, memoriesPersonalData, registerMemories } from './modules/memories'
 import { preferencesPersonalData, registerPreferences } from './modules/preferences'
 import { interactionsPersonalData, registerInteractions } from './modules/interactions'
-import { commentsPersonalData, registerComments } from './modules/comments'
+import { commentsPersonalData, createCommentSubject, registerComments } from './modules/comments'
 import { connectionsPersonalData, registerConnections } from './modules/connections'
 import { notificationsPersonalData, registerNotifications } from './modules/notifications'
 import { systemClock, type Clock } from './lib/clock'
+import { createSubjects } from './lib/subjects'
 import { rateLimitsPlugin } from './plugins/rate-limits'
 
 declare module 'fastify' {
@@ -131,7 +133,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerComments(app, clock)
   await registerConnections(app, clock)
   await registerNotifications(app, clock)
-  await registerModeration(app, clock)
+  // What people report and moderators decide on, each kind read and set aside by its owner (decision 046).
+  const subjects = createSubjects()
+  subjects.add(createMemorySubject(app.database.db))
+  subjects.add(createCommentSubject(app.database.db))
+  subjects.add(createGuideCommentSubject(app.database.db))
+  subjects.add(createPersonSubject(app.database.db))
+  await registerModeration(app, clock, subjects)
   await registerAccount(app, clock, personalData)
 
   await app.register(spaPlugin, {

@@ -16,3 +16,10 @@ export function pageWindow(limit: number, offset: number): SQL {
   const limited = sql.raw(`limit ${limit}`)
   return offset === 0 ? limited : sql`${limited} offset ${offset} ${PLANNED_FOR_ITS_VALUES}`
 }
+
+/**
+ * The ids of page `page` of `limit` from `ids` (a query of one ordered column), and one more: a
+ * list's `has_next` without counting it.
+ */
+export const pageOfIds = (ids: SQL, { page, limit }: { page: number; limit: number }): SQL =>
+  sql`${ids} ${pageWindow(limit + 1, (page - 1) * limit)}`

@@ -1,9 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { CSRF_HEADER } from '@kindred/contract/http'
+import type { sessions, users } from '../db/schema/index'
 import { AppError } from '../lib/app-error'
 import { mayWrite } from './csrf'
-import type { SessionCookies, SessionRow, SessionsRepository, UserRow } from '../modules/identity'
+
+/** The person behind a request and the session it came with, as their rows. */
+export interface Authenticated {
+  user: typeof users.$inferSelect
+  session: typeof sessions.$inferSelect
+}
+
+/**
+ * What this plugin is given by identity, which registers it: the session check, a way to forget the
+ * checks it keeps, and the access cookie. Declared here so that the plugin, which every module's
+ * routes use, imports no module (decision 048).
+ */
+export interface SessionCheck {
+  authenticate(accessToken: string, csrfHeader: string): Promise<Authenticated | null>
+  invalidateCache(): void
+}
+export interface AccessCookie {
+  read(request: FastifyRequest): { access?: string | undefined }
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +34,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in person, when the request "sent authentication" (SPEC §3.5); null for visitors. */
-    auth: { user: UserRow; session: SessionRow } | null
+    auth: Authenticated | null
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in person: 401 otherwise. */
@@ -30,9 +49,29 @@ function csrfFromQuery(request: FastifyRequest): string | undefined {
 }
 
 /** The signed-in person of a request that passed requireUser. */
-export function signedIn(request: FastifyRequest) {
+export function signedIn(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
   return request.auth
+}
+
+/** Who is reading: a signed-in person (SPEC §3.5 "sends authentication") or, when null, a visitor. */
+export interface Viewer {
+  userId: number
+  role: 'user' | 'moderator' | 'admin'
+}
+
+export const isModerator = (viewer: Viewer | null) => viewer?.role === 'moderator' || viewer?.role === 'admin'
+
+/** The person reading, or null for a visitor (a request that did not send authentication, SPEC §3.5). */
+export function viewerOf(request: FastifyRequest): Viewer | null {
+  const user = request.auth?.user
+  return user ? { userId: user.id, role: user.role } : null
+}
+
+/** The signed-in person of a route behind requireUser. */
+export function personOf(request: FastifyRequest): Viewer {
+  const { user } = signedIn(request)
+  return { userId: user.id, role: user.role }
 }
 
 /**
@@ -41,7 +80,7 @@ export function signedIn(request: FastifyRequest) {
  * client "does not send authentication" (decision 002). One indexed query, and none for visitors.
  */
 export const authenticationPlugin = fp(
-  async (app: FastifyInstance, options: { sessions: SessionsRepository; cookies: SessionCookies }) => {
+  async (app: FastifyInstance, options: { sessions: SessionCheck; cookies: AccessCookie }) => {
     app.decorateRequest('auth', null)
     // Every request that may write (any non-GET, and GETs marked stateChanging) forgets the cached
     // session checks before it runs and again before its answer leaves, so the very next request

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { at, createdAt, idKey, optionalRef } from './columns'
-import { userRef } from './identity'
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, bigId, createdAt, idKey, optionalRef } from './columns'
+import { userRef, users } from './identity'
 import { memories } from './memories'
 
 /**
@@ -57,3 +57,16 @@ export const userMutes = pgTable(
   { muterId: userRef('muter_id'), mutedId: userRef('muted_id'), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index('user_mutes_muted_idx').on(t.mutedId)],
 )
+
+/**
+ * A person's choices about others reaching them (SPEC §6: "authors can turn requests off", voters
+ * "who allow it"); no row means the defaults.
+ */
+export const interactionSettings = pgTable('interaction_settings', {
+  userId: bigId('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acceptsConnectionRequests: boolean('accepts_connection_requests').notNull().default(true),
+  listedAsVoter: boolean('listed_as_voter').notNull().default(true),
+  updatedAt: at('updated_at').notNull(),
+})

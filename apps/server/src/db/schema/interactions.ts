@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { at, createdAt, bigId, idKey, ownedBy, optionalRef, sortOrder, contentKey } from './columns'
 import { comments } from './comments'
-import { userRef, users } from './identity'
+import { userRef } from './identity'
 import { memoryRef } from './memories'
 
 // Every count a memory or comment shows (me too, love, comments, votes, feedback) is kept by a
@@ -106,16 +106,3 @@ export const feedbackCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId, t.phraseId] })],
 )
-
-/**
- * A person's choices about others reaching them (SPEC §6: "authors can turn requests off", voters
- * "who allow it"); no row means the defaults.
- */
-export const interactionSettings = pgTable('interaction_settings', {
-  userId: bigId('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  acceptsConnectionRequests: boolean('accepts_connection_requests').notNull().default(true),
-  listedAsVoter: boolean('listed_as_voter').notNull().default(true),
-  updatedAt: at('updated_at').notNull(),
-})

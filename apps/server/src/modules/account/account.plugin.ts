@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
-import { sessionCookies } from '../identity'
-import type { PersonalData } from './personal-data'
+import { createUsersRepository, sessionCookies } from '../identity'
+import type { PersonalData } from '../../lib/personal-data'
 import { accountRoutes } from './routes/account.routes'
 
 declare module 'fastify' {
@@ -18,5 +18,6 @@ declare module 'fastify' {
 export async function registerAccount(app: FastifyInstance, clock: Clock, personalData: PersonalData) {
   const cookies = sessionCookies(app.config.secure)
   app.decorate('personalData', personalData)
-  await app.register(accountRoutes({ clock, cookies, personalData }))
+  const users = createUsersRepository(app.database.db)
+  await app.register(accountRoutes({ clock, cookies, personalData, users }))
 }

@@ -1,3 +1,3 @@
-// The account module's public entry: what app.ts and other modules may use.
+// The account module's public entry: what app.ts registers. The person's-data registry it exports
+// and erases through lives in lib/personal-data.ts, where every module's part is typed.
 export { registerAccount } from './account.plugin'
-export { createPersonalData, type PersonalData, type PersonalDataPart } from './personal-data'

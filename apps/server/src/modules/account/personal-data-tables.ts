@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../lib/query-rows'
-import type { PersonalDataPart } from './personal-data'
+import type { PersonalDataPart } from '../../lib/personal-data'
 
 /**
  * Every table with a foreign key to users, read from the catalog (PGlite and PostgreSQL alike).

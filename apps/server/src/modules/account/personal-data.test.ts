@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
-import type { PersonalDataPart } from './personal-data'
+import { TABLE_OWNERS } from '../../db/table-owners'
+import type { PersonalDataPart } from '../../lib/personal-data'
 import {
   existingTables,
   missingTables,
@@ -27,6 +28,14 @@ describe('the personal-data registry', () => {
       expect.arrayContaining(['sessions', 'auth_tokens', 'outbox', 'guide_sessions', 'guide_comments']),
     )
     expect(unclaimedTables(referencing, parts)).toEqual([])
+  })
+
+  it('has each module name only tables it owns (db/table-owners.ts)', () => {
+    const owners: Record<string, string> = TABLE_OWNERS
+    const claimedByOthers = parts.flatMap((part) =>
+      part.tables.filter((table) => owners[table] !== part.module).map((table) => `${part.module}: ${table}`),
+    )
+    expect(claimedByOthers).toEqual([])
   })
 
   it('names only tables that exist', async () => {

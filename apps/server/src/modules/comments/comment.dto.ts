@@ -1,7 +1,8 @@
 import type { Comment, CommentWithReplies } from '@kindred/contract/comments'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
-import type { MemoryAccess, Viewer } from '../memories'
+import type { MemoryAccess } from '../memories'
 import type { CommentRow, CommentWithRepliesRow } from './comments.repository'
+import type { Viewer } from '../../plugins/authentication'
 
 const iso = (value: string | Date) => new Date(value).toISOString()
 

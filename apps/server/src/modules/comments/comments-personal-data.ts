@@ -1,4 +1,4 @@
-import type { PersonalDataPart } from '../account'
+import type { PersonalDataPart } from '../../lib/personal-data'
 import { exportComments } from './use-cases/export-comments'
 
 /** The comments module's share of a person's data: the comments they wrote. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import type { ModerationStatus } from '@kindred/contract/moderation-status'
 import { moderationStatus } from '../../db/moderation-status'
 import { blockedFromComment, connected, unseenPeople } from '../../db/people-relations'
+import { shownTo } from './comment-visibility'
 import { comments, memories } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindow } from '../../db/page-window'
@@ -47,17 +48,6 @@ export type NewComment = Pick<
   'memoryId' | 'authorId' | 'parentId' | 'body' | 'createdAt'
 >
 
-/**
- * Whether `viewer` (null: a visitor) may read comment `c` when moderation set it aside (SPEC §10):
- * its author alone, who is also told why. For everyone else it reads as a deleted comment, kept only
- * while it has replies they may see, so those replies keep their place.
- */
-function shownTo(c: string, viewer: number | null): SQL {
-  const state = sql.raw(`${c}.moderation_state`)
-  if (viewer === null) return sql`${state} is null`
-  return sql`(${state} is null or ${sql.raw(`${c}.author_id`)} = ${viewer})`
-}
-
 /** One comment as a JSON object of CommentRow's fields (`c` the comment, `u` its author). */
 function commentJson(c: string, u: string, viewer: number | null): SQL {
   const moderation =
@@ -85,14 +75,16 @@ function listedFor(c: string, viewer: number | null, exempt: number | null): SQL
 
 /**
  * Whether `reader` reads the comments of the memory `m` as a visitor would (decision 045), as a
- * condition on `m`: it is public, they did not write it, they wrote no comment on it (so nothing
- * there is theirs, nor a moderation note theirs to see), and nobody they blocked, were blocked by or
- * muted wrote one a visitor's page may hold (deleted ones kept for their replies included), apart
- * from the author of an anonymous memory, whose comments there are listed for everyone. `shown`: the
- * authors of the copy the cache holds, which may be a moment older than the rows: none of them may
- * be the reader or someone they are kept from either (a comment deleted since is still in it).
+ * condition on `m`: a visitor (null) always does; a member when it is public, they did not write it,
+ * they wrote no comment on it (so nothing there is theirs, nor a moderation note theirs to see), and
+ * nobody they blocked, were blocked by or muted wrote one a visitor's page may hold (deleted ones
+ * kept for their replies included), apart from the author of an anonymous memory, whose comments
+ * there are listed for everyone. `shown`: the authors of the copy the cache holds, which may be a
+ * moment older than the rows: none of them may be the reader or someone they are kept from either
+ * (a comment deleted since is still in it).
  */
-export function readsAsVisitor(reader: number, shown: readonly number[]): SQL {
+export function readsAsVisitor(reader: number | null, shown: readonly number[]): SQL {
+  if (reader === null) return sql`true`
   if (!shown.every((id) => Number.isSafeInteger(id))) throw new Error('authors are ids')
   const keptFrom = (author: SQL) =>
     sql`${author} = any(${unseenPeople(reader)}) and not (m.anonymous and ${author} = m.author_id)`

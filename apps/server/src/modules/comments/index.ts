@@ -1,4 +1,5 @@
 // The comments module's public entry: what app.ts and other modules may use.
 export { registerComments } from './comments.plugin'
 export { commentsPersonalData } from './comments-personal-data'
-export { moderateComment } from './use-cases/moderate-comment'
+export { createCommentSubject } from './comment-subject.repository'
+export { liveCommentFor } from './comment-visibility'

@@ -10,7 +10,7 @@ export interface SettingsValues {
 
 export const DEFAULT_SETTINGS: SettingsValues = { acceptsConnectionRequests: true, listedAsVoter: true }
 
-/** The interaction_settings rows this module writes (the interactions module reads listed_as_voter). */
+/** The interaction_settings rows, this module's (the interactions module reads listed_as_voter). */
 export function createInteractionSettingsRepository(db: Db) {
   return {
     /** The person's settings, the defaults when they never chose. */

@@ -1,4 +1,4 @@
-import type { PersonalDataPart } from '../account'
+import type { PersonalDataPart } from '../../lib/personal-data'
 import { exportGuide } from './use-cases/export-guide'
 
 /**

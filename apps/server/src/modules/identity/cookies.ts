@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import { ACCESS_COOKIE, CSRF_COOKIE, REFRESH_COOKIE } from '@kindred/contract/http'
-import { ACCESS_TTL, type IssuedTokens } from './sessions.repository'
+import { ACCESS_TTL, type IssuedTokens } from './session-rules'
 
 /** Every cookie option in one place (SPEC §3.4): HttpOnly, SameSite=Strict, Path=/, `__Host-` under HTTPS. */
 export function sessionCookies(secure: boolean) {

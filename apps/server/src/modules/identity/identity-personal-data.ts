@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { authTokens, sessions } from '../../db/schema/index'
-import type { PersonalDataPart } from '../account'
+import type { PersonalDataPart } from '../../lib/personal-data'
 import type { UsersRepository } from './users.repository'
 
 /**

@@ -3,8 +3,8 @@ import { createOutboxWorker } from '../../jobs/outbox'
 import type { Clock } from '../../lib/clock'
 import { createMailer } from '../../lib/mailer'
 import { loadServerKey } from '../../lib/server-keys'
-import { authenticationPlugin } from '../../plugins/authentication'
-import type { PersonalData } from '../account'
+import { authenticationPlugin, type SessionCheck } from '../../plugins/authentication'
+import type { PersonalData } from '../../lib/personal-data'
 import { createAuthTokensRepository } from './auth-tokens.repository'
 import { sessionCookies } from './cookies'
 import type { IdentityDeps } from './identity-deps'
@@ -19,6 +19,7 @@ import { signInOptionsRoutes } from './routes/sign-in-options.routes'
 import { createSessionCache, SESSION_CHANGES_CHANNEL } from './session-cache'
 import { createSessionsRepository } from './sessions.repository'
 import { createUsersRepository } from './users.repository'
+import { checkSession } from './use-cases/check-session'
 
 /**
  * Wires identity: sessions and the authentication hook (for every route), the outbox worker that
@@ -54,7 +55,7 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock, perso
     sessionCache.listening(false)
     await stopListening()
   })
-  const sessions = createSessionsRepository({ db, clock, key: serverKey, cache: sessionCache })
+  const sessions = createSessionsRepository({ db, clock, cache: sessionCache })
   const cookies = sessionCookies(config.secure)
   const users = createUsersRepository(db)
   const deps: IdentityDeps = {
@@ -70,7 +71,11 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock, perso
   }
   personalData.add(identityPersonalData(users))
 
-  await app.register(authenticationPlugin, { sessions, cookies })
+  const sessionCheck: SessionCheck = {
+    authenticate: (accessToken, csrfHeader) => checkSession(deps, accessToken, csrfHeader),
+    invalidateCache: sessions.invalidateCache,
+  }
+  await app.register(authenticationPlugin, { sessions: sessionCheck, cookies })
   await app.register(signInOptionsRoutes(deps))
   await app.register(registrationRoutes(deps))
   await app.register(emailVerificationRoutes(deps, cookies))

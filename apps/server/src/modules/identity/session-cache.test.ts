@@ -7,12 +7,8 @@ import { openTestDatabase } from '../../../test/test-database'
 import { tokenFrom } from '../../../test/mailbox'
 import { liftedLimits } from '../../../test/lifted-limits'
 import { TestBrowser } from '../../../test/test-browser'
-import {
-  createSessionCache,
-  SESSION_CACHE_TTL_MS,
-  SESSION_CHANGES_CHANNEL,
-  type AuthenticatedRow,
-} from './session-cache'
+import type { Authenticated } from '../../plugins/authentication'
+import { createSessionCache, SESSION_CACHE_TTL_MS, SESSION_CHANGES_CHANNEL } from './session-cache'
 
 const { app, mailbox, clock } = await buildIdentityApp({
   RATE_LIMITS: liftedLimits('loginPerIp', 'mailRequestsPerIp', 'tokenConfirmationsPerIp'),
@@ -153,7 +149,7 @@ describe('the cache itself', () => {
         accessExpiresAt,
         absoluteExpiresAt: new Date(accessExpiresAt.getTime() + 1),
       },
-    }) as unknown as AuthenticatedRow
+    }) as unknown as Authenticated
 
   const listeningCache = () => {
     const cache = createSessionCache({ clock: manualClock(new Date('2026-01-01T00:00:00Z')) })

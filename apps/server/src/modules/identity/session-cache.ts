@@ -1,11 +1,8 @@
 import type { Clock } from '../../lib/clock'
-import type { SessionRow } from './sessions.repository'
-import type { UserRow } from './users.repository'
-
-export type AuthenticatedRow = { user: UserRow; session: SessionRow }
+import type { Authenticated } from '../../plugins/authentication'
 
 interface Entry {
-  row: AuthenticatedRow
+  row: Authenticated
   cachedUntil: number
 }
 
@@ -57,7 +54,7 @@ export function createSessionCache(options: { clock: Clock }) {
       for (const [hash, entry] of entries) if (entry.row.user.id === userId) entries.delete(hash)
     },
 
-    get(accessHash: string): AuthenticatedRow | undefined {
+    get(accessHash: string): Authenticated | undefined {
       const entry = entries.get(accessHash)
       if (!entry) return undefined
       const now = options.clock.now()
@@ -73,7 +70,7 @@ export function createSessionCache(options: { clock: Clock }) {
     },
 
     /** Stores a row read while `startedAt` was the generation; ignored if anything changed since. */
-    set(accessHash: string, row: AuthenticatedRow, startedAt: number) {
+    set(accessHash: string, row: Authenticated, startedAt: number) {
       if (!listening || startedAt !== generation) return
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
       entries.set(accessHash, {

@@ -1,42 +1,23 @@
-import { timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema/index'
-import { DAY, MINUTE, SECOND, type Clock } from '../../lib/clock'
-import { deriveToken, publicId, randomToken, sha256 } from '../../lib/secrets'
+import type { Clock } from '../../lib/clock'
+import { publicId } from '../../lib/secrets'
+import type { Authenticated } from '../../plugins/authentication'
 import { createSessionCache, type SessionCache } from './session-cache'
-import type { UserRow } from './users.repository'
-
-/** SPEC §3.4: access 15 min; refresh 7 days idle, 30 days absolute. */
-export const ACCESS_TTL = 15 * MINUTE
-export const REFRESH_IDLE_TTL = 7 * DAY
-export const SESSION_ABSOLUTE_TTL = 30 * DAY
-/**
- * Two requests that refresh with the same token at once (two tabs) both get the same successor,
- * derived from the presented token with the server key, instead of one of them looking like theft.
- */
-export const REFRESH_GRACE = 10 * SECOND
-
-export interface IssuedTokens {
-  accessToken: string
-  refreshToken: string
-  /** Only on a new session: the CSRF value stays the same for the session's whole life. */
-  csrfToken?: string
-  absoluteExpiresAt: Date
-}
 
 export type SessionRow = typeof sessions.$inferSelect
-
-const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+type RefreshTokenRow = typeof refreshTokens.$inferSelect
+/** What is stored of a refresh token (session-rules.ts makes it). */
+type StoredRefresh = Pick<RefreshTokenRow, 'tokenHash' | 'expiresAt'>
 
 /**
- * Sessions and their refresh tokens. Besides rows in and out it keeps the few rules that must hold
- * inside one statement or transaction (rotation with its grace period and reuse detection) and the
- * session-check cache that every write must forget, so no use case can bypass them.
+ * Sessions and their refresh tokens, rows in and rows out; the rules they follow are in
+ * session-rules.ts and the use cases. Every write forgets the session checks cached on this
+ * instance (session-cache.ts, decision 043), so no use case can leave a stale one behind.
  */
-export function createSessionsRepository(deps: { db: Db; clock: Clock; key: string; cache?: SessionCache }) {
-  const { db, clock, key } = deps
+export function createSessionsRepository(deps: { db: Db; clock: Clock; cache?: SessionCache }) {
+  const { db, clock } = deps
   const cache = deps.cache ?? createSessionCache({ clock })
   // Every signed-in request runs this one: a named prepared statement, parsed and planned once per
   // database connection instead of on every request (decision 032).
@@ -53,146 +34,111 @@ export function createSessionsRepository(deps: { db: Db; clock: Clock; key: stri
       ),
     )
     .prepare('session_check')
-  const later = (ms: number) => new Date(clock.now().getTime() + ms)
 
   return {
-    /** Starts a session for a person who just proved who they are. */
-    async start(userId: number, device: string, tx: Db = db): Promise<IssuedTokens & { sessionId: number }> {
-      const accessToken = randomToken()
-      const refreshToken = randomToken()
-      const csrfToken = randomToken()
-      const now = clock.now()
-      const absoluteExpiresAt = later(SESSION_ABSOLUTE_TTL)
-      const [session] = await tx
-        .insert(sessions)
-        .values({
-          publicId: publicId(),
-          userId,
-          accessTokenHash: sha256(accessToken),
-          accessExpiresAt: later(ACCESS_TTL),
-          csrfTokenHash: sha256(csrfToken),
-          device,
-          lastUsedAt: now,
-          absoluteExpiresAt,
-          createdAt: now,
-        })
-        .returning({ id: sessions.id })
-      await tx.insert(refreshTokens).values({
-        sessionId: session!.id,
-        tokenHash: sha256(refreshToken),
-        expiresAt: later(REFRESH_IDLE_TTL),
-        createdAt: now,
-      })
-      return { sessionId: session!.id, accessToken, refreshToken, csrfToken, absoluteExpiresAt }
+    /**
+     * Runs several writes to sessions in one transaction, forgetting cached session checks before it
+     * starts and after it ends, so none read meanwhile outlives it.
+     */
+    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      cache.invalidate()
+      try {
+        return await db.transaction(work)
+      } finally {
+        cache.invalidate()
+      }
     },
 
-    /** The session and person behind an access token, when the CSRF header matches (SPEC §3.5). */
-    async authenticate(
-      accessToken: string,
-      csrfHeader: string,
-    ): Promise<{ user: UserRow; session: SessionRow } | null> {
-      const hash = sha256(accessToken)
-      const cached = cache.get(hash)
-      if (cached) return sameHash(cached.session.csrfTokenHash, sha256(csrfHeader)) ? cached : null
-      const startedAt = cache.generation()
+    /** A new session with its first refresh token. */
+    async insert(
+      session: Pick<
+        SessionRow,
+        'userId' | 'device' | 'accessTokenHash' | 'accessExpiresAt' | 'csrfTokenHash' | 'absoluteExpiresAt'
+      >,
+      refresh: StoredRefresh,
+      tx: Db = db,
+    ) {
       const now = clock.now()
-      const [row] = await sessionCheck.execute({ hash, now })
+      const [row] = await tx
+        .insert(sessions)
+        .values({ ...session, publicId: publicId(), lastUsedAt: now, createdAt: now })
+        .returning({ id: sessions.id })
+      await tx.insert(refreshTokens).values({ ...refresh, sessionId: row!.id, createdAt: now })
+    },
+
+    /**
+     * The live session behind an access-token hash and its person (any CSRF value), from this
+     * instance's cache when it holds it, else with one prepared statement.
+     */
+    async findSignedIn(accessTokenHash: string): Promise<Authenticated | null> {
+      const cached = cache.get(accessTokenHash)
+      if (cached) return cached
+      const startedAt = cache.generation()
+      const [row] = await sessionCheck.execute({ hash: accessTokenHash, now: clock.now() })
       if (!row) return null
-      cache.set(hash, row, startedAt)
-      return sameHash(row.session.csrfTokenHash, sha256(csrfHeader)) ? row : null
+      cache.set(accessTokenHash, row, startedAt)
+      return row
     },
 
     /** Forgets every cached session check: after any write that could change who is signed in. */
     invalidateCache: () => cache.invalidate(),
 
-    /**
-     * Rotates a refresh token. Returns the new tokens and the person, 'reuse' when an already
-     * rotated token comes back after the grace period (the whole session is ended: SPEC §3.4),
-     * or null when the token is unknown or expired.
-     */
-    async rotate(refreshToken: string): Promise<{ tokens: IssuedTokens; userId: number } | 'reuse' | null> {
-      const now = clock.now()
-      const hash = sha256(refreshToken)
-      const successor = deriveToken(key, 'refresh', refreshToken)
-      const access = deriveToken(key, 'access', successor)
-      // The same pair whether this call rotated the token or a concurrent one did within the grace.
-      const issued = (session: { absoluteExpiresAt: Date; userId: number }) => ({
-        tokens: {
-          accessToken: access,
-          refreshToken: successor,
-          absoluteExpiresAt: session.absoluteExpiresAt,
-        },
-        userId: session.userId,
-      })
-      cache.invalidate()
-      const result = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(refreshTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(refreshTokens.tokenHash, hash),
-              isNull(refreshTokens.usedAt),
-              gt(refreshTokens.expiresAt, now),
-            ),
-          )
-          .returning({ sessionId: refreshTokens.sessionId })
-        if (claimed) {
-          const session = await liveSession(tx, claimed.sessionId, now)
-          if (!session) return null
-          await tx.insert(refreshTokens).values({
-            sessionId: session.id,
-            tokenHash: sha256(successor),
-            expiresAt: later(REFRESH_IDLE_TTL),
-            createdAt: now,
-          })
-          await tx
-            .update(sessions)
-            .set({ accessTokenHash: sha256(access), accessExpiresAt: later(ACCESS_TTL), lastUsedAt: now })
-            .where(eq(sessions.id, session.id))
-          return issued(session)
-        }
-
-        const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash))
-        if (!known?.usedAt) return null // unknown, or never used but expired
-        const [next] = await tx
-          .select()
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, sha256(successor)))
-        const withinGrace = now.getTime() - known.usedAt.getTime() <= REFRESH_GRACE
-        if (withinGrace && next && !next.usedAt) {
-          const session = await liveSession(tx, known.sessionId, now)
-          if (!session) return null
-          return issued(session)
-        }
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)))
-        return 'reuse' as const
-      })
-      cache.invalidate()
-      return result
+    /** Marks an unused, unexpired refresh token used; returns its session's id, or undefined. */
+    async claimRefreshToken(tokenHash: string, now: Date, tx: Db): Promise<number | undefined> {
+      const [claimed] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .returning({ sessionId: refreshTokens.sessionId })
+      return claimed?.sessionId
     },
 
-    /** Ends the session these cookies belong to, if any (logout; a new login in the same browser). */
-    async endPresented(tokens: { access?: string; refresh?: string }) {
+    async findRefreshToken(tokenHash: string, tx: Db = db): Promise<RefreshTokenRow | undefined> {
+      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash))
+      return row
+    },
+
+    /** The session, unless revoked or past its absolute end. */
+    async findLive(id: number, now: Date, tx: Db = db): Promise<SessionRow | undefined> {
+      const [session] = await tx
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.absoluteExpiresAt, now)))
+      return session
+    },
+
+    /** A session's next refresh token and access token (rotation). */
+    async renew(
+      sessionId: number,
+      access: Pick<SessionRow, 'accessTokenHash' | 'accessExpiresAt' | 'lastUsedAt'>,
+      refresh: StoredRefresh,
+      tx: Db,
+    ) {
+      await tx.insert(refreshTokens).values({ ...refresh, sessionId, createdAt: clock.now() })
+      await tx.update(sessions).set(access).where(eq(sessions.id, sessionId))
+    },
+
+    /** The ids of the sessions an access-token hash and a refresh-token hash belong to. */
+    async idsByTokenHashes(hashes: { access?: string; refresh?: string }): Promise<number[]> {
       const ids: number[] = []
-      if (tokens.access) {
+      if (hashes.access) {
         const [row] = await db
           .select({ id: sessions.id })
           .from(sessions)
-          .where(eq(sessions.accessTokenHash, sha256(tokens.access)))
+          .where(eq(sessions.accessTokenHash, hashes.access))
         if (row) ids.push(row.id)
       }
-      if (tokens.refresh) {
-        const [row] = await db
-          .select({ id: refreshTokens.sessionId })
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, sha256(tokens.refresh)))
-        if (row) ids.push(row.id)
+      if (hashes.refresh) {
+        const row = await this.findRefreshToken(hashes.refresh)
+        if (row) ids.push(row.sessionId)
       }
-      for (const id of new Set(ids)) await this.end(id)
+      return ids
     },
 
     async end(sessionId: number, tx: Db = db) {
@@ -240,14 +186,6 @@ export function createSessionsRepository(deps: { db: Db; clock: Clock; key: stri
         .where(and(eq(sessions.publicId, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
       return row
     },
-  }
-
-  async function liveSession(tx: Db, id: number, now: Date) {
-    const [session] = await tx
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.absoluteExpiresAt, now)))
-    return session
   }
 }
 

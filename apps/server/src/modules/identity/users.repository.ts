@@ -35,6 +35,10 @@ export function createUsersRepository(db: Db) {
       const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning()
       return row
     },
+    /** Deletes the person: everything of theirs goes with them by ON DELETE CASCADE (erasure). */
+    async delete(id: number, tx: Db = db) {
+      await tx.delete(users).where(eq(users.id, id))
+    },
   }
 }
 

@@ -145,22 +145,6 @@ export function createReactionsRepository(db: Db) {
       if (rows.length === 0) return null
       return rows.filter((row): row is { memory_id: string } & MeTooRow => row.id !== null)
     },
-
-    /** The label of the person's empathy button (SPEC §8), or the default option's for everyone else. */
-    async empathyLabel(userId: number | null, defaultSlug: string, tx: Db = db): Promise<string | null> {
-      const chosen =
-        userId === null
-          ? sql`null`
-          : sql`(select o.label from user_preference_choices c join preference_options o on o.id = c.option_id
-              where c.user_id = ${userId} and o.category = 'empathy_button_text'
-              order by c.created_at desc limit 1)`
-      const [row] = await queryRows<{ label: string | null }>(
-        tx,
-        sql`select coalesce(${chosen}, (select o.label from preference_options o
-          where o.category = 'empathy_button_text' and o.slug = ${defaultSlug})) as label`,
-      )
-      return row?.label ?? null
-    },
   }
 }
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { blockedFromComment, unseenPeople } from '../../db/people-relations'
+import { unseenPeople } from '../../db/people-relations'
 import { queryRows } from '../../lib/query-rows'
+import { liveCommentFor } from '../comments'
 import { readableBy } from '../memories'
-import { bigintArray } from './sql-arrays'
+import { bigintArray } from '../../lib/sql-arrays'
 
 /** A comment someone may act on: live, with an author, not behind a block (SPEC §6). */
 export interface CommentTarget {
@@ -40,18 +41,11 @@ export function createTargetsRepository(db: Db) {
      * (null) is checked by the memory alone.
      */
     async comment(commentId: number, reader: number | null, tx: Db = db): Promise<CommentTarget | null> {
-      const unblocked = reader === null ? sql`true` : sql`not ${blockedFromComment(reader, 'c')}`
-      // Set aside by moderation, it exists for its author alone (SPEC §10).
-      const shown =
-        reader === null
-          ? sql`c.moderation_state is null`
-          : sql`(c.moderation_state is null or c.author_id = ${reader})`
       const [row] = await queryRows<{ id: string; memory_id: string; author_id: string; love_count: number }>(
         tx,
         sql`select c.id::text as id, c.memory_id::text as memory_id, c.author_id::text as author_id, c.love_count
           from comments c
-          where c.id = ${commentId} and c.deleted_at is null and c.author_id is not null and ${unblocked}
-            and ${shown}`,
+          where c.id = ${commentId} and c.author_id is not null and ${liveCommentFor(reader, 'c')}`,
       )
       if (!row) return null
       return {
@@ -90,9 +84,8 @@ export function createTargetsRepository(db: Db) {
         sql`select c.id::text as id, m.shareable_link, c.love_count,
             exists (select 1 from comment_loves l where l.comment_id = c.id and l.user_id = ${reader}) as love
           from comments c join memories m on m.id = c.memory_id
-          where c.id = any(${bigintArray(ids)}) and c.deleted_at is null and c.author_id is not null
-            and (c.moderation_state is null or c.author_id = ${reader})
-            and not ${blockedFromComment(reader, 'c')} and ${readableBy(reader)}`,
+          where c.id = any(${bigintArray(ids)}) and c.author_id is not null and ${liveCommentFor(reader, 'c')}
+            and ${readableBy(reader)}`,
       )
       return rows.map((row) => ({
         id: Number(row.id),

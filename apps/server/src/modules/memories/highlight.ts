@@ -1,7 +1,7 @@
 import type { HighlightPart } from '@kindred/contract/memories'
 
 /**
- * ts_headline marks found words with these (options in search-memories.ts); bodies cannot contain
+ * ts_headline marks found words with these (options in memory-search.repository.ts); bodies cannot contain
  * control characters (the contract refuses them), so the markers are unambiguous.
  */
 export const MATCH_START = '\u0001'

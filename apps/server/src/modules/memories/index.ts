@@ -2,6 +2,5 @@
 export { registerMemories } from './memories.plugin'
 export { memoriesPersonalData } from './memories-personal-data'
 export { findReadableMemories, findReadableMemory, type MemoryAccess } from './memory-access'
-export { isModerator, readableBy, type Viewer } from './memory-visibility'
-export { viewerOf, personOf } from './routes/viewer-of'
-export { moderateMemory, type MemoryModeration } from './use-cases/moderate-memory'
+export { readableBy } from './memory-visibility'
+export { createMemorySubject } from './memory-subject.repository'

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { SharedJsonCache } from '../../lib/shared-json-cache'
 import type { Limits } from '../../plugins/rate-limits'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoriesRepository } from './memories.repository'
 import type { MemoryHidesRepository } from './memory-hides.repository'
-import type { CardCache } from './shared-cards'
+import type { MemorySearchRepository } from './memory-search.repository'
+import type { MemoryTagsRepository } from './memory-tags.repository'
 
 /** What the memories module's use cases and routes are built from (memories.plugin.ts). */
 export interface MemoriesDeps {
@@ -13,8 +15,10 @@ export interface MemoriesDeps {
   catalog: TagCatalog
   memories: MemoriesRepository
   hides: MemoryHidesRepository
+  tags: MemoryTagsRepository
+  search: MemorySearchRepository
   /** Cards as every reader but their author and moderators sees them (shared-cards.ts). */
-  cards: CardCache
+  cards: SharedJsonCache
   /**
    * A new account's stricter memory limit (SPEC §3.6): how long an account is new, how many memories
    * it may share in a day (for the message), and the counter (counted on sharing, read before).

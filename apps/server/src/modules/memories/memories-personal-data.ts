@@ -1,4 +1,4 @@
-import type { PersonalDataPart } from '../account'
+import type { PersonalDataPart } from '../../lib/personal-data'
 import { exportMemories } from './use-cases/export-memories'
 
 /** The memories module's share of a person's data: the memories they wrote and the ones they hid. */

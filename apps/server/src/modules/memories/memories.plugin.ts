@@ -6,6 +6,8 @@ import { loadTagCatalog } from './content/tag-catalog'
 import { createMemoriesRepository } from './memories.repository'
 import type { MemoriesDeps } from './memories-deps'
 import { createMemoryHidesRepository } from './memory-hides.repository'
+import { createMemorySearchRepository } from './memory-search.repository'
+import { createMemoryTagsRepository } from './memory-tags.repository'
 import { hideRoutes } from './routes/hides.routes'
 import { memoryListRoutes } from './routes/lists.routes'
 import { memoryRoutes } from './routes/memories.routes'
@@ -14,12 +16,15 @@ import { tagRoutes } from './routes/tags.routes'
 /** Memories (SPEC §5): tags from content/memories, the memory, its lists, search and hides. */
 export async function registerMemories(app: FastifyInstance, clock: Clock) {
   const { db } = app.database
+  const memories = createMemoriesRepository(db)
   const deps: MemoriesDeps = {
     db,
     clock,
     catalog: await loadTagCatalog(db, await readMemoriesContent(paths.content)),
-    memories: createMemoriesRepository(db),
+    memories,
     hides: createMemoryHidesRepository(db),
+    tags: createMemoryTagsRepository(db),
+    search: createMemorySearchRepository(db, memories),
     cards: app.sharedAnswers,
     newAccounts: {
       periodMs: app.config.newAccountMs,

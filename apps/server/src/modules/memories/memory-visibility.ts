@@ -1,13 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
 import { blockedEitherWay, connected, connectionsOf, unseenPeople } from '../../db/people-relations'
-
-/** Who is reading: a signed-in person (SPEC §3.5 "sends authentication") or, when null, a visitor. */
-export interface Viewer {
-  userId: number
-  role: 'user' | 'moderator' | 'admin'
-}
-
-export const isModerator = (viewer: Viewer | null) => viewer?.role === 'moderator' || viewer?.role === 'admin'
+import type { Viewer } from '../../plugins/authentication'
 
 /**
  * Whether the memory `m` may be read by the person with id `reader` (SPEC §5.1, §6): public memories
@@ -117,4 +111,37 @@ export function newestListedIds(viewer: Viewer | null, tagIds: readonly number[]
         and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}
       order by m.id desc ${limited})`)
   return sql`select distinct t.id from (${sql.join(branches, sql` union all `)}) t order by t.id desc`
+}
+
+/**
+ * The top list: the memories the viewer may list created since `since`, with the most votes and
+ * me-toos first. memory_scores holds the month's memories with their score (migration 0011): read
+ * from the best score down, each row checked against the memory's own rules, a page costs the same
+ * at any size.
+ */
+export const topListedIds = (viewer: Viewer | null, since: Date): SQL =>
+  sql`select m.id from memory_scores s join memories m on m.id = s.memory_id
+      where s.created_at >= ${since.toISOString()} and ${listedWhere(viewer, [])}
+      order by s.score desc, s.memory_id desc`
+
+/** Everything the person wrote, private ones included, newest first. */
+export const authoredIds = (authorId: number): SQL =>
+  sql`select id from memories where author_id = ${authorId} order by id desc`
+
+/**
+ * Up to `limit` (at most USER_MEMORIES_LIMIT) of the public memories the person `publicId` shared
+ * under their name, newest first, without `exclude`: anonymous ones never, so an anonymous memory
+ * cannot be tied to its author this way; none across a block either way (SPEC §6), as in every list.
+ */
+export function namedPublicIds(
+  publicId: string,
+  viewer: Viewer | null,
+  limit: number,
+  exclude: string | undefined,
+): SQL {
+  const excluded = exclude ? sql` and m.hash_id <> ${exclude}` : sql``
+  const unblocked = viewer ? sql` and not ${blockedEitherWay(viewer.userId, sql`m.author_id`)}` : sql``
+  return sql`select m.id from memories m join users u on u.id = m.author_id
+      where u.public_id = ${publicId} and m.visibility = 'public' and m.moderation_state is null and not m.anonymous${excluded}${unblocked}
+      order by m.id desc limit ${Math.min(limit, USER_MEMORIES_LIMIT)}`
 }

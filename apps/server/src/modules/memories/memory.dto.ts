@@ -3,8 +3,8 @@ import { MEMORY_EXCERPT_MAX, MEMORY_SNIPPET_MAX } from '@kindred/contract/memori
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import type { CatalogTag, TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
-import { isModerator, type Viewer } from './memory-visibility'
 import type { NewAccountAllowance } from './use-cases/get-memory-allowance'
+import { isModerator, type Viewer } from '../../plugins/authentication'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 

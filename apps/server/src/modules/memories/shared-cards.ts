@@ -1,23 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm'
+// Memory cards as every reader sees them who is neither the memory's author nor a moderator,
+// written as JSON, shared by all such readers (issue 24, decision 042). What a card shows such a
+// reader does not depend on who they are: an anonymous memory names nobody, a named one its author,
+// `is_mine` and `hidden_by_me` are false (lists leave out what the reader hid) and the moderation
+// note is the author's alone. Who may see a memory is never read from here: every list asks the
+// database which memories the reader may see, and takes only their cards from here. The cache is
+// `MemoriesDeps.cards`.
+import type { SQL } from 'drizzle-orm'
 import { BulkResponseSchema, MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
-import type { SharedJsonCache } from '../../lib/shared-json-cache'
 import { compileWriter } from '../../plugins/response-serializer'
 import type { MemoriesDeps } from './memories-deps'
-import { isModerator, type Viewer } from './memory-visibility'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
 import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
-import { pageWindow } from '../../db/page-window'
-
-/**
- * Memory cards as every reader sees them who is neither the memory's author nor a moderator,
- * written as JSON, shared by all such readers (issue 24, decision 042). What a card shows such a
- * reader does not depend on who they are: an anonymous memory names nobody, a named one its author,
- * `is_mine` and `hidden_by_me` are false (lists leave out what the reader hid) and the moderation
- * note is the author's alone. Who may see a memory is never read from here: every list asks the
- * database which memories the reader may see, and takes only their cards from here.
- */
-export type CardCache = SharedJsonCache
+import { pageOfIds } from '../../db/page-window'
+import { isModerator, type Viewer } from '../../plugins/authentication'
 
 /** What a list shows of each memory, and which readers' copies anyone else may be given. */
 export interface ListItem {
@@ -59,17 +55,14 @@ export const SNIPPETS: ListItem = {
  * in one more statement. Two statements whatever the page, and on a warm cache one.
  */
 export async function sharedListPage(
-  deps: MemoriesDeps & { cards: CardCache },
+  deps: MemoriesDeps,
   item: ListItem,
   viewer: Viewer,
   ids: SQL,
   { page, limit }: { page: number; limit: number },
 ): Promise<string> {
   const reading = deps.cards.reading()
-  const listed = await deps.memories.listIds(
-    sql`${ids} ${pageWindow(limit + 1, (page - 1) * limit)}`,
-    viewer.userId,
-  )
+  const listed = await deps.memories.listIds(pageOfIds(ids, { page, limit }), viewer.userId)
   const shown = listed.slice(0, limit)
   const json = new Map<string, string>()
   const missing: string[] = []
@@ -103,7 +96,7 @@ const writeLinks = compileWriter(BulkResponseSchema.shape.missing)
  * from the shared cache, since what it shows them does not depend on who they are (as for cards).
  */
 export async function sharedMemoryPage(
-  deps: MemoriesDeps & { cards: CardCache },
+  deps: MemoriesDeps,
   viewer: Viewer,
   hashId: string,
 ): Promise<string | null> {
@@ -130,7 +123,7 @@ export async function sharedMemoryPage(
  * statement. In the order asked; the others are `missing`.
  */
 export async function sharedMemoriesBulk(
-  deps: MemoriesDeps & { cards: CardCache },
+  deps: MemoriesDeps,
   viewer: Viewer | null,
   links: readonly string[],
 ): Promise<string> {

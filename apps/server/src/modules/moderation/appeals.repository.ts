@@ -8,15 +8,10 @@ export interface OpenAppealRow {
   id: string
   subject_kind: AppealKind
   subject_id: string
-  /** The memory's link (for a comment, its memory's). Null once it is gone. */
-  memory_link: string | null
   decision: 'hide' | 'remove'
   rule_label: string | null
-  content: string | null
   note: string
   moderator_id: string | null
-  moderator_public_id: string | null
-  moderator_name: string | null
   decided_at: Date | string
   appealed_at: Date | string
 }
@@ -29,47 +24,26 @@ export interface AppealToDecide {
   moderatorId: number | null
   subjectKind: AppealKind
   subjectId: number
-  /** The memory it is, or a comment's memory (null once gone). */
-  memoryId: number | null
   rule: string | null
   decidedAt: Date
 }
 
 // A memory's title and text, or a comment's text, as the second moderator reads it now.
-const CONTENT = sql`case a.subject_kind
-    when 'memory' then (select m.title || E'\\n\\n' || m.body from memories m where m.id = a.subject_id)
-    when 'comment' then (select c.body from comments c where c.id = a.subject_id) end`
-const MEMORY_LINK = sql`case a.subject_kind
-    when 'memory' then (select m.shareable_link from memories m where m.id = a.subject_id)
-    when 'comment' then (select m.shareable_link from comments c join memories m on m.id = c.memory_id
-                         where c.id = a.subject_id) end`
-
 /** Appeals of moderators' decisions (SPEC §10): rows in, rows out. */
 export function createAppealsRepository(db: Db) {
   return {
     /**
-     * The decision an author may appeal, and the moderator who made it (null once erased): the latest
-     * that hid or removed their memory (by link) or comment (by id) while it is still set aside by it.
-     * Null when there is none.
+     * The decision an author may appeal on their subject (its owner found it set aside), and the
+     * moderator who made it (null once erased): the latest that hid or removed it. Null when none.
      */
     async appealable(
       kind: AppealKind,
-      key: string,
-      author: number,
+      subjectId: number,
     ): Promise<{ actionId: number; moderatorId: number | null } | null> {
-      const subject =
-        kind === 'memory'
-          ? sql`select id from memories where shareable_link = ${key} and author_id = ${author}
-              and moderation_state in ('hidden', 'removed')`
-          : /^[1-9]\d{0,15}$/.test(key)
-            ? sql`select id from comments where id = ${Number(key)} and author_id = ${author}
-                and moderation_state in ('hidden', 'removed')`
-            : null
-      if (subject === null) return null
       const [row] = await queryRows<{ id: string; moderator_id: string | null }>(
         db,
         sql`select a.id::text as id, a.moderator_id::text as moderator_id from moderation_actions a
-          where a.subject_kind = ${kind} and a.subject_id = (${subject})
+          where a.subject_kind = ${kind} and a.subject_id = ${subjectId}
             and a.decision in ('hide', 'remove')
           order by a.id desc limit 1`,
       )
@@ -95,14 +69,12 @@ export function createAppealsRepository(db: Db) {
     page(limit: number, offset: number) {
       return queryRows<OpenAppealRow>(
         db,
-        sql`select p.id::text as id, a.subject_kind, a.subject_id::text as subject_id, ${MEMORY_LINK} as memory_link,
-            a.decision, rr.label as rule_label, ${CONTENT} as content, p.note,
-            a.moderator_id::text as moderator_id, u.public_id as moderator_public_id, u.display_name as moderator_name,
+        sql`select p.id::text as id, a.subject_kind, a.subject_id::text as subject_id,
+            a.decision, rr.label as rule_label, p.note, a.moderator_id::text as moderator_id,
             a.created_at as decided_at, p.created_at as appealed_at
           from (select * from moderation_appeals where decided_at is null
                 order by created_at, id limit ${limit} offset ${offset}) p
           join moderation_actions a on a.id = p.action_id
-          left join users u on u.id = a.moderator_id
           left join report_reasons rr on rr.slug = a.rule
           order by p.created_at, p.id`,
       )
@@ -117,15 +89,12 @@ export function createAppealsRepository(db: Db) {
         moderator_id: string | null
         subject_kind: AppealKind
         subject_id: string
-        memory_id: string | null
         rule: string | null
         decided_at: Date | string
       }>(
         tx,
         sql`select p.id::text as id, p.author_id::text as author_id, a.id::text as action_id,
             a.moderator_id::text as moderator_id, a.subject_kind, a.subject_id::text as subject_id, a.rule,
-            case a.subject_kind when 'memory' then a.subject_id
-              else (select c.memory_id from comments c where c.id = a.subject_id) end::text as memory_id,
             a.created_at as decided_at
           from moderation_appeals p join moderation_actions a on a.id = p.action_id
           where p.id = ${appealId} and p.decided_at is null
@@ -139,7 +108,6 @@ export function createAppealsRepository(db: Db) {
         moderatorId: row.moderator_id === null ? null : Number(row.moderator_id),
         subjectKind: row.subject_kind,
         subjectId: Number(row.subject_id),
-        memoryId: row.memory_id === null ? null : Number(row.memory_id),
         rule: row.rule,
         decidedAt: new Date(row.decided_at),
       }

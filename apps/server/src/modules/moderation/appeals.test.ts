@@ -186,14 +186,11 @@ describe('an appeal of a hidden memory', () => {
       appeal_waits_for_another_moderator: false,
     })
 
-    const item = (await openAppeals(second.browser)).find(
-      (entry) => entry.subject.id === String(memory.shareable_link),
-    )
-    // The memory is named by its internal id nowhere: the subject is its link.
-    expect(item).toBeUndefined()
-    const byLink = (await openAppeals(second.browser)).find((entry) =>
-      entry.subject.link?.endsWith(memory.shareable_link),
+    // The memory is named by its link, as its author's appeal names it, never by its internal id.
+    const byLink = (await openAppeals(second.browser)).find(
+      (entry) => entry.subject.id === memory.shareable_link,
     )!
+    expect(byLink.subject.link).toBe(`/memories/m/${memory.shareable_link}`)
     expect(byLink.content).toContain('The blue door')
     await decideAppeal(second.browser, byLink.id, 'restore')
     expect((await reader.browser.get(MEMORY_PATHS.details(memory.hash_id))).statusCode).toBe(200)

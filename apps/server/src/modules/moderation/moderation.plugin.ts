@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
+import type { Subjects } from '../../lib/subjects'
 import { paths } from '../../paths'
 import { createRolesRepository } from '../identity'
 import { loadReasonCatalog } from './content/report-reasons'
 import type { ModerationDeps } from './moderation-deps'
 import { createAppealsRepository } from './appeals.repository'
 import { createQueueRepository } from './queue.repository'
-import { createSuspensionsRepository } from './suspensions.repository'
-import { createReportTargetsRepository } from './report-targets.repository'
 import { moderatorRoutes } from './routes/moderators.routes'
 import { appealRoutes } from './routes/appeals.routes'
 import { queueRoutes } from './routes/queue.routes'
@@ -18,17 +17,16 @@ import { reportRoutes } from './routes/reports.routes'
  * Reasons and reports (SPEC §6); the moderators' queue, decisions and log (SPEC §10); who moderates
  * (SPEC §3.1).
  */
-export async function registerModeration(app: FastifyInstance, clock: Clock) {
+export async function registerModeration(app: FastifyInstance, clock: Clock, subjects: Subjects) {
   const { db } = app.database
   const roles = createRolesRepository(db)
   const deps: ModerationDeps = {
     db,
     clock,
     reasons: await loadReasonCatalog(db, paths.content),
-    targets: createReportTargetsRepository(db),
+    subjects,
     queue: createQueueRepository(db),
     appeals: createAppealsRepository(db),
-    suspensions: createSuspensionsRepository(db),
     roles,
   }
   await app.register(reportRoutes(deps))

@@ -6,10 +6,6 @@ import { queryRows } from '../../lib/query-rows'
 export interface QueueRow {
   subject_kind: FlagSubjectKind
   subject_id: string
-  /** The identifier the API uses: a link, a comment id, a public id. Null when the subject is gone. */
-  public_key: string | null
-  /** A comment's memory, for its link. */
-  memory_link: string | null
   snapshot: string
   reports: number
   reasons: { slug: string; count: number }[]
@@ -18,30 +14,18 @@ export interface QueueRow {
   last_at: Date | string
 }
 
-// How each kind's subject is named outside the database (internal ids are never exposed, SPEC §2).
-const PUBLIC_KEY = sql`case g.subject_kind
-    when 'memory' then (select m.shareable_link from memories m where m.id = g.subject_id)
-    when 'person' then (select u.public_id from users u where u.id = g.subject_id)
-    else g.subject_id::text end`
-const MEMORY_LINK = sql`case g.subject_kind
-    when 'memory' then (select m.shareable_link from memories m where m.id = g.subject_id)
-    when 'comment' then (select m.shareable_link from comments c join memories m on m.id = c.memory_id
-                         where c.id = g.subject_id)
-    end`
-
 /** The open flags as the queue shows them, the decisions on them and the log: rows in, rows out. */
 export function createQueueRepository(db: Db) {
   return {
     /**
      * Open flags grouped by subject, the longest waiting first, in one statement: the groups are
-     * counted, ordered and cut to the page first, and only the page's subjects then get their name,
-     * link, snapshot, reasons and notes (from the open-flags index).
+     * counted, ordered and cut to the page first, and only the page's subjects then get their
+     * snapshot, reasons and notes (from the open-flags index); their owners name them (`subjects`).
      */
     page(limit: number, offset: number) {
       return queryRows<QueueRow>(
         db,
-        sql`select g.subject_kind, g.subject_id::text as subject_id, ${PUBLIC_KEY} as public_key,
-            ${MEMORY_LINK} as memory_link, g.reports, g.first_at, g.last_at,
+        sql`select g.subject_kind, g.subject_id::text as subject_id, g.reports, g.first_at, g.last_at,
             (select f.snapshot from flags f where f.subject_kind = g.subject_kind and f.subject_id = g.subject_id
               and f.resolved_at is null order by f.created_at desc, f.id desc limit 1) as snapshot,
             (select json_agg(json_build_object('slug', r.reason, 'count', r.n) order by r.n desc, r.reason)
@@ -59,19 +43,6 @@ export function createQueueRepository(db: Db) {
                 limit ${limit} offset ${offset}) g
           order by g.first_at, g.subject_kind, g.subject_id`,
       )
-    },
-
-    /** The internal id of a subject named the way the API names it, whether or not it has flags. */
-    async subjectId(kind: FlagSubjectKind, key: string): Promise<number | null> {
-      const digits = /^[1-9]\d{0,15}$/.test(key) ? Number(key) : null
-      if (kind === 'comment' || kind === 'guide_comment') return digits
-      const [row] = await queryRows<{ id: string }>(
-        db,
-        kind === 'memory'
-          ? sql`select id::text as id from memories where shareable_link = ${key}`
-          : sql`select id::text as id from users where public_id = ${key}`,
-      )
-      return row ? Number(row.id) : null
     },
 
     /** Closes the subject's open flags; answers who had flagged it (people with accounts). */
@@ -128,12 +99,11 @@ export function createQueueRepository(db: Db) {
       )
     },
 
-    /** The log, newest first, with the moderator's name while their account exists; no content. */
+    /** The log, newest first, with the moderator who decided (null once erased); no content. */
     log(limit: number, offset: number) {
       return queryRows<{
         id: string
-        moderator_public_id: string | null
-        moderator_name: string | null
+        moderator_id: string | null
         subject_kind: FlagSubjectKind
         decision: string
         rule: string | null
@@ -142,9 +112,9 @@ export function createQueueRepository(db: Db) {
         created_at: Date | string
       }>(
         db,
-        sql`select a.id::text as id, u.public_id as moderator_public_id, u.display_name as moderator_name,
+        sql`select a.id::text as id, a.moderator_id::text as moderator_id,
             a.subject_kind, a.decision, a.rule, rr.label as rule_label, a.reports_closed, a.created_at
-          from moderation_actions a left join users u on u.id = a.moderator_id
+          from moderation_actions a
           left join report_reasons rr on rr.slug = a.rule
           order by a.id desc limit ${limit} offset ${offset}`,
       )

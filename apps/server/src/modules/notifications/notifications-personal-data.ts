@@ -1,4 +1,4 @@
-import type { PersonalDataPart } from '../account'
+import type { PersonalDataPart } from '../../lib/personal-data'
 import { exportNotifications } from './use-cases/export-notifications'
 
 /**

@@ -84,6 +84,24 @@ const countsOf = (found: Partial<UnseenCounts>): UnseenCounts => ({
   ...found,
 })
 
+/**
+ * Which of a person's notifications to mark: these ids, or (without ids) every one not marked yet;
+ * of one family when it is given.
+ */
+export type NotificationSelection = { ids?: readonly number[]; family?: NotificationFamily }
+
+/** `which` as a condition; `mark` is the column the mark sets, for "every one not marked yet". */
+function selected({ ids, family }: NotificationSelection, mark: SQL): SQL {
+  const list = ids?.map((id) => sql`${id}`)
+  const which =
+    list === undefined
+      ? sql`${mark} is null`
+      : list.length === 0
+        ? sql`false`
+        : sql`id in (${sql.join(list, sql`, `)})`
+  return family === undefined ? which : sql`${which} and family = ${family}`
+}
+
 /** The notifications rows; every read and write is scoped to the recipient. */
 export function createNotificationsRepository(db: Db) {
   return {
@@ -138,23 +156,24 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /**
-     * Marks the person's notifications read (and so seen) where `which` says; another person's are
-     * never touched. Answers how many matched.
+     * Marks the person's notifications read (and so seen), those `which` selects; another person's
+     * are never touched. Answers how many matched.
      */
-    async markRead(recipient: number, which: SQL, at: Date): Promise<number> {
+    async markRead(recipient: number, which: NotificationSelection, at: Date): Promise<number> {
       const rows = await queryRows<{ id: string }>(
         db,
         sql`update notifications set read_at = coalesce(read_at, ${at}), seen_at = coalesce(seen_at, ${at})
-          where recipient_id = ${recipient} and ${which} returning id::text as id`,
+          where recipient_id = ${recipient} and ${selected(which, sql`read_at`)} returning id::text as id`,
       )
       return rows.length
     },
 
-    async markSeen(recipient: number, which: SQL, at: Date): Promise<number> {
+    /** Marks the person's notifications seen, those `which` selects. Answers how many matched. */
+    async markSeen(recipient: number, which: NotificationSelection, at: Date): Promise<number> {
       const rows = await queryRows<{ id: string }>(
         db,
         sql`update notifications set seen_at = coalesce(seen_at, ${at})
-          where recipient_id = ${recipient} and ${which} returning id::text as id`,
+          where recipient_id = ${recipient} and ${selected(which, sql`seen_at`)} returning id::text as id`,
       )
       return rows.length
     },

@@ -1,4 +1,4 @@
-import type { PersonalDataPart } from '../account'
+import type { PersonalDataPart } from '../../lib/personal-data'
 import { exportPreferences } from './use-cases/export-preferences'
 
 /** The preferences module's share of a person's data: the options they chose. */

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { userPreferenceChoices } from '../../db/schema/index'
+import { queryRows } from '../../lib/query-rows'
 
 /** The options each person chose. */
 export function createUserPreferencesRepository(db: Db) {
@@ -27,6 +28,21 @@ export function createUserPreferencesRepository(db: Db) {
         .insert(userPreferenceChoices)
         .values(optionIds.map((optionId) => ({ userId, optionId, createdAt: at })))
         .onConflictDoNothing()
+    },
+    /** The label of the person's empathy button (SPEC §8), else (visitors too) the option `defaultSlug`'s. */
+    async empathyLabel(userId: number | null, defaultSlug: string, tx: Db = db): Promise<string | null> {
+      const chosen =
+        userId === null
+          ? sql`null`
+          : sql`(select o.label from user_preference_choices c join preference_options o on o.id = c.option_id
+              where c.user_id = ${userId} and o.category = 'empathy_button_text'
+              order by c.created_at desc limit 1)`
+      const [row] = await queryRows<{ label: string | null }>(
+        tx,
+        sql`select coalesce(${chosen}, (select o.label from preference_options o
+          where o.category = 'empathy_button_text' and o.slug = ${defaultSlug})) as label`,
+      )
+      return row?.label ?? null
     },
   }
 }

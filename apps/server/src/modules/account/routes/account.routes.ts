@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { DeleteAccountBodySchema } from '@kindred/contract/identity'
 import type { Clock } from '../../../lib/clock'
 import { signedIn } from '../../../plugins/authentication'
-import type { SessionCookies } from '../../identity'
-import type { PersonalData } from '../personal-data'
+import type { SessionCookies, UsersRepository } from '../../identity'
+import type { PersonalData } from '../../../lib/personal-data'
 import { eraseAccount } from '../use-cases/erase-account'
 import { exportAccount } from '../use-cases/export-account'
 
@@ -15,6 +15,7 @@ export function accountRoutes(deps: {
   clock: Clock
   cookies: SessionCookies
   personalData: PersonalData
+  users: UsersRepository
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -43,7 +44,7 @@ export function accountRoutes(deps: {
       },
       async (request, reply) => {
         const { user } = signedIn(request)
-        await eraseAccount(app.database.db, user, request.body?.password, deps.clock.now())
+        await eraseAccount(deps.users, user, request.body?.password, deps.clock.now())
         deps.cookies.clear(reply)
         reply.header('Clear-Site-Data', '"cache", "cookies"')
         request.log.info({ event: 'account.erased' }, 'account erased')

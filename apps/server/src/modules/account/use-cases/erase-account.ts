@@ -1,20 +1,22 @@
-import { eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { users } from '../../../db/schema/index'
 import { AppError } from '../../../lib/app-error'
 import { MINUTE } from '../../../lib/clock'
-import { requireCurrentPassword, type UserRow } from '../../identity'
+import { requireCurrentPassword, type UserRow, type UsersRepository } from '../../identity'
 
 /** A Google-only account proves it is really them with a Google sign-in this recent. */
 export const FRESH_GOOGLE_SIGN_IN = 10 * MINUTE
 
 /**
- * Erasure (SPEC §3.3, GDPR art. 17): after re-authentication, one transaction deletes the person;
+ * Erasure (SPEC §3.3, GDPR art. 17): after re-authentication, one statement deletes the person;
  * everything that is theirs references users(id) with ON DELETE CASCADE (sessions, tokens, pending
  * mail, and every later feature's rows: each module's personal-data part names its tables), so
  * nothing is left and every cookie stops working at once.
  */
-export async function eraseAccount(db: Db, user: UserRow, password: string | undefined, now: Date) {
+export async function eraseAccount(
+  users: UsersRepository,
+  user: UserRow,
+  password: string | undefined,
+  now: Date,
+) {
   if (user.passwordHash) {
     await requireCurrentPassword(user, password, 'body.password')
   } else if (!user.googleAuthAt || now.getTime() - user.googleAuthAt.getTime() > FRESH_GOOGLE_SIGN_IN) {
@@ -24,7 +26,5 @@ export async function eraseAccount(db: Db, user: UserRow, password: string | und
       'To delete your account, please sign in with Google again first. It keeps anyone else from doing it.',
     )
   }
-  await db.transaction(async (tx) => {
-    await tx.delete(users).where(eq(users.id, user.id))
-  })
+  await users.delete(user.id)
 }

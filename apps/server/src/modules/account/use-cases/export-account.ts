@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client'
 import type { UserRow } from '../../identity'
-import type { PersonalData } from '../personal-data'
+import type { PersonalData } from '../../../lib/personal-data'
 
 /**
  * Everything Kindred holds about a person, as JSON they can keep (GDPR art. 15 and 20). Never

@@ -10,7 +10,6 @@ import {
   CreateCommentBodySchema,
   EditCommentBodySchema,
 } from '@kindred/contract/comments'
-import { personOf, viewerOf } from '../../memories'
 import { sendWritten } from '../../../plugins/response-serializer'
 import { toCommentDto } from '../comment.dto'
 import type { CommentsDeps } from '../comments-deps'
@@ -18,6 +17,7 @@ import { createComment } from '../use-cases/create-comment'
 import { deleteComment } from '../use-cases/delete-comment'
 import { editComment } from '../use-cases/edit-comment'
 import { listComments } from '../use-cases/list-comments'
+import { personOf, viewerOf } from '../../../plugins/authentication'
 
 const tags = ['comments']
 

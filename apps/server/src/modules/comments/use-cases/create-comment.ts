@@ -3,10 +3,11 @@ import { REPLY_DEPTH_MESSAGE, type CreateCommentBodySchema } from '@kindred/cont
 import { isForeignKeyViolation } from '../../../lib/db-errors'
 import { AppError } from '../../../lib/app-error'
 import { MINUTE } from '../../../lib/clock'
-import type { MemoryAccess, Viewer } from '../../memories'
+import type { MemoryAccess } from '../../memories'
 import type { CommentsDeps } from '../comments-deps'
 import type { CommentRow } from '../comments.repository'
 import { checkMayComment, commentNotFound, memoryNotFound, readableMemory } from './get-comment'
+import type { Viewer } from '../../../plugins/authentication'
 
 export type CreateCommentInput = z.output<typeof CreateCommentBodySchema>
 

@@ -1,6 +1,6 @@
-import { isModerator, type Viewer } from '../../memories'
 import type { CommentsDeps } from '../comments-deps'
 import { commentNotFound, readableMemory } from './get-comment'
+import { isModerator, type Viewer } from '../../../plugins/authentication'
 
 export type DeleteOutcome = 'gone' | 'kept-for-replies' | 'already-gone'
 

@@ -1,7 +1,8 @@
-import type { MemoryAccess, Viewer } from '../../memories'
+import type { MemoryAccess } from '../../memories'
 import type { CommentsDeps } from '../comments-deps'
 import type { CommentRow } from '../comments.repository'
 import { checkMayComment, commentNotFound, readableMemory } from './get-comment'
+import type { Viewer } from '../../../plugins/authentication'
 
 /**
  * Changes the text of the person's own live comment and sets `edited_at` (SPEC §6). An edit can say

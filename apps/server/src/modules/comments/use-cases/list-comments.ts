@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm'
 import { COMMENTS_PAGE_SIZE, CommentListResponseSchema } from '@kindred/contract/comments'
 import { compileWriter } from '../../../plugins/response-serializer'
-import type { Viewer } from '../../memories'
 import type { CommentsDeps } from '../comments-deps'
 import { toCommentWithRepliesDto } from '../comment.dto'
 import { readsAsVisitor } from '../comments.repository'
 import { memoryNotFound, readableMemory } from './get-comment'
+import type { Viewer } from '../../../plugins/authentication'
 
 const writePage = compileWriter(CommentListResponseSchema)
 
@@ -36,7 +35,7 @@ export async function listComments(
   const shown = held && cachedAuthors !== '' ? cachedAuthors.split(',').map(Number) : []
   // Whether they read it as a visitor would, in the statement that says whether they may read it.
   const memory = await readableMemory(deps, reader, { shareableLink }, memoryNotFound, {
-    shared: reader === null ? sql`true` : readsAsVisitor(reader, shown),
+    shared: readsAsVisitor(reader, shown),
   })
   const shared = deps.pages.sharing && memory.shared
   if (shared && held) return cached

@@ -10,8 +10,7 @@ import {
   ConnectRequestResponseSchema,
   MyConnectionsQuerySchema,
 } from '@kindred/contract/connections'
-import { signedIn } from '../../../plugins/authentication'
-import { personOf, viewerOf } from '../../memories'
+import { personOf, signedIn, viewerOf } from '../../../plugins/authentication'
 import { toConnectedPersonDto, toConnectionDto } from '../connection.dto'
 import type { ConnectionsDeps } from '../connections-deps'
 import { acceptRequest, declineRequest, removeConnection } from '../use-cases/answer-request'

@@ -7,11 +7,11 @@ import {
   PeoplePageSchema,
   PublicIdParamsSchema,
 } from '@kindred/contract/connections'
-import { personOf } from '../../memories'
 import { toListedPersonDto } from '../connection.dto'
 import type { ConnectionsDeps } from '../connections-deps'
 import { blockPerson, mutePerson, unblockPerson, unmutePerson } from '../use-cases/block-person'
 import { listPeople } from '../use-cases/list-people'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['connections']
 const changes = { rateLimit: { name: 'peopleChangesPerUser', per: 'user' } } as const

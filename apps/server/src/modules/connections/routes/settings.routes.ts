@@ -4,10 +4,10 @@ import {
   InteractionSettingsPatchSchema,
   InteractionSettingsSchema,
 } from '@kindred/contract/connections'
-import { personOf } from '../../memories'
 import { toSettingsDto } from '../connection.dto'
 import type { ConnectionsDeps } from '../connections-deps'
 import { getInteractionSettings, updateInteractionSettings } from '../use-cases/interaction-settings'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['connections']
 

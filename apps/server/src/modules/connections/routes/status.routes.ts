@@ -4,9 +4,9 @@ import {
   ConnectStatusBodySchema,
   ConnectStatusResponseSchema,
 } from '@kindred/contract/connections'
-import { personOf } from '../../memories'
 import type { ConnectionsDeps } from '../connections-deps'
 import { getConnectStatus } from '../use-cases/get-connect-status'
+import { personOf } from '../../../plugins/authentication'
 
 /**
  * The batch connect status (SPEC §6): the feed's content is cached for everyone, and each person's

@@ -1,5 +1,7 @@
 import { describeDevice } from '../cookies'
 import type { IdentityDeps } from '../identity-deps'
+import { newSessionTokens, type IssuedTokens } from '../session-rules'
+import { logOut } from './log-out'
 
 /**
  * Signs in a person who just proved who they are (password, verification link, Google): the
@@ -10,7 +12,9 @@ export async function startSession(
   presented: { access?: string; refresh?: string },
   userId: number,
   userAgent: string | undefined,
-) {
-  await deps.sessions.endPresented(presented)
-  return deps.sessions.start(userId, describeDevice(userAgent))
+): Promise<IssuedTokens> {
+  await logOut(deps, presented)
+  const { tokens, session, refresh } = newSessionTokens(deps.clock.now())
+  await deps.sessions.insert({ ...session, userId, device: describeDevice(userAgent) }, refresh)
+  return tokens
 }

@@ -8,13 +8,13 @@ import {
   INTERACTION_PATHS,
   UserFeedbackQuerySchema,
 } from '@kindred/contract/interactions'
-import { personOf, viewerOf } from '../../memories'
 import type { InteractionsDeps } from '../interactions-deps'
 import { toFeedbackPhraseDto } from '../interaction.dto'
 import { getFeedbackSummary } from '../use-cases/get-feedback-summary'
 import { giveFeedback } from '../use-cases/give-feedback'
 import { listFeedbackPhrases } from '../use-cases/list-feedback-phrases'
 import { takeBackFeedback } from '../use-cases/take-back-feedback'
+import { personOf, viewerOf } from '../../../plugins/authentication'
 
 const tags = ['interactions']
 const rateLimit = { name: 'reactionsPerUser', per: 'user' } as const

@@ -10,13 +10,13 @@ import {
   ReactionResponseSchema,
   RemoveReactionBodySchema,
 } from '@kindred/contract/interactions'
-import { personOf, viewerOf } from '../../memories'
 import type { InteractionsDeps } from '../interactions-deps'
 import { toMeTooDto, toReactionDto } from '../interaction.dto'
 import { getReactionOptions } from '../use-cases/get-reaction-options'
 import { giveReaction } from '../use-cases/give-reaction'
 import { listMeToos } from '../use-cases/list-me-toos'
 import { takeBackReaction } from '../use-cases/take-back-reaction'
+import { personOf, viewerOf } from '../../../plugins/authentication'
 
 const tags = ['interactions']
 const rateLimit = { name: 'reactionsPerUser', per: 'user' } as const

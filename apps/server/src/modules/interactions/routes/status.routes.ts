@@ -6,10 +6,10 @@ import {
   VotesStatusBodySchema,
   VotesStatusResponseSchema,
 } from '@kindred/contract/interactions'
-import { personOf } from '../../memories'
 import type { InteractionsDeps } from '../interactions-deps'
 import { getInteractionStatus } from '../use-cases/get-interaction-status'
 import { getVotesStatus } from '../use-cases/get-votes-status'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['interactions']
 

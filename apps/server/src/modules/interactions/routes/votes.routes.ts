@@ -6,11 +6,11 @@ import {
   VotersPageSchema,
   VotersQuerySchema,
 } from '@kindred/contract/interactions'
-import { personOf, viewerOf } from '../../memories'
 import type { InteractionsDeps } from '../interactions-deps'
 import { toVoteDto, toVoterDto } from '../interaction.dto'
 import { listVoters } from '../use-cases/list-voters'
 import { giveVote, takeBackVote } from '../use-cases/vote'
+import { personOf, viewerOf } from '../../../plugins/authentication'
 
 const tags = ['interactions']
 const rateLimit = { name: 'reactionsPerUser', per: 'user' } as const

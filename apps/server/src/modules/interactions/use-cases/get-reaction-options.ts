@@ -1,5 +1,5 @@
 import type { ReactionOption } from '@kindred/contract/interactions'
-import { DEFAULT_EMPATHY_SLUG } from '@kindred/contract/preferences'
+import { getEmpathyLabel } from '../../preferences'
 import type { InteractionsDeps } from '../interactions-deps'
 
 /** The seed's button text when neither the person nor the preference options say otherwise. */
@@ -13,7 +13,7 @@ export async function getReactionOptions(
   deps: InteractionsDeps,
   reader: number | null,
 ): Promise<ReactionOption[]> {
-  const label = (await deps.reactions.empathyLabel(reader, DEFAULT_EMPATHY_SLUG)) ?? FALLBACK_ME_TOO_LABEL
+  const label = (await getEmpathyLabel(deps.db, reader)) ?? FALLBACK_ME_TOO_LABEL
   return [
     { key: 'me_too', label, targets: ['memory'] },
     { key: 'love', label: 'Love', targets: ['memory', 'comment', 'me_too'] },

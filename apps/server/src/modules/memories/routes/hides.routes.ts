@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HashIdParamsSchema, HideResponseSchema } from '@kindred/contract/memories'
 import type { MemoriesDeps } from '../memories-deps'
 import { hideMemory, unhideMemory } from '../use-cases/hide-memory'
-import { personOf } from './viewer-of'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['memories']
 const path = '/api/v1/interaction/memory/:hashId/hide'

@@ -16,7 +16,6 @@ import {
 import { toFragments, toHighlightParts } from '../highlight'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
-import type { Viewer } from '../memory-visibility'
 import { toMemoryCardDto, toSnippetDto } from '../memory.dto'
 import {
   feedIds,
@@ -29,7 +28,7 @@ import {
 import { sendWritten } from '../../../plugins/response-serializer'
 import { CARDS, sharedListPage, SNIPPETS } from '../shared-cards'
 import { searchMemories } from '../use-cases/search-memories'
-import { personOf, viewerOf } from './viewer-of'
+import { personOf, type Viewer, viewerOf } from '../../../plugins/authentication'
 
 const tags = ['memories']
 

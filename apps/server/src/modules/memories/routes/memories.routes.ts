@@ -10,7 +10,7 @@ import {
   MemoryAllowanceSchema,
   MemorySchema,
 } from '@kindred/contract/memories'
-import { signedIn } from '../../../plugins/authentication'
+import { isModerator, personOf, signedIn, viewerOf } from '../../../plugins/authentication'
 import type { MemoriesDeps } from '../memories-deps'
 import { toMemoryAllowanceDto, toMemoryDto } from '../memory.dto'
 import { createMemory } from '../use-cases/create-memory'
@@ -21,8 +21,6 @@ import { getMemoryAllowance } from '../use-cases/get-memory-allowance'
 import { getMemory, memoryNotFound } from '../use-cases/get-memory'
 import { sendWritten } from '../../../plugins/response-serializer'
 import { CARDS, sharedMemoriesBulk, sharedMemoryPage } from '../shared-cards'
-import { isModerator } from '../memory-visibility'
-import { personOf, viewerOf } from './viewer-of'
 
 const tags = ['memories']
 

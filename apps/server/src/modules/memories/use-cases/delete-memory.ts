@@ -1,6 +1,6 @@
 import type { MemoriesDeps } from '../memories-deps'
-import { isModerator, type Viewer } from '../memory-visibility'
 import { canRead, memoryNotFound } from './get-memory'
+import { isModerator, type Viewer } from '../../../plugins/authentication'
 
 /**
  * Deletes a memory with everything that hangs off it (SPEC §5.2): the author their own, moderators

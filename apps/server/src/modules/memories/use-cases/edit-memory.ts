@@ -7,9 +7,9 @@ import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import { AppError } from '../../../lib/app-error'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
-import type { Viewer } from '../memory-visibility'
 import { checkTags, contentWarnings } from '../tag-rules'
 import { getOwnMemory } from './get-memory'
+import type { Viewer } from '../../../plugins/authentication'
 
 /**
  * A memory for the author's connections cannot be made anonymous, nor an anonymous one made for

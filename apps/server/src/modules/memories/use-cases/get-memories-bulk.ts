@@ -1,7 +1,7 @@
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
-import type { Viewer } from '../memory-visibility'
 import { canRead } from './get-memory'
+import type { Viewer } from '../../../plugins/authentication'
 
 /** Up to 50 memories by link in one query: those `viewer` may read, in the order asked, and the rest as missing. */
 export async function getMemoriesBulk(deps: MemoriesDeps, links: readonly string[], viewer: Viewer | null) {

@@ -1,7 +1,7 @@
 import { AppError } from '../../../lib/app-error'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
-import type { Viewer } from '../memory-visibility'
+import type { Viewer } from '../../../plugins/authentication'
 
 export const memoryNotFound = () =>
   new AppError(404, 'NOT_FOUND', 'This memory is not here, or is not shared with you.')

@@ -1,6 +1,6 @@
 import type { MemoriesDeps } from '../memories-deps'
-import type { Viewer } from '../memory-visibility'
 import { getMemory } from './get-memory'
+import type { Viewer } from '../../../plugins/authentication'
 
 /** Hides a memory the person can read from their own lists (idempotent); nobody else is affected. */
 export async function hideMemory(deps: MemoriesDeps, hashId: string, viewer: Viewer) {

@@ -1,6 +1,4 @@
-import { inArray } from 'drizzle-orm'
 import type { TagKindSlug } from '@kindred/contract/memories-content'
-import { memoryTags } from '../../../db/schema/index'
 import type { CatalogTag } from '../content/tag-catalog'
 import type { MemoriesDeps } from '../memories-deps'
 
@@ -19,15 +17,6 @@ export async function listTags(
       (tag) => (options.dis || !tag.disabled) && (options.mt === undefined || tag.mt.includes(options.mt)),
     )
   if (!options.ist || tags.length === 0) return tags.map((tag) => ({ tag }))
-  const counts = await deps.db
-    .select({ id: memoryTags.id, count: memoryTags.memoryCount })
-    .from(memoryTags)
-    .where(
-      inArray(
-        memoryTags.id,
-        tags.map((tag) => tag.id),
-      ),
-    )
-  const byId = new Map(counts.map((row) => [row.id, row.count]))
+  const byId = await deps.tags.publicMemoryCounts(tags.map((tag) => tag.id))
   return tags.map((tag) => ({ tag, memoryCount: byId.get(tag.id) ?? 0 }))
 }

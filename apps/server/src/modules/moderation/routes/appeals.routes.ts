@@ -8,12 +8,12 @@ import {
   AppealsQuerySchema,
   MODERATION_APPEAL_PATHS,
 } from '@kindred/contract/moderation-appeals'
-import { personOf } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
 import { appeal } from '../use-cases/appeal'
 import { decideAppeal } from '../use-cases/decide-appeal'
 import { listAppeals } from '../use-cases/list-appeals'
 import { requireModerator } from './require-moderator'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['moderation']
 

@@ -7,12 +7,12 @@ import {
   QueuePageQuerySchema,
   QueuePageSchema,
 } from '@kindred/contract/moderation-queue'
-import { personOf } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
 import { decide } from '../use-cases/decide'
 import { listLog } from '../use-cases/list-log'
 import { listQueue } from '../use-cases/list-queue'
 import { requireModerator } from './require-moderator'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['moderation']
 

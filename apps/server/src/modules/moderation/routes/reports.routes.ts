@@ -6,9 +6,9 @@ import {
   ReportBodySchema,
   ReportResponseSchema,
 } from '@kindred/contract/moderation'
-import { personOf } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
 import { reportContent } from '../use-cases/report-content'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['moderation']
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../lib/app-error'
-import { isModerator, personOf } from '../../memories'
+import { isModerator, personOf } from '../../../plugins/authentication'
 
 /**
  * preHandler after requireUser: moderators and admins pass; anyone else signed in gets 403 (the

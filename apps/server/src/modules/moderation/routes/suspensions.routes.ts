@@ -6,10 +6,10 @@ import {
   QueuePageQuerySchema,
   SuspensionsPageSchema,
 } from '@kindred/contract/moderation-queue'
-import { personOf } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
 import { liftSuspension, listSuspensions } from '../use-cases/suspensions'
 import { requireModerator } from './require-moderator'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['moderation']
 

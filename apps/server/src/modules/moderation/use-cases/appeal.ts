@@ -1,7 +1,7 @@
 import type { AppealBody, AppealResponse } from '@kindred/contract/moderation-appeals'
 import { AppError } from '../../../lib/app-error'
-import type { Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
+import type { Viewer } from '../../../plugins/authentication'
 
 /**
  * The author appeals the decision that hid or removed their memory or comment (SPEC §10): once per
@@ -14,7 +14,10 @@ export async function appeal(
   author: Viewer,
   body: AppealBody,
 ): Promise<AppealResponse> {
-  const decision = await deps.appeals.appealable(body.subject_kind, body.subject_id.trim(), author.userId)
+  const subjectId = await deps.subjects
+    .content(body.subject_kind)
+    .setAsideOf?.(body.subject_id.trim(), author.userId)
+  const decision = subjectId == null ? null : await deps.appeals.appealable(body.subject_kind, subjectId)
   if (decision === null)
     throw new AppError(404, 'NOT_FOUND', 'There is no moderator’s decision here for you to appeal.')
   const filed = await deps.appeals.insert(

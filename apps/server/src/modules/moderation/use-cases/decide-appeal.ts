@@ -1,8 +1,7 @@
 import type { AppealDecisionBody, AppealDecisionResponse } from '@kindred/contract/moderation-appeals'
 import { AppError } from '../../../lib/app-error'
-import { moderateComment } from '../../comments'
-import { moderateMemory, type Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
+import type { Viewer } from '../../../plugins/authentication'
 
 /**
  * A second moderator decides an appeal (SPEC §10), in one transaction: `restore` shows the memory or
@@ -36,14 +35,10 @@ export async function decideAppeal(
       tx,
     )
     await deps.appeals.markDecided(appeal.id, decisionId, at, tx)
-    if (body.outcome === 'restore') {
-      if (appeal.subjectKind === 'memory') await moderateMemory(tx, appeal.subjectId, null)
-      else await moderateComment(tx, appeal.subjectId, null)
-    }
-    const about = {
-      memoryId: appeal.memoryId,
-      commentId: appeal.subjectKind === 'comment' ? appeal.subjectId : null,
-    }
+    const subject = deps.subjects.content(appeal.subjectKind)
+    if (body.outcome === 'restore') await subject.setModeration(tx, appeal.subjectId, null, at)
+    const facts = (await subject.describe([appeal.subjectId], tx)).get(appeal.subjectId)
+    const about = { memoryId: facts?.memoryId ?? null, commentId: facts?.commentId ?? null }
     await deps.queue.tell([appeal.authorId], 'moderation_outcome', decisionId, at, tx, about)
     if (body.outcome === 'restore') {
       const reporters = (await deps.appeals.reportersOf(appeal, tx)).filter((id) => id !== moderator.userId)

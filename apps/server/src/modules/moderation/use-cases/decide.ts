@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm'
 import { SUSPENSION_DAYS, type DecisionBody, type DecisionResponse } from '@kindred/contract/moderation-queue'
 import { AppError } from '../../../lib/app-error'
 import type { Db } from '../../../db/client'
 import { UNTIL_LIFTED } from '../../../lib/suspension'
-import { moderateComment } from '../../comments'
-import { moderateGuideComment, restoreGuideComment } from '../../guide'
-import { moderateMemory, type Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
+import type { Viewer } from '../../../plugins/authentication'
 
 const nothingOpen = () =>
   new AppError(404, 'NOT_FOUND', 'There are no open reports about this: it may have been decided already.')
@@ -34,48 +31,31 @@ function ruleOf(deps: ModerationDeps, body: DecisionBody): string | null {
   return rule.slug
 }
 
-/** Who is told as the author, and what their notification points at. */
-interface Applied {
-  author: number | null
-  memoryId: number | null
-  commentId: number | null
-}
-
-/** Does to the subject what the decision says, in its transaction. */
+/**
+ * Does to the subject what the decision says, in its transaction, through the module that owns it:
+ * content is hidden or removed (a dismissal shows what three reports held), a person suspended.
+ * Answers who is told as its author: nobody on a dismissal.
+ */
 async function apply(
+  deps: ModerationDeps,
   tx: Db,
   body: DecisionBody,
   subjectId: number,
   at: Date,
   until: Date | null,
-): Promise<Applied> {
-  const none = { author: null, memoryId: null, commentId: null }
-  const dismiss = body.decision === 'dismiss'
-  const state = body.decision === 'hide' ? 'hidden' : 'removed'
-  switch (body.subject_kind) {
-    case 'memory': {
-      const memory = dismiss
-        ? await moderateMemory(tx, subjectId, null, { onlyIfHeld: true })
-        : await moderateMemory(tx, subjectId, state)
-      return { author: memory?.authorId ?? null, memoryId: subjectId, commentId: null }
-    }
-    case 'comment': {
-      const comment = dismiss
-        ? await moderateComment(tx, subjectId, null, { onlyIfHeld: true })
-        : await moderateComment(tx, subjectId, state)
-      if (!comment) return none
-      return { author: comment.authorId, memoryId: comment.memoryId, commentId: subjectId }
-    }
-    case 'guide_comment':
-      if (dismiss) await restoreGuideComment(tx, subjectId, tx)
-      else await moderateGuideComment(tx, subjectId, body.decision === 'hide' ? 'hide' : 'remove', at, tx)
-      return none
-    case 'person':
-      if (dismiss) return none
-      // The column is the moderators' (SPEC §10); the authentication plugin reads it with the session.
-      await tx.execute(sql`update users set suspended_until = ${until} where id = ${subjectId}`)
-      return { author: subjectId, memoryId: null, commentId: null }
+) {
+  if (body.subject_kind === 'person') {
+    if (until === null) return null
+    await deps.subjects.person().suspend(tx, subjectId, until)
+    return subjectId
   }
+  const subject = deps.subjects.content(body.subject_kind)
+  if (body.decision === 'dismiss') {
+    await subject.setModeration(tx, subjectId, null, at, 'held')
+    return null
+  }
+  const state = body.decision === 'hide' ? 'hidden' : 'removed'
+  return (await subject.setModeration(tx, subjectId, state, at))?.author ?? null
 }
 
 /**
@@ -92,7 +72,7 @@ export async function decide(
   body: DecisionBody,
 ): Promise<DecisionResponse> {
   const rule = ruleOf(deps, body)
-  const subjectId = await deps.queue.subjectId(body.subject_kind, body.subject_id.trim())
+  const subjectId = await deps.subjects.of(body.subject_kind).idOf(body.subject_id.trim())
   if (subjectId === null) throw nothingOpen()
   const at = deps.clock.now()
   const until =
@@ -117,10 +97,11 @@ export async function decide(
       },
       tx,
     )
-    const applied = await apply(tx, body, subjectId, at, until)
-    const about = { memoryId: applied.memoryId, commentId: applied.commentId }
-    if (applied.author !== null && body.decision !== 'dismiss')
-      await deps.queue.tell([applied.author], 'moderation_outcome', actionId, at, tx, about)
+    // Read before a removal deletes it: what the notifications point at.
+    const facts = (await deps.subjects.of(body.subject_kind).describe([subjectId], tx)).get(subjectId)
+    const about = { memoryId: facts?.memoryId ?? null, commentId: facts?.commentId ?? null }
+    const author = await apply(deps, tx, body, subjectId, at, until)
+    if (author !== null) await deps.queue.tell([author], 'moderation_outcome', actionId, at, tx, about)
     const reporters = new Set(
       closed.flatMap((flag) => (flag.flagger_user_id === null ? [] : [Number(flag.flagger_user_id)])),
     )
@@ -129,7 +110,7 @@ export async function decide(
     // Its author may appeal a memory or comment set aside; nobody decides an appeal of their own
     // decision, so with no other moderator the appeal would wait, and the moderator is told now.
     const appealable =
-      applied.author !== null &&
+      author !== null &&
       (body.subject_kind === 'memory' || body.subject_kind === 'comment') &&
       (body.decision === 'hide' || body.decision === 'remove')
     return {

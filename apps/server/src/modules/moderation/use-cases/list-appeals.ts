@@ -1,16 +1,10 @@
 import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
 import type { AppealItem, AppealsPage } from '@kindred/contract/moderation-appeals'
-import type { Viewer } from '../../memories'
-import type { OpenAppealRow } from '../appeals.repository'
 import type { ModerationDeps } from '../moderation-deps'
+import { linkOf, moderatorNames } from '../subject-names'
+import type { Viewer } from '../../../plugins/authentication'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
-
-function linkOf(row: OpenAppealRow): string | null {
-  if (row.memory_link === null) return null
-  if (row.subject_kind === 'comment') return `/memories/m/${row.memory_link}#comment-${row.subject_id}`
-  return `/memories/m/${row.memory_link}`
-}
 
 /**
  * Open appeals, the longest waiting first (SPEC §10), each with the decision appealed, the content
@@ -26,19 +20,25 @@ export async function listAppeals(
     deps.appeals.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE),
     deps.roles.someoneElseModerates(moderator.userId),
   ])
-  const results = rows.slice(0, QUEUE_PAGE_SIZE).map((row): AppealItem => {
+  const shown = rows.slice(0, QUEUE_PAGE_SIZE)
+  const [factsOf, moderatorOf] = await Promise.all([
+    deps.subjects.describe(shown.map((row) => ({ kind: row.subject_kind, id: Number(row.subject_id) }))),
+    moderatorNames(
+      deps,
+      shown.map((row) => row.moderator_id),
+    ),
+  ])
+  const results = shown.map((row): AppealItem => {
     const own = row.moderator_id === String(moderator.userId)
+    const facts = factsOf(row.subject_kind, Number(row.subject_id))
     return {
       id: Number(row.id),
-      subject: { kind: row.subject_kind, id: row.subject_id, link: linkOf(row) },
+      subject: { kind: row.subject_kind, id: facts?.publicKey ?? '', link: linkOf(facts) },
       decision: row.decision,
       rule_label: row.rule_label,
-      content: row.content ?? '',
+      content: facts?.text ?? '',
       note: row.note,
-      decided_by:
-        row.moderator_public_id === null
-          ? null
-          : { public_id: row.moderator_public_id, display_name: row.moderator_name ?? '' },
+      decided_by: moderatorOf(row.moderator_id),
       decided_at: iso(row.decided_at),
       appealed_at: iso(row.appealed_at),
       can_decide: !own,

@@ -1,16 +1,19 @@
 import type { LogEntry } from '@kindred/contract/moderation-queue'
 import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
 import type { ModerationDeps } from '../moderation-deps'
+import { moderatorNames } from '../subject-names'
 
 /** The moderation log, newest first (SPEC §10): who, what, when; never the content. */
 export async function listLog(deps: ModerationDeps, page: number) {
   const rows = await deps.queue.log(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE)
-  const results = rows.slice(0, QUEUE_PAGE_SIZE).map((row): LogEntry => ({
+  const shown = rows.slice(0, QUEUE_PAGE_SIZE)
+  const moderatorOf = await moderatorNames(
+    deps,
+    shown.map((row) => row.moderator_id),
+  )
+  const results = shown.map((row): LogEntry => ({
     id: Number(row.id),
-    moderator:
-      row.moderator_public_id === null
-        ? null
-        : { public_id: row.moderator_public_id, display_name: row.moderator_name ?? '' },
+    moderator: moderatorOf(row.moderator_id),
     subject_kind: row.subject_kind,
     decision: row.decision as LogEntry['decision'],
     rule: row.rule,

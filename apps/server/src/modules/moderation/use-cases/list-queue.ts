@@ -1,16 +1,10 @@
 import type { QueueItem, QueuePage } from '@kindred/contract/moderation-queue'
 import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
-import type { Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
-import type { QueueRow } from '../queue.repository'
+import { linkOf } from '../subject-names'
+import type { Viewer } from '../../../plugins/authentication'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
-
-function linkOf(row: QueueRow): string | null {
-  if (row.memory_link === null) return null
-  if (row.subject_kind === 'comment') return `/memories/m/${row.memory_link}#comment-${row.subject_id}`
-  return `/memories/m/${row.memory_link}`
-}
 
 /**
  * One page of the queue (SPEC §10): open reports grouped by subject, the longest waiting first; and
@@ -22,19 +16,26 @@ export async function listQueue(deps: ModerationDeps, moderator: Viewer, page: n
     deps.queue.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE),
     deps.roles.someoneElseModerates(moderator.userId),
   ])
-  const results = rows.slice(0, QUEUE_PAGE_SIZE).map((row): QueueItem => ({
-    subject: { kind: row.subject_kind, id: row.public_key ?? '', link: linkOf(row) },
-    snapshot: row.snapshot,
-    reports: row.reports,
-    reasons: row.reasons.map(({ slug, count }) => ({
-      slug,
-      label: deps.reasons.bySlug.get(slug)?.label ?? slug,
-      count,
-    })),
-    notes: row.notes,
-    first_reported_at: iso(row.first_at),
-    last_reported_at: iso(row.last_at),
-  }))
+  const shown = rows.slice(0, QUEUE_PAGE_SIZE)
+  const factsOf = await deps.subjects.describe(
+    shown.map((row) => ({ kind: row.subject_kind, id: Number(row.subject_id) })),
+  )
+  const results = shown.map((row): QueueItem => {
+    const facts = factsOf(row.subject_kind, Number(row.subject_id))
+    return {
+      subject: { kind: row.subject_kind, id: facts?.publicKey ?? '', link: linkOf(facts) },
+      snapshot: row.snapshot,
+      reports: row.reports,
+      reasons: row.reasons.map(({ slug, count }) => ({
+        slug,
+        label: deps.reasons.bySlug.get(slug)?.label ?? slug,
+        count,
+      })),
+      notes: row.notes,
+      first_reported_at: iso(row.first_at),
+      last_reported_at: iso(row.last_at),
+    }
+  })
   return {
     results,
     page,

@@ -1,17 +1,17 @@
 import { QUEUE_PAGE_SIZE, type SuspensionsPage } from '@kindred/contract/moderation-queue'
 import { AppError } from '../../../lib/app-error'
 import { suspensionOf } from '../../../lib/suspension'
-import type { Viewer } from '../../memories'
 import type { ModerationDeps } from '../moderation-deps'
+import type { Viewer } from '../../../plugins/authentication'
 
 /** The people suspended now (SPEC §10), the longest suspension first. */
 export async function listSuspensions(deps: ModerationDeps, page: number): Promise<SuspensionsPage> {
   const now = deps.clock.now()
-  const rows = await deps.suspensions.page(now, QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE)
+  const rows = await deps.subjects.person().suspended(now, QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE)
   const results = rows.slice(0, QUEUE_PAGE_SIZE).map((row) => ({
-    public_id: row.public_id,
-    display_name: row.display_name,
-    until: suspensionOf(new Date(row.suspended_until), now)?.until ?? null,
+    public_id: row.publicId,
+    display_name: row.displayName,
+    until: suspensionOf(row.until, now)?.until ?? null,
   }))
   return { results, page, limit: QUEUE_PAGE_SIZE, has_next: rows.length > QUEUE_PAGE_SIZE }
 }
@@ -23,7 +23,7 @@ export async function listSuspensions(deps: ModerationDeps, page: number): Promi
 export async function liftSuspension(deps: ModerationDeps, moderator: Viewer, publicId: string) {
   const at = deps.clock.now()
   return deps.db.transaction(async (tx) => {
-    const personId = await deps.suspensions.lift(publicId.trim(), at, tx)
+    const personId = await deps.subjects.person().lift(tx, publicId.trim(), at)
     if (personId === null) throw new AppError(404, 'NOT_FOUND', 'Nobody with that id is suspended now.')
     const actionId = await deps.queue.logDecision(
       {

@@ -7,10 +7,10 @@ import {
   NotificationListQuerySchema,
   NotificationPageSchema,
 } from '@kindred/contract/notifications'
-import { personOf } from '../../memories'
 import type { NotificationsDeps } from '../notifications-deps'
 import { listNotifications } from '../use-cases/list-notifications'
 import { markManyRead, markOneRead } from '../use-cases/mark-notifications'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['notifications']
 const changes = { rateLimit: { name: 'notificationChangesPerUser', per: 'user' } } as const

@@ -7,11 +7,11 @@ import {
   NotificationPageSchema,
   NotificationSummarySchema,
 } from '@kindred/contract/notifications'
-import { personOf } from '../../memories'
 import type { NotificationsDeps } from '../notifications-deps'
 import { getSummary } from '../use-cases/get-summary'
 import { listNotifications } from '../use-cases/list-notifications'
 import { markAllSeen, markRead, markSeen } from '../use-cases/mark-notifications'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['notifications']
 // The seed's state-changing GETs: under the CSRF rules like any write (SPEC §3.5).

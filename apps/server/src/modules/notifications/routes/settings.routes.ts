@@ -4,9 +4,9 @@ import {
   NotificationSettingsPatchSchema,
   NotificationSettingsSchema,
 } from '@kindred/contract/notifications'
-import { personOf } from '../../memories'
 import type { NotificationsDeps } from '../notifications-deps'
 import { getNotificationSettings, updateNotificationSettings } from '../use-cases/notification-settings'
+import { personOf } from '../../../plugins/authentication'
 
 const tags = ['notifications']
 

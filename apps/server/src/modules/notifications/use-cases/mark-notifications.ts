@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import type { MarkManyReadBody, NotificationFamily } from '@kindred/contract/notifications'
 import { AppError } from '../../../lib/app-error'
 import type { NotificationsDeps } from '../notifications-deps'
@@ -15,11 +14,7 @@ export async function markOneRead(
   family: NotificationFamily,
   id: number,
 ) {
-  const marked = await deps.notifications.markRead(
-    recipient,
-    sql`id = ${id} and family = ${family}`,
-    deps.clock.now(),
-  )
+  const marked = await deps.notifications.markRead(recipient, { ids: [id], family }, deps.clock.now())
   if (marked === 0) throw notFound()
   await deps.hub.changed(recipient)
   return { marked }
@@ -34,20 +29,12 @@ export async function markManyRead(
 ) {
   const at = deps.clock.now()
   if ('all' in body) {
-    const marked = await deps.notifications.markRead(
-      recipient,
-      sql`family = ${family} and read_at is null`,
-      at,
-    )
+    const marked = await deps.notifications.markRead(recipient, { family }, at)
     await deps.hub.changed(recipient)
     return { marked }
   }
   const ids = [...new Set(body.ids)]
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
-  const marked = await deps.notifications.markRead(recipient, sql`id in (${list}) and family = ${family}`, at)
+  const marked = await deps.notifications.markRead(recipient, { ids, family }, at)
   if (marked < ids.length) throw notFound()
   await deps.hub.changed(recipient)
   return { marked }
@@ -55,7 +42,7 @@ export async function markManyRead(
 
 /** Opened: read and seen. Any family's notification may be marked through this call. */
 export async function markRead(deps: NotificationsDeps, recipient: number, id: number) {
-  const marked = await deps.notifications.markRead(recipient, sql`id = ${id}`, deps.clock.now())
+  const marked = await deps.notifications.markRead(recipient, { ids: [id] }, deps.clock.now())
   if (marked === 0) throw notFound()
   await deps.hub.changed(recipient)
   return { marked }
@@ -63,7 +50,7 @@ export async function markRead(deps: NotificationsDeps, recipient: number, id: n
 
 /** Shown in a list: seen, which clears it from the bell. */
 export async function markSeen(deps: NotificationsDeps, recipient: number, id: number) {
-  const marked = await deps.notifications.markSeen(recipient, sql`id = ${id}`, deps.clock.now())
+  const marked = await deps.notifications.markSeen(recipient, { ids: [id] }, deps.clock.now())
   if (marked === 0) throw notFound()
   await deps.hub.changed(recipient)
   return { marked }
@@ -71,7 +58,7 @@ export async function markSeen(deps: NotificationsDeps, recipient: number, id: n
 
 /** Clears the bell: every family's unseen notifications become seen (decision 023). */
 export async function markAllSeen(deps: NotificationsDeps, recipient: number) {
-  const marked = await deps.notifications.markSeen(recipient, sql`seen_at is null`, deps.clock.now())
+  const marked = await deps.notifications.markSeen(recipient, {}, deps.clock.now())
   await deps.hub.changed(recipient)
   return { marked }
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client'
+import type { Db } from '../db/client'
 
 /**
  * One module's share of a person's data. Every module that stores rows belonging to a person adds

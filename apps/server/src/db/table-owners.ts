@@ -1,0 +1,99 @@
+/** Every module's folder name under src/modules, and the platform outside them. */
+export const OWNERS = [
+  'platform',
+  'account',
+  'comments',
+  'connections',
+  'guide',
+  'health',
+  'identity',
+  'interactions',
+  'memories',
+  'moderation',
+  'notifications',
+  'preferences',
+  'safety',
+] as const
+
+export type Owner = (typeof OWNERS)[number]
+
+/**
+ * Who owns each table (issue 25, decision 050): the one server module (`src/modules/<name>`) whose
+ * code writes it and answers for what it holds. Another module asks the owner (a function of its
+ * `index.ts`), or is listed in table-owner-exceptions.ts with the reason it may not. `platform` is
+ * the server's own bookkeeping outside the features (the content loader, the server keys).
+ * `src/db/table-owners.test.ts` reads every module's SQL against this map, and checks that it
+ * names every table the migrations leave and that docs/ARCHITECTURE.md shows the same owners.
+ */
+export const TABLE_OWNERS = {
+  content_versions: 'platform',
+  server_keys: 'platform',
+
+  users: 'identity',
+  sessions: 'identity',
+  refresh_tokens: 'identity',
+  auth_tokens: 'identity',
+  outbox: 'identity',
+
+  crisis_lines: 'safety',
+
+  trauma_types: 'guide',
+  guide_groups: 'guide',
+  guide_items: 'guide',
+  guide_sessions: 'guide',
+  guide_answers: 'guide',
+  guide_reports: 'guide',
+  guide_comments: 'guide',
+  guide_comment_votes: 'guide',
+
+  flags: 'moderation',
+  report_reasons: 'moderation',
+  moderation_actions: 'moderation',
+  moderation_appeals: 'moderation',
+
+  memory_tag_kinds: 'memories',
+  memory_tags: 'memories',
+  memories: 'memories',
+  memory_scores: 'memories',
+  memory_tag_links: 'memories',
+  memory_hides: 'memories',
+
+  preference_options: 'preferences',
+  user_preference_choices: 'preferences',
+
+  me_toos: 'interactions',
+  memory_loves: 'interactions',
+  comment_loves: 'interactions',
+  votes: 'interactions',
+  feedback_phrases: 'interactions',
+  feedback_given: 'interactions',
+  feedback_counts: 'interactions',
+
+  comments: 'comments',
+
+  connections: 'connections',
+  user_blocks: 'connections',
+  user_mutes: 'connections',
+  interaction_settings: 'connections',
+
+  notifications: 'notifications',
+  notification_actors: 'notifications',
+  notification_muted_types: 'notifications',
+} as const satisfies Record<string, Owner>
+
+export type TableName = keyof typeof TABLE_OWNERS
+
+/**
+ * The files outside src/modules that hold SQL, and whose SQL it counts as: a module's shared SQL
+ * (how two people relate, what an author is told of a moderation) is read by several modules
+ * through these functions, and is checked as its owner's own.
+ */
+export const SQL_OUTSIDE_MODULES: Readonly<Record<string, Owner>> = {
+  'content/content-files.ts': 'platform',
+  'content/crisis-lines.collection.ts': 'safety',
+  'db/backup.ts': 'platform',
+  'db/moderation-status.ts': 'moderation',
+  'db/people-relations.ts': 'connections',
+  'jobs/outbox.ts': 'identity',
+  'lib/server-keys.ts': 'platform',
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../lib/query-rows'
+import { bigintArray } from '../../lib/sql-arrays'
+import type { ContentSubjectAdapter, OwnFacts } from '../../lib/subjects'
+import { findReadableMemory } from '../memories'
+import { liveCommentFor } from './comment-visibility'
+
+/** A comment's id as the API writes it: digits, no leading zero. */
+const idFrom = (key: string) => (/^[1-9]\d{0,15}$/.test(key) ? Number(key) : null)
+
+/**
+ * Memory comments as subjects of reports and moderators' decisions (SPEC §10, decision 046), read
+ * and set aside here, where the comments' table is owned. While set aside only its author reads one,
+ * and it leaves its memory's count (trigger, migration 0010).
+ */
+export function createCommentSubject(db: Db): ContentSubjectAdapter {
+  return {
+    kind: 'comment',
+
+    // Its reports outlive it (a memory erased with its comments): a decision on them names the id.
+    idOf: async (key) => idFrom(key),
+
+    /** A live comment shown to all (not set aside), unless a block stands between its named author and `reader`, on a memory they may read. */
+    async findReadable(reader, key) {
+      const id = idFrom(key)
+      if (id === null) return null
+      const [row] = await queryRows<{ memory_id: string; author_id: string | null; body: string }>(
+        db,
+        sql`select c.memory_id::text as memory_id, c.author_id::text as author_id, c.body from comments c
+          where c.id = ${id} and ${liveCommentFor(reader, 'c')} and c.moderation_state is null`,
+      )
+      if (!row || !(await findReadableMemory(db, reader, { id: Number(row.memory_id) }))) return null
+      return { id, author: row.author_id === null ? null : Number(row.author_id), snapshot: row.body }
+    },
+
+    async describe(ids, tx = db) {
+      if (ids.length === 0) return new Map()
+      const rows = await queryRows<{ id: string; memory_id: string; body: string }>(
+        tx,
+        sql`select c.id::text as id, c.memory_id::text as memory_id, c.body from comments c
+          where c.id = any(${bigintArray(ids)})`,
+      )
+      return new Map(
+        rows.map((row): [number, OwnFacts] => [
+          Number(row.id),
+          { publicKey: row.id, memoryId: Number(row.memory_id), commentId: Number(row.id), text: row.body },
+        ]),
+      )
+    },
+
+    async setModeration(tx, id, state, _at, onlyIf) {
+      const condition =
+        onlyIf === 'shown'
+          ? sql` and moderation_state is null`
+          : onlyIf === 'held'
+            ? sql` and moderation_state = 'held'`
+            : sql``
+      const [row] = await queryRows<{ author_id: string | null }>(
+        tx,
+        sql`update comments set moderation_state = ${state} where id = ${id} and deleted_at is null${condition}
+          returning author_id::text as author_id`,
+      )
+      if (!row) return null
+      return { author: row.author_id === null ? null : Number(row.author_id) }
+    },
+
+    async setAsideOf(key, author) {
+      const id = idFrom(key)
+      if (id === null) return null
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`select id::text as id from comments where id = ${id} and author_id = ${author}
+          and moderation_state in ('hidden', 'removed')`,
+      )
+      return row ? id : null
+    },
+  }
+}

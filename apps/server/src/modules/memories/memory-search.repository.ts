@@ -1,0 +1,95 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { PLANNED_FOR_ITS_VALUES } from '../../db/named-statements'
+import { pageOfIds } from '../../db/page-window'
+import { FRAGMENT_BREAK, MATCH_END, MATCH_START } from './highlight'
+import type { MemoriesRepository, ReaderId } from './memories.repository'
+import { listedScopes } from './memory-visibility'
+import type { Viewer } from '../../plugins/authentication'
+
+/** What a search looks for, besides what the viewer may list. */
+export interface SearchFilters {
+  /** The words, trimmed; empty: every memory the other filters let through. */
+  words: string
+  /** The memory types it finds (all when absent). */
+  types?: readonly (1 | 2 | 3)[]
+  ageRange?: string
+  tagIds: readonly number[]
+}
+
+export interface SearchHighlights {
+  title_marked: string
+  body_marked: string
+}
+
+// The same SQL on PGlite and PostgreSQL: English stemming, the web-search syntax people know
+// ("quoted phrases", -excluded, or), and highlights marked with control characters the client
+// turns into <mark> (see highlight.ts).
+const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`
+const BODY_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxFragments=3, MaxWords=24, MinWords=8, FragmentDelimiter=${FRAGMENT_BREAK}`
+const TITLE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`
+
+function conditionsOf({ words, types, ageRange }: SearchFilters): SQL[] {
+  const conditions: SQL[] = []
+  if (words) conditions.push(sql`m.search @@ ${query(words)}`)
+  if (types)
+    conditions.push(
+      sql`m.mt in (${sql.join(
+        types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    )
+  if (ageRange) conditions.push(sql`m.age_range = ${ageRange}`)
+  return conditions
+}
+
+/**
+ * Full-text search's two statements (decision 044). Choosing the page's memories is planned for the
+ * words (a rare word and a common one need different plans); it used to carry the page's rows and
+ * highlights too, and planning that whole statement on every search cost PostgreSQL as much as
+ * running it. The rows, with their highlights, are read by a statement planned once per connection.
+ */
+export function createMemorySearchRepository(db: Db, memories: MemoriesRepository) {
+  return {
+    /**
+     * The ids of page `request` of the matches and one more (`has_next`): the newest `depth` of each
+     * of the viewer's scopes (see listedScopes), merged, newest first; with `ranked`, the newest
+     * `ranked` of them come first, by relevance (title words weigh more).
+     */
+    async pageIds(
+      viewer: Viewer | null,
+      filters: SearchFilters,
+      { depth, ranked }: { depth: number; ranked: number | null },
+      request: { page: number; limit: number },
+      tx: Db = db,
+    ): Promise<string[]> {
+      const conditions = conditionsOf(filters)
+      const branches = listedScopes(viewer, filters.tagIds).map(
+        (
+          scope,
+        ) => sql`(select m.id, m.search from memories m where ${sql.join([scope, ...conditions], sql` and `)}
+          order by m.id desc limit ${depth})`,
+      )
+      const matches = sql`select b.id, b.search from (${sql.join(branches, sql` union all `)}) b order by b.id desc limit ${depth}`
+      const ids =
+        ranked === null
+          ? sql`${PLANNED_FOR_ITS_VALUES} select c.id from (${matches}) c order by c.id desc`
+          : sql`${PLANNED_FOR_ITS_VALUES} select c.id from (select n.id, n.search, row_number() over (order by n.id desc) as newest from (${matches}) n) c
+            order by c.newest > ${ranked},
+              case when c.newest <= ${ranked} then ts_rank(c.search, ${query(filters.words)}) end desc, c.id desc`
+      return memories.chooseIds(pageOfIds(ids, request), tx)
+    },
+
+    /** The memories `ids` in their order (MemoriesRepository.listChosen), with `words` marked. */
+    async listHighlighted(ids: string[], reader: ReaderId, words: string, tx: Db = db) {
+      // ts_headline reads the whole body: only for the rows the page shows.
+      const highlights = words
+        ? sql`, ts_headline('english', m.title, ${query(words)}, ${TITLE_OPTIONS}) as title_marked,
+          ts_headline('english', m.body, ${query(words)}, ${BODY_OPTIONS}) as body_marked`
+        : undefined
+      return memories.listChosen<Partial<SearchHighlights>>(ids, reader, highlights, tx)
+    },
+  }
+}
+
+export type MemorySearchRepository = ReturnType<typeof createMemorySearchRepository>

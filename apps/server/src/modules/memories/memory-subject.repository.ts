@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../lib/query-rows'
+import type { ContentSubjectAdapter, OwnFacts } from '../../lib/subjects'
+import { bigintArray } from '../../lib/sql-arrays'
+import { readableBy } from './memory-visibility'
+
+const text = sql`m.title || E'\\n\\n' || m.body`
+
+/**
+ * Memories as subjects of reports and moderators' decisions (SPEC §10, decision 046): read and set
+ * aside here, where the memories' table is owned. While set aside nobody but the author reads one
+ * (`readableBy`, the lists); its tag links follow by trigger (migration 0009).
+ */
+export function createMemorySubject(db: Db): ContentSubjectAdapter {
+  return {
+    kind: 'memory',
+
+    async idOf(link, tx = db) {
+      const [row] = await queryRows<{ id: string }>(
+        tx,
+        sql`select id::text as id from memories where shareable_link = ${link}`,
+      )
+      return row ? Number(row.id) : null
+    },
+
+    async findReadable(reader, link) {
+      const [row] = await queryRows<{ id: string; author_id: string; text: string }>(
+        db,
+        sql`select m.id::text as id, m.author_id::text as author_id, ${text} as text
+          from memories m where m.shareable_link = ${link} and ${readableBy(reader)}`,
+      )
+      return row ? { id: Number(row.id), author: Number(row.author_id), snapshot: row.text } : null
+    },
+
+    async describe(ids, tx = db) {
+      if (ids.length === 0) return new Map()
+      const rows = await queryRows<{ id: string; shareable_link: string; text: string }>(
+        tx,
+        sql`select m.id::text as id, m.shareable_link, ${text} as text
+          from memories m where m.id = any(${bigintArray(ids)})`,
+      )
+      return new Map(
+        rows.map((row): [number, OwnFacts] => [
+          Number(row.id),
+          { publicKey: row.shareable_link, memoryId: Number(row.id), commentId: null, text: row.text },
+        ]),
+      )
+    },
+
+    async setModeration(tx, id, state, _at, onlyIf) {
+      const condition =
+        onlyIf === 'shown'
+          ? sql` and moderation_state is null`
+          : onlyIf === 'held'
+            ? sql` and moderation_state = 'held'`
+            : sql``
+      const [row] = await queryRows<{ author_id: string }>(
+        tx,
+        sql`update memories set moderation_state = ${state} where id = ${id}${condition}
+          returning author_id::text as author_id`,
+      )
+      return row ? { author: Number(row.author_id) } : null
+    },
+
+    async setAsideOf(link, author) {
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`select id::text as id from memories where shareable_link = ${link} and author_id = ${author}
+          and moderation_state in ('hidden', 'removed')`,
+      )
+      return row ? Number(row.id) : null
+    },
+  }
+}
