@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_SESSION_DIR } from './e2e/fixtures/admin-account'
-import { MAIL_FROM, MAILBOX_URL, SMTP_URL } from './e2e/fixtures/mail-ports'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/fixtures/chromium'
+import { journeyServerEnv } from './e2e/fixtures/server-env'
+import { MAILBOX_URL } from './e2e/fixtures/mail-ports'
 import {
   APP_PORT,
   APP_URL,
@@ -47,18 +49,7 @@ export default defineConfig({
     // CI keeps only its log, and recording a trace of every journey made them about a fifth slower
     // there (decision 035): on CI a failure explains itself in its error message instead.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: {
-      // Playwright cannot download its browsers here; scripts/ensure-chromium.mjs provides this one.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   webServer: [
     {
@@ -89,14 +80,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        APP_URL,
-        DATA_DIR,
-        QUICK_EXIT_URL: NEUTRAL_URL,
-        SMTP_URL,
-        MAIL_FROM,
-        LOG_LEVEL: 'warn',
+        ...journeyServerEnv(APP_PORT, DATA_DIR),
         // Journeys connect people who signed up a minute ago (the 24-hour rule has its API test, and
         // a brand-new account's journey has the server below).
         NEW_ACCOUNT_HOURS: '0',
@@ -115,17 +99,7 @@ export default defineConfig({
       url: `${NEW_ACCOUNTS_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: {
-        PORT: String(NEW_ACCOUNTS_PORT),
-        HOST: '127.0.0.1',
-        APP_URL: NEW_ACCOUNTS_URL,
-        DATA_DIR: NEW_ACCOUNTS_DATA_DIR,
-        QUICK_EXIT_URL: NEUTRAL_URL,
-        SMTP_URL,
-        MAIL_FROM,
-        LOG_LEVEL: 'warn',
-        RATE_LIMITS,
-      },
+      env: { ...journeyServerEnv(NEW_ACCOUNTS_PORT, NEW_ACCOUNTS_DATA_DIR), RATE_LIMITS },
     },
   ],
 })

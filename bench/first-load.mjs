@@ -14,21 +14,14 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium.ts'
 import { build } from '../scripts/build.mjs'
 import { machine } from './machine.mjs'
 import { BENCH_PASSWORD, signUpThroughOutbox, startServer, writeResult } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 // Each page as a first visit makes it; the last as someone signed in opens it (their cookies set, an
 // empty cache), since members are who use /memories.
 const PAGES = [

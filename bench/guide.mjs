@@ -1,27 +1,16 @@
 // The guide under load (issue 4): throughput and latency of the content lists, the answer upsert
 // and report generation, each as a ratio to a trivial route (GET /api/v1/auth/providers: no database)
 // in the same run on the same server. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://…
-// runs it on PostgreSQL. Run after `npm run build`. Writes bench/results/guide-<db>-<date>.{json,md}.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import autocannon from 'autocannon'
-import { machine } from './machine.mjs'
-import { requireBuild, routeTable, withRatios, startServer, summarize, writeResult } from './lib.mjs'
+// runs it on a fresh database on that server. Run after `npm run build`, through tsx (it reads the
+// contract's TypeScript): `npx tsx bench/guide.mjs`. Writes bench/results/guide-<db>-<date>.{json,md}.
+import { GUIDE_PREFIX as G } from '../packages/contract/src/guide-constants.ts'
+import { TRIVIAL, requireBuild, routeTable, withRatios, startServer, writeResult } from './lib.mjs'
+import { benchPlace, loadOn, resultHead } from './setup.mjs'
 
 requireBuild()
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const G = '/api/v1/childhood-trauma-guide'
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-guide-'))
-const databaseUrl = process.env.BENCH_DATABASE_URL
-const lifted = { limit: 100_000_000, windowMs: 3_600_000 }
-const server = await startServer({
-  DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  // The guide's per-address limits would stop a benchmark from one address within seconds.
-  RATE_LIMITS: JSON.stringify({ guideSessionsPerIp: lifted, guideWritesPerIp: lifted }),
-})
+// The guide's per-address limits would stop a benchmark from one address within seconds.
+const place = await benchPlace('guide', { lift: ['guideSessionsPerIp', 'guideWritesPerIp'] })
+const server = await startServer(place.env)
 const { origin } = server
 const json = { 'content-type': 'application/json', origin }
 const post = async (url, body) => {
@@ -38,8 +27,7 @@ for (const item of items) {
   await post(`${G}/user_answer/`, { session_id, trauma_id: item.id, value: option.value })
 }
 
-const run = (url, options = {}) =>
-  autocannon({ url: `${origin}${url}`, connections: CONNECTIONS, duration: DURATION, ...options })
+const { measure, warm } = loadOn(origin)
 // Every answer request changes one answer of the session, cycling through items and options.
 let n = 0
 const answerRequest = {
@@ -52,33 +40,26 @@ const answerRequest = {
   },
 }
 
-await run('/api/v1/auth/providers') // warm-up
+await warm(TRIVIAL.path)
 const routes = {
-  'trivial `GET /api/v1/auth/providers`': summarize(await run('/api/v1/auth/providers')),
-  '`GET /traumas/all/` (every item)': summarize(await run(`${G}/traumas/all/`)),
-  '`GET /groups/all/`': summarize(await run(`${G}/groups/all/`)),
-  '`GET /types/`': summarize(await run(`${G}/types/`)),
-  '`POST /user_answer/` (upsert)': summarize(await run(`${G}/user_answer/`, { requests: [answerRequest] })),
-  '`POST /report/generate/` (all items answered)': summarize(
-    await run(`${G}/report/generate/`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ session_id }),
-    }),
-  ),
+  [TRIVIAL.name]: await measure(TRIVIAL.path),
+  '`GET /traumas/all/` (every item)': await measure(`${G}/traumas/all/`),
+  '`GET /groups/all/`': await measure(`${G}/groups/all/`),
+  '`GET /types/`': await measure(`${G}/types/`),
+  '`POST /user_answer/` (upsert)': await measure(`${G}/user_answer/`, { requests: [answerRequest] }),
+  '`POST /report/generate/` (all items answered)': await measure(`${G}/report/generate/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ session_id }),
+  }),
 }
 await server.stop()
-fs.rmSync(dataDir, { recursive: true, force: true })
+await place.cleanUp()
 
 const result = {
-  benchmark: 'guide',
-  date: new Date().toISOString(),
-  database: databaseUrl ? 'postgresql' : 'pglite',
-  duration_s: DURATION,
-  connections: CONNECTIONS,
-  machine: machine(),
+  ...resultHead('guide', place),
   items: items.length,
-  routes: withRatios(routes, 'trivial `GET /api/v1/auth/providers`'),
+  routes: withRatios(routes),
 }
 writeResult(
   `guide-${result.database}`,
@@ -87,7 +68,7 @@ writeResult(
 
 ${result.machine.description}
 
-autocannon, ${CONNECTIONS} connections for ${DURATION} s per route, one server, one run. The session
+autocannon, ${result.connections} connections for ${result.duration_s} s per route, one server, one run. The session
 has answered all ${items.length} items; the upsert cycles through items and options.
 
 ${routeTable(result.routes)}

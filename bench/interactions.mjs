@@ -5,40 +5,14 @@
 // BENCH_COMMENTS comments. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://… runs it on a
 // fresh database on that server. Run after `npm run build`. Writes
 // bench/results/interactions-<db>-<date>.{json,md}.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import autocannon from 'autocannon'
-import pg from 'pg'
-import { PGlite } from '@electric-sql/pglite'
-import { generateMemories } from './generate-memories.mjs'
-import { machine } from './machine.mjs'
-import {
-  requireBuild,
-  routeTable,
-  withRatios,
-  signUpThroughOutbox,
-  startServer,
-  summarize,
-  writeResult,
-  freshBenchDatabase,
-} from './lib.mjs'
+import { TRIVIAL, requireBuild, routeTable, withRatios, writeResult } from './lib.mjs'
+import { MEMORIES, benchPlace, loadOn, resultHead, serverOverGeneratedMemories } from './setup.mjs'
 
 requireBuild()
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const MEMORIES = Number(process.env.BENCH_MEMORIES ?? 10_000)
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 500)
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 200)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-interactions-'))
 
-const { databaseUrl, drop: dropDatabase } = await freshBenchDatabase()
-const lifted = { limit: 100_000_000 }
-const env = {
-  DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  RATE_LIMITS: JSON.stringify({ reactionsPerUser: lifted, commentsPerUser: lifted }),
-}
+const place = await benchPlace('interactions', { lift: ['reactionsPerUser', 'commentsPerUser'] })
 
 /** Votes and comments from generated people on the newest public memory: a busy memory. */
 async function busyMemory(query) {
@@ -74,27 +48,12 @@ async function busyMemory(query) {
   return memory.shareable_link
 }
 
-let server = await startServer(env)
-const signedIn = await signUpThroughOutbox(server.origin, dataDir)
-await server.stop()
-const started = Date.now()
-let busyLink
-if (databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  await generateMemories((text, params) => client.query(text, params), { memories: MEMORIES })
-  busyLink = await busyMemory((text, params) => client.query(text, params))
-  await client.query('vacuum analyze')
-  await client.end()
-} else {
-  const client = await PGlite.create(path.join(dataDir, 'pgdata'))
-  await generateMemories((text, params) => client.query(text, params), { memories: MEMORIES })
-  busyLink = await busyMemory((text, params) => client.query(text, params))
-  await client.exec('vacuum analyze')
-  await client.close()
-}
-const generatedInS = Math.round((Date.now() - started) / 1000)
-server = await startServer(env)
+const {
+  server,
+  signedIn,
+  extra: busyLink,
+  generatedInS,
+} = await serverOverGeneratedMemories(place, { memories: MEMORIES, extra: busyMemory })
 const { origin } = server
 
 const feed = await (await fetch(`${origin}/api/v1/feed/?limit=50`)).json()
@@ -105,51 +64,44 @@ const commentIds = comments.results.map((c) => Number(c.id))
 
 // The server came back on another port: requests name its origin, or the CSRF guard refuses them.
 const json = { ...signedIn, origin, 'content-type': 'application/json' }
-const post = (url, body) => ({
-  url: `${origin}${url}`,
-  method: 'POST',
-  headers: json,
-  body: JSON.stringify(body),
-})
-const run = (options) => autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
-const measure = async (options) => summarize(await run(options))
-const cycle = (url, body) => ({
-  url: `${origin}${url}`,
+const post = (body) => ({ method: 'POST', headers: json, body: JSON.stringify(body) })
+const { measure, warm } = loadOn(origin)
+const cycle = (body) => ({
   requests: [
     { method: 'POST', headers: json, body: JSON.stringify(body) },
     { method: 'DELETE', headers: json, body: JSON.stringify(body) },
   ],
 })
+const statusBody = { shareable_links: links, comment_ids: commentIds }
 
-for (const options of [
-  { url: `${origin}/api/v1/auth/providers` },
-  post('/api/v1/interaction/get-interaction-status/', { shareable_links: links, comment_ids: commentIds }),
-  { url: `${origin}/api/v1/comments/list/${busyLink}/10/1` },
-])
-  await autocannon({ ...options, connections: CONNECTIONS, duration: 1 })
+await warm(TRIVIAL.path)
+await warm('/api/v1/interaction/get-interaction-status/', post(statusBody))
+await warm(`/api/v1/comments/list/${busyLink}/10/1`)
 
 const routes = {
-  'trivial `GET /api/v1/auth/providers`': await measure({ url: `${origin}/api/v1/auth/providers` }),
+  [TRIVIAL.name]: await measure(TRIVIAL.path),
   'interaction status, 50 memories and 10 comments': await measure(
-    post('/api/v1/interaction/get-interaction-status/', { shareable_links: links, comment_ids: commentIds }),
+    '/api/v1/interaction/get-interaction-status/',
+    post(statusBody),
   ),
   'votes status, 50 memories': await measure(
-    post('/api/v1/interaction/get-votes-status/', { shareable_links: links }),
+    '/api/v1/interaction/get-votes-status/',
+    post({ shareable_links: links }),
   ),
   'connect status, 50 memories': await measure(
-    post('/api/v1/interaction/get-connect-status/', { shareable_links: links }),
+    '/api/v1/interaction/get-connect-status/',
+    post({ shareable_links: links }),
   ),
-  [`comments page 1 (${COMMENTS} comments)`]: await measure({
-    url: `${origin}/api/v1/comments/list/${busyLink}/10/1`,
-  }),
-  [`comments page 10`]: await measure({ url: `${origin}/api/v1/comments/list/${busyLink}/10/10` }),
-  [`voters page 1 (${VOTERS} votes)`]: await measure({
-    url: `${origin}/api/v1/vote/get-voters/?shareable_link=${busyLink}&limit=10&page=1`,
-  }),
+  [`comments page 1 (${COMMENTS} comments)`]: await measure(`/api/v1/comments/list/${busyLink}/10/1`),
+  [`comments page 10`]: await measure(`/api/v1/comments/list/${busyLink}/10/10`),
+  [`voters page 1 (${VOTERS} votes)`]: await measure(
+    `/api/v1/vote/get-voters/?shareable_link=${busyLink}&limit=10&page=1`,
+  ),
   'me too, then take it back': await measure(
-    cycle('/api/v1/reaction/', { target: 'memory', shareable_link: other, reaction: 'me_too' }),
+    '/api/v1/reaction/',
+    cycle({ target: 'memory', shareable_link: other, reaction: 'me_too' }),
   ),
-  'vote, then take it back': await measure(cycle('/api/v1/vote/', { shareable_link: other })),
+  'vote, then take it back': await measure('/api/v1/vote/', cycle({ shareable_link: other })),
 }
 await server.stop()
 // A refused request measures nothing: such a run is a broken benchmark, not a result.
@@ -158,21 +110,15 @@ if (refused.length > 0) {
   console.error(`answered with errors: ${refused.map(([name]) => name).join(', ')}`)
   process.exit(1)
 }
-fs.rmSync(dataDir, { recursive: true, force: true })
-await dropDatabase()
+await place.cleanUp()
 
 const result = {
-  benchmark: 'interactions',
-  date: new Date().toISOString(),
-  database: databaseUrl ? 'postgresql' : 'pglite',
+  ...resultHead('interactions', place),
   memories: MEMORIES,
   voters: VOTERS,
   comments: COMMENTS,
   generated_in_s: generatedInS,
-  duration_s: DURATION,
-  connections: CONNECTIONS,
-  machine: machine(),
-  routes: withRatios(routes, 'trivial `GET /api/v1/auth/providers`'),
+  routes: withRatios(routes),
 }
 writeResult(
   `interactions-${result.database}`,
@@ -182,8 +128,8 @@ writeResult(
 ${result.machine.description}
 
 ${MEMORIES.toLocaleString('en')} generated memories; the newest public one has ${VOTERS} votes and ${COMMENTS}
-comments from generated people. One signed-in person; autocannon, ${CONNECTIONS} connections for
-${DURATION} s per route, one server, one run; the load generator shares the machine. The write rows
+comments from generated people. One signed-in person; autocannon, ${result.connections} connections for
+${result.duration_s} s per route, one server, one run; the load generator shares the machine. The write rows
 alternate giving and taking back on one memory, so every request is a real insert or delete with its
 counter update (a trigger in the same transaction).
 

@@ -5,62 +5,17 @@
 // database on that PostgreSQL server. VISITOR_CACHE_MS is passed to the server (decision 028; 0 turns
 // the visitor cache off, for a run without it). Run after `npm run build`. Writes
 // bench/results/memories-<db>-<date>.{json,md}, or memories-<db>-no-visitor-cache-<date>.{json,md}.
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
-import autocannon from 'autocannon'
-import pg from 'pg'
-import { PGlite } from '@electric-sql/pglite'
-import { generateMemories } from './generate-memories.mjs'
-import { machine } from './machine.mjs'
-import {
-  requireBuild,
-  routeTable,
-  withRatios,
-  signUpThroughOutbox,
-  startServer,
-  summarize,
-  writeResult,
-  freshBenchDatabase,
-} from './lib.mjs'
+import { TRIVIAL, requireBuild, routeTable, withRatios, writeResult } from './lib.mjs'
+import { MEMORIES, benchPlace, loadOn, resultHead, serverOverGeneratedMemories } from './setup.mjs'
 
 requireBuild()
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const MEMORIES = Number(process.env.BENCH_MEMORIES ?? 10_000)
 const VISITOR_CACHE_MS = process.env.VISITOR_CACHE_MS ?? '2000'
 const oneMinuteLoad = () => Number(os.loadavg()[0].toFixed(2))
 const loadAtStart = oneMinuteLoad()
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-memories-'))
 
-// PostgreSQL: a database of its own on the given server, dropped at the end.
-const { databaseUrl, drop: dropDatabase } = await freshBenchDatabase()
-const env = {
-  DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  RATE_LIMITS: JSON.stringify({ memoryChangesPerUser: { limit: 100_000_000 } }),
-  VISITOR_CACHE_MS,
-}
-
-// First start: migrations, content, and one real account. Then the memories, written directly.
-let server = await startServer(env)
-const signedIn = await signUpThroughOutbox(server.origin, dataDir)
-await server.stop()
-const started = Date.now()
-if (databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  await generateMemories((text, params) => client.query(text, params), { memories: MEMORIES })
-  await client.query('vacuum analyze')
-  await client.end()
-} else {
-  const client = await PGlite.create(path.join(dataDir, 'pgdata'))
-  await generateMemories((text, params) => client.query(text, params), { memories: MEMORIES })
-  await client.exec('vacuum analyze')
-  await client.close()
-}
-const generatedInS = Math.round((Date.now() - started) / 1000)
-server = await startServer(env)
+const place = await benchPlace('memories', { lift: ['memoryChangesPerUser'], env: { VISITOR_CACHE_MS } })
+const { server, signedIn, generatedInS } = await serverOverGeneratedMemories(place, { memories: MEMORIES })
 const { origin } = server
 
 const get = async (url, headers = {}) => {
@@ -73,25 +28,23 @@ const links = firstPage.results.map((m) => m.shareable_link).join(',')
 const oneMemory = firstPage.results[0].hash_id
 const someTags = (await get('/memories/api/v1/tags/feelings/list')).results.slice(0, 3).map((t) => t.id)
 
-const run = (url, headers = {}) =>
-  autocannon({ url: `${origin}${url}`, headers, connections: CONNECTIONS, duration: DURATION })
-const measure = async (url, headers) => summarize(await run(url, headers))
+const { measure, warm } = loadOn(origin)
 
 // Warm-up: every route once for a second, so the first measured route does not pay for the caches.
 const WARM = [
-  '/api/v1/auth/providers',
+  TRIVIAL.path,
   '/api/v1/feed/',
   '/memories/api/v1/search/?q=kitchen',
   `/memories/api/v1/memories/get-details-bulk/?shareable_links=${links}`,
 ]
-for (const url of WARM) await autocannon({ url: `${origin}${url}`, connections: CONNECTIONS, duration: 1 })
-await autocannon({ url: `${origin}/api/v1/feed/`, headers: signedIn, connections: CONNECTIONS, duration: 1 })
+for (const url of WARM) await warm(url)
+await warm('/api/v1/feed/', { headers: signedIn })
 const routes = {
-  'trivial `GET /api/v1/auth/providers`': await measure('/api/v1/auth/providers'),
+  [TRIVIAL.name]: await measure(TRIVIAL.path),
   'feed page 1 (visitor)': await measure('/api/v1/feed/?page=1'),
   'feed page 500 (visitor)': await measure('/api/v1/feed/?page=500'),
-  'feed page 1 (signed in)': await measure('/api/v1/feed/?page=1', signedIn),
-  'feed page 500 (signed in)': await measure('/api/v1/feed/?page=500', signedIn),
+  'feed page 1 (signed in)': await measure('/api/v1/feed/?page=1', { headers: signedIn }),
+  'feed page 500 (signed in)': await measure('/api/v1/feed/?page=500', { headers: signedIn }),
   'feed `sort=top` (visitor)': await measure('/api/v1/feed/?sort=top'),
   'snippets page 1': await measure('/memories/memories-list/snippets-r/1/10/'),
   'snippets with 3 tags': await measure(
@@ -104,21 +57,15 @@ const routes = {
   'bulk of 50': await measure(`/memories/api/v1/memories/get-details-bulk/?shareable_links=${links}`),
 }
 await server.stop()
-fs.rmSync(dataDir, { recursive: true, force: true })
-await dropDatabase()
+await place.cleanUp()
 
 const result = {
-  benchmark: 'memories',
-  date: new Date().toISOString(),
-  database: databaseUrl ? 'postgresql' : 'pglite',
+  ...resultHead('memories', place),
   memories: MEMORIES,
   generated_in_s: generatedInS,
-  duration_s: DURATION,
-  connections: CONNECTIONS,
   visitor_cache_ms: Number(VISITOR_CACHE_MS),
   load_average: { start: loadAtStart, end: oneMinuteLoad() },
-  machine: machine(),
-  routes: withRatios(routes, 'trivial `GET /api/v1/auth/providers`'),
+  routes: withRatios(routes),
 }
 const cacheNote =
   result.visitor_cache_ms > 0
@@ -133,8 +80,8 @@ writeResult(
 ${result.machine.description}
 
 ${MEMORIES.toLocaleString('en')} generated memories (85 % public, 10 % connections, 5 % private; 0–4 tags
-each; 2–15 sentences), written in ${generatedInS} s. autocannon, ${CONNECTIONS} connections for
-${DURATION} s per route, one server, one run; the load generator shares the machine. One-minute
+each; 2–15 sentences), written in ${generatedInS} s. autocannon, ${result.connections} connections for
+${result.duration_s} s per route, one server, one run; the load generator shares the machine. One-minute
 load average ${result.load_average.start} at the start, ${result.load_average.end} at the end.
 
 ${cacheNote}

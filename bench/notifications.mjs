@@ -5,33 +5,29 @@
 // runs on a fresh database on that server; embedded PGlite otherwise. Run after `npm run build`.
 // Writes bench/results/notifications-<db>-<date>.{json,md}.
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { requireBuild, signUpThroughOutbox, startServer, writeResult } from './lib.mjs'
 import { machine } from './machine.mjs'
-import { requireBuild, signUpThroughOutbox, startServer, writeResult, freshBenchDatabase } from './lib.mjs'
+import { benchPlace } from './setup.mjs'
 
 requireBuild()
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000)
 const WRITES = Number(process.env.BENCH_WRITES ?? 200)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-notifications-'))
 
-const { databaseUrl, drop: dropDatabase } = await freshBenchDatabase()
-const lifted = { limit: 100_000_000 }
-const env = {
-  DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  RATE_LIMITS: JSON.stringify({
-    reactionsPerUser: lifted,
-    notificationStreamsPerUser: lifted,
-    memoriesPerUser: lifted,
-    mailRequestsPerIp: lifted,
-    tokenConfirmationsPerIp: lifted,
-  }),
-  // One person from one address holds every stream here; the total stays above the address's cap.
-  NOTIFICATION_STREAMS_PER_PERSON: String(STREAMS + 10),
-  NOTIFICATION_STREAMS_PER_ADDRESS: String(STREAMS + 10),
-  NOTIFICATION_STREAMS_MAX: String(STREAMS + 20),
-}
+const place = await benchPlace('notifications', {
+  lift: [
+    'reactionsPerUser',
+    'notificationStreamsPerUser',
+    'memoriesPerUser',
+    'mailRequestsPerIp',
+    'tokenConfirmationsPerIp',
+  ],
+  env: {
+    // One person from one address holds every stream here; the total stays above the address's cap.
+    NOTIFICATION_STREAMS_PER_PERSON: String(STREAMS + 10),
+    NOTIFICATION_STREAMS_PER_ADDRESS: String(STREAMS + 10),
+    NOTIFICATION_STREAMS_MAX: String(STREAMS + 20),
+  },
+})
 
 /** The server process's resident memory in bytes (Linux). */
 const rssOf = (pid) => {
@@ -79,8 +75,9 @@ async function openStream(origin, headers) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-const a = await startServer(env)
-const b = databaseUrl ? await startServer(env) : a
+const { databaseUrl, dataDir } = place
+const a = await startServer(place.env)
+const b = databaseUrl ? await startServer(place.env) : a
 const author = await signUpThroughOutbox(a.origin, dataDir, `author-${Date.now()}@example.org`)
 const giver = await signUpThroughOutbox(a.origin, dataDir, `giver-${Date.now()}@example.org`)
 const json = (headers) => ({ ...headers, 'content-type': 'application/json' })
@@ -134,8 +131,7 @@ for (let i = 0; i < WRITES + 10; i += 1) {
 await client.close()
 await a.stop()
 if (b !== a) await b.stop()
-fs.rmSync(dataDir, { recursive: true, force: true })
-await dropDatabase()
+await place.cleanUp()
 
 latencies.sort((x, y) => x - y)
 const round = (ms) => Number(ms.toFixed(1))

@@ -7,8 +7,8 @@
 //
 //   npm run seed:load -- --memories 10000 --database-url postgres://…/kindred_scale_10k
 //   npm run seed:load -- --memories 1000000 --database-url postgres://…/kindred_scale
-//   node bench/scale.mjs   (SCALE_SMALL_URL, SCALE_LARGE_URL name other databases)
-//   node bench/scale.mjs --only comments,notifications   (those routes only, printed, nothing written)
+//   npx tsx bench/scale.mjs   (SCALE_SMALL_URL, SCALE_LARGE_URL name other databases)
+//   npx tsx bench/scale.mjs --only comments,notifications   (those routes only, printed, nothing written)
 //
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) per route and size, measured in
 // SCALE_ROUNDS (default 3) turns that alternate between the two sizes. The write rows add memories

@@ -1,4 +1,6 @@
 import { expectAccessibleInBothThemes } from './fixtures/axe'
+import { openAllSections, reportWithPhysicalAbuse, startGuide } from './fixtures/guide'
+import { expectNoSidewaysScroll } from './fixtures/layout'
 import { expect, test } from './fixtures/test'
 
 // The guide's screens in the states a person meets after its first view (accessibility.spec.ts
@@ -33,16 +35,7 @@ test('axe: the report closed under its summary, all open, and one section in foc
 }) => {
   // Six axe passes, two over the whole open report (about 10 s each on a busy two-core machine).
   test.setTimeout(90_000)
-  await page.goto('/guide')
-  await page.getByRole('checkbox', { name: /I agree/ }).check()
-  await page.getByRole('button', { name: 'Start the guide' }).click()
-  await page
-    .getByRole('radiogroup', { name: /leave bruises or marks/ })
-    .getByRole('radio', { name: 'Yes' })
-    .check()
-  await expect(page.getByRole('group', { name: 'Physical abuse' })).toBeVisible()
-  await page.getByRole('button', { name: 'See my report so far' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: /Your report/ })).toBeFocused()
+  await reportWithPhysicalAbuse(page)
   await expectAccessibleInBothThemes(page, 'report, sections closed under the summary')
   await page.getByRole('button', { name: 'Open all sections' }).click()
   await expect(page.getByText(/Nobody has written here yet/).first()).toBeVisible()
@@ -60,20 +53,11 @@ test('axe: the report closed under its summary, all open, and one section in foc
 test('axe: the report at 320 px wide, and the delete confirmation, in both themes', async ({ page }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 320, height: 800 })
-  await page.goto('/guide')
-  await page.getByRole('checkbox', { name: /I agree/ }).check()
-  await page.getByRole('button', { name: 'Start the guide' }).click()
+  await startGuide(page)
   await page.getByRole('button', { name: 'See my report so far' }).click()
   await expect(page.getByRole('heading', { level: 2, name: /Your report/ })).toBeFocused()
-  await page.getByRole('button', { name: 'Open all sections' }).click()
-  await expect(
-    page
-      .getByRole('region', { name: /^Sources/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, 'no sideways scrolling at 320 px').toBeLessThanOrEqual(0)
+  await openAllSections(page)
+  await expectNoSidewaysScroll(page, 'the report at 320 px')
 
   await page.getByRole('button', { name: 'Delete my answers…' }).click()
   await expect(page.getByRole('heading', { name: 'Delete your answers?' })).toBeFocused()

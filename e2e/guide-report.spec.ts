@@ -1,29 +1,15 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { firstSource, openAllSections, reportSection, reportWithPhysicalAbuse } from './fixtures/guide'
+import { expectNoSidewaysScroll } from './fixtures/layout'
 import { expect, test } from './fixtures/test'
 
 // The guide's report as a first visitor meets it (issue 8): a short summary first, sections that open
 // on request, one list of sources, every figure said once, all of it on paper, and focus that moves
 // with the person, showing its ring only to keyboard users.
 
-/** A visitor who said yes to one physical-abuse question and opened the report so far. */
-async function reportSoFar(page: Page) {
-  await page.goto('/guide')
-  await page.getByRole('checkbox', { name: /I agree that my answers are kept/ }).check()
-  await page.getByRole('button', { name: 'Start the guide' }).click()
-  await page
-    .getByRole('radiogroup', { name: /leave bruises or marks/ })
-    .getByRole('radio', { name: 'Yes' })
-    .check()
-  await expect(page.getByRole('group', { name: 'Physical abuse' })).toBeVisible()
-  await page.getByRole('button', { name: 'See my report so far' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: /Not finished.*Your report/ })).toBeFocused()
-}
-
 const sections = (page: Page) => page.locator('section[id^="report-section-"]')
 const toggle = (page: Page, title: string) =>
   page.getByRole('button', { name: new RegExp(`^\\d+\\. ${title}$`) })
-const region = (page: Page, title: string): Locator =>
-  page.getByRole('region', { name: new RegExp(`^\\d+\\. ?${title}`) })
 const heading = (page: Page, title: string) =>
   page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${title}$`) })
 
@@ -36,7 +22,7 @@ const focusRing = (page: Page) =>
   })
 
 test('the report opens on a short summary, and each section opens when asked', async ({ page }) => {
-  await reportSoFar(page)
+  await reportWithPhysicalAbuse(page)
   const summary = page.getByRole('region', { name: 'In short' })
   await expect(summary).toContainText('1 of 10')
   await expect(summary).toContainText('Counted in your ACE score: physical abuse.')
@@ -54,8 +40,10 @@ test('the report opens on a short summary, and each section opens when asked', a
 
   await toggle(page, 'Physical abuse').click()
   await expect(toggle(page, 'Physical abuse')).toHaveAttribute('aria-expanded', 'true')
-  await expect(region(page, 'Physical abuse').getByRole('heading', { name: 'What it is' })).toBeVisible()
-  await expect(region(page, 'Your ACE score, in context').getByRole('img')).toBeHidden()
+  await expect(
+    reportSection(page, 'Physical abuse').getByRole('heading', { name: 'What it is' }),
+  ).toBeVisible()
+  await expect(reportSection(page, 'Your ACE score, in context').getByRole('img')).toBeHidden()
 
   // By keyboard, the same button closes it again.
   await toggle(page, 'Physical abuse').focus()
@@ -74,7 +62,7 @@ test('the report opens on a short summary, and each section opens when asked', a
 test('one numbered list of sources for the whole report, and no figure said twice in a section', async ({
   page,
 }) => {
-  await reportSoFar(page)
+  await reportWithPhysicalAbuse(page)
   await page.getByRole('button', { name: 'Open all sections' }).click()
 
   await expect(page.getByRole('region', { name: /^Sources/ })).toHaveCount(1)
@@ -102,7 +90,7 @@ test('one numbered list of sources for the whole report, and no figure said twic
   // A citation leads to its source, opening the list if it was closed.
   await page.getByRole('button', { name: 'Close all sections' }).click()
   await toggle(page, 'Physical abuse').click()
-  const cite = region(page, 'Physical abuse')
+  const cite = reportSection(page, 'Physical abuse')
     .getByRole('link', { name: /^Source \d+$/ })
     .first()
   const n = (await cite.getAttribute('href'))!.replace('#report-source-', '')
@@ -112,9 +100,9 @@ test('one numbered list of sources for the whole report, and no figure said twic
 })
 
 test('on paper every section is open, with its sources and without the buttons', async ({ page }) => {
-  await reportSoFar(page)
+  await reportWithPhysicalAbuse(page)
   await toggle(page, 'Physical abuse').click()
-  await region(page, 'Physical abuse')
+  await reportSection(page, 'Physical abuse')
     .getByRole('button', { name: /Focus on this section/ })
     .click()
   await expect(sections(page).filter({ visible: true })).toHaveCount(1)
@@ -122,14 +110,9 @@ test('on paper every section is open, with its sources and without the buttons',
   await page.emulateMedia({ media: 'print' })
   await expect(sections(page).filter({ visible: true })).toHaveCount(5)
   for (const title of ['Your ACE score, in context', 'Physical abuse', 'About this guide'])
-    await expect(region(page, title).locator('p').first()).toBeVisible()
+    await expect(reportSection(page, title).locator('p').first()).toBeVisible()
   await expect(page.getByRole('img', { name: 'Your ACE score beside the CDC–Kaiser study' })).toBeVisible()
-  await expect(
-    page
-      .getByRole('region', { name: /^Sources/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible()
+  await expect(firstSource(page)).toBeVisible()
   const controls = page
     .locator('button')
     .filter({ hasText: /Focus on this section|Show all sections|Open all sections/ })
@@ -144,12 +127,12 @@ test('on paper every section is open, with its sources and without the buttons',
 test('"Show all sections" keeps focus on the page: on the section read, with a ring only after keys', async ({
   page,
 }) => {
-  await reportSoFar(page)
+  await reportWithPhysicalAbuse(page)
   const nav = page.getByRole('navigation', { name: 'Sections of your report' })
 
   // With the mouse.
   await toggle(page, 'Physical abuse').click()
-  await region(page, 'Physical abuse')
+  await reportSection(page, 'Physical abuse')
     .getByRole('button', { name: /Focus on this section/ })
     .click()
   await nav.getByRole('button', { name: 'Show all sections' }).click()
@@ -158,7 +141,7 @@ test('"Show all sections" keeps focus on the page: on the section read, with a r
   expect(await focusRing(page)).toMatchObject({ tag: 'H2', ring: false })
 
   // With the keyboard.
-  await region(page, 'Physical abuse')
+  await reportSection(page, 'Physical abuse')
     .getByRole('button', { name: /Focus on this section/ })
     .focus()
   await page.keyboard.press('Enter')
@@ -171,7 +154,7 @@ test('"Show all sections" keeps focus on the page: on the section read, with a r
 test('a shortcut or a page change moves focus to the heading, with the ring only for keyboard users', async ({
   page,
 }) => {
-  await reportSoFar(page)
+  await reportWithPhysicalAbuse(page)
   const nav = page.getByRole('navigation', { name: 'Sections of your report' })
 
   await nav.getByRole('link', { name: /What might help next/ }).click()
@@ -215,7 +198,7 @@ test('where a click does not focus what it clicks (Safari, Firefox on macOS), ar
       true,
     )
   })
-  await reportSoFar(page)
+  await reportWithPhysicalAbuse(page)
   // A fresh page, where nothing has been focused by a click yet.
   await page.reload()
   const nav = page.getByRole('navigation', { name: 'Sections of your report' })
@@ -236,18 +219,11 @@ test('at 320 px and 200 % text the open report fits the screen, headings and sou
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 800 })
-  await reportSoFar(page)
+  await reportWithPhysicalAbuse(page)
   // What the header's text-size control does at its largest step.
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
-  await page.getByRole('button', { name: 'Open all sections' }).click()
-  await expect(
-    page
-      .getByRole('region', { name: /^Sources/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0)
+  await openAllSections(page)
+  await expectNoSidewaysScroll(page, 'the report in the largest text size')
   const toggleBox = await toggle(page, 'Physical abuse').boundingBox()
   expect(toggleBox!.x + toggleBox!.width).toBeLessThanOrEqual(320)
 })

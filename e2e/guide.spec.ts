@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { reportSection, reportWithPhysicalAbuse, startGuide } from './fixtures/guide'
 import { expect, test } from './fixtures/test'
 
 // The guide end to end, against the real API. The expected score and sections are computed here
@@ -93,13 +94,6 @@ async function answerByKeyboard(page: Page, item: ContentItem, index: number) {
   await expect(group.getByRole('radio', { name: option.label, exact: true })).toBeChecked()
 }
 
-async function startGuide(page: Page) {
-  await page.goto('/guide')
-  await page.getByRole('checkbox', { name: /I agree that my answers are kept/ }).check()
-  await page.getByRole('button', { name: 'Start the guide' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: /Group 1 of 6/ })).toBeFocused()
-}
-
 const sectionTitles = async (page: Page) =>
   (await page.locator('section[id^="report-section-"] h2').allTextContents()).map((t) =>
     t.replace(/^\d+\.\s*/, ''),
@@ -154,24 +148,10 @@ test('a reload mid-way resumes on the same group with the answers kept', async (
   await expect(page.getByText(/Welcome back/)).toBeVisible()
 })
 
-async function reportSoFar(page: Page) {
-  await startGuide(page)
-  const marks = itemsByGroup[0]!.find(
-    (item) => item.type_slug === 'physical-abuse' && item.options[0]!.counts,
-  )!
-  await page.getByRole('radiogroup', { name: marks.prompt }).getByRole('radio', { name: 'Yes' }).check()
-  await expect(page.getByRole('group', { name: 'Physical abuse' })).toBeVisible()
-  await page.getByRole('button', { name: 'See my report so far' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: /Not finished.*Your report/ })).toBeFocused()
-}
-
-const region = (page: Page, title: string): Locator =>
-  page.getByRole('region', { name: new RegExp(`^\\d+\\. ?${title}`) })
-
 test('the numbered section shortcuts jump to sections, and focus mode shows one section at a time', async ({
   page,
 }) => {
-  await reportSoFar(page)
+  await reportWithPhysicalAbuse(page)
   const nav = page.getByRole('navigation', { name: 'Sections of your report' })
   const links = nav.getByRole('link')
   await expect(links).toHaveCount(5)
@@ -181,16 +161,16 @@ test('the numbered section shortcuts jump to sections, and focus mode shows one 
   await expect(page.getByRole('heading', { level: 2, name: /^4\. ?What might help next/ })).toBeFocused()
 
   await page.getByRole('button', { name: /^2\. Physical abuse$/ }).click()
-  await region(page, 'Physical abuse')
+  await reportSection(page, 'Physical abuse')
     .getByRole('button', { name: /Focus on this section/ })
     .click()
   await expect(page.locator('section[id^="report-section-"]:visible')).toHaveCount(1)
-  await expect(region(page, 'Physical abuse')).toBeVisible()
+  await expect(reportSection(page, 'Physical abuse')).toBeVisible()
   await expect(nav.getByText('You are looking at one section: 2. Physical abuse.')).toBeVisible()
 
   await nav.getByRole('link', { name: /About this guide/ }).click()
-  await expect(region(page, 'About this guide')).toBeVisible()
-  await expect(region(page, 'Physical abuse')).toBeHidden()
+  await expect(reportSection(page, 'About this guide')).toBeVisible()
+  await expect(reportSection(page, 'Physical abuse')).toBeHidden()
   await expect(page.getByRole('heading', { level: 2, name: /^5\. ?About this guide/ })).toBeFocused()
 
   await page.reload()
@@ -202,7 +182,7 @@ test('the numbered section shortcuts jump to sections, and focus mode shows one 
 })
 
 test('deleting the session removes everything and brings the visitor back to the start', async ({ page }) => {
-  await reportSoFar(page)
+  await reportWithPhysicalAbuse(page)
   await page.getByRole('button', { name: 'Delete my answers…' }).click()
   await expect(page.getByRole('heading', { name: 'Delete your answers?' })).toBeFocused()
   await page.getByRole('button', { name: 'Yes, delete my answers' }).click()

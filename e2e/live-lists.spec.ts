@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page, ViewportSize } from '@playwright/test'
 import { expectAccessibleInBothThemes } from './fixtures/axe'
 import { anotherNamedPerson, empathyButton, openMemory, signedInWithName } from './fixtures/interactions'
 import { choosePreference, memoryOnItsPage, shareMemory, unique } from './fixtures/memories'
@@ -23,6 +23,16 @@ async function openLive(page: Page, path: string) {
   await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }))
 }
 const sameDocument = (page: Page) => page.evaluate(() => 'stillTheSameDocument' in window)
+
+/** What arrived live, without a reload: `shown` on screen and the page accessible at each size. */
+async function arrivedLive(page: Page, shown: Locator, sizes: [ViewportSize, string][]) {
+  expect(await sameDocument(page)).toBe(true)
+  for (const [size, name] of sizes) {
+    await page.setViewportSize(size)
+    await expect(shown).toBeVisible()
+    await expectAccessibleInBothThemes(page, name)
+  }
+}
 
 /** B says me too on the memory open in their browser, with a note. */
 async function sayMeToo(page: Page, note: string) {
@@ -70,11 +80,10 @@ test('A looks at /home while B asks to connect: the request shows in A’s panel
     .filter({ hasText: reader.name })
   await expect(waiting).toContainText(message)
   await expect(connections).not.toContainText('Nobody is waiting for an answer from you.')
-  expect(await sameDocument(page)).toBe(true)
-  await expectAccessibleInBothThemes(page, '/home with a request to connect that arrived live')
-  await page.setViewportSize(PHONE)
-  await expect(waiting).toBeVisible()
-  await expectAccessibleInBothThemes(page, '/home on a phone with a request to connect that arrived live')
+  await arrivedLive(page, waiting, [
+    [DESKTOP, '/home with a request to connect that arrived live'],
+    [PHONE, '/home on a phone with a request to connect that arrived live'],
+  ])
 
   // B looks at their /home while A accepts: B's request becomes a connection there.
   await openLive(reader.page, '/home')
@@ -129,11 +138,10 @@ test('A looks at their memory while B comments and says me too: both lists updat
   const readersMeToo = whoSaid.getByRole('listitem').filter({ hasText: reader.name })
   await expect(readersMeToo).toContainText(note)
   await expect(whoSaid).not.toContainText('Nobody has said')
-  expect(await sameDocument(page)).toBe(true)
-  await expectAccessibleInBothThemes(page, 'a memory page on a phone whose comments and me-toos arrived live')
-  await page.setViewportSize(DESKTOP)
-  await expect(readersMeToo).toBeVisible()
-  await expectAccessibleInBothThemes(page, 'a memory page whose comments and me-toos arrived live')
+  await arrivedLive(page, readersMeToo, [
+    [PHONE, 'a memory page on a phone whose comments and me-toos arrived live'],
+    [DESKTOP, 'a memory page whose comments and me-toos arrived live'],
+  ])
   await reader.context.close()
 })
 

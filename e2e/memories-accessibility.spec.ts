@@ -2,12 +2,26 @@ import type { Page } from '@playwright/test'
 import { signedInNewAccount } from './fixtures/accounts'
 import { expectAccessibleInBothThemes } from './fixtures/axe'
 import { cardOf, memoryOnItsPage, openFeed, shareMemory, unique } from './fixtures/memories'
+import { expectNoSidewaysScroll } from './fixtures/layout'
 import { expect, test } from './fixtures/test'
 
 // The memories screens as a signed-in person meets them, with memories on them: axe finds nothing
 // in the light or the dark theme, and at 320 px wide nothing scrolls sideways.
 
 const tag = { kind: 'Hard things that went on', name: 'Moving home or school again and again' }
+
+/**
+ * Shares a memory with a tag and a warning, then meets it on its page and as a card on /memories,
+ * checking each screen (`check` with its name); resolves to the memory's link.
+ */
+async function shareAndMeet(page: Page, title: string, body: string, check: (what: string) => Promise<void>) {
+  const link = await shareMemory(page, { title, body, tag, warning: 'Eating difficulties' })
+  await check('a memory’s page, just shared')
+  await openFeed(page)
+  await expect(cardOf(page, title)).toBeVisible()
+  await check('/memories with cards')
+  return link
+}
 
 async function openComposerWithATagKind(page: Page, body: string) {
   await page.getByRole('button', { name: /Write a memory|Continue your draft/ }).click()
@@ -27,17 +41,8 @@ test('axe: /memories with cards, the composer open with its crisis note, and a m
   test.setTimeout(150_000)
   await signedInNewAccount(page, request, 'a11y-feed')
   const title = unique('The new school')
-  const link = await shareMemory(page, {
-    title,
-    body: 'We moved again in March.\nI stopped learning names after the third school.',
-    tag,
-    warning: 'Eating difficulties',
-  })
-  await expectAccessibleInBothThemes(page, 'a memory’s page, just shared')
-
-  await openFeed(page)
-  await expect(cardOf(page, title)).toBeVisible()
-  await expectAccessibleInBothThemes(page, '/memories with cards')
+  const body = 'We moved again in March.\nI stopped learning names after the third school.'
+  const link = await shareAndMeet(page, title, body, (what) => expectAccessibleInBothThemes(page, what))
 
   await openComposerWithATagKind(page, 'Some nights I wanted to die, and nobody knew.')
   await expect(
@@ -80,11 +85,6 @@ test('axe: search with results, /home with my memories, and /settings with prefe
   await expectAccessibleInBothThemes(page, '/settings with preferences')
 })
 
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, `${what}: no sideways scrolling at 320 px`).toBeLessThanOrEqual(0)
-}
-
 test('at 320 px wide nothing scrolls sideways on the memories screens, a pasted web address included', async ({
   page,
   request,
@@ -93,17 +93,9 @@ test('at 320 px wide nothing scrolls sideways on the memories screens, a pasted 
   await page.setViewportSize({ width: 320, height: 800 })
   await signedInNewAccount(page, request, 'a11y-narrow')
   const title = unique('The caravan by the sea')
-  const link = await shareMemory(page, {
-    title,
-    body: 'We lived in a caravan that winter.\nThe site is still there: https://www.example.org/caravan-parks/north-coast/winter-lets',
-    tag,
-    warning: 'Eating difficulties',
-  })
-  await expectNoSidewaysScroll(page, 'a memory’s page')
-
-  await openFeed(page)
-  await expect(cardOf(page, title)).toBeVisible()
-  await expectNoSidewaysScroll(page, '/memories with cards')
+  const body =
+    'We lived in a caravan that winter.\nThe site is still there: https://www.example.org/caravan-parks/north-coast/winter-lets'
+  const link = await shareAndMeet(page, title, body, (what) => expectNoSidewaysScroll(page, what))
 
   await openComposerWithATagKind(page, 'We moved four times before I was ten.')
   await expectNoSidewaysScroll(page, 'the composer open')

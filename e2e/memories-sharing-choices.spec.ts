@@ -3,6 +3,7 @@ import { ANONYMOUS_CONNECTIONS_MESSAGE as EXPLANATION, MEMORY_PATHS } from '@kin
 import { signedInNewAccount } from './fixtures/accounts'
 import { expectAccessibleNow } from './fixtures/axe'
 import { memoryOnItsPage, openComposer, unique } from './fixtures/memories'
+import { expectNoSidewaysScroll } from './fixtures/layout'
 import { expect, test } from './fixtures/test'
 
 // "My connections" with "Share without my name" would tell the author's connections whose memory it
@@ -58,8 +59,7 @@ test.describe('on a phone', () => {
       await expect(explanation).toBeInViewport()
       await expect(withoutName).toHaveAccessibleDescription(EXPLANATION)
       await expect(form.getByText('Only Kindred’s moderators can see it was you.')).toHaveCount(0)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, 'no sideways scrolling with the explanation').toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page, 'the composer with the explanation')
       await expectAccessibleNow(page, 'the composer explaining the pair')
 
       // Sending it is refused here, before anything leaves: the summary says why and leads back.

@@ -6,6 +6,7 @@ import { expectAccessibleInBothThemes } from './fixtures/axe'
 import { openMemory } from './fixtures/interactions'
 import { openComposer, shareMemory, unique } from './fixtures/memories'
 import { NEW_ACCOUNTS_URL } from './fixtures/ports'
+import { expectNoSidewaysScroll } from './fixtures/layout'
 import { expect, test } from './fixtures/test'
 
 // A brand-new account meets the limits of its first day (SPEC §3.6) before it writes, never after
@@ -69,11 +70,6 @@ async function accessibleInBothThemes(page: Page, what: string) {
   }
 }
 
-async function expectNoSidewaysScrolling(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, `no sideways scrolling with ${what}`).toBeLessThanOrEqual(0)
-}
-
 /** The notice sits above the composer's first field, so it is read before anything is written. */
 async function expectAbove(notice: Locator, field: Locator) {
   const [top, below] = await Promise.all([notice.boundingBox(), field.boundingBox()])
@@ -112,7 +108,7 @@ for (const device of DEVICES) {
       await expect(page.getByText(`a me too or a kind word still reaches ${author.name}`)).toBeVisible()
       await expect(page.getByRole('button', { name: 'Ask to connect' })).toHaveCount(0)
       await expect(memory.getByRole('textbox')).toHaveCount(0)
-      await expectNoSidewaysScrolling(page, 'the wait to connect')
+      await expectNoSidewaysScroll(page, 'the wait to connect')
       await accessibleInBothThemes(page, 'a memory’s page with the wait to connect')
 
       // The composer says the day's limit first, above the title, before anything is written.
@@ -121,7 +117,7 @@ for (const device of DEVICES) {
       await expect(lead).toBeVisible()
       await expect(form.getByText(`This limit ends on ${when}.`)).toBeVisible()
       await expectAbove(lead, form.getByRole('textbox', { name: 'Title' }))
-      await expectNoSidewaysScrolling(page, 'the day’s limit in the composer')
+      await expectNoSidewaysScroll(page, 'the day’s limit in the composer')
       await accessibleInBothThemes(page, 'the composer with a new account’s limit')
 
       // Three memories, each saying what is left before it is written.
@@ -151,7 +147,7 @@ for (const device of DEVICES) {
       await expect(again).toContainText(`You can share again from ${when}.`)
       await expect(again.locator('time')).toHaveAttribute('datetime', until)
       await expectAbove(usedUp, full.getByRole('textbox', { name: 'Title' }))
-      await expectNoSidewaysScrolling(page, 'no memories left in the composer')
+      await expectNoSidewaysScroll(page, 'no memories left in the composer')
       await accessibleInBothThemes(page, 'the composer with no memories left today')
 
       // What they write now is kept: after a reload the composer is still open with their draft.

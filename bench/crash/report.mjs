@@ -17,7 +17,7 @@ export function crashMarkdown(result) {
         `${result.cycles_done} of ${result.cycles} cycles done.`
   return `# Crash durability, ${result.database} (${result.date.slice(0, 10)})
 
-\`node bench/crash.mjs --database ${result.database === 'pglite' ? 'pglite' : 'postgres'} --cycles ${result.cycles}\`:
+\`npx tsx bench/crash.mjs --database ${result.database === 'pglite' ? 'pglite' : 'postgres'} --cycles ${result.cycles}\`:
 the built server under concurrent writes of every kind, killed with SIGKILL after a random 0.5–3 s,
 then every write acknowledged so far (a 2xx answer fully received) looked up by SQL in the database
 itself, then restarted. ${result.cycles_done} cycles in ${result.duration_s} s.

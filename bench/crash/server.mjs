@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { DEFAULT_RATE_LIMITS } from '../../apps/server/src/rate-limits.ts'
 import { MAIN, ROOT, freePort, liftedRateLimits } from '../lib.mjs'
 
 // The server processes of a crash run. Every child is tracked from spawn to exit, so each way out
@@ -21,25 +22,7 @@ export function killAll() {
 }
 
 /** Every rate limit out of the way: the harness is one address and a few people writing fast. */
-const RATE_LIMITS = liftedRateLimits([
-  'loginPerIp',
-  'loginFailuresPerEmail',
-  'mailPerAddress',
-  'mailRequestsPerIp',
-  'tokenConfirmationsPerIp',
-  'accountRequestsPerUser',
-  'guideSessionsPerIp',
-  'guideWritesPerIp',
-  'guideCommentsPerIp',
-  'memoriesPerUser',
-  'newAccountMemoriesPerDay',
-  'memoryChangesPerUser',
-  'commentsPerUser',
-  'reactionsPerUser',
-  'connectionRequestsPerUser',
-  'reportsPerUser',
-  'peopleChangesPerUser',
-])
+const RATE_LIMITS = liftedRateLimits(Object.keys(DEFAULT_RATE_LIMITS))
 
 /** The environment of the server and the admin command line for one database. */
 export const serverEnv = (target) => ({

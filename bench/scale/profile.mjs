@@ -2,7 +2,7 @@
 // (npm run seed:load) under `node --cpu-prof`, the generated person's feed page 1 under autocannon,
 // then the profile's self time summed by frame and by where the code comes from.
 //
-//   node bench/scale/profile.mjs [label]   (SCALE_LARGE_URL names another database; BENCH_SECONDS)
+//   npx tsx bench/scale/profile.mjs [label]   (SCALE_LARGE_URL names another database; BENCH_SECONDS)
 //
 // Writes bench/results/profile-signed-in-feed-<date>[-label].md.
 import fs from 'node:fs'

@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto'
-import path from 'node:path'
 import { hash } from '@node-rs/argon2'
-import { tsImport } from 'tsx/esm/api'
+import { ARGON2_PARAMS } from '../../apps/server/src/modules/identity/password.ts'
 
-// The server's own definitions, read from its TypeScript sources (tsx is a development dependency):
-// the order of the safety filters (a memory's warnings follow it) and the argon2id parameters.
-const ROOT = path.resolve(import.meta.dirname, '../..')
-const source = (file) => tsImport(path.join(ROOT, file), import.meta.url)
-
-export const { SAFETY_FILTER_SLUGS } = await source('packages/contract/src/preferences-content.ts')
+// The server's own definitions, from its TypeScript sources (the generator runs through tsx): the
+// order of the safety filters (a memory's warnings follow it) and the argon2id parameters.
+export { SAFETY_FILTER_SLUGS } from '../../packages/contract/src/preferences-content.ts'
 
 /**
  * One argon2id hash of `password` with the server's parameters (identity/password.ts), so a login
  * verifies it and finds nothing to re-hash. The salt comes from the seed: the same run, the same rows.
  */
 export async function passwordHash(password, seed) {
-  const { ARGON2_PARAMS } = await source('apps/server/src/modules/identity/password.ts')
   const salt = createHash('sha256').update(`kindred seed-load ${seed}`).digest().subarray(0, 16)
   return hash(password, { ...ARGON2_PARAMS, salt })
 }

@@ -1,3 +1,6 @@
+/** What people do to memories and comments: a row each, counted and notified (by the million). */
+export const ACT_TABLES = ['me_toos', 'memory_loves', 'votes', 'comments', 'comment_loves', 'feedback_given']
+
 /**
  * The tables a load fills by the million. Their secondary indexes are dropped before and built
  * again after: one sorted build is several times faster than keeping a B-tree (or the search GIN)
@@ -6,12 +9,7 @@
 export const BULK_TABLES = [
   'memories',
   'memory_tag_links',
-  'me_toos',
-  'memory_loves',
-  'votes',
-  'comments',
-  'comment_loves',
-  'feedback_given',
+  ...ACT_TABLES,
   'notifications',
   'notification_actors',
 ]

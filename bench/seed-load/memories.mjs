@@ -1,3 +1,4 @@
+import { shareableSlug } from '../../apps/server/src/modules/memories/memory-codes.ts'
 import { SENTENCES, TITLES } from '../generate-memories.mjs'
 import { SAFETY_FILTER_SLUGS } from './catalog.mjs'
 import { base32, daytime, delayDays, intArray, lit, textArray } from './sql.mjs'
@@ -13,24 +14,6 @@ const CONNECT_MESSAGES = [
   'I would be glad to keep in touch, if you would like that.',
 ]
 const CHUNK = 50_000
-
-/** The title's words as the server's shareable links begin (memory-codes.ts: newShareableLink). */
-function slugOf(title) {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .slice(0, 6)
-  let slug = ''
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word
-    if (next.length > 60) break
-    slug = next
-  }
-  return slug || 'memory'
-}
 
 /**
  * The memories, first as a narrow working table (who, when, visibility, tags: what later steps
@@ -185,7 +168,7 @@ export function finalMemoriesStep(ctx) {
         content_warnings, author_warnings, visibility, anonymous, comments_policy,
         me_too_count, love_count, comment_count, vote_count, created_at, edited_at)
       select m.id, ${base32(unique30('m.id', 'hashId'))} || ${base32(bits30('m.id', 'hashCode'))},
-        (${textArray(TITLES.map(slugOf))})[t] || '-' || ${base32(unique30('m.id', 'shareableLink'))},
+        (${textArray(TITLES.map(shareableSlug))})[t] || '-' || ${base32(unique30('m.id', 'shareableLink'))},
         m.author_id, (${textArray(TITLES)})[t], ${body}, m.mt, m.age_range,
         m.content_warnings, m.author_warnings, m.visibility, m.anonymous, m.comments_policy,
         coalesce(c.me_too, 0), coalesce(c.love, 0), coalesce(c.comment, 0), coalesce(c.vote, 0), m.created_at, m.edited_at

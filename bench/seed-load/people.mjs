@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { NOTIFICATION_TYPES } from '../../packages/contract/src/notifications.ts'
 import { base32, intArray, lit, textArray } from './sql.mjs'
 
 /**
@@ -9,20 +10,6 @@ import { base32, intArray, lit, textArray } from './sql.mjs'
  */
 export const LOAD_PASSWORD = 'kindred load person passphrase'
 export const loadEmail = (n) => `person-${n}@load.kindred.test`
-
-/** The notification types a person can turn off (contract: NOTIFICATION_TYPES). */
-const NOTIFICATION_TYPES = [
-  'me_too',
-  'love_back',
-  'memory_love',
-  'comment',
-  'reply',
-  'comment_love',
-  'vote',
-  'feedback',
-  'connection_request',
-  'connection_accepted',
-]
 
 /**
  * People and their choices: accounts (verified, pseudonyms as at sign-up), interaction settings for

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { machine } from '../machine.mjs'
+import { ACT_TABLES } from './finish.mjs'
 
 /** The tables a load fills, in the order the report lists them. */
 export const FILLED_TABLES = [
@@ -13,12 +14,7 @@ export const FILLED_TABLES = [
   'memories',
   'memory_tag_links',
   'connections',
-  'me_toos',
-  'memory_loves',
-  'votes',
-  'comments',
-  'comment_loves',
-  'feedback_given',
+  ...ACT_TABLES,
   'feedback_counts',
   'memory_hides',
   'notifications',

@@ -2,23 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { COMMENT_PATHS, type Comment, type CommentList } from '@kindred/contract/comments'
 import { connections, userBlocks, userMutes } from '../src/db/schema'
-import { buildIdentityApp } from './identity-fixtures'
-import { liftedLimits } from './lifted-limits'
+import { buildMemoriesApp } from './memory-fixtures'
 import type { TestBrowser } from './test-browser'
 
 /** The app with the memory and comment limits lifted (the comments' own has its own test). */
 export async function buildCommentsApp(env: Record<string, string> = {}) {
-  return buildIdentityApp({
-    RATE_LIMITS: liftedLimits(
-      'memoriesPerUser',
-      'newAccountMemoriesPerDay',
-      'memoryChangesPerUser',
-      'commentsPerUser',
-      'loginPerIp',
-      'mailRequestsPerIp',
-    ),
-    ...env,
-  })
+  return buildMemoriesApp(env, ['commentsPerUser'])
 }
 
 /** Posts a comment or a reply; fails the test on anything but 201. */

@@ -4,27 +4,28 @@ import { CONNECTION_PATHS, type ConnectRequestResponse, type Connection } from '
 import { users } from '../src/db/schema'
 import { DAY, type Clock } from '../src/lib/clock'
 import { buildIdentityApp } from './identity-fixtures'
-import { liftedLimits } from './lifted-limits'
+import { MEMBER_LIMITS, liftedLimits } from './lifted-limits'
 import { person, share } from './memory-fixtures'
-import type { TestBrowser } from './test-browser'
+import { TestBrowser } from './test-browser'
 import type { RateLimitName } from '../src/rate-limits'
-
-const SIGN_UP_LIMITS: RateLimitName[] = [
-  'memoriesPerUser',
-  'newAccountMemoriesPerDay',
-  'memoryChangesPerUser',
-  'loginPerIp',
-  'mailRequestsPerIp',
-  'tokenConfirmationsPerIp',
-]
 
 /**
  * The app with a mailbox, a movable clock and the limits lifted (the connection limits have their
- * own test: pass `keep` to leave them as configured).
+ * own test: pass `keep` to leave them as configured); `grown()` makes a person old enough to ask to
+ * connect, `visitor` browses signed out.
  */
 export async function buildConnectionsApp(keep: RateLimitName[] = []) {
-  const lifted = [...SIGN_UP_LIMITS, 'connectionRequestsPerUser', 'peopleChangesPerUser'] as RateLimitName[]
-  return buildIdentityApp({ RATE_LIMITS: liftedLimits(...lifted.filter((name) => !keep.includes(name))) })
+  const lifted: RateLimitName[] = [
+    ...MEMBER_LIMITS,
+    'tokenConfirmationsPerIp',
+    'connectionRequestsPerUser',
+    'peopleChangesPerUser',
+  ]
+  const built = await buildIdentityApp({
+    RATE_LIMITS: liftedLimits(...lifted.filter((name) => !keep.includes(name))),
+  })
+  const { app, mailbox, clock } = built
+  return { ...built, grown: () => grownPerson(app, mailbox, clock), visitor: new TestBrowser(app) }
 }
 
 export type Person = Awaited<ReturnType<typeof person>>

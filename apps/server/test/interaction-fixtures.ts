@@ -6,25 +6,13 @@ import { comments, memories, userBlocks, userMutes, users } from '../src/db/sche
 import { queryRows } from '../src/lib/query-rows'
 import { publicId } from '../src/lib/secrets'
 import { hashPassword } from '../src/modules/identity/password'
-import { GOOD_PASSWORD, buildIdentityApp, newEmail } from './identity-fixtures'
-import { liftedLimits } from './lifted-limits'
+import { GOOD_PASSWORD, newEmail } from './identity-fixtures'
+import { buildMemoriesApp } from './memory-fixtures'
 import { TestBrowser } from './test-browser'
 
 /** The app with the memory and reaction limits lifted (the reaction limit has its own test). */
 export async function buildInteractionsApp(env: Record<string, string> = {}) {
-  return buildIdentityApp({
-    RATE_LIMITS: liftedLimits(
-      'memoriesPerUser',
-      'newAccountMemoriesPerDay',
-      'memoryChangesPerUser',
-      'loginPerIp',
-      'mailRequestsPerIp',
-      'reactionsPerUser',
-      'exportsPerUser',
-      'tokenConfirmationsPerIp',
-    ),
-    ...env,
-  })
+  return buildMemoriesApp(env, ['reactionsPerUser', 'exportsPerUser', 'tokenConfirmationsPerIp'])
 }
 
 let passwordHash: Promise<string> | undefined

@@ -8,3 +8,12 @@ export function liftedLimits(...names: RateLimitName[]): string {
   const many = { limit: 100_000, windowMs: 3_600_000 }
   return JSON.stringify({ ...DEFAULT_RATE_LIMITS, ...Object.fromEntries(names.map((n) => [n, many])) })
 }
+
+/** What every suite of signed-up people sharing memories reaches: signing up and in, and sharing. */
+export const MEMBER_LIMITS: readonly RateLimitName[] = [
+  'loginPerIp',
+  'mailRequestsPerIp',
+  'memoriesPerUser',
+  'newAccountMemoriesPerDay',
+  'memoryChangesPerUser',
+]

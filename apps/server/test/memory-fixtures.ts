@@ -4,21 +4,16 @@ import { MEMORY_PATHS, type CreateMemoryBody, type Memory } from '@kindred/contr
 import type { MemoryTag } from '@kindred/contract/memories'
 import { users } from '../src/db/schema'
 import { buildIdentityApp, signedUpBrowser } from './identity-fixtures'
-import { liftedLimits } from './lifted-limits'
+import { MEMBER_LIMITS, liftedLimits } from './lifted-limits'
+import type { RateLimitName } from '../src/rate-limits'
 import type { TestBrowser } from './test-browser'
 
-/** The app with a mailbox, a movable clock and the memory limits lifted (they have their own test). */
-export async function buildMemoriesApp(env: Record<string, string> = {}) {
-  return buildIdentityApp({
-    RATE_LIMITS: liftedLimits(
-      'memoriesPerUser',
-      'newAccountMemoriesPerDay',
-      'memoryChangesPerUser',
-      'loginPerIp',
-      'mailRequestsPerIp',
-    ),
-    ...env,
-  })
+/**
+ * The app with a mailbox, a movable clock and the memory limits lifted (they have their own test),
+ * and those a suite also reaches (`alsoLifted`).
+ */
+export async function buildMemoriesApp(env: Record<string, string> = {}, alsoLifted: RateLimitName[] = []) {
+  return buildIdentityApp({ RATE_LIMITS: liftedLimits(...MEMBER_LIMITS, ...alsoLifted), ...env })
 }
 
 /** A signed-up person: their browser, public id and internal id. */

@@ -5,32 +5,23 @@ import {
   type NotificationFamily,
   type NotificationPage,
 } from '@kindred/contract/notifications'
-import { GOOD_PASSWORD, buildIdentityApp } from './identity-fixtures'
-import { liftedLimits } from './lifted-limits'
+import { GOOD_PASSWORD } from './identity-fixtures'
+import { buildMemoriesApp } from './memory-fixtures'
 import { TestBrowser } from './test-browser'
 
 /** The app with every limit these suites reach lifted (the limits have their own tests). */
 export async function buildNotificationsApp(env: Record<string, string> = {}) {
-  return buildIdentityApp({
-    RATE_LIMITS: liftedLimits(
-      'memoriesPerUser',
-      'newAccountMemoriesPerDay',
-      'memoryChangesPerUser',
-      'loginPerIp',
-      'mailRequestsPerIp',
-      'reactionsPerUser',
-      'commentsPerUser',
-      'connectionRequestsPerUser',
-      'peopleChangesPerUser',
-      'notificationChangesPerUser',
-      'notificationStreamsPerUser',
-      'exportsPerUser',
-      'reportsPerUser',
-      'tokenConfirmationsPerIp',
-    ),
-    NEW_ACCOUNT_HOURS: '0',
-    ...env,
-  })
+  return buildMemoriesApp({ NEW_ACCOUNT_HOURS: '0', ...env }, [
+    'reactionsPerUser',
+    'commentsPerUser',
+    'connectionRequestsPerUser',
+    'peopleChangesPerUser',
+    'notificationChangesPerUser',
+    'notificationStreamsPerUser',
+    'exportsPerUser',
+    'reportsPerUser',
+    'tokenConfirmationsPerIp',
+  ])
 }
 
 const FAMILY_PATHS: Record<NotificationFamily, string> = {

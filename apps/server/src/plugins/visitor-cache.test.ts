@@ -4,12 +4,11 @@ import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { MEMORY_PATHS, type Memory, type MemoryCard, type MemoryTag } from '@kindred/contract/memories'
-import { MODERATION_PATHS, type ReportReason } from '@kindred/contract/moderation'
-import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue'
 import { buildTestApp } from '../../test/build-test-app'
 import { connect } from '../../test/connection-fixtures'
 import { quickPerson } from '../../test/interaction-fixtures'
 import { share } from '../../test/memory-fixtures'
+import { reportAndHide, violationReason } from '../../test/moderation-fixtures'
 import { buildNotificationsApp } from '../../test/notification-fixtures'
 import { TestBrowser } from '../../test/test-browser'
 import type { TestDatabase } from '../../test/test-database'
@@ -203,15 +202,12 @@ describe('a signed-in person', () => {
 })
 
 describe('on the same instance, every change', () => {
-  const reasonsOf = async () =>
-    ((await visitor.get(MODERATION_PATHS.reasons(1))).json() as { results: ReportReason[] }).results
-
   it('is seen by visitors at once: an edit, a memory made private, a deletion, a moderator hiding it', async () => {
     const author = await quickPerson(app, 'author')
     const moderator = await quickPerson(app, 'moderator')
     await db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id))
     const reporter = await quickPerson(app, 'reporter')
-    const violation = (await reasonsOf()).find((reason) => reason.kind === 'violation')!
+    const violation = await violationReason(visitor)
     const edited = await share(author.browser, { title: 'To be edited' })
     const madePrivate = await share(author.browser, { title: 'To be made private' })
     const deleted = await share(author.browser, { title: 'To be deleted' })
@@ -233,15 +229,7 @@ describe('on the same instance, every change', () => {
     expect(await seenBy(visitor, deleted)).toEqual(gone)
 
     expect(await seenBy(visitor, moderated)).toEqual(visible('To be hidden'))
-    const report = { target_kind: 1, target: moderated.shareable_link, reason_id: violation.id }
-    expect((await reporter.browser.post(MODERATION_PATHS.report, report)).statusCode).toBe(201)
-    const decision = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
-      subject_kind: 'memory',
-      subject_id: moderated.shareable_link,
-      decision: 'hide',
-      rule: violation.slug,
-    })
-    expect(decision.statusCode).toBe(200)
+    await reportAndHide(reporter.browser, moderator.browser, moderated.shareable_link, violation)
     expect(await seenBy(visitor, moderated)).toEqual(gone)
   })
 

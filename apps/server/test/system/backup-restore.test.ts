@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtMain, freePort, serverRoot, startProcess, stop, tempDir, waitForHealthy } from './process'
+import { seedLoad, serverRoot, startBuiltServer, startProcess, stop, tempDir } from './process'
 
 // Backup and restore drills (issue 15): a database filled by the load generator is backed up,
 // restored into a fresh one and compared table by table, every row of every table. On the embedded
@@ -14,7 +14,6 @@ import { builtMain, freePort, serverRoot, startProcess, stop, tempDir, waitForHe
 // (when TEST_DATABASE_URL is set) with the pg_dump and pg_restore commands of docs/operations.md.
 
 const builtAdmin = path.join(serverRoot, 'dist/admin.js')
-const seedLoadScript = path.resolve(serverRoot, '../../bench/seed-load.mjs')
 const run = promisify(execFile)
 
 interface Rows {
@@ -47,16 +46,10 @@ async function withPglite<T>(dataDir: string, use: (db: Rows) => Promise<T>) {
   }
 }
 
-function seedLoad(args: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [seedLoadScript, '--memories', '200', '--people', '60', ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let stderr = ''
-    child.stderr.on('data', (d) => (stderr += String(d)))
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed-load: ${code}\n${stderr}`))))
-  })
+/** A small load from the generator: the data every drill backs up. */
+async function load(args: string[]) {
+  const run = await seedLoad(['--memories', '200', '--people', '60', ...args])
+  if (run.code !== 0) throw new Error(`seed-load: ${run.code}\n${run.stderr}`)
 }
 
 function admin(dataDir: string, ...args: string[]) {
@@ -88,7 +81,7 @@ describe('backup and restore of the embedded database (npm run admin)', () => {
       tempDir('kindred-backup-files-'),
     ])
     backup = path.join(scratch, 'kindred.backup.tar.gz')
-    await seedLoad(['--data-dir', source])
+    await load(['--data-dir', source])
     before = await withPglite(source, everyTable)
   }, 180_000)
   afterAll(() => {
@@ -119,16 +112,9 @@ describe('backup and restore of the embedded database (npm run admin)', () => {
     expect(after['public.memories']).toMatch(/^200 /)
     expect(after).toEqual(before)
 
-    const port = await freePort()
-    const server = startProcess([builtMain], {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: restored,
-      LOG_LEVEL: 'silent',
-    })
+    const { server, origin } = await startBuiltServer({ DATA_DIR: restored, LOG_LEVEL: 'silent' })
     try {
-      await waitForHealthy(`http://127.0.0.1:${port}/api/health`, server)
-      const feed = (await (await fetch(`http://127.0.0.1:${port}/api/v1/feed/?limit=5`)).json()) as {
+      const feed = (await (await fetch(`${origin}/api/v1/feed/?limit=5`)).json()) as {
         results: unknown[]
       }
       expect(feed.results).toHaveLength(5)
@@ -184,7 +170,7 @@ if (serverUrl)
     beforeAll(async () => {
       scratch = await tempDir('kindred-pg-backup-')
       for (const name of names) await maintenance(`create database ${name}`)
-      await seedLoad(['--database-url', urlOf(names[0]!)])
+      await load(['--database-url', urlOf(names[0]!)])
     }, 180_000)
     afterAll(async () => {
       fs.rmSync(scratch, { recursive: true, force: true })

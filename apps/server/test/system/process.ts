@@ -66,6 +66,15 @@ export async function waitForHealthy(url: string, server: RunningServer, timeout
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`)
 }
 
+/** The built server on a free loopback port (its origin is APP_URL), once /api/health answers. */
+export async function startBuiltServer(env: Record<string, string>) {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const server = startProcess([builtMain], { PORT: String(port), HOST: '127.0.0.1', APP_URL: origin, ...env })
+  await waitForHealthy(`${origin}/api/health`, server)
+  return { server, origin }
+}
+
 export async function stop(server: RunningServer) {
   if (server.child.exitCode === null) {
     server.signalledAt = Date.now()
@@ -74,13 +83,18 @@ export async function stop(server: RunningServer) {
   return server.exited
 }
 
-/** Runs a Node script to its end (PATH and HOME kept, nothing else of this environment): its exit and output. */
+/**
+ * Runs a bench script to its end as its npm script does, through tsx (the bench reads the contract's
+ * and the server's TypeScript), with PATH and HOME and nothing else of this environment: its exit and
+ * output.
+ */
 export function runScript(
   script: string,
   args: string[],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: serverRoot,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
     })
     let stdout = ''
@@ -90,3 +104,7 @@ export function runScript(
     child.on('exit', (code) => resolve({ code, stdout, stderr }))
   })
 }
+
+/** The load generator (bench/seed-load.mjs) run as `npm run seed:load` runs it, without this environment's DATABASE_URL. */
+export const seedLoad = (args: string[]) =>
+  runScript(path.resolve(serverRoot, '../../bench/seed-load.mjs'), args)

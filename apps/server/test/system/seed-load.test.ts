@@ -4,23 +4,13 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  builtMain,
-  freePort,
-  runScript,
-  serverRoot,
-  startProcess,
-  stop,
-  tempDir,
-  waitForHealthy,
-} from './process'
+import { builtMain, seedLoad, startBuiltServer, stop, tempDir } from './process'
 
 // bench/seed-load.mjs (`npm run seed:load`), the generator of the data the scale benchmarks run on,
 // kept honest: a small load into a fresh PGlite directory (and a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set) must leave every count equal to its rows, the notifications the
 // triggers would have written, and people who can sign in to a working app.
 
-const script = path.resolve(serverRoot, '../../bench/seed-load.mjs')
 const PASSWORD = 'kindred load person passphrase'
 const MEMORIES = 300
 // More people than the usual tenth, so this small load has blocks, mutes and deleted comments to honour.
@@ -32,10 +22,6 @@ interface Sql {
   exec(sql: string): Promise<void>
   close(): Promise<void>
 }
-
-/** Runs the generator as `npm run seed:load` does, without the environment's DATABASE_URL. */
-/** Runs the generator as `npm run seed:load` does, without the environment's DATABASE_URL. */
-const seedLoad = (args: string[]) => runScript(script, args)
 
 interface Target {
   name: string
@@ -392,16 +378,8 @@ describe.each(targets)('seed:load on $name', (target) => {
         order by id desc limit 1`)
       return { memory: row!, before: Number(row!.me_too_count) }
     })
-    const port = await freePort()
-    const origin = `http://127.0.0.1:${port}`
-    const server = startProcess([builtMain], {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: origin,
-      ...target.serverEnv(),
-    })
+    const { server, origin } = await startBuiltServer(target.serverEnv())
     try {
-      await waitForHealthy(`${origin}/api/health`, server)
       const json = { 'content-type': 'application/json', origin }
       const login = await fetch(`${origin}/api/v1/auth/login`, {
         method: 'POST',
@@ -456,28 +434,24 @@ describe.each(targets)('seed:load on $name', (target) => {
 
   it('leaves the notifications and counts the triggers write when the same events are replayed one by one', async () => {
     await withDb(target, async (db) => {
-      await db.rows(`set session_replication_role = replica`)
-      for (const table of [
+      // What people did, and what the triggers wrote from it.
+      const acts = [
+        'connections',
         'me_toos',
         'memory_loves',
         'votes',
         'comments',
         'comment_loves',
         'feedback_given',
-        'feedback_counts',
-        'connections',
-        'notifications',
-        'notification_actors',
-      ]) {
-        await db.rows(`create temp table r_${table} as select * from ${table}`)
-      }
+      ]
+      const replayed = [...acts, 'feedback_counts', 'notifications', 'notification_actors']
+      await db.rows(`set session_replication_role = replica`)
+      for (const table of replayed) await db.rows(`create temp table r_${table} as select * from ${table}`)
       await db.rows(
         'create temp table r_memories as select id, me_too_count, love_count, comment_count, vote_count from memories',
       )
       // Everything people did goes (without triggers: nothing else moves), and comes back in time order.
-      await db.exec(`delete from notification_actors; delete from notifications; delete from feedback_counts;
-        delete from feedback_given; delete from comment_loves; delete from comments; delete from votes;
-        delete from memory_loves; delete from me_toos; delete from connections;
+      await db.exec(`${replayed.map((table) => `delete from ${table};`).join(' ')}
         update memories set me_too_count = 0, love_count = 0, comment_count = 0, vote_count = 0;
         set session_replication_role = origin;`)
       await db.rows(`do $$

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { at, createdAt, bigId, idKey, optionalRef } from './columns'
 import { users } from './identity'
-import { memories } from './memories'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
+import { memoryRef } from './memories'
 
 /**
  * Comments on a memory with one level of replies (SPEC §6). A comment with replies that is deleted
@@ -22,17 +12,15 @@ const at = (name: string) => timestamp(name, { withTimezone: true })
 export const comments = pgTable(
   'comments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memoryId: bigint('memory_id', { mode: 'number' })
-      .notNull()
-      .references(() => memories.id, { onDelete: 'cascade' }),
-    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => comments.id, {
+    id: idKey(),
+    memoryId: memoryRef(),
+    authorId: optionalRef('author_id', () => users.id, 'set null'),
+    parentId: bigId('parent_id').references((): AnyPgColumn => comments.id, {
       onDelete: 'cascade',
     }),
     body: text('body').notNull(),
     loveCount: integer('love_count').notNull().default(0),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     editedAt: at('edited_at'),
     deletedAt: at('deleted_at'),
     /**

@@ -1,24 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { users } from './identity'
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, bigId, createdAt, idKey, optionalRef } from './columns'
+import { userRef, users } from './identity'
 import { memories } from './memories'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
-const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' })
 
 /**
  * One row per pair of people (SPEC §6), stored with the lower id first so the pair is unique
@@ -27,15 +11,15 @@ const userRef = (name: string) =>
 export const connections = pgTable(
   'connections',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     userLow: userRef('user_low'),
     userHigh: userRef('user_high'),
     requesterId: userRef('requester_id'),
     /** The memory the request was made from ("connected through that memory"). */
-    memoryId: bigint('memory_id', { mode: 'number' }).references(() => memories.id, { onDelete: 'set null' }),
+    memoryId: optionalRef('memory_id', () => memories.id, 'set null'),
     message: text('message'),
     status: text('status', { enum: ['pending', 'connected', 'declined'] }).notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     respondedAt: at('responded_at'),
   },
   (t) => [
@@ -59,7 +43,7 @@ export const userBlocks = pgTable(
   {
     blockerId: userRef('blocker_id'),
     blockedId: userRef('blocked_id'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),
@@ -70,7 +54,7 @@ export const userBlocks = pgTable(
 /** Muting hides a person's content from the one who muted; they are not told. */
 export const userMutes = pgTable(
   'user_mutes',
-  { muterId: userRef('muter_id'), mutedId: userRef('muted_id'), createdAt: at('created_at').notNull() },
+  { muterId: userRef('muter_id'), mutedId: userRef('muted_id'), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index('user_mutes_muted_idx').on(t.mutedId)],
 )
 
@@ -79,7 +63,7 @@ export const userMutes = pgTable(
  * "who allow it"); no row means the defaults.
  */
 export const interactionSettings = pgTable('interaction_settings', {
-  userId: bigint('user_id', { mode: 'number' })
+  userId: bigId('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   acceptsConnectionRequests: boolean('accepts_connection_requests').notNull().default(true),

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, createdAt, bigId, idKey, ownedBy, optionalRef, sortOrder, contentKey } from './columns'
 import type {
   CaregiverStyle,
   ItemOption,
@@ -21,13 +9,10 @@ import type {
 } from '@kindred/contract/guide-content'
 import { users } from './identity'
 
-const at = (name: string) => timestamp(name, { withTimezone: true })
-
 // ---- content, mirrored from content/guide by slug (SPEC §4.1) --------------------------------------
 
 export const traumaTypes = pgTable('trauma_types', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  ...contentKey(),
   name: text('name').notNull(),
   framework: text('framework', { enum: ['cdc_ace', 'expanded'] }).notNull(),
   family: text('family').notNull(),
@@ -35,23 +20,21 @@ export const traumaTypes = pgTable('trauma_types', {
   summary: text('summary').notNull(),
   prevalence: jsonb('prevalence').$type<Prevalence | null>(),
   detail: jsonb('detail').$type<TraumaDetailContent>().notNull(),
-  sortOrder: integer('sort_order').notNull(),
+  sortOrder: sortOrder(),
   /** False once the slug left the content files; kept so nobody's saved answers disappear. */
   active: boolean('active').notNull().default(true),
 })
 
 export const guideGroups = pgTable('guide_groups', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  sortOrder: integer('sort_order').notNull(),
+  ...contentKey(),
+  sortOrder: sortOrder(),
   title: text('title').notNull(),
   intro: text('intro').notNull(),
   active: boolean('active').notNull().default(true),
 })
 
 export const guideItems = pgTable('guide_items', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  ...contentKey(),
   groupId: integer('group_id')
     .notNull()
     .references(() => guideGroups.id),
@@ -60,7 +43,7 @@ export const guideItems = pgTable('guide_items', {
   prompt: text('prompt').notNull(),
   helpText: text('help_text').notNull(),
   options: jsonb('options').$type<ItemOption[]>().notNull(),
-  sortOrder: integer('sort_order').notNull(),
+  sortOrder: sortOrder(),
   active: boolean('active').notNull().default(true),
 })
 
@@ -74,14 +57,14 @@ export const guideItems = pgTable('guide_items', {
 export const guideSessions = pgTable(
   'guide_sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     keyHash: text('key_hash').notNull(),
     /** The key sealed with a server key, only for sessions linked to an account (resume elsewhere). */
     keySealed: text('key_sealed'),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    userId: optionalRef('user_id', () => users.id, 'cascade'),
     consentVersion: integer('consent_version').notNull(),
     consentedAt: at('consented_at').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     lastActiveAt: at('last_active_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     /** Set when the person says they are done ("complete" report); counted in community statistics. */
@@ -97,10 +80,8 @@ export const guideSessions = pgTable(
 export const guideAnswers = pgTable(
   'guide_answers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sessionId: bigint('session_id', { mode: 'number' })
-      .notNull()
-      .references(() => guideSessions.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    sessionId: ownedBy('session_id', () => guideSessions.id),
     itemId: integer('item_id')
       .notNull()
       .references(() => guideItems.id),
@@ -121,8 +102,8 @@ export const guideAnswers = pgTable(
  * text: sections are built from these and the current content whenever the report is read.
  */
 export const guideReports = pgTable('guide_reports', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  sessionId: bigint('session_id', { mode: 'number' })
+  id: idKey(),
+  sessionId: bigId('session_id')
     .notNull()
     .unique()
     .references(() => guideSessions.id, { onDelete: 'cascade' }),
@@ -144,18 +125,16 @@ export const guideReports = pgTable('guide_reports', {
 export const guideComments = pgTable(
   'guide_comments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     /** The session that wrote it; cleared when that session is deleted or purged. */
-    sessionId: bigint('session_id', { mode: 'number' }).references(() => guideSessions.id, {
-      onDelete: 'set null',
-    }),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: optionalRef('session_id', () => guideSessions.id, 'set null'),
+    userId: optionalRef('user_id', () => users.id, 'cascade'),
     sectionSlug: text('section_slug').notNull(),
     traumaSlug: text('trauma_slug'),
     body: text('body').notNull(),
     /** Null when posted anonymously. */
     authorName: text('author_name'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     /** When the author last changed the text; readers are told it was edited. */
     editedAt: at('edited_at'),
     /** Hidden by three independent flags until a moderator looks (SPEC §10, modules/moderation). */
@@ -171,13 +150,9 @@ export const guideComments = pgTable(
 export const guideCommentVotes = pgTable(
   'guide_comment_votes',
   {
-    commentId: bigint('comment_id', { mode: 'number' })
-      .notNull()
-      .references(() => guideComments.id, { onDelete: 'cascade' }),
-    sessionId: bigint('session_id', { mode: 'number' })
-      .notNull()
-      .references(() => guideSessions.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
+    commentId: ownedBy('comment_id', () => guideComments.id),
+    sessionId: ownedBy('session_id', () => guideSessions.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.sessionId] }),

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, createdAt, idKey, ownedBy } from './columns'
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}
+/** A person's row: erased with their account by one delete (decision 018). */
+export const userRef = (name: string) => ownedBy(name, () => users.id)
 
 /** People with an account. `id` never leaves the server; `public_id` is what others see. */
 export const users = pgTable(
   'users',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     publicId: text('public_id').notNull().unique(),
     email: text('email').notNull(),
     /** lower(email): one account per address whatever its case (SPEC §3.1). */
@@ -20,15 +20,15 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'moderator', 'admin'] })
       .notNull()
       .default('user'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: at('email_verified_at'),
     /** When the person last signed in with Google (erasure of a Google-only account needs a recent one). */
-    googleAuthAt: timestamp('google_auth_at', { withTimezone: true }),
+    googleAuthAt: at('google_auth_at'),
     /**
      * Until when a moderator suspended the person (SPEC §10): they can read but not post, react,
      * comment or connect. Suspended "until lifted" is stored as UNTIL_LIFTED (modules/moderation).
      */
-    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
-    ...timestamps,
+    suspendedUntil: at('suspended_until'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_normalized_key').on(t.emailNormalized),
@@ -51,19 +51,17 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     publicId: text('public_id').notNull().unique(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     accessTokenHash: text('access_token_hash').notNull(),
-    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    accessExpiresAt: at('access_expires_at').notNull(),
     csrfTokenHash: text('csrf_token_hash').notNull(),
     device: text('device').notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
-    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    ...timestamps,
+    lastUsedAt: at('last_used_at').notNull(),
+    absoluteExpiresAt: at('absolute_expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sessions_access_token_hash_key').on(t.accessTokenHash),
@@ -74,16 +72,14 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sessionId: bigint('session_id', { mode: 'number' })
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    sessionId: ownedBy('session_id', () => sessions.id),
     tokenHash: text('token_hash').notNull(),
     /** Set when rotated; presenting it again after the grace period revokes the session. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: at('used_at'),
     /** Idle limit: a refresh token unused for this long is dead (SPEC §3.4: 7 days). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ...timestamps,
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
@@ -95,19 +91,17 @@ export const refreshTokens = pgTable(
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    userId: userRef('user_id'),
     kind: text('kind', {
       enum: ['account_verification', 'reset_password', 'change_email', 'change_password'],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** For change_email: the address it switches to. */
     newEmail: text('new_email'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    ...timestamps,
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),

@@ -1,30 +1,9 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, createdAt, bigId, idKey, ownedBy, optionalRef, sortOrder, contentKey } from './columns'
 import { comments } from './comments'
-import { users } from './identity'
-import { memories } from './memories'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
-const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' })
-const memoryRef = () =>
-  bigint('memory_id', { mode: 'number' })
-    .notNull()
-    .references(() => memories.id, { onDelete: 'cascade' })
+import { userRef } from './identity'
+import { memoryRef } from './memories'
 
 // Every count a memory or comment shows (me too, love, comments, votes, feedback) is kept by a
 // trigger on these tables (migration 0006), in the writer's transaction: exact under concurrency,
@@ -37,13 +16,13 @@ const memoryRef = () =>
 export const meToos = pgTable(
   'me_toos',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     memoryId: memoryRef(),
     userId: userRef('user_id'),
     note: text('note'),
     anonymous: boolean('anonymous').notNull(),
     lovedBackAt: at('loved_back_at'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('me_toos_once_key').on(t.memoryId, t.userId),
@@ -54,18 +33,16 @@ export const meToos = pgTable(
 
 export const memoryLoves = pgTable(
   'memory_loves',
-  { memoryId: memoryRef(), userId: userRef('user_id'), createdAt: at('created_at').notNull() },
+  { memoryId: memoryRef(), userId: userRef('user_id'), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.memoryId, t.userId] }), index('memory_loves_user_idx').on(t.userId)],
 )
 
 export const commentLoves = pgTable(
   'comment_loves',
   {
-    commentId: bigint('comment_id', { mode: 'number' })
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: ownedBy('comment_id', () => comments.id),
     userId: userRef('user_id'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_loves_user_idx').on(t.userId)],
 )
@@ -73,7 +50,7 @@ export const commentLoves = pgTable(
 /** "This resonates" (SPEC §6); the voters list reads the memory's votes newest first. */
 export const votes = pgTable(
   'votes',
-  { memoryId: memoryRef(), userId: userRef('user_id'), createdAt: at('created_at').notNull() },
+  { memoryId: memoryRef(), userId: userRef('user_id'), createdAt: createdAt() },
   (t) => [
     primaryKey({ columns: [t.memoryId, t.userId] }),
     index('votes_memory_idx').on(t.memoryId, t.createdAt, t.userId),
@@ -83,29 +60,26 @@ export const votes = pgTable(
 
 /** The supportive phrases, mirrored from content/interactions by slug. */
 export const feedbackPhrases = pgTable('feedback_phrases', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  ...contentKey(),
   label: text('label').notNull(),
   /** Where the phrase is offered: 'memory', 'comment' or both. */
   appliesTo: text('applies_to').array().notNull(),
   disabled: boolean('disabled').notNull(),
-  sortOrder: integer('sort_order').notNull(),
+  sortOrder: sortOrder(),
 })
 
 /** A phrase a person gave a memory (comment_id null) or one of its comments. */
 export const feedbackGiven = pgTable(
   'feedback_given',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     phraseId: integer('phrase_id')
       .notNull()
       .references(() => feedbackPhrases.id),
     userId: userRef('user_id'),
     memoryId: memoryRef(),
-    commentId: bigint('comment_id', { mode: 'number' }).references(() => comments.id, {
-      onDelete: 'cascade',
-    }),
-    createdAt: at('created_at').notNull(),
+    commentId: optionalRef('comment_id', () => comments.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('feedback_given_memory_once_key')
@@ -126,7 +100,7 @@ export const feedbackCounts = pgTable(
   'feedback_counts',
   {
     subjectKind: text('subject_kind', { enum: ['memory', 'comment'] }).notNull(),
-    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    subjectId: bigId('subject_id').notNull(),
     phraseId: integer('phrase_id').notNull(),
     count: integer('count').notNull(),
   },

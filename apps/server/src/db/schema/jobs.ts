@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { at, createdAt, idKey, optionalRef } from './columns'
 import { users } from './identity'
 
 /**
@@ -8,15 +9,15 @@ import { users } from './identity'
 export const outbox = pgTable(
   'outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     /** The person the job is about, so erasure removes their pending mail too. */
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    userId: optionalRef('user_id', () => users.id, 'cascade'),
     attempts: integer('attempts').notNull().default(0),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: at('run_at').notNull(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('outbox_run_at_idx').on(t.runAt),
@@ -29,5 +30,5 @@ export const outbox = pgTable(
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt().defaultNow(),
 })

@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
 import {
-  bigint,
-  bigserial,
   boolean,
   customType,
   index,
@@ -11,22 +9,23 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { users } from './identity'
+import { at, createdAt, bigId, idKey, sortOrder, contentKey, ownedBy } from './columns'
+import { userRef } from './identity'
 
-const at = (name: string) => timestamp(name, { withTimezone: true })
+/** A memory's row: deleted with the memory. */
+export const memoryRef = (name = 'memory_id') => ownedBy(name, () => memories.id)
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 // ---- content, mirrored from content/memories by slug (SPEC §5.1) -----------------------------------
 
 export const memoryTagKinds = pgTable('memory_tag_kinds', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  ...contentKey(),
   name: text('name').notNull(),
   description: text('description').notNull(),
-  sortOrder: integer('sort_order').notNull(),
+  sortOrder: sortOrder(),
 })
 
 export const memoryTags = pgTable(
@@ -43,7 +42,7 @@ export const memoryTags = pgTable(
     /** Not offered for new memories; a tag that left the files is disabled, never deleted. */
     disabled: boolean('disabled').notNull(),
     safetyFilters: text('safety_filters').array().notNull(),
-    sortOrder: integer('sort_order').notNull(),
+    sortOrder: sortOrder(),
     /** Public memories carrying the tag, kept by a trigger on memory_tag_links (no count over a table). */
     memoryCount: integer('memory_count').notNull().default(0),
   },
@@ -55,12 +54,10 @@ export const memoryTags = pgTable(
 export const memories = pgTable(
   'memories',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     hashId: text('hash_id').notNull(),
     shareableLink: text('shareable_link').notNull(),
-    authorId: bigint('author_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
     title: text('title').notNull(),
     body: text('body').notNull(),
     mt: smallint('mt').notNull(),
@@ -81,7 +78,7 @@ export const memories = pgTable(
     loveCount: integer('love_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     voteCount: integer('vote_count').notNull().default(0),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     editedAt: at('edited_at'),
     /** Title (weight A) and body (weight B) for full-text search; PostgreSQL keeps it on every write. */
     search: tsvector('search')
@@ -126,10 +123,10 @@ export const memories = pgTable(
 export const memoryScores = pgTable(
   'memory_scores',
   {
-    memoryId: bigint('memory_id', { mode: 'number' })
+    memoryId: bigId('memory_id')
       .primaryKey()
       .references(() => memories.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     score: integer('score').notNull(),
   },
   (t) => [
@@ -146,9 +143,7 @@ export const memoryScores = pgTable(
 export const memoryTagLinks = pgTable(
   'memory_tag_links',
   {
-    memoryId: bigint('memory_id', { mode: 'number' })
-      .notNull()
-      .references(() => memories.id, { onDelete: 'cascade' }),
+    memoryId: memoryRef(),
     tagId: integer('tag_id')
       .notNull()
       .references(() => memoryTags.id),
@@ -166,13 +161,9 @@ export const memoryTagLinks = pgTable(
 export const memoryHides = pgTable(
   'memory_hides',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memoryId: bigint('memory_id', { mode: 'number' })
-      .notNull()
-      .references(() => memories.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
+    userId: userRef('user_id'),
+    memoryId: memoryRef(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.memoryId] }), index('memory_hides_memory_idx').on(t.memoryId)],
 )

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { users } from './identity'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, createdAt, bigId, idKey, optionalRef, sortOrder, contentKey } from './columns'
+import { userRef, users } from './identity'
 
 /** What can be flagged (SPEC §6 "Reasons and reports", §10). */
 export const FLAG_SUBJECT_KINDS = ['guide_comment', 'memory', 'comment', 'person'] as const
@@ -28,18 +15,16 @@ export type FlagSubjectKind = (typeof FLAG_SUBJECT_KINDS)[number]
 export const flags = pgTable(
   'flags',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     subjectKind: text('subject_kind', { enum: FLAG_SUBJECT_KINDS }).notNull(),
-    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    subjectId: bigId('subject_id').notNull(),
     /** Who flagged: a signed-in person or a guide session, hashed, so one flagger counts once. */
     flaggerKey: text('flagger_key').notNull(),
-    flaggerUserId: bigint('flagger_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    flaggerUserId: optionalRef('flagger_user_id', () => users.id, 'set null'),
     reason: text('reason').notNull(),
     note: text('note'),
     snapshot: text('snapshot').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     resolvedAt: at('resolved_at'),
   },
   (t) => [
@@ -57,14 +42,13 @@ export const flags = pgTable(
  * `target_kinds` are the seed's numbers: 1 memory, 2 comment, 3 person, 4 guide comment.
  */
 export const reportReasons = pgTable('report_reasons', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  ...contentKey(),
   label: text('label').notNull(),
   description: text('description').notNull(),
   kind: text('kind', { enum: ['violation', 'personal'] }).notNull(),
   targetKinds: smallint('target_kinds').array().notNull(),
   disabled: boolean('disabled').notNull(),
-  sortOrder: integer('sort_order').notNull(),
+  sortOrder: sortOrder(),
 })
 
 /**
@@ -74,19 +58,17 @@ export const reportReasons = pgTable('report_reasons', {
 export const moderationActions = pgTable(
   'moderation_actions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    moderatorId: bigint('moderator_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    id: idKey(),
+    moderatorId: optionalRef('moderator_id', () => users.id, 'set null'),
     subjectKind: text('subject_kind', { enum: FLAG_SUBJECT_KINDS }).notNull(),
-    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    subjectId: bigId('subject_id').notNull(),
     decision: text('decision').notNull(),
     /** The rule broken (a report reason's slug), for decisions that act on content. */
     rule: text('rule'),
     /** Until when a `suspend` decision suspends the person; null for every other decision. */
     until: at('until'),
     reportsClosed: integer('reports_closed').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('moderation_actions_subject_idx').on(t.subjectKind, t.subjectId),
@@ -102,21 +84,17 @@ export const moderationActions = pgTable(
 export const moderationAppeals = pgTable(
   'moderation_appeals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actionId: bigint('action_id', { mode: 'number' })
+    id: idKey(),
+    actionId: bigId('action_id')
       .notNull()
       .unique()
       .references(() => moderationActions.id, { onDelete: 'cascade' }),
-    authorId: bigint('author_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
     /** What the author wants the second moderator to know. */
     note: text('note').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     /** The decision on the appeal, itself an entry of the log (`restore` or `uphold`). */
-    decisionId: bigint('decision_id', { mode: 'number' }).references(() => moderationActions.id, {
-      onDelete: 'set null',
-    }),
+    decisionId: optionalRef('decision_id', () => moderationActions.id, 'set null'),
     decidedAt: at('decided_at'),
   },
   (t) => [

@@ -1,28 +1,12 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { at, createdAt, bigId, idKey, ownedBy, optionalRef } from './columns'
 import { comments } from './comments'
 import { connections } from './connections'
-import { users } from './identity'
+import { userRef } from './identity'
 import { meToos } from './interactions'
 import { memories } from './memories'
 import { moderationActions } from './moderation'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
-const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' })
 
 /**
  * The order in which notifications change, for the live stream: every new or regrouped notification
@@ -42,25 +26,16 @@ export const notificationEvents = pgSequence('notification_events')
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idKey(),
     recipientId: userRef('recipient_id'),
     type: text('type').notNull(),
     family: text('family').notNull(),
-    memoryId: bigint('memory_id', { mode: 'number' }).references(() => memories.id, { onDelete: 'cascade' }),
-    commentId: bigint('comment_id', { mode: 'number' }).references(() => comments.id, {
-      onDelete: 'cascade',
-    }),
-    meTooId: bigint('me_too_id', { mode: 'number' }).references(() => meToos.id, { onDelete: 'cascade' }),
-    connectionId: bigint('connection_id', { mode: 'number' }).references(() => connections.id, {
-      onDelete: 'cascade',
-    }),
+    memoryId: optionalRef('memory_id', () => memories.id, 'cascade'),
+    commentId: optionalRef('comment_id', () => comments.id, 'cascade'),
+    meTooId: optionalRef('me_too_id', () => meToos.id, 'cascade'),
+    connectionId: optionalRef('connection_id', () => connections.id, 'cascade'),
     /** A moderator's decision someone is told of (a reporter, the author); never grouped. */
-    moderationActionId: bigint('moderation_action_id', { mode: 'number' }).references(
-      () => moderationActions.id,
-      {
-        onDelete: 'cascade',
-      },
-    ),
+    moderationActionId: optionalRef('moderation_action_id', () => moderationActions.id, 'cascade'),
     /** The people in the group, kept by the trigger on notification_actors (nothing counts on read). */
     actorCount: integer('actor_count').notNull().default(0),
     /** When the group began: later events join it while within 12 hours of this. */
@@ -68,7 +43,7 @@ export const notifications = pgTable(
     /** The latest event in the group. */
     updatedAt: at('updated_at').notNull(),
     /** Position in notification_events; a regrouped notification moves to the end. */
-    event: bigint('event', { mode: 'number' }).notNull(),
+    event: bigId('event').notNull(),
     seenAt: at('seen_at'),
     readAt: at('read_at'),
   },
@@ -95,9 +70,7 @@ export const notifications = pgTable(
 export const notificationActors = pgTable(
   'notification_actors',
   {
-    notificationId: bigint('notification_id', { mode: 'number' })
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: ownedBy('notification_id', () => notifications.id),
     actorId: userRef('actor_id'),
     anonymous: boolean('anonymous').notNull(),
     actedAt: at('acted_at').notNull(),
@@ -112,6 +85,6 @@ export const notificationActors = pgTable(
 /** The types a person turned off; no row means on (SPEC §7 "each person can turn each type off"). */
 export const notificationMutedTypes = pgTable(
   'notification_muted_types',
-  { userId: userRef('user_id'), type: text('type').notNull(), createdAt: at('created_at').notNull() },
+  { userId: userRef('user_id'), type: text('type').notNull(), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 )

@@ -1,16 +1,7 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, sortOrder } from './columns'
 import { PREFERENCE_CATEGORY_KEYS } from '@kindred/contract/preferences-content'
-import { users } from './identity'
+import { userRef } from './identity'
 
 /**
  * The options of the preference categories, mirrored from content/preferences by slug (SPEC §8;
@@ -24,7 +15,7 @@ export const preferenceOptions = pgTable(
     slug: text('slug').notNull(),
     label: text('label').notNull(),
     description: text('description').notNull(),
-    sortOrder: integer('sort_order').notNull(),
+    sortOrder: sortOrder(),
   },
   (t) => [uniqueIndex('preference_options_category_slug_key').on(t.category, t.slug)],
 )
@@ -33,13 +24,11 @@ export const preferenceOptions = pgTable(
 export const userPreferenceChoices = pgTable(
   'user_preference_choices',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     optionId: integer('option_id')
       .notNull()
       .references(() => preferenceOptions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.optionId] }),

@@ -9,6 +9,7 @@ import type { Notification } from '@kindred/contract/notifications'
 import { comment, commentsOf } from '../../../test/comment-fixtures'
 import { meToo, quickPerson, react } from '../../../test/interaction-fixtures'
 import { share } from '../../../test/memory-fixtures'
+import { decide, report, violationReason } from '../../../test/moderation-fixtures'
 import { allNotifications, buildNotificationsApp } from '../../../test/notification-fixtures'
 import type { TestBrowser } from '../../../test/test-browser'
 import { users } from '../../db/schema'
@@ -33,9 +34,7 @@ const phraseId = async (type: string) =>
       results: { id: number }[]
     }
   ).results[0]!.id
-const violation = (
-  (await d.browser.get('/reason/list/1')).json() as { results: { id: number; slug: string; kind: string }[] }
-).results.find((r) => r.kind === 'violation')!
+const violation = await violationReason(d.browser)
 
 expect((await c.browser.post(CONNECTION_PATHS.block(c.publicId))).statusCode).toBe(403)
 expect((await a.browser.post(CONNECTION_PATHS.block(c.publicId))).statusCode).toBe(200)
@@ -138,30 +137,18 @@ describe("what a person A blocked does on A's anonymous memory", () => {
   it('reaches the moderators, who can act on it as on anything reported', async () => {
     const memory = await share(a.browser, { title: 'Reported by someone blocked', anonymous: true })
     const said = await comment(a.browser, memory.shareable_link, 'The author again.')
-    expect(
-      (
-        await c.browser.post('/api/v1/report/', {
-          target_kind: 1,
-          target: memory.shareable_link,
-          reason_id: violation.id,
-        })
-      ).statusCode,
-    ).toBe(201)
-    expect(
-      (await c.browser.post('/api/v1/report/', { target_kind: 2, target: said.id, reason_id: violation.id }))
-        .statusCode,
-    ).toBe(201)
+    await report(c.browser, { target_kind: 1, target: memory.shareable_link, reason_id: violation.id })
+    await report(c.browser, { target_kind: 2, target: said.id, reason_id: violation.id })
     const queue = (await moderator.browser.get(MODERATION_QUEUE_PATHS.queue)).json() as QueuePage
     expect(queue.results.map((item) => item.subject.id)).toEqual(
       expect.arrayContaining([memory.shareable_link, said.id]),
     )
-    const decided = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
+    await decide(moderator.browser, {
       subject_kind: 'memory',
       subject_id: memory.shareable_link,
       decision: 'hide',
       rule: violation.slug,
     })
-    expect(decided.statusCode).toBe(200)
     expect((await third.browser.get(MEMORY_PATHS.details(memory.hash_id))).statusCode).toBe(404)
   })
 })

@@ -6,20 +6,11 @@ import {
   type PeoplePage,
 } from '@kindred/contract/connections'
 import { MEMORY_PATHS, type MemoryCard } from '@kindred/contract/memories'
-import {
-  ask,
-  buildConnectionsApp,
-  connect,
-  grownPerson,
-  type Person,
-} from '../../../test/connection-fixtures'
+import { ask, buildConnectionsApp, connect, type Person } from '../../../test/connection-fixtures'
 import { statementsOf } from '../../../test/interaction-fixtures'
 import { share } from '../../../test/memory-fixtures'
-import { TestBrowser } from '../../../test/test-browser'
 
-const { app, mailbox, clock } = await buildConnectionsApp()
-const grown = () => grownPerson(app, mailbox, clock)
-const visitor = new TestBrowser(app)
+const { app, clock, grown, visitor } = await buildConnectionsApp()
 
 async function statuses(who: Person, links: string[]) {
   const res = await who.browser.post(CONNECTION_PATHS.status, { shareable_links: links })

@@ -9,8 +9,8 @@ import { ask, buildConnectionsApp, grownPerson } from '../../../test/connection-
 import { person, share } from '../../../test/memory-fixtures'
 
 // The request limit as configured (20 a day, SPEC §3.6); the others lifted.
-const { app, mailbox, clock } = await buildConnectionsApp(['connectionRequestsPerUser'])
-const author = await grownPerson(app, mailbox, clock)
+const { app, mailbox, clock, grown } = await buildConnectionsApp(['connectionRequestsPerUser'])
+const author = await grown()
 const memory = await share(author.browser)
 
 async function snapshot() {
@@ -52,7 +52,7 @@ describe('new accounts (SPEC §3.6: no connection requests in the first 24 hours
   it('still lets a new account answer a request, or accept one by asking back', async () => {
     const young = await person(app, mailbox)
     const theirs = await share(young.browser)
-    const other = await grownPerson(app, mailbox, clock)
+    const other = await grown()
     const { id } = await ask(author.browser, theirs.shareable_link)
     await ask(other.browser, theirs.shareable_link)
     expect((await young.browser.post(CONNECTION_PATHS.accept(id))).statusCode).toBe(200)
@@ -66,7 +66,7 @@ describe('new accounts (SPEC §3.6: no connection requests in the first 24 hours
 
 describe('the request limit', () => {
   it('answers the 21st request of a day with 429 and Retry-After', async () => {
-    const asker = await grownPerson(app, mailbox, clock)
+    const asker = await grown()
     const post = () => asker.browser.post(CONNECTION_PATHS.request, { shareable_link: memory.shareable_link })
     expect((await post()).statusCode).toBe(201)
     for (let i = 2; i <= 20; i++) expect((await post()).statusCode, `request ${i}`).toBe(200)
@@ -74,7 +74,7 @@ describe('the request limit', () => {
     expect(refused.statusCode).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     // Another person is not affected.
-    const other = await grownPerson(app, mailbox, clock)
+    const other = await grown()
     expect(
       (await other.browser.post(CONNECTION_PATHS.request, { shareable_link: memory.shareable_link }))
         .statusCode,
@@ -100,7 +100,7 @@ function expectRefused(res: LightMyRequestResponse, label: string) {
 
 describe('bad input (422, nothing changed)', () => {
   it('is refused on every call, and no row changes', async () => {
-    const me = await grownPerson(app, mailbox, clock)
+    const me = await grown()
     const link = memory.shareable_link
     const before = await snapshot()
     const links = (n: number) => Array.from({ length: n }, (_, i) => `memory-${i}`)

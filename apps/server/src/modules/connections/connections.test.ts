@@ -14,19 +14,11 @@ import {
 } from '@kindred/contract/connections'
 import { MEMORY_PATHS, type MemoryCard } from '@kindred/contract/memories'
 import { queryRows } from '../../lib/query-rows'
-import {
-  ask,
-  buildConnectionsApp,
-  connect,
-  grownPerson,
-  type Person,
-} from '../../../test/connection-fixtures'
+import { ask, buildConnectionsApp, connect, type Person } from '../../../test/connection-fixtures'
 import { share } from '../../../test/memory-fixtures'
-import { TestBrowser } from '../../../test/test-browser'
+import type { TestBrowser } from '../../../test/test-browser'
 
-const { app, mailbox, clock } = await buildConnectionsApp()
-const grown = () => grownPerson(app, mailbox, clock)
-const visitor = new TestBrowser(app)
+const { app, grown, visitor } = await buildConnectionsApp()
 
 const mine = async (who: Person, status: 'pending' | 'connected', page = 1) => {
   const res = await who.browser.get(`${CONNECTION_PATHS.mine}?status=${status}&page=${page}`)

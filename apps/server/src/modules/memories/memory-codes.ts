@@ -7,11 +7,11 @@ const SLUG_WORDS = 6
 const SLUG_MAX = 60
 
 /**
- * shareable_link: the first words of the title, folded to plain letters and digits, and a short code
- * that makes it unique (SPEC §2). It is made once and kept when the title changes, so shared links
- * never break. A title without such letters gives `memory-<code>`.
+ * The words a shareable link begins with: the first words of the title, folded to plain letters and
+ * digits, at most 60 characters (`memory` when the title has no such letters). The load generator
+ * (bench/seed-load) makes its links with it too.
  */
-export function newShareableLink(title: string): string {
+export function shareableSlug(title: string): string {
   const words = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -25,5 +25,11 @@ export function newShareableLink(title: string): string {
     if (next.length > SLUG_MAX) break
     slug = next
   }
-  return `${slug || 'memory'}-${publicId(6)}`
+  return slug || 'memory'
 }
+
+/**
+ * shareable_link: the title's slug and a short code that makes it unique (SPEC §2). It is made once
+ * and kept when the title changes, so shared links never break.
+ */
+export const newShareableLink = (title: string): string => `${shareableSlug(title)}-${publicId(6)}`

@@ -8,12 +8,11 @@ import {
   SnippetPageSchema,
   type Memory,
 } from '@kindred/contract/memories'
-import { MODERATION_PATHS, type ReportReason } from '@kindred/contract/moderation'
-import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue'
 import type { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app'
-import { buildConnectionsApp, connect, grownPerson, type Person } from '../../../test/connection-fixtures'
+import { buildConnectionsApp, connect, type Person } from '../../../test/connection-fixtures'
 import { person, share } from '../../../test/memory-fixtures'
+import { reportAndHide, violationReason } from '../../../test/moderation-fixtures'
 import { openTestDatabase } from '../../../test/test-database'
 import { TestBrowser } from '../../../test/test-browser'
 import { createSharedJsonCache } from '../../lib/shared-json-cache'
@@ -22,7 +21,7 @@ import { createSharedJsonCache } from '../../lib/shared-json-cache'
 // every reader (shared-cards.ts, decision 042). What it must never do: show anyone a card other than
 // the one they would get without it, or show a change later than its stated delay.
 
-const { app, mailbox, clock } = await buildConnectionsApp()
+const { app, mailbox, clock, grown } = await buildConnectionsApp()
 
 type MemoryPage = z.infer<typeof MemoryPageSchema>
 
@@ -39,10 +38,10 @@ function on(instance: typeof app, browser: TestBrowser) {
   return there
 }
 
-const author = await grownPerson(app, mailbox, clock)
-const friend = await grownPerson(app, mailbox, clock)
-const stranger = await grownPerson(app, mailbox, clock)
-const muter = await grownPerson(app, mailbox, clock)
+const author = await grown()
+const friend = await grown()
+const stranger = await grown()
+const muter = await grown()
 const moderator = await person(app, mailbox, 'moderator')
 await connect(friend, author)
 const named = await share(author.browser, { title: 'Named and public' })
@@ -279,9 +278,7 @@ if (process.env.KINDRED_TEST_DB === 'postgres')
       const moderator = await person(first, mailbox, 'moderator')
       const hidden = await share(writer.browser, { title: 'To be hidden by one reader' })
       const moderated = await share(writer.browser, { title: 'To be set aside by a moderator' })
-      const rule = (
-        (await new TestBrowser(first).get(MODERATION_PATHS.reasons(1))).json() as { results: ReportReason[] }
-      ).results.find((reason) => reason.kind === 'violation')!
+      const rule = await violationReason(new TestBrowser(first))
       const readers = [hider, blocker].map((reader) => on(second, reader.browser))
       const shown = async (browser: TestBrowser) => titles((await feed(browser)).body)
       const page = (browser: TestBrowser, memory: Memory) => browser.get(MEMORY_PATHS.details(memory.hash_id))
@@ -298,19 +295,7 @@ if (process.env.KINDRED_TEST_DB === 'postgres')
       expect(await shown(readers[1]!)).not.toContain(moderated.title)
       expect((await page(readers[1]!, moderated)).statusCode).toBe(404)
 
-      const reported = await hider.browser.post(MODERATION_PATHS.report, {
-        target_kind: 1,
-        target: moderated.shareable_link,
-        reason_id: rule.id,
-      })
-      expect(reported.statusCode).toBe(201)
-      const decided = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
-        subject_kind: 'memory',
-        subject_id: moderated.shareable_link,
-        decision: 'hide',
-        rule: rule.slug,
-      })
-      expect(decided.statusCode).toBe(200)
+      await reportAndHide(hider.browser, moderator.browser, moderated.shareable_link, rule)
       expect(await shown(readers[0]!)).not.toContain(moderated.title)
       expect((await page(readers[0]!, moderated)).statusCode).toBe(404)
       expect((await page(on(second, writer.browser), moderated)).statusCode).toBe(200)

@@ -1,5 +1,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../db/client'
+import { ownRows } from '../../../db/own-rows'
 import { connections, userBlocks, userMutes, users } from '../../../db/schema/index'
 import { toSettingsDto } from '../connection.dto'
 import { createInteractionSettingsRepository } from '../interaction-settings.repository'
@@ -24,18 +26,20 @@ export async function exportConnections(db: Db, userId: number) {
     .innerJoin(users, eq(users.id, other))
     .where(or(eq(connections.userLow, userId), eq(connections.userHigh, userId)))
     .orderBy(asc(connections.id))
-  const blocked = await db
-    .select({ publicId: users.publicId })
-    .from(userBlocks)
-    .innerJoin(users, eq(users.id, userBlocks.blockedId))
-    .where(eq(userBlocks.blockerId, userId))
-    .orderBy(asc(userBlocks.createdAt))
-  const muted = await db
-    .select({ publicId: users.publicId })
-    .from(userMutes)
-    .innerJoin(users, eq(users.id, userMutes.mutedId))
-    .where(eq(userMutes.muterId, userId))
-    .orderBy(asc(userMutes.createdAt))
+  // The people the person blocked or muted, by public id, in the order they did it.
+  const listed = async (from: PgTable, owner: PgColumn, person: PgColumn, at: PgColumn) => {
+    const naming = [[users, eq(users.id, person)]] as const
+    const people = await ownRows(db, userId, {
+      from,
+      owner,
+      naming,
+      fields: { id: users.publicId },
+      order: at,
+    })
+    return people.map((person) => person.id)
+  }
+  const blocked = await listed(userBlocks, userBlocks.blockerId, userBlocks.blockedId, userBlocks.createdAt)
+  const muted = await listed(userMutes, userMutes.muterId, userMutes.mutedId, userMutes.createdAt)
   const settings = await createInteractionSettingsRepository(db).find(userId)
   return {
     connections: rows.map((row) => ({
@@ -45,8 +49,8 @@ export async function exportConnections(db: Db, userId: number) {
       message: row.message,
       created_at: row.createdAt.toISOString(),
     })),
-    blocked: blocked.map((row) => row.publicId),
-    muted: muted.map((row) => row.publicId),
+    blocked,
+    muted,
     interaction_settings: toSettingsDto(settings),
   }
 }

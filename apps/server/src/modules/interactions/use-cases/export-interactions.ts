@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { memoryNamed, ownRows, ownRowsOnMemories } from '../../../db/own-rows'
 import {
   commentLoves,
   comments,
@@ -17,54 +18,49 @@ import {
  * me-toos. Never who gave a me-too to them: an anonymous giver stays anonymous here too.
  */
 export async function exportInteractions(db: Db, userId: number) {
-  const givenMeToos = await db
-    .select({
-      shareable_link: memories.shareableLink,
+  const givenMeToos = await ownRowsOnMemories(
+    db,
+    userId,
+    meToos,
+    {
       note: meToos.note,
       anonymous: meToos.anonymous,
       loved_back: sql<boolean>`${meToos.lovedBackAt} is not null`,
       created_at: meToos.createdAt,
-    })
-    .from(meToos)
-    .innerJoin(memories, eq(memories.id, meToos.memoryId))
-    .where(eq(meToos.userId, userId))
-    .orderBy(asc(meToos.id))
-  const memoryLoveRows = await db
-    .select({ shareable_link: memories.shareableLink, created_at: memoryLoves.createdAt })
-    .from(memoryLoves)
-    .innerJoin(memories, eq(memories.id, memoryLoves.memoryId))
-    .where(eq(memoryLoves.userId, userId))
-    .orderBy(asc(memoryLoves.createdAt))
-  const commentLoveRows = await db
-    .select({
+    },
+    meToos.id,
+  )
+  const memoryLoveRows = await ownRowsOnMemories(db, userId, memoryLoves, {
+    created_at: memoryLoves.createdAt,
+  })
+  const commentLoveRows = await ownRows(db, userId, {
+    from: commentLoves,
+    owner: commentLoves.userId,
+    naming: [[comments, eq(comments.id, commentLoves.commentId)], memoryNamed(comments.memoryId)],
+    fields: {
       comment_id: commentLoves.commentId,
       shareable_link: memories.shareableLink,
       created_at: commentLoves.createdAt,
-    })
-    .from(commentLoves)
-    .innerJoin(comments, eq(comments.id, commentLoves.commentId))
-    .innerJoin(memories, eq(memories.id, comments.memoryId))
-    .where(eq(commentLoves.userId, userId))
-    .orderBy(asc(commentLoves.createdAt))
-  const voteRows = await db
-    .select({ shareable_link: memories.shareableLink, created_at: votes.createdAt })
-    .from(votes)
-    .innerJoin(memories, eq(memories.id, votes.memoryId))
-    .where(eq(votes.userId, userId))
-    .orderBy(asc(votes.createdAt))
-  const feedbackRows = await db
-    .select({
+    },
+    order: commentLoves.createdAt,
+  })
+  const voteRows = await ownRowsOnMemories(db, userId, votes, { created_at: votes.createdAt })
+  const feedbackRows = await ownRows(db, userId, {
+    from: feedbackGiven,
+    owner: feedbackGiven.userId,
+    naming: [
+      [feedbackPhrases, eq(feedbackPhrases.id, feedbackGiven.phraseId)],
+      memoryNamed(feedbackGiven.memoryId),
+    ],
+    fields: {
       phrase: feedbackPhrases.slug,
       label: feedbackPhrases.label,
       shareable_link: memories.shareableLink,
       comment_id: feedbackGiven.commentId,
       created_at: feedbackGiven.createdAt,
-    })
-    .from(feedbackGiven)
-    .innerJoin(feedbackPhrases, eq(feedbackPhrases.id, feedbackGiven.phraseId))
-    .innerJoin(memories, eq(memories.id, feedbackGiven.memoryId))
-    .where(eq(feedbackGiven.userId, userId))
-    .orderBy(asc(feedbackGiven.id))
+    },
+    order: feedbackGiven.id,
+  })
   // The author's own act on me-toos they received: which one and when, never whose it was.
   const lovedBack = await db
     .select({

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { ownRowsOnMemories } from '../../../db/own-rows'
 import { memories, memoryHides, memoryTagLinks, memoryTags } from '../../../db/schema/index'
 
 /**
@@ -35,12 +36,7 @@ export async function exportMemories(db: Db, userId: number) {
     .innerJoin(memoryTags, eq(memoryTags.id, memoryTagLinks.tagId))
     .where(eq(memories.authorId, userId))
     .orderBy(asc(memoryTags.id))
-  const hidden = await db
-    .select({ shareable_link: memories.shareableLink, hidden_at: memoryHides.createdAt })
-    .from(memoryHides)
-    .innerJoin(memories, eq(memories.id, memoryHides.memoryId))
-    .where(eq(memoryHides.userId, userId))
-    .orderBy(asc(memoryHides.createdAt))
+  const hidden = await ownRowsOnMemories(db, userId, memoryHides, { hidden_at: memoryHides.createdAt })
   return {
     memories: rows.map(({ id, ...row }) => ({
       ...row,
