@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { Providers } from '@/app/providers'
+import { Providers } from '@/lib/providers'
 import { jsonResponse } from '@/test/fake-response'
 import { ModerationDesk } from '../components/moderation-desk'
 import { ModeratorRoles } from '../components/moderator-roles'
