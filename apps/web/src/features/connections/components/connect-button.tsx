@@ -20,7 +20,7 @@ import { useConnectStatus } from '../api/get-connect-status'
 import { connectionKeys } from '../api/keys'
 import { useRemoveConnection } from '../api/remove-connection'
 import { useRequestConnection } from '../api/request-connection'
-import type { ConnectStatusEntry } from '../lib/connect-status-batcher'
+import type { ConnectStatusEntry } from '../api/get-connect-status'
 
 const MessageSchema = ConnectRequestBodySchema.pick({ message: true })
 
