@@ -150,7 +150,7 @@ function MemoryReport({ memory }: { memory: Memory }) {
   })
   return (
     <ReportButton
-      targetKind={1}
+      targetKind="memory"
       target={memory.shareable_link}
       subjectLabel="this memory"
       alternatives={{
@@ -221,7 +221,7 @@ function usePersonAlternatives(person: Person | null, { leaveOnBlock = false } =
 function PersonReport({ author }: { author: Person }) {
   return (
     <ReportButton
-      targetKind={3}
+      targetKind="person"
       target={author.public_id}
       subjectLabel={author.display_name}
       buttonLabel={`Report ${author.display_name}`}
@@ -234,7 +234,7 @@ function PersonReport({ author }: { author: Person }) {
 function CommentReport({ id, author }: { id: string; author: Comment['author'] }) {
   return (
     <ReportButton
-      targetKind={2}
+      targetKind="comment"
       target={id}
       subjectLabel="this comment"
       alternatives={usePersonAlternatives(author)}

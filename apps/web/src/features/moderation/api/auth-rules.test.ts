@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { REPORT_TARGETS } from '@kindred/contract/moderation-content'
 import type { AuthRule } from '@/lib/auth-header'
 import { getReasons } from './get-reasons'
 import { sendReport } from './send-report'
@@ -23,10 +24,10 @@ const declared = async (call: () => Promise<unknown>) => {
 
 describe('the authentication rule each moderation call declares', () => {
   it.each<[string, () => Promise<unknown>, string, string]>([
-    ['reasons', () => getReasons(3), 'GET', '/reason/list/3'],
+    ['reasons', () => getReasons('person'), 'GET', '/reason/list/3'],
     [
       'report',
-      () => sendReport({ target_kind: 1, target: 'a-link', reason_id: 2 }),
+      () => sendReport({ target_kind: REPORT_TARGETS.memory, target: 'a-link', reason_id: 2 }),
       'POST',
       '/api/v1/report/',
     ],
