@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { REPORT_TARGETS } from '@kindred/contract/moderation-content'
-import type { AuthRule } from '@/lib/auth-header'
 import { getReasons } from './get-reasons'
 import { sendReport } from './send-report'
+import { declaredBy } from '@/test/declared-request'
 
 // Each call declares when it sends authentication (SPEC §3.5, seed §6): both always.
 const apiRequest = vi.hoisted(() => vi.fn())
@@ -12,15 +12,6 @@ beforeEach(() => {
   apiRequest.mockReset()
   apiRequest.mockResolvedValue({ results: [] })
 })
-
-const declared = async (call: () => Promise<unknown>) => {
-  await call()
-  const [path, options] = (apiRequest.mock.calls.at(-1) ?? []) as [
-    string,
-    { auth?: AuthRule; method?: string },
-  ]
-  return { path, method: options?.method ?? 'GET', auth: options?.auth ?? 'always' }
-}
 
 describe('the authentication rule each moderation call declares', () => {
   it.each<[string, () => Promise<unknown>, string, string]>([
@@ -32,6 +23,6 @@ describe('the authentication rule each moderation call declares', () => {
       '/api/v1/report/',
     ],
   ])('%s sends it whenever signed in: always', async (_name, call, method, path) => {
-    expect(await declared(call)).toEqual({ path, method, auth: 'always' })
+    expect(await declaredBy(apiRequest, call)).toEqual({ path, method, auth: 'always' })
   })
 })
