@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { TextLink } from '@/components/ui/text-link'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { moveFocus } from '@/lib/move-focus'
 import { useCreateComment } from '../api/create-comment'
 import { commentKeys } from '../api/keys'
@@ -153,11 +153,9 @@ export function CommentsSection({
               />
             ))}
           </ul>
-          {query.isFetchNextPageError ? (
-            <p role="alert" className="font-semibold text-danger">
-              We could not load more comments. {describeError(query.error)}
-            </p>
-          ) : null}
+          <Failure error={query.isFetchNextPageError ? query.error : null}>
+            We could not load more comments.
+          </Failure>
           {query.hasNextPage ? (
             <div>
               <Button variant="secondary" onClick={showMore} disabled={query.isFetchingNextPage}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { moveFocus } from '@/lib/move-focus'
 
 interface DeleteCommentConfirmationProps {
@@ -35,11 +35,7 @@ export function DeleteCommentConfirmation({
           : 'It goes for everyone.'}{' '}
         This cannot be undone.
       </p>
-      {error ? (
-        <p role="alert" className="font-semibold text-danger">
-          We could not delete your comment. {describeError(error)}
-        </p>
-      ) : null}
+      <Failure error={error}>We could not delete your comment.</Failure>
       <div className="flex flex-wrap gap-3">
         <Button variant="danger" onClick={onConfirm} disabled={deleting}>
           {deleting ? 'Deleting…' : 'Yes, delete it'}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { Connection } from '@kindred/contract/connections'
 import { Button } from '@/components/ui/button'
 import { TextLink } from '@/components/ui/text-link'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { formatDateTime } from '@/lib/format-date'
 import { moveFocus } from '@/lib/move-focus'
 import { useAcceptRequest } from '../api/accept-request'
@@ -56,11 +56,7 @@ export function ConnectionRow({ connection, announce }: ConnectionRowProps) {
           </TextLink>
         </p>
       ) : null}
-      {failed ? (
-        <p role="alert" className="font-semibold text-danger">
-          That did not go through. {describeError(failed)}
-        </p>
-      ) : null}
+      <Failure error={failed}>That did not go through.</Failure>
       {confirming ? (
         <div
           role="group"

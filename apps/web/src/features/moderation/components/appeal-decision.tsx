@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { AppealItem, AppealOutcome } from '@kindred/contract/moderation-appeals'
 import { Button } from '@/components/ui/button'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { moveFocus } from '@/lib/move-focus'
 import { appealDecidedElsewhere, useDecideAppeal } from '../api/decide-appeal'
 import { useCanAddModerators } from '../hooks/use-can-add-moderators'
@@ -72,11 +72,7 @@ export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
 
   return (
     <div role="group" aria-label="Your decision on the appeal" className="flex flex-col gap-3">
-      {failed ? (
-        <p role="alert" className="font-semibold text-danger">
-          That did not go through. {describeError(decide.error)}
-        </p>
-      ) : null}
+      <Failure error={failed ? decide.error : null}>That did not go through.</Failure>
       {asking === 'restore' ? (
         <ConfirmInline
           question={`Restore this ${thing}? Everyone who could read it before can read it again. Its author and the people who reported it are told.`}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Decision, QueueItem } from '@kindred/contract/moderation-queue'
 import { Button } from '@/components/ui/button'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { moveFocus } from '@/lib/move-focus'
 import { decidedElsewhere, useDecideReports } from '../api/decide-reports'
 import { useCanAddModerators } from '../hooks/use-can-add-moderators'
@@ -99,11 +99,7 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
 
   return (
     <div role="group" aria-label="Your decision" className="flex flex-col gap-3">
-      {failed ? (
-        <p role="alert" className="font-semibold text-danger">
-          That did not go through. {describeError(decide.error)}
-        </p>
-      ) : null}
+      <Failure error={failed ? decide.error : null}>That did not go through.</Failure>
       {asking === 'dismiss' ? (
         <div
           role="group"
