@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { CommentList } from '@kindred/contract/comments'
 import type { Connection } from '@kindred/contract/connections'
 import type { MeToo } from '@kindred/contract/interactions'
 import { ALL_NOTIFICATION_TYPES, type Notification } from '@kindred/contract/notifications'
 import { commentKeys } from '@/features/comments/api/keys'
+import {
+  comment as listedComment,
+  commentPage,
+  type ListedComment,
+} from '@/features/comments/testing/comment-fixtures'
 import { connectionKeys } from '@/features/connections/api/keys'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { interactionKeys } from '@/features/interactions/api/keys'
@@ -28,8 +32,6 @@ import { wireApiClient } from './session-wiring'
 
 // Lists on screen follow the live notifications (decision 039): what each type concerns, and the
 // lists on /home and on a memory's page refreshed when one arrives, without a reload.
-
-type ListedComment = CommentList['results'][number]
 
 const LINK = 'the-blue-kitchen-k3x9q2'
 const OTHER = 'the-long-winter-k3x9'
@@ -170,27 +172,7 @@ describe('lists on screen when a notification arrives', () => {
       loved_back: false,
       created_at: '2025-03-01T10:00:00.000Z',
     })
-    const comment = (id: string, body: string): ListedComment => ({
-      id,
-      memory_shareable_link: LINK,
-      parent_id: null,
-      body,
-      author: { public_id: 'otter', display_name: 'Gentle Otter' },
-      is_memory_author: false,
-      content_warnings: [],
-      created_at: '2025-03-01T10:00:00.000Z',
-      edited_at: null,
-      deleted: false,
-      counts: { love: 0 },
-      is_mine: false,
-      moderation: null,
-      replies: [],
-    })
-    const commentList = (results: ListedComment[]): CommentList => ({
-      ...empty,
-      results,
-      total: results.length,
-    })
+    const comment = (id: string, body: string) => listedComment({ id, body, memory_shareable_link: LINK })
 
     function memoryPage() {
       const streams = fakeEventSources()
@@ -217,7 +199,7 @@ describe('lists on screen when a notification arrives', () => {
         'GET /api/v1/feedback/list': jsonResponse(200, { results: [] }),
         'GET /api/v1/feedback/user-feedback-list': jsonResponse(200, { counts: [], mine: [] }),
         [meTooPath(LINK)]: () => jsonResponse(200, { ...empty, results: server.meToos }),
-        [commentsPath(LINK)]: () => jsonResponse(200, commentList(server.comments)),
+        [commentsPath(LINK)]: () => jsonResponse(200, commentPage(server.comments)),
       })
       renderApp(`/memories/m/${LINK}`)
       return { streams, server, api }
