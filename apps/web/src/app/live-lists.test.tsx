@@ -10,7 +10,6 @@ import {
   type ListedComment,
 } from '@/features/comments/testing/comment-fixtures'
 import { connectionKeys } from '@/features/connections/api/keys'
-import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { interactionKeys } from '@/features/interactions/api/keys'
 import { memoryKeys } from '@/features/memories/api/keys'
 import { memory } from '@/features/memories/testing/memory-fixtures'
@@ -24,11 +23,12 @@ import {
   SUMMARY,
 } from '@/features/notifications/testing/notification-fixtures'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
-import { fakeApi, sampleUser } from '@/test/fake-api'
+import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
 import { listsConcernedBy } from './live-lists'
 import { wireApiClient } from './session-wiring'
+import { signInSampleUser } from '@/test/signed-in'
 
 // Lists on screen follow the live notifications (decision 039): what each type concerns, and the
 // lists on /home and on a memory's page refreshed when one arrives, without a reload.
@@ -127,9 +127,7 @@ const request = (id: number): Connection => ({
 beforeEach(() => {
   wireApiClient()
   usePreferenceStore.setState({ categories: [] })
-  useCookieStore
-    .getState()
-    .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user' })
+  signInSampleUser()
 })
 
 describe('lists on screen when a notification arrives', () => {

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { comment, commentPage, type ListedComment } from '@/features/comments/testing/comment-fixtures'
-import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { memory } from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
 import { APPEAL_OPEN } from '@/features/moderation/components/moderation-note'
@@ -18,6 +17,7 @@ import { fakeApi, sampleUser } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
 import { wireApiClient } from './session-wiring'
+import { signInSampleUser } from '@/test/signed-in'
 
 // Moderation composed into the memories screens (memory-extras.tsx, memories-environment.tsx): the
 // author's note and appeal on a memory or comment set aside, and a suspended person's notices.
@@ -49,10 +49,7 @@ const myComment = (moderation: ListedComment['moderation']) =>
     moderation,
   })
 
-const signIn = (suspension: { until: string | null } | null = null) =>
-  useCookieStore
-    .getState()
-    .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user', suspension })
+const signIn = (suspension: { until: string | null } | null = null) => signInSampleUser({ suspension })
 
 beforeEach(() => {
   wireApiClient()
