@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { kindredRules } from './scripts/lint-rules/module-boundaries.js'
+import { webBoundaries } from './scripts/lint-rules/web-boundaries.js'
 
 export default tseslint.config(
   {
@@ -33,18 +34,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'kindred-web': { rules: { boundaries: webBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other's internals: pages in app/ compose them (STYLE.md).
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/*/*'], message: 'Import features only from app/ routes.' }] },
-      ],
+      // Features never import each other (relative paths included) nor app/, and lib/ and components/
+      // import neither: app/ composes the features (docs/ARCHITECTURE.md, "Web").
+      'kindred-web/boundaries': 'error',
     },
-  },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 )

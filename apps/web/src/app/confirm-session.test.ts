@@ -8,6 +8,7 @@ import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { fakeApi, sampleUser } from '@/test/fake-api'
 import { confirmSessionOnStart } from './confirm-session'
 import { wireApiClient } from './session-wiring'
+import { signInSampleUser } from '@/test/signed-in'
 
 const ME = 'GET /api/v1/auth/me'
 const navigate = vi.fn()
@@ -29,9 +30,7 @@ describe('on start-up', () => {
 
   it('signed in: confirms with /me and keeps the fresh public details', async () => {
     fakeApi({ [ME]: jsonResponse(200, { user: { ...sampleUser, display_name: 'Renamed Heron' } }) })
-    useCookieStore
-      .getState()
-      .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user' })
+    signInSampleUser()
     await confirmSessionOnStart()
     expect(useCookieStore.getState().user?.display_name).toBe('Renamed Heron')
     expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ user: { email: sampleUser.email } })
@@ -40,9 +39,7 @@ describe('on start-up', () => {
   it('signed in: keeps until when the account is new, and forgets it once /me says it is not (decision 037)', async () => {
     const until = '2030-03-10T12:00:00.000Z'
     fakeApi({ [ME]: jsonResponse(200, { user: { ...sampleUser, new_account: { until } } }) })
-    useCookieStore
-      .getState()
-      .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user' })
+    signInSampleUser()
     await confirmSessionOnStart()
     expect(useCookieStore.getState().user?.new_account).toEqual({ until })
 

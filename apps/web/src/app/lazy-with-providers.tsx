@@ -9,7 +9,7 @@ export function lazyWithProviders<K extends string, P extends object>(
   name: K,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
-    const [{ Providers }, module] = await Promise.all([import('./providers'), load()])
+    const [{ Providers }, module] = await Promise.all([import('@/lib/providers'), load()])
     const Component: ComponentType<P> = module[name]
     function WithProviders(props: P) {
       return <Providers>{createElement(Component, props)}</Providers>

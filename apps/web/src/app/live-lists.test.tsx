@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { CommentList } from '@kindred/contract/comments'
 import type { Connection } from '@kindred/contract/connections'
 import type { MeToo } from '@kindred/contract/interactions'
 import { ALL_NOTIFICATION_TYPES, type Notification } from '@kindred/contract/notifications'
 import { commentKeys } from '@/features/comments/api/keys'
+import {
+  comment as listedComment,
+  commentPage,
+  type ListedComment,
+} from '@/features/comments/testing/comment-fixtures'
 import { connectionKeys } from '@/features/connections/api/keys'
-import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { interactionKeys } from '@/features/interactions/api/keys'
 import { memoryKeys } from '@/features/memories/api/keys'
 import { memory } from '@/features/memories/testing/memory-fixtures'
@@ -20,16 +23,15 @@ import {
   SUMMARY,
 } from '@/features/notifications/testing/notification-fixtures'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
-import { fakeApi, sampleUser } from '@/test/fake-api'
+import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
 import { listsConcernedBy } from './live-lists'
 import { wireApiClient } from './session-wiring'
+import { signInSampleUser } from '@/test/signed-in'
 
 // Lists on screen follow the live notifications (decision 039): what each type concerns, and the
 // lists on /home and on a memory's page refreshed when one arrives, without a reload.
-
-type ListedComment = CommentList['results'][number]
 
 const LINK = 'the-blue-kitchen-k3x9q2'
 const OTHER = 'the-long-winter-k3x9'
@@ -125,9 +127,7 @@ const request = (id: number): Connection => ({
 beforeEach(() => {
   wireApiClient()
   usePreferenceStore.setState({ categories: [] })
-  useCookieStore
-    .getState()
-    .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user' })
+  signInSampleUser()
 })
 
 describe('lists on screen when a notification arrives', () => {
@@ -170,27 +170,7 @@ describe('lists on screen when a notification arrives', () => {
       loved_back: false,
       created_at: '2025-03-01T10:00:00.000Z',
     })
-    const comment = (id: string, body: string): ListedComment => ({
-      id,
-      memory_shareable_link: LINK,
-      parent_id: null,
-      body,
-      author: { public_id: 'otter', display_name: 'Gentle Otter' },
-      is_memory_author: false,
-      content_warnings: [],
-      created_at: '2025-03-01T10:00:00.000Z',
-      edited_at: null,
-      deleted: false,
-      counts: { love: 0 },
-      is_mine: false,
-      moderation: null,
-      replies: [],
-    })
-    const commentList = (results: ListedComment[]): CommentList => ({
-      ...empty,
-      results,
-      total: results.length,
-    })
+    const comment = (id: string, body: string) => listedComment({ id, body, memory_shareable_link: LINK })
 
     function memoryPage() {
       const streams = fakeEventSources()
@@ -217,7 +197,7 @@ describe('lists on screen when a notification arrives', () => {
         'GET /api/v1/feedback/list': jsonResponse(200, { results: [] }),
         'GET /api/v1/feedback/user-feedback-list': jsonResponse(200, { counts: [], mine: [] }),
         [meTooPath(LINK)]: () => jsonResponse(200, { ...empty, results: server.meToos }),
-        [commentsPath(LINK)]: () => jsonResponse(200, commentList(server.comments)),
+        [commentsPath(LINK)]: () => jsonResponse(200, commentPage(server.comments)),
       })
       renderApp(`/memories/m/${LINK}`)
       return { streams, server, api }

@@ -6,10 +6,8 @@ import { MemoriesEnvironmentProvider } from '@/features/memories/components/memo
 import { SuspensionNotice, type Suspension } from '@/features/moderation/components/suspension-notice'
 import { ReadingBreakNotice } from '@/features/preferences/components/reading-break-notice'
 import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
-import { useActiveSafetyFilters } from '@/features/preferences/hooks/use-active-safety-filters'
 import { useEmpathyLabel } from '@/features/preferences/hooks/use-empathy-label'
-import { usePreferences } from '@/features/preferences/hooks/use-preferences'
-import { safetyFilterLabel } from '@/features/preferences/lib/preference-content'
+import { useSafetyFilters } from '@/features/preferences/hooks/use-safety-filters'
 import { CrisisLineList } from '@/features/safety/components/crisis-line-list'
 import { memoryExtras } from './memory-extras'
 
@@ -44,12 +42,7 @@ interface EnvironmentProps {
 
 function Environment({ signedIn, suspension, children }: EnvironmentProps) {
   const empathyLabel = useEmpathyLabel()
-  const activeFilters = useActiveSafetyFilters()
-  // Until they are known, no filter is on: the gate must not take that as "show everything", and
-  // when they cannot be loaded it folds everything that carries a warning.
-  const { status } = usePreferences()
-  const filtersPending = status === 'loading'
-  const filtersUnknown = status === 'unavailable'
+  const { activeFilters, filtersPending, filtersUnknown, filterLabel } = useSafetyFilters()
   const value = useMemo(
     () => ({
       signedIn,
@@ -58,10 +51,10 @@ function Environment({ signedIn, suspension, children }: EnvironmentProps) {
       activeFilters,
       filtersPending,
       filtersUnknown,
-      filterLabel: safetyFilterLabel,
+      filterLabel,
       ...memoryExtras({ signedIn, empathyLabel, suspension }),
     }),
-    [signedIn, empathyLabel, activeFilters, filtersPending, filtersUnknown, suspension],
+    [signedIn, empathyLabel, activeFilters, filtersPending, filtersUnknown, filterLabel, suspension],
   )
   return <MemoriesEnvironmentProvider value={value}>{children}</MemoriesEnvironmentProvider>
 }

@@ -1,11 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
+import type { MemoryCard } from '@kindred/contract/memories'
 import { MemoryReactions } from '@/features/interactions/components/memory-reactions'
 import type { MemoriesEnvironment } from '@/features/memories/components/memories-context'
 import { SuspensionNotice, type Suspension } from '@/features/moderation/components/suspension-notice'
 
 type Slots = Pick<
   MemoriesEnvironment,
-  'cardActions' | 'pageActions' | 'pageSections' | 'authorMenu' | 'moderationNote' | 'composerNotice'
+  | 'cardActions'
+  | 'pageReactions'
+  | 'pageActions'
+  | 'authorSection'
+  | 'comments'
+  | 'authorMenu'
+  | 'moderationNote'
+  | 'composerNotice'
 >
 
 interface ExtrasInput {
@@ -17,70 +25,55 @@ interface ExtrasInput {
 
 // A visitor's feed shows only the reactions; what a memory's page or a signed-in person's menu adds
 // comes from its own chunk when first shown, so a first visit to /memories does not load it
-// (decision 029).
-const slots = () => import('./memory-page-slots')
-const MemoryPageActions = lazy(() => slots().then((m) => ({ default: m.MemoryPageActions })))
-const MemoryPageSections = lazy(() => slots().then((m) => ({ default: m.MemoryPageSections })))
-const AuthorMenu = lazy(() => slots().then((m) => ({ default: m.AuthorMenu })))
-const MemoryModerationNote = lazy(() => slots().then((m) => ({ default: m.MemoryModerationNote })))
-
-/** Each slot waits in place, showing nothing, instead of folding the page back into its placeholder. */
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>
+// (decision 029). Each part waits in place, showing nothing, instead of folding the page back into
+// its placeholder.
+function later<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Part = lazy(() => load().then((Component) => ({ default: Component })))
+  return function Later(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    )
+  }
 }
+const slots = () => import('./memory-page-slots')
+const MemoryPageActions = later(() => slots().then((m) => m.MemoryPageActions))
+const MeTooNotes = later(() => slots().then((m) => m.MeTooNotes))
+const MemoryComments = later(() => slots().then((m) => m.MemoryComments))
+const AuthorMenu = later(() => slots().then((m) => m.AuthorMenu))
+const MemoryModerationNote = later(() => slots().then((m) => m.MemoryModerationNote))
 
 /**
- * The slots the memories screens leave for other features (they do not import each other):
- * reactions on cards; on a memory's page its reactions and kind words, connect and report, then the
- * me-toos (for its author) and the comments; beside an author's name, mute and block. For its
- * author, the moderation note on a memory or comment set aside (moderation); for a suspended person,
- * the notice in the composer and above the comment form.
+ * What fills the slots the memories screens leave for other features (they do not import each
+ * other; memories says where each goes and for whom): reactions on cards and, with kind words, on a
+ * memory's page (interactions); connect and report (connections, moderation); the me-toos for its
+ * author (interactions); the comments (comments, with interactions and moderation in theirs); beside
+ * an author's name, mute, block and report; the moderation note on a memory set aside; and for a
+ * suspended person, the notice in the composer.
  */
 export function memoryExtras({ signedIn, empathyLabel, suspension }: ExtrasInput): Slots {
+  const reactions = (
+    memory: Pick<MemoryCard, 'shareable_link' | 'is_mine' | 'counts'>,
+    withFeedback = false,
+  ) => (
+    <MemoryReactions
+      shareableLink={memory.shareable_link}
+      isMine={memory.is_mine}
+      counts={memory.counts}
+      signedIn={signedIn}
+      empathyLabel={empathyLabel}
+      withFeedback={withFeedback}
+    />
+  )
   return {
-    cardActions: (memory) => (
-      <MemoryReactions
-        shareableLink={memory.shareable_link}
-        isMine={memory.is_mine}
-        counts={memory.counts}
-        signedIn={signedIn}
-        empathyLabel={empathyLabel}
-      />
-    ),
-    pageActions: (memory) => (
-      <>
-        <MemoryReactions
-          shareableLink={memory.shareable_link}
-          isMine={memory.is_mine}
-          counts={memory.counts}
-          signedIn={signedIn}
-          empathyLabel={empathyLabel}
-          withFeedback
-        />
-        {signedIn && !memory.is_mine ? (
-          <Later>
-            <MemoryPageActions memory={memory} />
-          </Later>
-        ) : null}
-      </>
-    ),
-    pageSections: (memory) => (
-      <Later>
-        <MemoryPageSections memory={memory} signedIn={signedIn} suspension={suspension} />
-      </Later>
-    ),
-    authorMenu: (author) =>
-      signedIn ? (
-        <Later>
-          <AuthorMenu author={author} />
-        </Later>
-      ) : null,
-    moderationNote: (memory) =>
-      memory.moderation ? (
-        <Later>
-          <MemoryModerationNote memory={memory} />
-        </Later>
-      ) : null,
+    cardActions: (memory) => reactions(memory),
+    pageReactions: (memory) => reactions(memory, true),
+    pageActions: (memory, author) => <MemoryPageActions memory={memory} author={author} />,
+    authorSection: (memory) => <MeTooNotes shareableLink={memory.shareable_link} />,
+    comments: (memory) => <MemoryComments memory={memory} signedIn={signedIn} suspension={suspension} />,
+    authorMenu: (author) => <AuthorMenu author={author} />,
+    moderationNote: (memory, onAppealed) => <MemoryModerationNote memory={memory} onAppealed={onAppealed} />,
     composerNotice: <SuspensionNotice suspension={suspension} place="composer" />,
   }
 }

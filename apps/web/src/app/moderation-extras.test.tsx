@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Comment } from '@kindred/contract/comments'
-import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { comment, commentPage, type ListedComment } from '@/features/comments/testing/comment-fixtures'
 import { memory } from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
 import { APPEAL_OPEN } from '@/features/moderation/components/moderation-note'
@@ -18,6 +17,7 @@ import { fakeApi, sampleUser } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
 import { wireApiClient } from './session-wiring'
+import { signInSampleUser } from '@/test/signed-in'
 
 // Moderation composed into the memories screens (memory-extras.tsx, memories-environment.tsx): the
 // author's note and appeal on a memory or comment set aside, and a suspended person's notices.
@@ -37,35 +37,19 @@ const removed = {
   appeal_waits_for_another_moderator: false,
 }
 
-const comments = (results: Omit<Comment, 'replies'>[]) =>
-  jsonResponse(200, {
-    results: results.map((item) => ({ ...item, replies: [] })),
-    total: results.length,
-    page: 1,
-    limit: 10,
-    has_next: false,
+const comments = (results: ListedComment[]) => jsonResponse(200, commentPage(results))
+
+const myComment = (moderation: ListedComment['moderation']) =>
+  comment({
+    id: '77',
+    memory_shareable_link: LINK,
+    body: 'I was only saying what I saw.',
+    author: { public_id: sampleUser.public_id, display_name: 'Quiet Heron' },
+    is_mine: true,
+    moderation,
   })
 
-const myComment = (moderation: Comment['moderation']): Omit<Comment, 'replies'> => ({
-  id: '77',
-  memory_shareable_link: LINK,
-  parent_id: null,
-  body: 'I was only saying what I saw.',
-  author: { public_id: sampleUser.public_id, display_name: 'Quiet Heron' },
-  is_memory_author: false,
-  content_warnings: [],
-  created_at: '2025-03-01T10:00:00.000Z',
-  edited_at: null,
-  deleted: false,
-  counts: { love: 0 },
-  is_mine: true,
-  moderation,
-})
-
-const signIn = (suspension: { until: string | null } | null = null) =>
-  useCookieStore
-    .getState()
-    .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user', suspension })
+const signIn = (suspension: { until: string | null } | null = null) => signInSampleUser({ suspension })
 
 beforeEach(() => {
   wireApiClient()

@@ -3,7 +3,7 @@ import { BrowserRouter, MemoryRouter, type InitialEntry } from 'react-router'
 import { AppRoutes } from '@/app/router'
 // The app loads these with its first lazily loaded page; loaded here with the test file, the first
 // test of a file does not spend its waiting time compiling them.
-import '@/app/providers'
+import '@/lib/providers'
 
 /** The whole app (layout, header, every route) at a given address, without a browser. */
 export function renderApp(path: InitialEntry) {

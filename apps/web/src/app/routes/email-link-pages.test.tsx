@@ -7,12 +7,11 @@ import { fakeApi, sampleUser } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 import { arriveFromEmailLink, SAMPLE_TOKEN } from '@/test/tokens'
 import { wireApiClient } from '../session-wiring'
+import { signInSampleUser } from '@/test/signed-in'
 
 beforeEach(() => {
   wireApiClient()
-  useCookieStore
-    .getState()
-    .signIn({ public_id: sampleUser.public_id, display_name: 'Old Name', role: 'user' })
+  signInSampleUser({ display_name: 'Old Name' })
 })
 
 describe('/auth/confirm-email', () => {

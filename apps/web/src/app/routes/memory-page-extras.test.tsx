@@ -10,6 +10,7 @@ import { fakeApi, sampleUser, type FakeRequest } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
 import { wireApiClient } from '../session-wiring'
+import { signInSampleUser } from '@/test/signed-in'
 
 // The memory card and page with the other features composed into their slots (app/memory-extras.tsx).
 
@@ -41,11 +42,7 @@ describe('the memory page with its extras', () => {
   })
 
   describe('signed in', () => {
-    beforeEach(() =>
-      useCookieStore
-        .getState()
-        .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user' }),
-    )
+    beforeEach(() => signInSampleUser())
 
     it('puts the reactions, kind words, connect, report and comments on someone else’s memory', async () => {
       const api = fakeApi({

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { memory } from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
-import { fakeApi, sampleUser } from '@/test/fake-api'
+import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
 import { wireApiClient } from '../session-wiring'
+import { signInSampleUser } from '@/test/signed-in'
 
 const LINK = 'the-blue-kitchen-k3x9q2'
 const BULK = 'GET /memories/api/v1/memories/get-details-bulk/'
@@ -45,11 +45,7 @@ describe('/memories/m/:shareableLink', () => {
   })
 
   describe('signed in', () => {
-    beforeEach(() =>
-      useCookieStore
-        .getState()
-        .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user' }),
-    )
+    beforeEach(() => signInSampleUser())
 
     it('lets the author delete it after confirming, then goes home', async () => {
       const mine = memory({ is_mine: true })

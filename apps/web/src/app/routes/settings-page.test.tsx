@@ -8,6 +8,7 @@ import { fakeApi, sampleUser } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 import { wireApiClient } from '../session-wiring'
 import { ACCOUNT_DELETED_NOTICE } from './settings-page'
+import { signInSampleUser } from '@/test/signed-in'
 
 const ME = 'GET /api/v1/auth/me'
 const SESSIONS = 'GET /api/v1/auth/sessions'
@@ -46,9 +47,7 @@ const region = (name: string) => screen.getByRole('region', { name })
 
 beforeEach(() => {
   wireApiClient()
-  useCookieStore
-    .getState()
-    .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user' })
+  signInSampleUser()
 })
 
 describe('/settings when signed out', () => {

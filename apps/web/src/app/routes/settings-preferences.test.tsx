@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
-import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
 import { useThemeStore } from '@/features/preferences/stores/theme-store'
 import { fakeApi, sampleUser, type FakeRequest } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
 import { wireApiClient } from '../session-wiring'
+import { signInSampleUser } from '@/test/signed-in'
 
 const OPTIONS = 'GET /api/v1/user-preference/get-options'
 const MINE = 'GET /api/v1/user-preference/get-user-preferences'
@@ -38,11 +38,7 @@ describe('preferences on /settings, for a visitor', () => {
 })
 
 describe('preferences on /settings, signed in', () => {
-  beforeEach(() =>
-    useCookieStore
-      .getState()
-      .signIn({ public_id: sampleUser.public_id, display_name: 'Quiet Heron', role: 'user' }),
-  )
+  beforeEach(() => signInSampleUser())
 
   it('saves each change with update and says so politely', async () => {
     const saved: { filters: string[]; empathy: string } = { filters: [], empathy: 'me-too' }

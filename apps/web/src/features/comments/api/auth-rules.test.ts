@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AuthRule } from '@/lib/auth-header'
 import { createComment } from './create-comment'
 import { deleteComment } from './delete-comment'
 import { editComment } from './edit-comment'
 import { listComments } from './list-comments'
+import { declaredBy } from '@/test/declared-request'
 
 // Each call declares when it sends authentication (SPEC §3.5, seed §6). Comments are not a memory
 // list: a signed-in person's comments read as theirs (`is_mine`) on every page.
@@ -15,15 +15,6 @@ beforeEach(() => {
   apiRequest.mockResolvedValue({})
 })
 
-const declared = async (call: () => Promise<unknown>) => {
-  await call()
-  const [path, options] = (apiRequest.mock.calls.at(-1) ?? []) as [
-    string,
-    { auth?: AuthRule; method?: string },
-  ]
-  return { path, method: options?.method ?? 'GET', auth: options?.auth ?? 'always' }
-}
-
 describe('the authentication rule each comments call declares', () => {
   it.each<[string, () => Promise<unknown>, string, string]>([
     ['list', () => listComments('a-link', 2), 'GET', '/api/v1/comments/list/a-link/10/2'],
@@ -31,6 +22,6 @@ describe('the authentication rule each comments call declares', () => {
     ['edit', () => editComment('5', 'Hi'), 'PATCH', '/api/v1/comments/5/'],
     ['delete', () => deleteComment('5'), 'DELETE', '/api/v1/comments/5/'],
   ])('%s sends it whenever signed in: always', async (_name, call, method, path) => {
-    expect(await declared(call)).toEqual({ path, method, auth: 'always' })
+    expect(await declaredBy(apiRequest, call)).toEqual({ path, method, auth: 'always' })
   })
 })

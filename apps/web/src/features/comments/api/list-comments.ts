@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { COMMENT_PATHS, CommentListResponseSchema } from '@kindred/contract/comments'
 import { apiRequest } from '@/lib/api-client'
+import { pagedQueryOptions } from '@/lib/paged-query'
 import { commentKeys } from './keys'
 
 /** One page of a memory's comments (ten top-level comments, each with its replies). */
@@ -9,12 +10,7 @@ export function listComments(shareableLink: string, page: number) {
 }
 
 export const commentsQueryOptions = (shareableLink: string) =>
-  infiniteQueryOptions({
-    queryKey: commentKeys.list(shareableLink),
-    queryFn: ({ pageParam }) => listComments(shareableLink, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
-  })
+  pagedQueryOptions(commentKeys.list(shareableLink), (page) => listComments(shareableLink, page))
 
 /** "Show more comments" adds the next page below the ones already read. */
 export function useComments(shareableLink: string) {

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { COMMENT_BODY_MAX, EditCommentBodySchema } from '@kindred/contract/comments'
 import { Button } from '@/components/ui/button'
+import { CharacterCount } from '@/components/ui/character-count'
 import { inputClassName } from '@/components/ui/field-parts'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { useFormFeedback } from '@/lib/use-form-feedback'
-
-const numbers = new Intl.NumberFormat('en')
 
 interface CommentFormProps {
   /** The box's label: "Your comment", "Your reply"… */
@@ -107,11 +106,7 @@ export function CommentForm({
         aria-describedby={described}
         className={`${inputClassName} leading-relaxed`}
       />
-      <p id={countId} className={over > 0 ? 'text-base font-semibold text-danger' : 'text-base text-muted'}>
-        {over > 0
-          ? `${numbers.format(over)} characters over the limit of ${numbers.format(COMMENT_BODY_MAX)}.`
-          : `${numbers.format(body.length)} of ${numbers.format(COMMENT_BODY_MAX)} characters`}
-      </p>
+      <CharacterCount id={countId} length={body.length} max={COMMENT_BODY_MAX} />
       {feedback.formError ? (
         <p role="alert" className="font-semibold text-danger">
           {failurePrefix} {feedback.formError} Your text is still here.

@@ -14,11 +14,23 @@ export type CommentActions = (comment: {
   /** Who wrote it, when named (to report, mute or block them). */
   author: Comment['author']
 }) => ReactNode
-/** Under its author's own comment that moderation set aside: why, and a way to ask for a second look. */
-export type CommentModerationNote = (comment: {
-  id: string
-  moderation: NonNullable<Comment['moderation']>
-}) => ReactNode
+/**
+ * Under its author's own comment that moderation set aside: why, and a way to ask for a second look.
+ * `onAppealed` refreshes the memory's comments, which then say where it stands.
+ */
+export type CommentModerationNote = (
+  comment: { id: string; moderation: NonNullable<Comment['moderation']> },
+  onAppealed: () => void,
+) => ReactNode
+
+/** What other features put on each comment (see CommentsSectionProps), and for whom. */
+export interface CommentSlots {
+  signedIn: boolean
+  commentActions: CommentActions | undefined
+  othersCommentActions: CommentActions | undefined
+  moderationNote: CommentModerationNote | undefined
+  onAppealed: () => void
+}
 
 type Shown = Omit<Comment, 'replies'> & { replies?: Omit<Comment, 'replies'>[] }
 
@@ -29,8 +41,7 @@ interface CommentItemProps {
   isReply: boolean
   /** Signed in and the memory's policy lets this person write. */
   mayWrite: boolean
-  commentActions: CommentActions | undefined
-  moderationNote: CommentModerationNote | undefined
+  slots: CommentSlots
   /** Said by the section's status line (saved, posted, deleted). */
   announce: (message: string) => void
   /** The comment is gone from the list: the section takes focus back. */
@@ -52,8 +63,7 @@ export function CommentItem({
   comment,
   isReply,
   mayWrite,
-  commentActions,
-  moderationNote,
+  slots,
   announce,
   onDeleted,
 }: CommentItemProps) {
@@ -133,8 +143,8 @@ export function CommentItem({
               <p className="whitespace-pre-wrap">{comment.body}</p>
             )}
             {/* Only its author is ever sent `moderation`: others never get such a comment at all. */}
-            {comment.moderation && moderationNote && !editing
-              ? moderationNote({ id: comment.id, moderation: comment.moderation })
+            {comment.moderation && slots.moderationNote && !editing
+              ? slots.moderationNote({ id: comment.id, moderation: comment.moderation }, slots.onAppealed)
               : null}
             {editing ? null : (
               <div className="flex flex-wrap items-center gap-2">
@@ -170,9 +180,8 @@ export function CommentItem({
                     </Button>
                   </>
                 ) : null}
-                {commentActions
-                  ? commentActions({ id: comment.id, is_mine: comment.is_mine, author: comment.author })
-                  : null}
+                {slots.commentActions?.(comment)}
+                {slots.signedIn && !comment.is_mine ? slots.othersCommentActions?.(comment) : null}
               </div>
             )}
             {confirming ? (
@@ -203,8 +212,7 @@ export function CommentItem({
               comment={child}
               isReply
               mayWrite={mayWrite}
-              commentActions={commentActions}
-              moderationNote={moderationNote}
+              slots={slots}
               announce={announce}
               onDeleted={onDeleted}
             />

@@ -3,48 +3,16 @@ import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { Comment, CommentList } from '@kindred/contract/comments'
-import { Providers } from '@/app/providers'
+import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { comment, commentPage as page } from '../testing/comment-fixtures'
 import { CommentsSection } from './comments-section'
 
 const LINK = 'the-blue-kitchen'
 const LIST = (page: number) => `GET /api/v1/comments/list/${LINK}/10/${page}`
 const CREATE = 'POST /api/v1/comments/'
 const one = (id: string) => `/api/v1/comments/${id}/`
-
-type Reply = Omit<Comment, 'replies'>
-
-function comment(overrides: Partial<Reply> & { replies?: Reply[] } = {}): Reply & { replies?: Reply[] } {
-  return {
-    id: '1',
-    memory_shareable_link: LINK,
-    parent_id: null,
-    body: 'This stayed with me.',
-    author: { public_id: 'otter', display_name: 'Gentle Otter' },
-    is_memory_author: false,
-    content_warnings: [],
-    created_at: '2025-03-01T10:00:00.000Z',
-    edited_at: null,
-    deleted: false,
-    counts: { love: 0 },
-    is_mine: false,
-    moderation: null,
-    ...overrides,
-  }
-}
-
-function page(results: (Reply & { replies?: Reply[] })[], extra: Partial<CommentList> = {}): CommentList {
-  return {
-    results: results.map((item) => ({ ...item, replies: item.replies ?? [] })),
-    total: results.length,
-    page: 1,
-    limit: 10,
-    has_next: false,
-    ...extra,
-  }
-}
 
 function renderSection(props: Partial<ComponentProps<typeof CommentsSection>> = {}) {
   return render(

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
 import { COMMENTS_CONNECTIONS_MESSAGE, COMMENTS_OFF_MESSAGE } from '@kindred/contract/comments'
 import type { CommentsPolicy } from '@kindred/contract/memories'
@@ -6,12 +7,18 @@ import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { TextLink } from '@/components/ui/text-link'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { moveFocus } from '@/lib/move-focus'
 import { useCreateComment } from '../api/create-comment'
+import { commentKeys } from '../api/keys'
 import { useComments } from '../api/list-comments'
 import { CommentForm } from './comment-form'
-import { CommentItem, type CommentActions, type CommentModerationNote } from './comment-item'
+import {
+  CommentItem,
+  type CommentActions,
+  type CommentModerationNote,
+  type CommentSlots,
+} from './comment-item'
 
 export interface CommentsSectionProps {
   shareableLink: string
@@ -20,6 +27,8 @@ export interface CommentsSectionProps {
   isMemoryAuthor: boolean
   /** Filled by the page: love and feedback on a comment (another feature). */
   commentActions?: CommentActions
+  /** Filled by the page: for a signed-in reader, on someone else's comment (report it: another feature). */
+  othersCommentActions?: CommentActions
   /** Filled by the page: the note under its author's own comment moderation set aside (another feature). */
   moderationNote?: CommentModerationNote
   /** Filled by the page: above the form, why commenting waits for now (a suspended account). */
@@ -39,9 +48,11 @@ export function CommentsSection({
   signedIn,
   isMemoryAuthor,
   commentActions,
+  othersCommentActions,
   moderationNote,
   writeNotice,
 }: CommentsSectionProps) {
+  const queryClient = useQueryClient()
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const [status, setStatus] = useState('')
@@ -54,6 +65,13 @@ export function CommentsSection({
   const mayWrite = signedIn && commentsPolicy !== 'off'
   const total = query.data?.pages[0]?.total
   const comments = query.data?.pages.flatMap((page) => page.results) ?? []
+  const slots: CommentSlots = {
+    signedIn,
+    commentActions,
+    othersCommentActions,
+    moderationNote,
+    onAppealed: () => void queryClient.invalidateQueries({ queryKey: commentKeys.forMemory(shareableLink) }),
+  }
   const announce = (message: string) => setStatus(message)
   const afterDelete = () => moveFocus(heading.current)
   const list = useRef<HTMLUListElement>(null)
@@ -129,18 +147,15 @@ export function CommentsSection({
                 comment={comment}
                 isReply={false}
                 mayWrite={mayWrite}
-                commentActions={commentActions}
-                moderationNote={moderationNote}
+                slots={slots}
                 announce={announce}
                 onDeleted={afterDelete}
               />
             ))}
           </ul>
-          {query.isFetchNextPageError ? (
-            <p role="alert" className="font-semibold text-danger">
-              We could not load more comments. {describeError(query.error)}
-            </p>
-          ) : null}
+          <Failure error={query.isFetchNextPageError ? query.error : null}>
+            We could not load more comments.
+          </Failure>
           {query.hasNextPage ? (
             <div>
               <Button variant="secondary" onClick={showMore} disabled={query.isFetchingNextPage}>

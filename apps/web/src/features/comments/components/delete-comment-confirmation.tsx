@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef } from 'react'
-import { Button } from '@/components/ui/button'
-import { describeError } from '@/lib/form-errors'
-import { moveFocus } from '@/lib/move-focus'
+import { ConfirmInline } from '@/components/ui/confirm-inline'
+import { Failure } from '@/components/ui/failure'
 
 interface DeleteCommentConfirmationProps {
   hasReplies: boolean
@@ -19,35 +17,22 @@ export function DeleteCommentConfirmation({
   onConfirm,
   onKeep,
 }: DeleteCommentConfirmationProps) {
-  const questionId = useId()
-  const question = useRef<HTMLParagraphElement>(null)
-  useEffect(() => moveFocus(question.current), [])
   return (
-    <div
-      role="group"
-      aria-labelledby={questionId}
-      className="flex flex-col gap-3 rounded-2xl border-2 border-danger p-4"
-    >
-      <p id={questionId} ref={question} tabIndex={-1} className="font-semibold">
-        Delete your comment?{' '}
-        {hasReplies
+    <ConfirmInline
+      danger
+      question={`Delete your comment? ${
+        hasReplies
           ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
-          : 'It goes for everyone.'}{' '}
-        This cannot be undone.
-      </p>
-      {error ? (
-        <p role="alert" className="font-semibold text-danger">
-          We could not delete your comment. {describeError(error)}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button variant="danger" onClick={onConfirm} disabled={deleting}>
-          {deleting ? 'Deleting…' : 'Yes, delete it'}
-        </Button>
-        <Button variant="secondary" onClick={onKeep} disabled={deleting}>
-          Keep it
-        </Button>
-      </div>
-    </div>
+          : 'It goes for everyone.'
+      } This cannot be undone.`}
+      confirmLabel="Yes, delete it"
+      pendingLabel="Deleting…"
+      keepLabel="Keep it"
+      pending={deleting}
+      onConfirm={onConfirm}
+      onKeep={onKeep}
+    >
+      <Failure error={error}>We could not delete your comment.</Failure>
+    </ConfirmInline>
   )
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CONNECTION_PATHS, ConnectionSchema } from '@kindred/contract/connections'
 import { apiRequest } from '@/lib/api-client'
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation'
 import { connectionKeys } from './keys'
 
 /** The person asked accepts a request to connect. */
@@ -9,13 +9,5 @@ export function acceptRequest(id: number) {
 }
 
 export function useAcceptRequest() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: acceptRequest,
-    // Not awaited: the row that asked announces the outcome at once, before the lists refresh
-    // and it leaves them (a callback of an unmounted row would never run).
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: connectionKeys.all })
-    },
-  })
+  return useRefreshingMutation(acceptRequest, connectionKeys.all)
 }

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AuthRule } from '@/lib/auth-header'
 import { acceptRequest } from './accept-request'
 import { blockPerson } from './block-person'
 import { declineRequest } from './decline-request'
@@ -15,6 +14,7 @@ import { requestConnection } from './request-connection'
 import { unblockPerson } from './unblock-person'
 import { unmutePerson } from './unmute-person'
 import { updateInteractionSettings } from './update-interaction-settings'
+import { declaredBy } from '@/test/declared-request'
 
 // Each call declares when it sends authentication (SPEC §3.5, seed §6): none of these is a memory
 // list, so each sends it whenever there is a session.
@@ -25,15 +25,6 @@ beforeEach(() => {
   apiRequest.mockReset()
   apiRequest.mockResolvedValue({ results: [], missing: [] })
 })
-
-const declared = async (call: () => Promise<unknown>) => {
-  await call()
-  const [path, options] = (apiRequest.mock.calls.at(-1) ?? []) as [
-    string,
-    { auth?: AuthRule; method?: string },
-  ]
-  return { path, method: options?.method ?? 'GET', auth: options?.auth ?? 'always' }
-}
 
 describe('the authentication rule each connections call declares', () => {
   it.each<[string, () => Promise<unknown>, string, string]>([
@@ -63,6 +54,6 @@ describe('the authentication rule each connections call declares', () => {
       '/api/v1/connect/settings/',
     ],
   ])('%s sends it whenever signed in: always', async (_name, call, method, path) => {
-    expect(await declared(call)).toEqual({ path, method, auth: 'always' })
+    expect(await declaredBy(apiRequest, call)).toEqual({ path, method, auth: 'always' })
   })
 })

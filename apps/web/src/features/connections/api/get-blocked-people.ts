@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { CONNECTION_PATHS, PeoplePageSchema } from '@kindred/contract/connections'
 import { apiRequest } from '@/lib/api-client'
+import { pagedQueryOptions } from '@/lib/paged-query'
 import { connectionKeys } from './keys'
 
 /** The people you blocked, latest first, ten a page, so you can undo it. */
@@ -8,13 +9,7 @@ export function getBlockedPeople(page: number) {
   return apiRequest(CONNECTION_PATHS.blocked, { query: { page }, schema: PeoplePageSchema })
 }
 
-export const blockedPeopleQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: connectionKeys.blocked,
-    queryFn: ({ pageParam }) => getBlockedPeople(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
-  })
+export const blockedPeopleQueryOptions = () => pagedQueryOptions(connectionKeys.blocked, getBlockedPeople)
 
 export function useBlockedPeople() {
   return useInfiniteQuery(blockedPeopleQueryOptions())

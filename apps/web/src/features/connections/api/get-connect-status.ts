@@ -1,8 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CONNECTION_PATHS, ConnectStatusResponseSchema } from '@kindred/contract/connections'
+import {
+  CONNECT_STATUS_MAX,
+  CONNECTION_PATHS,
+  ConnectStatusResponseSchema,
+  type ConnectStatusResponse,
+} from '@kindred/contract/connections'
 import { apiRequest } from '@/lib/api-client'
-import { createConnectStatusBatcher } from '../lib/connect-status-batcher'
+import { createRequestBatcher } from '@/lib/request-batcher'
 import { connectionKeys } from './keys'
+
+/** One memory's answer: where you stand with its author, and the id of the request or connection. */
+export type ConnectStatusEntry = Omit<ConnectStatusResponse['results'][number], 'shareable_link'>
 
 /** You and the authors of up to 50 memories, in one call (signed-in people only). */
 export function getConnectStatus(shareableLinks: string[]) {
@@ -13,13 +21,22 @@ export function getConnectStatus(shareableLinks: string[]) {
   })
 }
 
-const batcher = createConnectStatusBatcher(getConnectStatus)
+// Every connect button on screen asks in the same tick: one request for them all, each link's entry
+// found once (null for a memory missing or not readable).
+const batcher = createRequestBatcher({
+  max: CONNECT_STATUS_MAX,
+  send: async (links: string[]) => {
+    const answer = await getConnectStatus(links)
+    return new Map(answer.results.map(({ shareable_link, ...entry }) => [shareable_link, entry] as const))
+  },
+})
 
 /** One memory's status, cached under its own key, fetched together with the others on screen. */
 export const connectStatusQueryOptions = (shareableLink: string) =>
   queryOptions({
     queryKey: connectionKeys.status(shareableLink),
-    queryFn: () => batcher.load(shareableLink),
+    queryFn: async (): Promise<ConnectStatusEntry | null> =>
+      (await batcher.load(shareableLink)).get(shareableLink) ?? null,
   })
 
 export function useConnectStatus(shareableLink: string) {

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { CONNECTION_PATHS, ConnectionPageSchema } from '@kindred/contract/connections'
 import { apiRequest } from '@/lib/api-client'
+import { pagedQueryOptions } from '@/lib/paged-query'
 import { connectionKeys, type ConnectionListStatus } from './keys'
 
 /** Your connections, or your pending requests both ways, ten a page. */
@@ -9,12 +10,7 @@ export function getMyConnections(status: ConnectionListStatus, page: number) {
 }
 
 export const myConnectionsQueryOptions = (status: ConnectionListStatus) =>
-  infiniteQueryOptions({
-    queryKey: connectionKeys.mine(status),
-    queryFn: ({ pageParam }) => getMyConnections(status, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
-  })
+  pagedQueryOptions(connectionKeys.mine(status), (page) => getMyConnections(status, page))
 
 /** "Show more" adds the next page below the ones already on screen. */
 export function useMyConnections(status: ConnectionListStatus) {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CONNECTION_PATHS, MuteResponseSchema } from '@kindred/contract/connections'
 import { apiRequest } from '@/lib/api-client'
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation'
 
 /** Mutes a person: their memories and comments leave your lists. They are not told. */
 export function mutePerson(publicId: string) {
@@ -12,13 +12,5 @@ export function mutePerson(publicId: string) {
  * query on screen is refreshed: blocking and muting are rare, and this needs no other feature's keys.
  */
 export function useMutePerson() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: mutePerson,
-    // Not awaited: the row that asked announces the outcome at once, before the lists refresh
-    // and it leaves them (a callback of an unmounted row would never run).
-    onSuccess: () => {
-      void queryClient.invalidateQueries()
-    },
-  })
+  return useRefreshingMutation(mutePerson, 'everything')
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CONNECTION_PATHS, MuteResponseSchema } from '@kindred/contract/connections'
 import { apiRequest } from '@/lib/api-client'
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation'
 
 /** Unmutes a person: their memories and comments come back to your lists. */
 export function unmutePerson(publicId: string) {
@@ -12,13 +12,5 @@ export function unmutePerson(publicId: string) {
  * query on screen is refreshed: blocking and muting are rare, and this needs no other feature's keys.
  */
 export function useUnmutePerson() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: unmutePerson,
-    // Not awaited: the row that asked announces the outcome at once, before the lists refresh
-    // and it leaves them (a callback of an unmounted row would never run).
-    onSuccess: () => {
-      void queryClient.invalidateQueries()
-    },
-  })
+  return useRefreshingMutation(unmutePerson, 'everything')
 }

@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { NOT_ACCEPTING_MESSAGE, type Connection } from '@kindred/contract/connections'
-import { Providers } from '@/app/providers'
+import { Providers } from '@/lib/providers'
 import { formatDateTime } from '@/lib/format-date'
 import { useNoticeStore } from '@/lib/notices'
 import { fakeApi } from '@/test/fake-api'
@@ -135,44 +135,76 @@ describe('the connect button', () => {
     expect(api.called(MINE)).toBe(false)
   })
 
-  it('declines a request they sent you, named by the status', async () => {
-    const statuses: Record<string, string | [string, number]> = { one: ['pending_incoming', 9] }
+  it.each([
+    [
+      'declines a request they sent you',
+      'pending_incoming',
+      'Decline',
+      'POST /api/v1/connect/9/decline/',
+      'Request declined. They are not told in so many words.',
+    ],
+    [
+      'withdraws a request sent earlier',
+      'pending_outgoing',
+      'Withdraw request',
+      'DELETE /api/v1/connect/9/',
+      'Your request is withdrawn.',
+    ],
+  ])('%s, named by the status, never sending a new one', async (_name, status, button, call, said) => {
+    const statuses: Record<string, string | [string, number]> = { one: [status, 9] }
     const api = fakeApi({
       [STATUS]: statusAnswer(statuses),
-      'POST /api/v1/connect/9/decline/': () => {
+      [call]: () => {
         statuses.one = 'none'
         return new Response(null, { status: 204 })
       },
     })
     wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" />)
-    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }))
-    expect(await screen.findByText('Request declined. They are not told in so many words.')).toBeTruthy()
-    expect(api.called('POST /api/v1/connect/9/decline/')).toBe(true)
+    await userEvent.click(await screen.findByRole('button', { name: button }))
+    expect(await screen.findByText(said)).toBeTruthy()
+    expect(api.called(call)).toBe(true)
+    expect(api.called(REQUEST)).toBe(false)
     expect(api.called(MINE)).toBe(false)
+    // The button is gone: focus goes to what took its place.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask to connect' })),
     )
   })
 
-  it('withdraws a request sent earlier, named by the status, never sending a new one', async () => {
-    const statuses: Record<string, string | [string, number]> = { one: ['pending_outgoing', 42] }
-    const api = fakeApi({
-      [STATUS]: statusAnswer(statuses),
-      'DELETE /api/v1/connect/42/': () => {
-        statuses.one = 'none'
-        return new Response(null, { status: 204 })
-      },
+  it.each([
+    ['pending_incoming', 'Accept', 'POST /api/v1/connect/9/accept/', 'We could not accept the request.'],
+    ['pending_incoming', 'Decline', 'POST /api/v1/connect/9/decline/', 'We could not decline the request.'],
+    [
+      'pending_outgoing',
+      'Withdraw request',
+      'DELETE /api/v1/connect/9/',
+      'We could not withdraw your request.',
+    ],
+  ])('says so when %s → %s fails, and lets it be tried again', async (status, button, call, failure) => {
+    fakeApi({
+      [STATUS]: statusAnswer({ one: [status, 9] }),
+      [call]: errorResponse(409, 'Someone got there first.', 'CONFLICT'),
     })
     wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" />)
-    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw request' }))
-    expect(await screen.findByText('Your request is withdrawn.')).toBeTruthy()
-    expect(api.called('DELETE /api/v1/connect/42/')).toBe(true)
-    expect(api.called(REQUEST)).toBe(false)
-    expect(api.called(MINE)).toBe(false)
-    // The Withdraw button is gone: focus goes to what took its place.
+    await userEvent.click(await screen.findByRole('button', { name: button }))
+    expect((await screen.findByRole('alert')).textContent).toMatch(new RegExp(`^${failure} `))
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask to connect' })),
+      expect(screen.getByRole('button', { name: button })).toHaveProperty('disabled', false),
     )
+  })
+
+  it('sends /home a request the status does not name, sending nothing', async () => {
+    const api = fakeApi({ [STATUS]: statusAnswer({ one: 'pending_incoming' }) })
+    wrap(<ConnectButton shareableLink="one" authorName="Gentle Otter" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe(
+      'We could not find this request here. You can find your requests on your home page.',
+    )
+    expect(within(alert).getByRole('link', { name: 'your home page' }).getAttribute('href')).toBe('/home')
+    // Only the statuses are asked again (they may have changed); no answer is sent.
+    await waitFor(() => expect(api.requestsTo(STATUS)).toHaveLength(2))
+    expect(api.fetchMock).toHaveBeenCalledTimes(2)
   })
 })
 

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
 import type { Connection } from '@kindred/contract/connections'
 import { Button } from '@/components/ui/button'
+import { ConfirmInline } from '@/components/ui/confirm-inline'
 import { TextLink } from '@/components/ui/text-link'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { formatDateTime } from '@/lib/format-date'
-import { moveFocus } from '@/lib/move-focus'
+import { useAskFirst } from '@/lib/use-ask-first'
 import { useAcceptRequest } from '../api/accept-request'
 import { useDeclineRequest } from '../api/decline-request'
 import { useRemoveConnection } from '../api/remove-connection'
@@ -20,18 +20,12 @@ export function ConnectionRow({ connection, announce }: ConnectionRowProps) {
   const accept = useAcceptRequest()
   const decline = useDeclineRequest()
   const remove = useRemoveConnection()
-  const [confirming, setConfirming] = useState(false)
-  const questionId = useId()
-  const question = useRef<HTMLParagraphElement>(null)
+  const { asking, ask, keep, opener } = useAskFirst<'remove'>()
   const name = connection.person.display_name
   const busy = accept.isPending || decline.isPending || remove.isPending
   const failed = accept.error ?? decline.error ?? remove.error
   const incoming = connection.status === 'pending' && connection.direction === 'incoming'
   const outgoing = connection.status === 'pending' && connection.direction === 'outgoing'
-
-  useEffect(() => {
-    if (confirming) moveFocus(question.current)
-  }, [confirming])
 
   const date = connection.responded_at ?? connection.created_at
   return (
@@ -56,38 +50,22 @@ export function ConnectionRow({ connection, announce }: ConnectionRowProps) {
           </TextLink>
         </p>
       ) : null}
-      {failed ? (
-        <p role="alert" className="font-semibold text-danger">
-          That did not go through. {describeError(failed)}
-        </p>
-      ) : null}
-      {confirming ? (
-        <div
-          role="group"
-          aria-labelledby={questionId}
-          className="flex flex-col gap-3 rounded-2xl border-2 border-danger p-4"
-        >
-          <p id={questionId} ref={question} tabIndex={-1} className="font-semibold">
-            Remove your connection with {name}? They are not told in so many words. Either of you can ask
-            again later.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <Button
-              variant="danger"
-              disabled={busy}
-              onClick={() =>
-                remove.mutate(connection.id, {
-                  onSuccess: () => announce(`You are no longer connected with ${name}.`),
-                })
-              }
-            >
-              {remove.isPending ? 'Removing…' : 'Yes, remove'}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep the connection
-            </Button>
-          </div>
-        </div>
+      <Failure error={failed}>That did not go through.</Failure>
+      {asking ? (
+        <ConfirmInline
+          danger
+          question={`Remove your connection with ${name}? They are not told in so many words. Either of you can ask again later.`}
+          confirmLabel="Yes, remove"
+          pendingLabel="Removing…"
+          keepLabel="Keep the connection"
+          pending={busy}
+          onConfirm={() =>
+            remove.mutate(connection.id, {
+              onSuccess: () => announce(`You are no longer connected with ${name}.`),
+            })
+          }
+          onKeep={keep}
+        />
       ) : (
         <div className="flex flex-wrap gap-3">
           {incoming ? (
@@ -131,9 +109,10 @@ export function ConnectionRow({ connection, announce }: ConnectionRowProps) {
             </Button>
           ) : (
             <Button
+              ref={opener('remove')}
               variant="secondary"
               aria-label={`Remove your connection with ${name}`}
-              onClick={() => setConfirming(true)}
+              onClick={() => ask('remove')}
             >
               Remove…
             </Button>

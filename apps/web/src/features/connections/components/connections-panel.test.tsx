@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Connection, ConnectionPage } from '@kindred/contract/connections'
-import { Providers } from '@/app/providers'
+import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { ConnectionsPanel } from './connections-panel'
@@ -145,9 +145,14 @@ describe('connections on /home', () => {
     })
     renderPanel()
     expect(await screen.findByText(/You have no requests waiting/)).toBeTruthy()
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Remove your connection with Gentle Otter' }),
-    )
+    const remove = await screen.findByRole('button', { name: 'Remove your connection with Gentle Otter' })
+    await userEvent.click(remove)
+    expect(document.activeElement?.textContent).toMatch(/^Remove your connection with Gentle Otter\?/)
+    // Kept: nothing is sent, and focus goes back to the button that asked.
+    await userEvent.click(screen.getByRole('button', { name: 'Keep the connection' }))
+    const again = screen.getByRole('button', { name: 'Remove your connection with Gentle Otter' })
+    await waitFor(() => expect(document.activeElement).toBe(again))
+    await userEvent.click(again)
     expect(api.called('DELETE /api/v1/connect/3/')).toBe(false)
     await userEvent.click(screen.getByRole('button', { name: 'Yes, remove' }))
     expect((await screen.findByRole('alert')).textContent).toContain('is not here')

@@ -3,9 +3,10 @@ import type { InteractionSettings as Settings, ListedPerson } from '@kindred/con
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
+import { SaveStatus } from '@/components/ui/save-status'
 import { SettingsSection } from '@/components/ui/settings-section'
 import { ShowMoreButton } from '@/components/ui/show-more-button'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { formatDateTime } from '@/lib/format-date'
 import { moveFocus } from '@/lib/move-focus'
 import { useBlockedPeople } from '../api/get-blocked-people'
@@ -61,14 +62,7 @@ function SettingChoices() {
           </div>
         </div>
       ))}
-      <p role="status" className={update.isIdle || update.isError ? 'sr-only' : 'text-base text-muted'}>
-        {update.isSuccess ? 'Saved.' : update.isPending ? 'Saving…' : ''}
-      </p>
-      {update.isError ? (
-        <p role="alert" className="font-semibold text-danger">
-          We could not save that change. {describeError(update.error)}
-        </p>
-      ) : null}
+      <SaveStatus saving={update} />
     </fieldset>
   )
 }
@@ -113,11 +107,9 @@ function PersonRow({
           {verb} {name}
         </Button>
       </div>
-      {undo.isError ? (
-        <p role="alert" className="font-semibold text-danger">
-          We could not {verb.toLowerCase()} {name}. {describeError(undo.error)}
-        </p>
-      ) : null}
+      <Failure error={undo.error}>
+        We could not {verb.toLowerCase()} {name}.
+      </Failure>
     </li>
   )
 }

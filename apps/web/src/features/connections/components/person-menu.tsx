@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { moveFocus } from '@/lib/move-focus'
 import { showNotice } from '@/lib/notices'
 import { useBlockPerson } from '../api/block-person'
@@ -192,11 +192,7 @@ export function PersonMenu({
                 {report}
               </div>
             ) : null}
-            {failed ? (
-              <p role="alert" className="font-semibold text-danger">
-                That did not go through. {describeError(failed)}
-              </p>
-            ) : null}
+            <Failure error={failed}>That did not go through.</Failure>
           </>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { INTERACTION_PATHS, MeTooPageSchema } from '@kindred/contract/interactions'
 import { apiRequest } from '@/lib/api-client'
+import { pagedQueryOptions } from '@/lib/paged-query'
 import { interactionKeys } from './keys'
 
 /** The me-toos on your own memory with their notes, newest first, ten a page (only its author). */
@@ -9,12 +10,7 @@ export function getMeToos(shareableLink: string, page: number) {
 }
 
 export const meToosQueryOptions = (shareableLink: string) =>
-  infiniteQueryOptions({
-    queryKey: interactionKeys.meToos(shareableLink),
-    queryFn: ({ pageParam }) => getMeToos(shareableLink, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
-  })
+  pagedQueryOptions(interactionKeys.meToos(shareableLink), (page) => getMeToos(shareableLink, page))
 
 export function useMeToos(shareableLink: string) {
   return useInfiniteQuery(meToosQueryOptions(shareableLink))

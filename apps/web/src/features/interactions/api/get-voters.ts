@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { INTERACTION_PATHS, VotersPageSchema } from '@kindred/contract/interactions'
 import { VOTERS_LIMIT } from '@kindred/contract/limits'
 import { apiRequest } from '@/lib/api-client'
+import { pagedQueryOptions } from '@/lib/paged-query'
 import { interactionKeys } from './keys'
 
 /** The people a memory resonates with who allow being listed, ten a page, with the total of votes. */
@@ -13,12 +14,7 @@ export function getVoters(shareableLink: string, page: number) {
 }
 
 export const votersQueryOptions = (shareableLink: string) =>
-  infiniteQueryOptions({
-    queryKey: interactionKeys.voters(shareableLink),
-    queryFn: ({ pageParam }) => getVoters(shareableLink, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
-  })
+  pagedQueryOptions(interactionKeys.voters(shareableLink), (page) => getVoters(shareableLink, page))
 
 export function useVoters(shareableLink: string, enabled: boolean) {
   return useInfiniteQuery({ ...votersQueryOptions(shareableLink), enabled })

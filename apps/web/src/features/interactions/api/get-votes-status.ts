@@ -1,8 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { INTERACTION_PATHS, VotesStatusResponseSchema } from '@kindred/contract/interactions'
+import {
+  INTERACTION_BATCH_MAX,
+  INTERACTION_PATHS,
+  VotesStatusResponseSchema,
+  type VotesStatusResponse,
+} from '@kindred/contract/interactions'
 import { apiRequest } from '@/lib/api-client'
-import { createVotesStatusBatcher } from '../lib/status-batcher'
+import { createRequestBatcher } from '@/lib/request-batcher'
 import { interactionKeys } from './keys'
+
+export type VoteStatus = VotesStatusResponse['results'][string]
 
 /** Your vote and the vote count on up to 50 memories (signed in only). */
 export function getVotesStatus(shareableLinks: string[]) {
@@ -13,13 +20,15 @@ export function getVotesStatus(shareableLinks: string[]) {
   })
 }
 
-const batcher = createVotesStatusBatcher(getVotesStatus)
+// "This resonates" on every card on screen, asked in the same tick: one request.
+const batcher = createRequestBatcher({ max: INTERACTION_BATCH_MAX, send: getVotesStatus })
 
 /** One memory's vote state, under its own key, fetched together with everything else on screen. */
 export const votesStatusQueryOptions = (shareableLink: string) =>
   queryOptions({
     queryKey: interactionKeys.votesStatus(shareableLink),
-    queryFn: () => batcher.load(shareableLink),
+    queryFn: async (): Promise<VoteStatus | null> =>
+      (await batcher.load(shareableLink)).results[shareableLink] ?? null,
   })
 
 export function useVotesStatus(shareableLink: string, enabled: boolean) {

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AuthRule } from '@/lib/auth-header'
 import { createMemory } from './create-memory'
 import { deleteMemory } from './delete-memory'
 import { editMemory } from './edit-memory'
@@ -14,6 +13,7 @@ import { getUserMemories } from './get-user-memories'
 import { hideMemory } from './hide-memory'
 import { searchMemories } from './search-memories'
 import { unhideMemory } from './unhide-memory'
+import { declaredBy } from '@/test/declared-request'
 
 // Each call declares when it sends authentication (SPEC §3.5, seed §6); what the header then does is
 // tested with the rule itself (lib/auth-header.test.ts). Here only the declaration is checked.
@@ -25,12 +25,6 @@ beforeEach(() => {
   apiRequest.mockResolvedValue({ results: [], missing: [] })
 })
 
-const declared = async (call: () => Promise<unknown>): Promise<AuthRule> => {
-  await call()
-  const options = apiRequest.mock.calls.at(-1)?.[1] as { auth?: AuthRule } | undefined
-  return options?.auth ?? 'always'
-}
-
 const search = { q: 'kitchen', tagIds: [], mt: null, ageRange: null, sort: 'relevance' as const, page: 1 }
 const body = { title: 'A title', body: 'Twenty characters or more.', mt: 1 as const }
 
@@ -41,11 +35,11 @@ describe('the authentication rule each memories call declares', () => {
     ['my memories', () => getMyMemories(1)],
     ['user memories', () => getUserMemories('heron', 'abc123')],
   ])('%s is a memory list call: memory-list', async (_name, call) => {
-    expect(await declared(call)).toBe('memory-list')
+    expect((await declaredBy(apiRequest, call)).auth).toBe('memory-list')
   })
 
   it('search sends authentication only when signed in: when-signed-in', async () => {
-    expect(await declared(() => searchMemories(search))).toBe('when-signed-in')
+    expect((await declaredBy(apiRequest, () => searchMemories(search))).auth).toBe('when-signed-in')
   })
 
   it.each<[string, () => Promise<unknown>]>([
@@ -59,6 +53,6 @@ describe('the authentication rule each memories call declares', () => {
     ['tags', () => getTags('feelings', 1)],
     ['allowance', () => getMemoryAllowance()],
   ])('%s sends it whenever signed in: always', async (_name, call) => {
-    expect(await declared(call)).toBe('always')
+    expect((await declaredBy(apiRequest, call)).auth).toBe('always')
   })
 })

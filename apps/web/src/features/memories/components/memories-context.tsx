@@ -21,14 +21,27 @@ export interface MemoriesEnvironment {
   filterLabel: (slug: SafetyFilterSlug) => string
   /** What a reader can give a memory in a list (reactions), where the empathy button stands. */
   cardActions: (memory: MemoryCard) => ReactNode
-  /** What a reader can do on the memory's own page (reactions, kind words, connect, report). */
-  pageActions: (memory: Memory) => ReactNode
-  /** What follows the memory on its page (the me-toos for its author, the comments). */
-  pageSections: (memory: Memory) => ReactNode
-  /** Beside the author's name: ways to mute or block them. Asked only for named memories of others. */
+  /** What any reader can give a memory on its own page (reactions, kind words). */
+  pageReactions: (memory: Memory) => ReactNode
+  /**
+   * Beside them, for a signed-in reader of someone else's memory (connect with its author, report
+   * it). `author`: who wrote it when named, null for an anonymous memory.
+   */
+  pageActions: (memory: Memory, author: MemoryAuthorRef | null) => ReactNode
+  /** Under a memory for its signed-in author (the me-toos it was given, with their notes). */
+  authorSection: (memory: Memory) => ReactNode
+  /** What follows the memory on its page (the comments). */
+  comments: (memory: Memory) => ReactNode
+  /**
+   * Beside the author's name, for a signed-in reader: ways to mute, block or report them. Asked only
+   * for named memories of others.
+   */
   authorMenu: (author: MemoryAuthorRef, memory: MemoryCard | Memory) => ReactNode
-  /** Above a memory its author sees set aside by moderation: why, and a way to ask for a second look. */
-  moderationNote: (memory: Memory) => ReactNode
+  /**
+   * Above a memory its author sees set aside by moderation: why, and a way to ask for a second look.
+   * `onAppealed` refreshes the memory, which then says where it stands.
+   */
+  moderationNote: (memory: Memory, onAppealed: () => void) => ReactNode
   /** At the top of the composer: why sharing waits for now (a suspended account); null otherwise. */
   composerNotice: ReactNode
 }
@@ -46,8 +59,10 @@ export const defaultMemoriesEnvironment: MemoriesEnvironment = {
   filtersUnknown: false,
   filterLabel: (slug) => slug,
   cardActions: nothing,
+  pageReactions: nothing,
   pageActions: nothing,
-  pageSections: nothing,
+  authorSection: nothing,
+  comments: nothing,
   authorMenu: nothing,
   moderationNote: nothing,
   composerNotice: null,

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { Providers } from '@/app/providers'
+import { Providers } from '@/lib/providers'
 import {
   defaultMemoriesEnvironment,
   MemoriesEnvironmentProvider,

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AuthRule } from '@/lib/auth-header'
+import { REPORT_TARGETS } from '@kindred/contract/moderation-content'
 import { getReasons } from './get-reasons'
 import { sendReport } from './send-report'
+import { declaredBy } from '@/test/declared-request'
 
 // Each call declares when it sends authentication (SPEC §3.5, seed §6): both always.
 const apiRequest = vi.hoisted(() => vi.fn())
@@ -12,25 +13,16 @@ beforeEach(() => {
   apiRequest.mockResolvedValue({ results: [] })
 })
 
-const declared = async (call: () => Promise<unknown>) => {
-  await call()
-  const [path, options] = (apiRequest.mock.calls.at(-1) ?? []) as [
-    string,
-    { auth?: AuthRule; method?: string },
-  ]
-  return { path, method: options?.method ?? 'GET', auth: options?.auth ?? 'always' }
-}
-
 describe('the authentication rule each moderation call declares', () => {
   it.each<[string, () => Promise<unknown>, string, string]>([
-    ['reasons', () => getReasons(3), 'GET', '/reason/list/3'],
+    ['reasons', () => getReasons('person'), 'GET', '/reason/list/3'],
     [
       'report',
-      () => sendReport({ target_kind: 1, target: 'a-link', reason_id: 2 }),
+      () => sendReport({ target_kind: REPORT_TARGETS.memory, target: 'a-link', reason_id: 2 }),
       'POST',
       '/api/v1/report/',
     ],
   ])('%s sends it whenever signed in: always', async (_name, call, method, path) => {
-    expect(await declared(call)).toEqual({ path, method, auth: 'always' })
+    expect(await declaredBy(apiRequest, call)).toEqual({ path, method, auth: 'always' })
   })
 })

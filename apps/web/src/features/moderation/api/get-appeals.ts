@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { AppealsPageSchema, MODERATION_APPEAL_PATHS } from '@kindred/contract/moderation-appeals'
 import { apiRequest } from '@/lib/api-client'
+import { pagedQueryOptions } from '@/lib/paged-query'
 import { moderationKeys } from './keys'
 
 /** Open appeals, the oldest first, ten a page (403 unless moderating). */
@@ -8,13 +9,7 @@ export function getAppeals(page: number) {
   return apiRequest(MODERATION_APPEAL_PATHS.appeals, { query: { page }, schema: AppealsPageSchema })
 }
 
-export const appealsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: moderationKeys.appeals,
-    queryFn: ({ pageParam }) => getAppeals(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
-  })
+export const appealsQueryOptions = () => pagedQueryOptions(moderationKeys.appeals, getAppeals)
 
 export function useAppeals() {
   return useInfiniteQuery(appealsQueryOptions())

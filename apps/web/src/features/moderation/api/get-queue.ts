@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { MODERATION_QUEUE_PATHS, QueuePageSchema } from '@kindred/contract/moderation-queue'
 import { apiRequest } from '@/lib/api-client'
+import { pagedQueryOptions } from '@/lib/paged-query'
 import { moderationKeys } from './keys'
 
 /** Open reports grouped by what they are about, the longest waiting first, ten a page (403 unless moderating). */
@@ -8,13 +9,7 @@ export function getQueue(page: number) {
   return apiRequest(MODERATION_QUEUE_PATHS.queue, { query: { page }, schema: QueuePageSchema })
 }
 
-export const queueQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: moderationKeys.queue,
-    queryFn: ({ pageParam }) => getQueue(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
-  })
+export const queueQueryOptions = () => pagedQueryOptions(moderationKeys.queue, getQueue)
 
 /** "Show more" adds the next page below the reports already on screen. */
 export function useQueue() {

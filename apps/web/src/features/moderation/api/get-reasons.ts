@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { MODERATION_PATHS, ReasonListResponseSchema } from '@kindred/contract/moderation'
+import { REPORT_TARGETS, type ReportTarget } from '@kindred/contract/moderation-content'
 import { apiRequest } from '@/lib/api-client'
 import { moderationKeys } from './keys'
 
-/** The reasons to report a memory (1), a comment (2) or a person (3); they change only with a release. */
-export function getReasons(targetKind: number) {
-  return apiRequest(MODERATION_PATHS.reasons(targetKind), { schema: ReasonListResponseSchema })
+/** The reasons to report a memory, a comment or a person; they change only with a release. */
+export function getReasons(target: ReportTarget) {
+  return apiRequest(MODERATION_PATHS.reasons(REPORT_TARGETS[target]), { schema: ReasonListResponseSchema })
 }
 
-export const reasonsQueryOptions = (targetKind: number) =>
+export const reasonsQueryOptions = (target: ReportTarget) =>
   queryOptions({
-    queryKey: moderationKeys.reasons(targetKind),
-    queryFn: () => getReasons(targetKind),
+    queryKey: moderationKeys.reasons(target),
+    queryFn: () => getReasons(target),
     staleTime: Infinity,
   })
 
-export function useReasons(targetKind: number, enabled = true) {
-  return useQuery({ ...reasonsQueryOptions(targetKind), enabled })
+export function useReasons(target: ReportTarget, enabled = true) {
+  return useQuery({ ...reasonsQueryOptions(target), enabled })
 }

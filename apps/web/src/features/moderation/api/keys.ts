@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { ReportTarget } from '@kindred/contract/moderation-content'
 
 /**
- * TanStack Query keys of moderation: the reasons to report, per target kind (1 memory, 2 comment,
- * 3 person); the moderators' queue, the open appeals, the people suspended now and the log of
+ * TanStack Query keys of moderation: the reasons to report, per kind of target (a memory, a comment,
+ * a person); the moderators' queue, the open appeals, the people suspended now and the log of
  * decisions, which each decision refreshes together with the list it came from.
  */
 export const moderationKeys = {
   all: ['moderation'] as const,
-  reasons: (targetKind: number) => ['moderation', 'reasons', targetKind] as const,
+  reasons: (target: ReportTarget) => ['moderation', 'reasons', target] as const,
   queue: ['moderation', 'queue'] as const,
   log: ['moderation', 'log'] as const,
   appeals: ['moderation', 'appeals'] as const,

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
 import type { AppealItem, AppealOutcome } from '@kindred/contract/moderation-appeals'
 import { Button } from '@/components/ui/button'
-import { describeError } from '@/lib/form-errors'
-import { moveFocus } from '@/lib/move-focus'
+import { ConfirmInline } from '@/components/ui/confirm-inline'
+import { Failure } from '@/components/ui/failure'
+import { useAskFirst } from '@/lib/use-ask-first'
 import { appealDecidedElsewhere, useDecideAppeal } from '../api/decide-appeal'
 import { useCanAddModerators } from '../hooks/use-can-add-moderators'
 import { howToAddModerator } from '../lib/second-moderator-words'
-import { ConfirmInline } from './confirm-inline'
 
 export const RESTORED = 'Restored. Its author and the people who reported it are told.'
 export const UPHELD = 'The decision stands. Its author and the people who reported it are told.'
@@ -30,17 +29,7 @@ interface AppealDecisionProps {
 export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
   const decide = useDecideAppeal()
   const canAddModerators = useCanAddModerators()
-  const [asking, setAsking] = useState<AppealOutcome | null>(null)
-  const restoreButton = useRef<HTMLButtonElement>(null)
-  const upholdButton = useRef<HTMLButtonElement>(null)
-  // After "Not yet", focus goes back to the button that asked.
-  const kept = useRef<AppealOutcome | null>(null)
-
-  useEffect(() => {
-    if (asking || !kept.current) return
-    moveFocus(kept.current === 'restore' ? restoreButton.current : upholdButton.current)
-    kept.current = null
-  }, [asking])
+  const { asking, ask, keep, opener } = useAskFirst<AppealOutcome>()
 
   if (!appeal.can_decide)
     return appeal.waits_for_another_moderator ? (
@@ -64,19 +53,11 @@ export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
         },
       },
     )
-  const notYet = () => {
-    kept.current = asking
-    setAsking(null)
-  }
   const failed = decide.isError && !appealDecidedElsewhere(decide.error)
 
   return (
     <div role="group" aria-label="Your decision on the appeal" className="flex flex-col gap-3">
-      {failed ? (
-        <p role="alert" className="font-semibold text-danger">
-          That did not go through. {describeError(decide.error)}
-        </p>
-      ) : null}
+      <Failure error={failed ? decide.error : null}>That did not go through.</Failure>
       {asking === 'restore' ? (
         <ConfirmInline
           question={`Restore this ${thing}? Everyone who could read it before can read it again. Its author and the people who reported it are told.`}
@@ -85,7 +66,7 @@ export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
           keepLabel="Not yet"
           pending={decide.isPending}
           onConfirm={() => send('restore')}
-          onKeep={notYet}
+          onKeep={keep}
         />
       ) : asking === 'uphold' ? (
         <ConfirmInline
@@ -95,14 +76,14 @@ export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
           keepLabel="Not yet"
           pending={decide.isPending}
           onConfirm={() => send('uphold')}
-          onKeep={notYet}
+          onKeep={keep}
         />
       ) : (
         <div className="flex flex-wrap gap-3">
-          <Button ref={restoreButton} variant="secondary" onClick={() => setAsking('restore')}>
+          <Button ref={opener('restore')} variant="secondary" onClick={() => ask('restore')}>
             Restore it
           </Button>
-          <Button ref={upholdButton} variant="secondary" onClick={() => setAsking('uphold')}>
+          <Button ref={opener('uphold')} variant="secondary" onClick={() => ask('uphold')}>
             Keep the decision
           </Button>
         </div>

@@ -6,12 +6,12 @@ import {
   type AppealResponse,
 } from '@kindred/contract/moderation-appeals'
 import { Button } from '@/components/ui/button'
+import { CharacterCount } from '@/components/ui/character-count'
 import { inputClassName } from '@/components/ui/field-parts'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useSendAppeal } from '../api/send-appeal'
 
-const numbers = new Intl.NumberFormat('en')
 const NoteSchema = AppealBodySchema.pick({ note: true })
 
 interface AppealFormProps {
@@ -68,11 +68,7 @@ export function AppealForm({ subject, onSent, onCancel }: AppealFormProps) {
         aria-describedby={[error ? `${noteId}-error` : null, countId].filter(Boolean).join(' ')}
         className={`${inputClassName} leading-relaxed`}
       />
-      <p id={countId} className={over > 0 ? 'text-base font-semibold text-danger' : 'text-base text-muted'}>
-        {over > 0
-          ? `${numbers.format(over)} characters over the limit of ${numbers.format(APPEAL_NOTE_MAX)}.`
-          : `${numbers.format(note.trim().length)} of ${numbers.format(APPEAL_NOTE_MAX)} characters`}
-      </p>
+      <CharacterCount id={countId} length={note.trim().length} max={APPEAL_NOTE_MAX} />
       {feedback.formError ? (
         <p role="alert" className="font-semibold text-danger">
           We could not send it. {feedback.formError} Your words are still here.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { appeal, queuePage } from '../testing/queue-fixtures'
-import { APPEALS, DECIDE_APPEAL, LOG, emptyDesk, listOf, renderDesk } from '../testing/render-desk'
+import { APPEALS, DECIDE_APPEAL, LOG, emptyDesk, renderDesk, renderDeciding } from '../testing/render-desk'
 import { APPEAL_DECIDED_ELSEWHERE, NOT_YOURS, RESTORED, UPHELD } from './appeal-decision'
 import { NO_APPEALS } from './appeals-list'
 
@@ -76,16 +76,13 @@ describe('the appeals', () => {
   })
 
   it('restores after asking first, says so, refreshes the log and moves focus to the next appeal', async () => {
-    const server = listOf([removedComment, hiddenMemory])
-    const api = fakeApi({
-      ...emptyDesk(),
-      [APPEALS]: server.answer,
-      [DECIDE_APPEAL]: () => {
-        server.remove(removedComment)
-        return jsonResponse(200, { outcome: 'restore' })
-      },
+    const api = renderDeciding({
+      list: APPEALS,
+      items: [removedComment, hiddenMemory],
+      decide: DECIDE_APPEAL,
+      decided: removedComment,
+      answer: () => jsonResponse(200, { outcome: 'restore' }),
     })
-    renderDesk()
     const comment = await appealOf(/A comment, removed/)
     await userEvent.click(within(comment).getByRole('button', { name: 'Restore it' }))
     expect(document.activeElement?.textContent).toMatch(/^Restore this comment\? Everyone who could read it/)
@@ -105,16 +102,13 @@ describe('the appeals', () => {
   })
 
   it('keeps the decision after asking first, then focuses the heading when no appeal is left', async () => {
-    const server = listOf([hiddenMemory])
-    const api = fakeApi({
-      ...emptyDesk(),
-      [APPEALS]: server.answer,
-      [DECIDE_APPEAL]: () => {
-        server.remove(hiddenMemory)
-        return jsonResponse(200, { outcome: 'uphold' })
-      },
+    const api = renderDeciding({
+      list: APPEALS,
+      items: [hiddenMemory],
+      decide: DECIDE_APPEAL,
+      decided: hiddenMemory,
+      answer: () => jsonResponse(200, { outcome: 'uphold' }),
     })
-    renderDesk()
     const memory = await appealOf(/A memory, hidden/)
     await userEvent.click(within(memory).getByRole('button', { name: 'Keep the decision' }))
     expect(document.activeElement?.textContent).toMatch(/^Keep the decision\? The memory stays hidden/)
@@ -128,16 +122,13 @@ describe('the appeals', () => {
   })
 
   it('says kindly when another moderator decided the appeal first', async () => {
-    const server = listOf([removedComment])
-    fakeApi({
-      ...emptyDesk(),
-      [APPEALS]: server.answer,
-      [DECIDE_APPEAL]: () => {
-        server.remove(removedComment)
-        return errorResponse(404, 'This appeal is no longer open.', 'NOT_FOUND')
-      },
+    renderDeciding({
+      list: APPEALS,
+      items: [removedComment],
+      decide: DECIDE_APPEAL,
+      decided: removedComment,
+      answer: () => errorResponse(404, 'This appeal is no longer open.', 'NOT_FOUND'),
     })
-    renderDesk()
     const comment = await appealOf(/A comment, removed/)
     await userEvent.click(within(comment).getByRole('button', { name: 'Restore it' }))
     await userEvent.click(within(comment).getByRole('button', { name: 'Yes, restore it' }))

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Decision, QueueItem } from '@kindred/contract/moderation-queue'
 import { Button } from '@/components/ui/button'
-import { describeError } from '@/lib/form-errors'
+import { ConfirmInline } from '@/components/ui/confirm-inline'
+import { Failure } from '@/components/ui/failure'
 import { moveFocus } from '@/lib/move-focus'
+import { useAskFirst } from '@/lib/use-ask-first'
 import { decidedElsewhere, useDecideReports } from '../api/decide-reports'
 import { useCanAddModerators } from '../hooks/use-can-add-moderators'
 import { APPEAL_WOULD_WAIT, howToAddModerator } from '../lib/second-moderator-words'
@@ -37,25 +39,15 @@ interface DecisionAreaProps {
 export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
   const decide = useDecideReports()
   const canAddModerators = useCanAddModerators()
-  const [asking, setAsking] = useState<Asking | null>(null)
+  const { asking, ask, keep, opener } = useAskFirst<Asking>()
   const [rule, setRule] = useState(item.reasons[0]?.slug ?? '')
   const [days, setDays] = useState<SuspensionDays>(1)
   const questionId = useId()
-  const question = useRef<HTMLParagraphElement>(null)
   // The legend of whichever rule question is open (hide or remove, or suspend).
   const ruleQuestion = useRef<HTMLLegendElement>(null)
-  const dismissButton = useRef<HTMLButtonElement>(null)
-  const actButton = useRef<HTMLButtonElement>(null)
-  // After "Not yet", focus goes back to the button that asked, not to the top of the page.
-  const kept = useRef<Asking | null>(null)
 
   useEffect(() => {
-    if (asking === 'dismiss') moveFocus(question.current)
-    else if (asking) moveFocus(ruleQuestion.current)
-    else if (kept.current) {
-      moveFocus(kept.current === 'dismiss' ? dismissButton.current : actButton.current)
-      kept.current = null
-    }
+    if (asking === 'act' || asking === 'suspend') moveFocus(ruleQuestion.current)
   }, [asking])
 
   const send = (decision: Decision, said: string) =>
@@ -80,16 +72,12 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
         },
       },
     )
-  const notYet = () => {
-    kept.current = asking
-    setAsking(null)
-  }
   const isPerson = item.subject.kind === 'person'
   const canAct = item.reasons.length > 0
   const failed = decide.isError && !decidedElsewhere(decide.error)
   const pending = decide.isPending
   const notYetButton = (
-    <Button variant="secondary" disabled={pending} onClick={notYet}>
+    <Button variant="secondary" disabled={pending} onClick={keep}>
       Not yet
     </Button>
   )
@@ -99,31 +87,17 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
 
   return (
     <div role="group" aria-label="Your decision" className="flex flex-col gap-3">
-      {failed ? (
-        <p role="alert" className="font-semibold text-danger">
-          That did not go through. {describeError(decide.error)}
-        </p>
-      ) : null}
+      <Failure error={failed ? decide.error : null}>That did not go through.</Failure>
       {asking === 'dismiss' ? (
-        <div
-          role="group"
-          aria-labelledby={questionId}
-          className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4"
-        >
-          <p id={questionId} ref={question} tabIndex={-1} className="font-semibold">
-            Dismiss these reports? {isPerson ? 'Nothing changes for them' : 'It stays up as it is'}, and the
-            people who reported {isPerson ? 'them' : 'it'} are told so.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <Button
-              disabled={pending}
-              onClick={() => send('dismiss', isPerson ? DISMISSED_PERSON : DISMISSED)}
-            >
-              {pending ? 'Dismissing…' : 'Yes, dismiss'}
-            </Button>
-            {notYetButton}
-          </div>
-        </div>
+        <ConfirmInline
+          question={`Dismiss these reports? ${isPerson ? 'Nothing changes for them' : 'It stays up as it is'}, and the people who reported ${isPerson ? 'them' : 'it'} are told so.`}
+          confirmLabel="Yes, dismiss"
+          pendingLabel="Dismissing…"
+          keepLabel="Not yet"
+          pending={pending}
+          onConfirm={() => send('dismiss', isPerson ? DISMISSED_PERSON : DISMISSED)}
+          onKeep={keep}
+        />
       ) : asking === 'act' ? (
         <fieldset className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4">
           <legend ref={ruleQuestion} tabIndex={-1} className="px-1 font-semibold">
@@ -157,14 +131,14 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
         </fieldset>
       ) : (
         <div className="flex flex-wrap gap-3">
-          <Button ref={dismissButton} variant="secondary" onClick={() => setAsking('dismiss')}>
+          <Button ref={opener('dismiss')} variant="secondary" onClick={() => ask('dismiss')}>
             {isPerson ? 'Dismiss: nothing changes' : 'Dismiss: it stays up'}
           </Button>
           {canAct ? (
             <Button
-              ref={actButton}
+              ref={opener(isPerson ? 'suspend' : 'act')}
               variant="secondary"
-              onClick={() => setAsking(isPerson ? 'suspend' : 'act')}
+              onClick={() => ask(isPerson ? 'suspend' : 'act')}
             >
               {isPerson ? 'Suspend…' : 'Hide or remove it…'}
             </Button>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LOG_DECISIONS, type QueueItem } from '@kindred/contract/moderation-queue'
+import { LOG_DECISIONS } from '@kindred/contract/moderation-queue'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import {
@@ -12,12 +12,19 @@ import {
   reportedMemory,
   reportedPerson,
 } from '../testing/queue-fixtures'
-import { DECIDE, LOG, QUEUE, emptyDesk, listOf, renderDesk } from '../testing/render-desk'
+import {
+  DECIDE,
+  LOG,
+  QUEUE,
+  emptyDesk,
+  listOf,
+  renderDesk,
+  decisionAnswer,
+  renderDeciding,
+} from '../testing/render-desk'
 import { DECIDED_ELSEWHERE, DISMISSED, DISMISSED_PERSON, HIDDEN, REMOVED, SUSPENDED } from './decision-area'
 import { MODERATORS_ONLY } from './moderation-desk'
 import { EMPTY_QUEUE, QUEUE_REFRESH_MS, QUEUE_REFRESH_NOTE } from './moderation-queue'
-
-const queueOf = (initial: QueueItem[]) => listOf(initial)
 
 const queueList = () => screen.findByRole('list', { name: /Reports waiting/ })
 const itemOf = async (heading: RegExp) =>
@@ -44,7 +51,6 @@ describe('an item in the queue', () => {
     fakeApi({
       ...emptyDesk(),
       [QUEUE]: jsonResponse(200, queuePage([reportedMemory, reportedGuideComment])),
-      [LOG]: jsonResponse(200, queuePage([])),
     })
     renderDesk()
     const items = within(await queueList()).getAllByRole('heading', { level: 3 })
@@ -78,7 +84,6 @@ describe('an item in the queue', () => {
     fakeApi({
       ...emptyDesk(),
       [QUEUE]: jsonResponse(200, queuePage([reportedMemory])),
-      [LOG]: jsonResponse(200, queuePage([])),
     })
     renderDesk()
     const memory = await itemOf(/A memory/)
@@ -105,7 +110,7 @@ describe('new reports', () => {
 
   it('come in every minute while the page is open, and not while the moderator is working in the list', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-    const server = queueOf([reportedMemory])
+    const server = listOf([reportedMemory])
     const api = fakeApi({ ...emptyDesk(), [QUEUE]: server.answer })
     renderDesk()
     const memory = await itemOf(/A memory/)
@@ -133,21 +138,11 @@ describe('new reports', () => {
 
 describe('dismissing', () => {
   it('asks first, then dismisses, says so and moves focus to the next item', async () => {
-    const server = queueOf([reportedMemory, reportedGuideComment])
-    const api = fakeApi({
-      ...emptyDesk(),
-      [QUEUE]: server.answer,
-      [LOG]: jsonResponse(200, queuePage([])),
-      [DECIDE]: () => {
-        server.remove(reportedMemory)
-        return jsonResponse(200, {
-          decision: 'dismiss',
-          reports_closed: 2,
-          appeal_waits_for_another_moderator: false,
-        })
-      },
+    const api = renderDeciding({
+      items: [reportedMemory, reportedGuideComment],
+      decided: reportedMemory,
+      answer: decisionAnswer('dismiss', 2),
     })
-    renderDesk()
     const memory = await itemOf(/A memory/)
     await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
     expect(document.activeElement?.textContent).toMatch(/^Dismiss these reports\?/)
@@ -170,21 +165,11 @@ describe('dismissing', () => {
   })
 
   it('hides a memory under the rule the moderator chooses among its reasons', async () => {
-    const server = queueOf([reportedMemory, reportedGuideComment])
-    const api = fakeApi({
-      ...emptyDesk(),
-      [QUEUE]: server.answer,
-      [LOG]: jsonResponse(200, queuePage([])),
-      [DECIDE]: () => {
-        server.remove(reportedMemory)
-        return jsonResponse(200, {
-          decision: 'hide',
-          reports_closed: 2,
-          appeal_waits_for_another_moderator: false,
-        })
-      },
+    const api = renderDeciding({
+      items: [reportedMemory, reportedGuideComment],
+      decided: reportedMemory,
+      answer: decisionAnswer('hide', 2),
     })
-    renderDesk()
     const memory = await itemOf(/A memory/)
     expect(within(memory).queryByRole('button', { name: 'Suspend…' })).toBeNull()
     await userEvent.click(within(memory).getByRole('button', { name: 'Hide or remove it…' }))
@@ -206,20 +191,7 @@ describe('dismissing', () => {
     ['a comment', reportedComment, /^A comment, /],
     ['a comment on the guide', reportedGuideComment, /^A comment on the guide/],
   ])('removes %s under a rule, and says so', async (_name, item, heading) => {
-    const server = queueOf([item])
-    const api = fakeApi({
-      ...emptyDesk(),
-      [QUEUE]: server.answer,
-      [DECIDE]: () => {
-        server.remove(item)
-        return jsonResponse(200, {
-          decision: 'remove',
-          reports_closed: 1,
-          appeal_waits_for_another_moderator: false,
-        })
-      },
-    })
-    renderDesk()
+    const api = renderDeciding({ items: [item], decided: item, answer: decisionAnswer('remove', 1) })
     const shown = await itemOf(heading)
     await userEvent.click(within(shown).getByRole('button', { name: 'Hide or remove it…' }))
     expect(within(shown).getByRole('radio', { name: item.reasons[0]!.label })).toHaveProperty('checked', true)
@@ -237,21 +209,11 @@ describe('dismissing', () => {
   })
 
   it('focuses the queue’s heading after the last item, which leaves the thanks', async () => {
-    const server = queueOf([reportedGuideComment])
-    fakeApi({
-      ...emptyDesk(),
-      [QUEUE]: server.answer,
-      [LOG]: jsonResponse(200, queuePage([])),
-      [DECIDE]: () => {
-        server.remove(reportedGuideComment)
-        return jsonResponse(200, {
-          decision: 'dismiss',
-          reports_closed: 1,
-          appeal_waits_for_another_moderator: false,
-        })
-      },
+    renderDeciding({
+      items: [reportedGuideComment],
+      decided: reportedGuideComment,
+      answer: decisionAnswer('dismiss', 1),
     })
-    renderDesk()
     const item = await itemOf(/A comment on the guide/)
     await userEvent.click(within(item).getByRole('button', { name: 'Dismiss: it stays up' }))
     await userEvent.click(within(item).getByRole('button', { name: 'Yes, dismiss' }))
@@ -263,18 +225,12 @@ describe('dismissing', () => {
   })
 
   it('says kindly when another moderator decided first, and refreshes the queue', async () => {
-    const server = queueOf([reportedMemory, reportedGuideComment])
-    const api = fakeApi({
-      ...emptyDesk(),
-      [QUEUE]: server.answer,
-      [LOG]: jsonResponse(200, queuePage([])),
-      [DECIDE]: () => {
-        // Someone else dismissed it a moment ago.
-        server.remove(reportedMemory)
-        return errorResponse(404, 'There are no open reports about this.', 'NOT_FOUND')
-      },
+    // Someone else dismissed it a moment ago.
+    const api = renderDeciding({
+      items: [reportedMemory, reportedGuideComment],
+      decided: reportedMemory,
+      answer: () => errorResponse(404, 'There are no open reports about this.', 'NOT_FOUND'),
     })
-    renderDesk()
     const memory = await itemOf(/A memory/)
     await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
     await userEvent.click(within(memory).getByRole('button', { name: 'Yes, dismiss' }))
@@ -291,7 +247,6 @@ describe('dismissing', () => {
     fakeApi({
       ...emptyDesk(),
       [QUEUE]: jsonResponse(200, queuePage([reportedMemory])),
-      [LOG]: jsonResponse(200, queuePage([])),
       [DECIDE]: errorResponse(500, 'Something went wrong on our side.', 'INTERNAL'),
     })
     renderDesk()
@@ -371,21 +326,16 @@ describe('recent decisions', () => {
   })
 
   it('adds a decision to the log once the moderator has made it', async () => {
-    const server = queueOf([reportedMemory])
+    const server = listOf([reportedMemory])
     let log = [logEntry()]
     const api = fakeApi({
       ...emptyDesk(),
       [QUEUE]: server.answer,
       [LOG]: () => jsonResponse(200, queuePage(log)),
-      [DECIDE]: () => {
-        server.remove(reportedMemory)
+      [DECIDE]: server.decidedOn(reportedMemory, () => {
         log = [logEntry({ id: 2, subject_kind: 'memory', reports_closed: 2 }), ...log]
-        return jsonResponse(200, {
-          decision: 'dismiss',
-          reports_closed: 2,
-          appeal_waits_for_another_moderator: false,
-        })
-      },
+        return decisionAnswer('dismiss', 2)()
+      }),
     })
     renderDesk()
     const memory = await itemOf(/A memory/)
@@ -400,20 +350,11 @@ describe('recent decisions', () => {
 
 describe('a reported person', () => {
   it('is suspended for the days chosen, under a rule, after being asked; nothing is hidden or removed', async () => {
-    const server = queueOf([reportedPerson])
-    const api = fakeApi({
-      ...emptyDesk(),
-      [QUEUE]: server.answer,
-      [DECIDE]: () => {
-        server.remove(reportedPerson)
-        return jsonResponse(200, {
-          decision: 'suspend',
-          reports_closed: 2,
-          appeal_waits_for_another_moderator: false,
-        })
-      },
+    const api = renderDeciding({
+      items: [reportedPerson],
+      decided: reportedPerson,
+      answer: decisionAnswer('suspend', 2),
     })
-    renderDesk()
     const person = await itemOf(/A person/)
     expect(within(person).getByRole('button', { name: 'Show the reported name' })).toBeTruthy()
     expect(within(person).queryByRole('button', { name: 'Hide or remove it…' })).toBeNull()
@@ -447,20 +388,11 @@ describe('a reported person', () => {
   })
 
   it('is suspended until lifted when no length is chosen, and the list of suspensions refreshes', async () => {
-    const server = queueOf([reportedPerson])
-    const api = fakeApi({
-      ...emptyDesk(),
-      [QUEUE]: server.answer,
-      [DECIDE]: () => {
-        server.remove(reportedPerson)
-        return jsonResponse(200, {
-          decision: 'suspend',
-          reports_closed: 2,
-          appeal_waits_for_another_moderator: false,
-        })
-      },
+    const api = renderDeciding({
+      items: [reportedPerson],
+      decided: reportedPerson,
+      answer: decisionAnswer('suspend', 2),
     })
-    renderDesk()
     const person = await itemOf(/A person/)
     await userEvent.click(within(person).getByRole('button', { name: 'Suspend…' }))
     await userEvent.click(within(person).getByRole('radio', { name: 'Until lifted' }))
@@ -473,20 +405,11 @@ describe('a reported person', () => {
   })
 
   it('can be dismissed: nothing changes for them', async () => {
-    const server = queueOf([reportedPerson])
-    const api = fakeApi({
-      ...emptyDesk(),
-      [QUEUE]: server.answer,
-      [DECIDE]: () => {
-        server.remove(reportedPerson)
-        return jsonResponse(200, {
-          decision: 'dismiss',
-          reports_closed: 2,
-          appeal_waits_for_another_moderator: false,
-        })
-      },
+    const api = renderDeciding({
+      items: [reportedPerson],
+      decided: reportedPerson,
+      answer: decisionAnswer('dismiss', 2),
     })
-    renderDesk()
     const person = await itemOf(/A person/)
     await userEvent.click(within(person).getByRole('button', { name: 'Dismiss: nothing changes' }))
     expect(document.activeElement?.textContent).toMatch(/^Dismiss these reports\? Nothing changes for them/)

@@ -2,10 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { Providers } from '@/app/providers'
+import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
-import { REPORT_THANKS, ReportButton } from './report-button'
+import { ReportButton } from './report-button'
+import { REPORT_THANKS } from './report-outcome'
 
 const REASONS = 'GET /reason/list/2'
 const REPORT = 'POST /api/v1/report/'
@@ -31,7 +32,7 @@ const reasons = {
 function renderButton(props: Partial<ComponentProps<typeof ReportButton>> = {}) {
   return render(
     <Providers>
-      <ReportButton targetKind={2} target="17" subjectLabel="this comment" {...props} />
+      <ReportButton targetKind="comment" target="17" subjectLabel="this comment" {...props} />
     </Providers>,
   )
 }

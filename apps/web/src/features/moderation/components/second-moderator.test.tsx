@@ -4,11 +4,11 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Moderator } from '@kindred/contract/moderation'
 import type { ModerationStatus } from '@kindred/contract/moderation-status'
-import { Providers } from '@/app/providers'
+import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { appeal, queuePage, reportedMemory } from '../testing/queue-fixtures'
-import { APPEALS, DECIDE, QUEUE, emptyDesk, listOf, renderDesk } from '../testing/render-desk'
+import { APPEALS, DECIDE, QUEUE, emptyDesk, listOf, renderDesk, decisionAnswer } from '../testing/render-desk'
 import { APPEAL_WOULD_WAIT, GRANT_COMMAND, howToAddModerator } from '../lib/second-moderator-words'
 import { HIDDEN } from './decision-area'
 import { NOT_YOURS, WAITS_FOR_ANOTHER } from './appeal-decision'
@@ -78,14 +78,7 @@ describe('/moderation while one person moderates', () => {
       ...emptyDesk(),
       [QUEUE]: () => jsonResponse(200, queuePage(server.items, 1, false, true)),
       [MODERATORS]: jsonResponse(200, { results: [admin] }),
-      [DECIDE]: () => {
-        server.remove(reportedMemory)
-        return jsonResponse(200, {
-          decision: 'hide',
-          reports_closed: 2,
-          appeal_waits_for_another_moderator: true,
-        })
-      },
+      [DECIDE]: server.decidedOn(reportedMemory, decisionAnswer('hide', 2, true)),
     })
     renderDesk(true, { canAddModerators: true })
     const memory = (await screen.findByRole('heading', { name: 'A memory, 2 reports' })).closest('li')!
@@ -102,14 +95,7 @@ describe('/moderation while one person moderates', () => {
     fakeApi({
       ...emptyDesk(),
       [QUEUE]: server.answer,
-      [DECIDE]: () => {
-        server.remove(reportedMemory)
-        return jsonResponse(200, {
-          decision: 'hide',
-          reports_closed: 2,
-          appeal_waits_for_another_moderator: false,
-        })
-      },
+      [DECIDE]: server.decidedOn(reportedMemory, decisionAnswer('hide', 2)),
     })
     renderDesk()
     const memory = (await screen.findByRole('heading', { name: 'A memory, 2 reports' })).closest('li')!

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
 import type { SuspendedPerson } from '@kindred/contract/moderation-queue'
 import { Button } from '@/components/ui/button'
+import { ConfirmInline } from '@/components/ui/confirm-inline'
 import { describeError } from '@/lib/form-errors'
-import { moveFocus } from '@/lib/move-focus'
+import { useAskFirst } from '@/lib/use-ask-first'
 import { useLiftSuspension } from '../api/lift-suspension'
 import { untilWords } from '../lib/moderation-words'
-import { ConfirmInline } from './confirm-inline'
 
 interface SuspensionRowProps {
   person: SuspendedPerson
@@ -19,17 +18,8 @@ interface SuspensionRowProps {
 /** One suspended person, until when, and "Lift suspension", asked in place first. */
 export function SuspensionRow({ person, announce }: SuspensionRowProps) {
   const lift = useLiftSuspension()
-  const [confirming, setConfirming] = useState(false)
-  const liftButton = useRef<HTMLButtonElement>(null)
-  // After "Not yet", focus goes back to the button that asked.
-  const kept = useRef(false)
+  const { asking, ask, keep, opener } = useAskFirst<'lift'>()
   const name = person.display_name
-
-  useEffect(() => {
-    if (confirming || !kept.current) return
-    kept.current = false
-    moveFocus(liftButton.current)
-  }, [confirming])
 
   return (
     <li className="flex flex-col gap-2 border-b-2 border-line pb-3 last:border-b-0">
@@ -44,7 +34,7 @@ export function SuspensionRow({ person, announce }: SuspensionRowProps) {
           )}
         </span>
       </p>
-      {confirming ? (
+      {asking ? (
         <ConfirmInline
           question={`Lift ${name}’s suspension now? They can post, react, comment and connect again at once.`}
           confirmLabel="Yes, lift it"
@@ -58,18 +48,15 @@ export function SuspensionRow({ person, announce }: SuspensionRowProps) {
                 announce(`We could not lift ${name}’s suspension. ${describeError(error)}`, true),
             })
           }
-          onKeep={() => {
-            kept.current = true
-            setConfirming(false)
-          }}
+          onKeep={keep}
         />
       ) : (
         <div>
           <Button
-            ref={liftButton}
+            ref={opener('lift')}
             variant="secondary"
             aria-label={`Lift ${name}’s suspension`}
-            onClick={() => setConfirming(true)}
+            onClick={() => ask('lift')}
           >
             Lift suspension
           </Button>

@@ -34,10 +34,7 @@ describe('the people suspended now', () => {
     const api = fakeApi({
       ...emptyDesk(),
       [SUSPENSIONS]: server.answer,
-      [LIFT]: () => {
-        server.remove(crow)
-        return new Response(null, { status: 204 })
-      },
+      [LIFT]: server.decidedOn(crow, () => new Response(null, { status: 204 })),
     })
     renderDesk()
     await suspendedList()

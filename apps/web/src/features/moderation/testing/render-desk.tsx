@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { Providers } from '@/app/providers'
+import type { Decision } from '@kindred/contract/moderation-queue'
+import { Providers } from '@/lib/providers'
+import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { ModerationDesk } from '../components/moderation-desk'
 import { ModeratorRoles } from '../components/moderator-roles'
@@ -26,8 +28,26 @@ export const emptyDesk = () => ({
 export function listOf<T>(initial: T[]) {
   const items = [...initial]
   const remove = (item: T) => items.splice(items.indexOf(item), 1)
-  return { items, remove, answer: () => jsonResponse(200, queuePage(items)) }
+  return {
+    items,
+    answer: () => jsonResponse(200, queuePage(items)),
+    /** The answer to a decision about `item`: it leaves the list (decided, or by someone else), then `response`. */
+    decidedOn: (item: T, response: () => Response) => () => {
+      remove(item)
+      return response()
+    },
+  }
 }
+
+/** The server's answer to a decision in the queue; `appealWaits`: its appeal would wait (decision 038). */
+export const decisionAnswer =
+  (decision: Decision, reportsClosed: number, appealWaits = false) =>
+  () =>
+    jsonResponse(200, {
+      decision,
+      reports_closed: reportsClosed,
+      appeal_waits_for_another_moderator: appealWaits,
+    })
 
 /**
  * /moderation's work for a moderator (or, with `false`, for anyone else); for an admin
@@ -42,3 +62,24 @@ export const renderDesk = (canModerate = true, { canAddModerators = false } = {}
       </Providers>
     </MemoryRouter>,
   )
+
+interface Deciding<T> {
+  /** The list the items wait in: the queue unless said. */
+  list?: string
+  items: T[]
+  /** The call that decides one: the queue's unless said. */
+  decide?: string
+  decided: T
+  answer: () => Response
+}
+
+/**
+ * /moderation with `items` waiting in `list` while deciding takes `decided` away and sends `answer`
+ * (the desk's other lists empty): the answers of the fake server, to look at what was sent.
+ */
+export function renderDeciding<T>({ list = QUEUE, items, decide = DECIDE, decided, answer }: Deciding<T>) {
+  const server = listOf(items)
+  const api = fakeApi({ ...emptyDesk(), [list]: server.answer, [decide]: server.decidedOn(decided, answer) })
+  renderDesk()
+  return api
+}

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { PAGE_SIZE } from '@kindred/contract/limits'
 import { NotificationPageSchema, type NotificationFamily } from '@kindred/contract/notifications'
 import { apiRequest } from '@/lib/api-client'
+import { pagedQueryOptions } from '@/lib/paged-query'
 import { FAMILY_LIST_PATHS, notificationKeys } from './keys'
 
 /** One page of a family's notifications, most recent activity first, ten a page (seed §9). */
@@ -13,12 +14,7 @@ export function getNotifications(family: NotificationFamily, page: number) {
 }
 
 export const notificationsQueryOptions = (family: NotificationFamily) =>
-  infiniteQueryOptions({
-    queryKey: notificationKeys.list(family),
-    queryFn: ({ pageParam }) => getNotifications(family, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
-  })
+  pagedQueryOptions(notificationKeys.list(family), (page) => getNotifications(family, page))
 
 /** "Show more" adds the next page below the ones already on screen. */
 export function useNotifications(family: NotificationFamily) {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { TextLink } from '@/components/ui/text-link'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { useNotifications } from '../api/get-notifications'
 import type { FamilyWords } from './families'
 import { NotificationItem } from './notification-item'
@@ -38,11 +38,7 @@ export function FamilySection({ words }: { words: FamilyWords }) {
               <NotificationItem key={notification.id} notification={notification} />
             ))}
           </ul>
-          {list.isFetchNextPageError ? (
-            <p role="alert" className="font-semibold text-danger">
-              We could not load more. {describeError(list.error)}
-            </p>
-          ) : null}
+          <Failure error={list.isFetchNextPageError ? list.error : null}>We could not load more.</Failure>
           {list.hasNextPage ? (
             <div>
               <Button

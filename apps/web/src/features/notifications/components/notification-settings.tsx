@@ -2,8 +2,8 @@ import { useId, useState } from 'react'
 import type { NotificationSettingsPatch, NotificationType } from '@kindred/contract/notifications'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
+import { SaveStatus } from '@/components/ui/save-status'
 import { SettingsSection } from '@/components/ui/settings-section'
-import { describeError } from '@/lib/form-errors'
 import { useNotificationSettings } from '../api/get-notification-settings'
 import { useUpdateNotificationSettings } from '../api/update-notification-settings'
 
@@ -53,14 +53,7 @@ function TypeChoices() {
           <label htmlFor={`${id}-${type}`}>{TYPE_LABELS[type]}</label>
         </div>
       ))}
-      <p role="status" className={update.isIdle || update.isError ? 'sr-only' : 'text-base text-muted'}>
-        {update.isSuccess ? 'Saved.' : update.isPending ? 'Saving…' : ''}
-      </p>
-      {update.isError ? (
-        <p role="alert" className="font-semibold text-danger">
-          We could not save that change. {describeError(update.error)}
-        </p>
-      ) : null}
+      <SaveStatus saving={update} />
     </fieldset>
   )
 }

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/app/providers'
+import { Providers } from '@/lib/providers'
 import { fakeApi, type FakeRequest } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { useMarkAllNotificationsSeen } from '../api/mark-all-seen'
 import { FAMILIES } from './families'
 import { FamilySection } from './family-section'
@@ -33,11 +33,7 @@ export function NotificationsScreen() {
         <p role="status" className={markAllSeen.isSuccess ? 'text-base text-muted' : 'sr-only'}>
           {markAllSeen.isSuccess ? 'All your notifications are marked as seen.' : ''}
         </p>
-        {markAllSeen.isError ? (
-          <p role="alert" className="font-semibold text-danger">
-            We could not mark your notifications as seen. {describeError(markAllSeen.error)}
-          </p>
-        ) : null}
+        <Failure error={markAllSeen.error}>We could not mark your notifications as seen.</Failure>
       </div>
       {FAMILIES.map((words) => (
         <FamilySection key={words.family} words={words} />

@@ -3,6 +3,7 @@ import { getCompactPreferences } from './get-compact-preferences'
 import { getOptions } from './get-options'
 import { getUserPreferences } from './get-user-preferences'
 import { updatePreferences } from './update-preferences'
+import { declaredBy } from '@/test/declared-request'
 
 // Preference calls are none of the seed's exceptions (§6): they send authentication whenever signed in.
 const apiRequest = vi.hoisted(() => vi.fn())
@@ -20,8 +21,6 @@ describe('the authentication rule each preferences call declares', () => {
     ['update', () => updatePreferences({ theme: 22 })],
     ['/users/preference', getCompactPreferences],
   ])('%s: always', async (_name, call) => {
-    await call()
-    const options = apiRequest.mock.calls.at(-1)?.[1] as { auth?: string } | undefined
-    expect(options?.auth ?? 'always').toBe('always')
+    expect((await declaredBy(apiRequest, call)).auth).toBe('always')
   })
 })

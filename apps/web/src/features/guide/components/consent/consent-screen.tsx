@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Card } from '@/components/ui/card'
 import { FieldError } from '@/components/ui/field-parts'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { useCreateSession } from '../../api/create-session'
 import { useGuideStore } from '../../stores/guide-store'
 import { DeletedNotice } from './deleted-notice'
@@ -72,11 +72,7 @@ export function ConsentScreen({ signedIn, deleted, resumeFailed, onStarted }: Co
               </label>
             </div>
           </div>
-          {create.isError ? (
-            <p role="alert" className="font-semibold text-danger">
-              We could not start the guide. {describeError(create.error)}
-            </p>
-          ) : null}
+          <Failure error={create.error}>We could not start the guide.</Failure>
           <SubmitButton
             pending={create.isPending || onboarding}
             pendingLabel="Getting your guide ready…"

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { FocusHeading } from '@/components/ui/focus-heading'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 import { useGuideEnvironment } from '../guide-context'
 
 interface DeleteConfirmationProps {
@@ -23,11 +23,7 @@ export function DeleteConfirmation({ deleting, error, onConfirm, onCancel }: Del
           ? 'Comments you left are not deleted: they stay with your account, and you can still edit or delete them.'
           : 'Comments you left are not deleted: they stay up, anonymous, and can no longer be edited or deleted. If you want them gone, delete them first.'}
       </p>
-      {error ? (
-        <p role="alert" className="font-semibold text-danger">
-          We could not delete your answers. {describeError(error)}
-        </p>
-      ) : null}
+      <Failure error={error}>We could not delete your answers.</Failure>
       <form
         onSubmit={(event) => {
           event.preventDefault()

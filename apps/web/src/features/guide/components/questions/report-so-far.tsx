@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import type { GuideReport } from '@kindred/contract/guide'
 import { Card } from '@/components/ui/card'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { describeError } from '@/lib/form-errors'
+import { Failure } from '@/components/ui/failure'
 
 interface ReportSoFarProps {
   /** The report mutation shared with "I am done": `true` builds the final report. */
@@ -29,11 +29,9 @@ export function ReportSoFar({ generate }: ReportSoFarProps) {
           See my report so far
         </SubmitButton>
       </form>
-      {generate.isError && !generate.variables ? (
-        <p role="alert" className="font-semibold text-danger">
-          We could not make your report. {describeError(generate.error)}
-        </p>
-      ) : null}
+      <Failure error={generate.isError && !generate.variables ? generate.error : null}>
+        We could not make your report.
+      </Failure>
     </Card>
   )
 }

@@ -8,14 +8,14 @@ type Byline = Pick<MemoryCard, 'author' | 'created_at'> &
 
 /**
  * Who shared it (or "Shared anonymously") and when; for your own, who can see it. Given the whole
- * memory (`menuFor`), the author's name is followed by the page's author menu (mute, block) — never
- * for an anonymous memory or your own. A moderator is shown who wrote an anonymous memory, marked in
+ * memory (`menuFor`), the author's name is followed by the page's author menu (mute, block, report)
+ * for a signed-in reader — never for an anonymous memory or your own. A moderator is shown who wrote an anonymous memory, marked in
  * words as hidden from everyone else.
  */
 export function MemoryByline({ memory, menuFor }: { memory: Byline; menuFor?: MemoryCard | Memory }) {
-  const { authorMenu } = useMemoriesEnvironment()
+  const { authorMenu, signedIn } = useMemoriesEnvironment()
   const menu =
-    menuFor && memory.author && !memory.is_mine && !memory.anonymous
+    signedIn && menuFor && memory.author && !memory.is_mine && !memory.anonymous
       ? authorMenu(memory.author, menuFor)
       : null
   return (

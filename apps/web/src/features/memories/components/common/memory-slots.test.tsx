@@ -39,19 +39,60 @@ describe('the slots other features fill', () => {
     expect(screen.queryByRole('button', { name: /Options for/ })).toBeNull()
   })
 
-  it('put the page actions and sections on a memory’s page', async () => {
-    fakeApi({
-      'GET /memories/api/v1/memories/get-details-bulk/': jsonResponse(200, {
-        results: [memory()],
-        missing: [],
-      }),
+  it('never offer the author menu to a visitor', () => {
+    renderWithEnvironment(<MemoryCardView memory={card()} />, { authorMenu, signedIn: false })
+    expect(screen.getByRole('link', { name: 'The blue kitchen' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Options for/ })).toBeNull()
+  })
+
+  describe('on a memory’s page', () => {
+    const pageSlots = {
+      pageReactions: (shown: { title: string }) => <button type="button">Love {shown.title}</button>,
+      pageActions: (_shown: unknown, author: { display_name: string } | null) => (
+        <button type="button">Connect with {author?.display_name ?? 'nobody named'}</button>
+      ),
+      authorSection: () => <h2>Who said me too</h2>,
+      comments: (shown: { title: string }) => <h2>Comments on {shown.title}</h2>,
+    }
+    const page = (found: ReturnType<typeof memory>, signedIn = true) => {
+      fakeApi({
+        'GET /memories/api/v1/memories/get-details-bulk/': jsonResponse(200, {
+          results: [found],
+          missing: [],
+        }),
+      })
+      return renderWithEnvironment(<MemoryDetail shareableLink="the-blue-kitchen-k3x9q2" />, {
+        ...pageSlots,
+        signedIn,
+      })
+    }
+
+    it('put the reactions, the actions with its named author, and the comments on someone else’s', async () => {
+      page(memory())
+      expect(await screen.findByRole('button', { name: 'Love The blue kitchen' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Connect with Quiet Heron' })).toBeTruthy()
+      expect(screen.getByRole('heading', { name: 'Comments on The blue kitchen' })).toBeTruthy()
+      expect(screen.queryByRole('heading', { name: 'Who said me too' })).toBeNull()
     })
-    renderWithEnvironment(<MemoryDetail shareableLink="the-blue-kitchen-k3x9q2" />, {
-      pageActions: (shown) => <button type="button">Love {shown.title}</button>,
-      pageSections: (shown) => <h2>Comments on {shown.title}</h2>,
+
+    it('give the actions no author for an anonymous memory', async () => {
+      page(memory({ anonymous: true }))
+      expect(await screen.findByRole('button', { name: 'Connect with nobody named' })).toBeTruthy()
     })
-    expect(await screen.findByRole('button', { name: 'Love The blue kitchen' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Comments on The blue kitchen' })).toBeTruthy()
+
+    it('put the author’s section on their own, and no actions', async () => {
+      page(memory({ is_mine: true }))
+      expect(await screen.findByRole('heading', { name: 'Who said me too' })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: /Connect with/ })).toBeNull()
+      expect(screen.getByRole('button', { name: 'Love The blue kitchen' })).toBeTruthy()
+    })
+
+    it('give a visitor the reactions and the comments only', async () => {
+      page(memory(), false)
+      expect(await screen.findByRole('heading', { name: 'Comments on The blue kitchen' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Love The blue kitchen' })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: /Connect with/ })).toBeNull()
+    })
   })
 
   it('put the moderation note above a memory set aside, for its author, and nothing above others', async () => {

@@ -1,10 +1,12 @@
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { TextLink } from '@/components/ui/text-link'
 import { FocusHeading } from '@/components/ui/focus-heading'
 import { useBeingDeleted } from '../../api/delete-memory'
 import { useMemoryByLink } from '../../api/get-memories-bulk'
+import { memoryKeys } from '../../api/keys'
 import { ConnectionsCanTell } from '../common/connections-can-tell'
 import { ContentWarningGate } from '../common/content-warning-gate'
 import { MemoryByline } from '../common/memory-byline'
@@ -18,7 +20,8 @@ import { MemoryActions } from './memory-actions'
 /** One memory, whole (SPEC §9.1 /memories/m/{shareable_link}), with what its reader can do. */
 export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
   const query = useMemoryByLink(shareableLink)
-  const { pageActions, pageSections, moderationNote } = useMemoriesEnvironment()
+  const environment = useMemoriesEnvironment()
+  const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
   const beingDeleted = useBeingDeleted(shareableLink)
 
@@ -48,9 +51,14 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
       </section>
     )
 
+  const { signedIn } = environment
+  // Someone else's memory, by name: whom to connect with, report or mute (never for an anonymous one).
+  const namedAuthor = memory.anonymous ? null : memory.author
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: memoryKeys.byLink(shareableLink) })
+  const present = !beingDeleted
   return (
     <>
-      {memory.moderation ? moderationNote(memory) : null}
+      {memory.moderation ? environment.moderationNote(memory, refresh) : null}
       <article className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
         <ContentWarningGate warnings={memory.content_warnings} isMine={memory.is_mine}>
           <h2 className="text-2xl font-semibold">{memory.title}</h2>
@@ -63,11 +71,13 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
           {/* Plain text; line breaks kept by CSS, never by HTML. */}
           <div className="max-w-prose whitespace-pre-wrap">{memory.body}</div>
           <TagList tags={memory.tags} />
-          {beingDeleted ? null : pageActions(memory)}
+          {present ? environment.pageReactions(memory) : null}
+          {present && signedIn && !memory.is_mine ? environment.pageActions(memory, namedAuthor) : null}
         </ContentWarningGate>
       </article>
       <MemoryActions memory={memory} onEdit={() => setEditing(true)} />
-      {beingDeleted ? null : pageSections(memory)}
+      {present && signedIn && memory.is_mine ? environment.authorSection(memory) : null}
+      {present ? environment.comments(memory) : null}
       {/* Never for an anonymous memory a moderator can see the author of: it would tie the two. */}
       {memory.author && !memory.is_mine && !memory.anonymous ? (
         <MoreByAuthor author={memory.author} exclude={memory.hash_id} />

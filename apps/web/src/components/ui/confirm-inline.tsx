@@ -1,16 +1,20 @@
-import { useEffect, useId, useRef } from 'react'
-import { Button } from '@/components/ui/button'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { moveFocus } from '@/lib/move-focus'
+import { Button } from './button'
 
 interface ConfirmInlineProps {
   /** The question, saying what will happen and who is told. */
-  question: string
+  question: ReactNode
   confirmLabel: string
   pendingLabel: string
   keepLabel: string
   pending: boolean
   onConfirm: () => void
   onKeep: () => void
+  /** Something that cannot be undone: drawn and confirmed in the danger colour. */
+  danger?: boolean
+  /** Between the question and the buttons: why the last try failed, say. */
+  children?: ReactNode
 }
 
 /**
@@ -25,6 +29,8 @@ export function ConfirmInline({
   pending,
   onConfirm,
   onKeep,
+  danger = false,
+  children,
 }: ConfirmInlineProps) {
   const id = useId()
   const text = useRef<HTMLParagraphElement>(null)
@@ -33,13 +39,14 @@ export function ConfirmInline({
     <div
       role="group"
       aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4"
+      className={`flex flex-col gap-3 rounded-2xl border-2 p-4 ${danger ? 'border-danger' : 'border-line'}`}
     >
       <p id={id} ref={text} tabIndex={-1} className="font-semibold">
         {question}
       </p>
+      {children}
       <div className="flex flex-wrap gap-3">
-        <Button disabled={pending} onClick={onConfirm}>
+        <Button variant={danger ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>
           {pending ? pendingLabel : confirmLabel}
         </Button>
         <Button variant="secondary" disabled={pending} onClick={onKeep}>

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+import { describeError } from '@/lib/form-errors'
+
+/**
+ * What went wrong, beside what failed and said at once (an alert): what could not be done, then the
+ * error in plain words. Nothing while there is no error.
+ */
+export function Failure({ error, children }: { error: unknown; children: ReactNode }) {
+  if (!error) return null
+  return (
+    <p role="alert" className="font-semibold text-danger">
+      {children} {describeError(error)}
+    </p>
+  )
+}

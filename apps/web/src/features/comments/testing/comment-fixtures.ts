@@ -1,0 +1,36 @@
+import type { Comment, CommentList } from '@kindred/contract/comments'
+
+/** A comment as a list sends it, its replies (if any) beside it. */
+export type ListedComment = Omit<Comment, 'replies'> & { replies?: Omit<Comment, 'replies'>[] }
+
+/** Someone else's comment on the-blue-kitchen, as the server lists it. */
+export function comment(overrides: Partial<ListedComment> = {}): ListedComment {
+  return {
+    id: '1',
+    memory_shareable_link: 'the-blue-kitchen',
+    parent_id: null,
+    body: 'This stayed with me.',
+    author: { public_id: 'otter', display_name: 'Gentle Otter' },
+    is_memory_author: false,
+    content_warnings: [],
+    created_at: '2025-03-01T10:00:00.000Z',
+    edited_at: null,
+    deleted: false,
+    counts: { love: 0 },
+    is_mine: false,
+    moderation: null,
+    ...overrides,
+  }
+}
+
+/** The first page of a memory's comments, all of them on it unless `extra` says otherwise. */
+export function commentPage(results: ListedComment[], extra: Partial<CommentList> = {}): CommentList {
+  return {
+    results: results.map((item) => ({ ...item, replies: item.replies ?? [] })),
+    total: results.length,
+    page: 1,
+    limit: 10,
+    has_next: false,
+    ...extra,
+  }
+}
