@@ -93,6 +93,8 @@ export const SQL_OUTSIDE_MODULES: Readonly<Record<string, Owner>> = {
   'content/crisis-lines.collection.ts': 'safety',
   'db/backup.ts': 'platform',
   'db/moderation-status.ts': 'moderation',
+  // Export parts name the memory a row is about by joining it: the memories' SQL, lent.
+  'db/own-rows.ts': 'memories',
   'db/people-relations.ts': 'connections',
   'db/trigger-files.ts': 'platform',
   'jobs/outbox.ts': 'identity',
