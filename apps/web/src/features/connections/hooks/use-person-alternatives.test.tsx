@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { useNoticeStore } from '@/lib/notices'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { usePersonAlternatives, type NamedPerson } from './use-person-alternatives'
 
 const otter: NamedPerson = { public_id: 'otter', display_name: 'Gentle Otter' }
@@ -27,15 +27,12 @@ function renderAlternatives(person: NamedPerson | null, leaveOnBlock = false) {
       </>
     )
   }
-  return render(
-    <MemoryRouter initialEntries={['/memories/m/theirs']}>
-      <Providers>
-        <Routes>
-          <Route path="/memories/m/theirs" element={<Offered />} />
-          <Route path="/memories" element={<h1>The feed</h1>} />
-        </Routes>
-      </Providers>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/memories/m/theirs" element={<Offered />} />
+      <Route path="/memories" element={<h1>The feed</h1>} />
+    </Routes>,
+    { path: '/memories/m/theirs' },
   )
 }
 
