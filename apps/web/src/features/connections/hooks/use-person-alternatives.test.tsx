@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react'
+import { useQuery } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +17,11 @@ const MUTE = 'POST /api/v1/users/otter/mute'
 function renderAlternatives(person: NamedPerson | null, leaveOnBlock = false) {
   function Offered() {
     const alternatives = usePersonAlternatives(person, { leaveOnBlock })
+    // Their memory, on screen: a block refreshes it, which takes a moment, as over the network.
+    useQuery({
+      queryKey: ['their memory'],
+      queryFn: () => new Promise((done) => setTimeout(done, 50, 'read')),
+    })
     return (
       <>
         <h1>Their memory</h1>
