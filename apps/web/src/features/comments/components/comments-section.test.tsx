@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { comment, commentPage as page } from '../testing/comment-fixtures'
 import { CommentsSection } from './comments-section'
 
@@ -15,18 +14,17 @@ const CREATE = 'POST /api/v1/comments/'
 const one = (id: string) => `/api/v1/comments/${id}/`
 
 function renderSection(props: Partial<ComponentProps<typeof CommentsSection>> = {}) {
-  return render(
-    <MemoryRouter initialEntries={[`/memories/m/${LINK}`]}>
-      <Providers>
-        <CommentsSection
-          shareableLink={LINK}
-          commentsPolicy="everyone"
-          signedIn
-          isMemoryAuthor={false}
-          {...props}
-        />
-      </Providers>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <>
+      <CommentsSection
+        shareableLink={LINK}
+        commentsPolicy="everyone"
+        signedIn
+        isMemoryAuthor={false}
+        {...props}
+      />
+    </>,
+    { path: `/memories/m/${LINK}` },
   )
 }
 

@@ -1,26 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { NOT_ACCEPTING_MESSAGE, type Connection } from '@kindred/contract/connections'
-import { Providers } from '@/lib/providers'
 import { formatDateTime } from '@/lib/format-date'
 import { useNoticeStore } from '@/lib/notices'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { ConnectButton } from './connect-button'
 
 const STATUS = 'POST /api/v1/interaction/get-connect-status/'
 const REQUEST = 'POST /api/v1/connect/request/'
 const MINE = 'GET /api/v1/connect/mine/'
 
-const wrap = (ui: ReactNode) =>
-  render(
-    <MemoryRouter>
-      <Providers>{ui}</Providers>
-    </MemoryRouter>,
-  )
+const wrap = (ui: ReactNode) => renderWithProviders(ui)
 
 /** Each link's status, with the id of the request or connection behind it where there is one. */
 function statusAnswer(statuses: Record<string, string | [string, number]>) {

@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Connection, ConnectionPage } from '@kindred/contract/connections'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { ConnectionsPanel } from './connections-panel'
 
 const MINE = 'GET /api/v1/connect/mine/'
@@ -29,14 +28,7 @@ const pageOf = (results: Connection[], extra: Partial<ConnectionPage> = {}): Con
   ...extra,
 })
 
-const renderPanel = () =>
-  render(
-    <MemoryRouter>
-      <Providers>
-        <ConnectionsPanel />
-      </Providers>
-    </MemoryRouter>,
-  )
+const renderPanel = () => renderWithProviders(<ConnectionsPanel />)
 
 describe('connections on /home', () => {
   it('lists requests to you with their message and memory, requests you sent, and connections', async () => {

@@ -1,20 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { InteractionSettings } from './interaction-settings'
 
 const SETTINGS = '/api/v1/connect/settings/'
 const empty = { results: [], page: 1, limit: 10, has_next: false }
 
-const renderSettings = () =>
-  render(
-    <Providers>
-      <InteractionSettings />
-    </Providers>,
-  )
+const renderSettings = () => renderWithProviders(<InteractionSettings />)
 
 describe('people and connections in /settings', () => {
   it('saves each choice with the settings PATCH, and says when it could not', async () => {

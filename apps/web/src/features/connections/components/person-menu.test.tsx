@@ -1,11 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { useNoticeStore } from '@/lib/notices'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { PersonMenu } from './person-menu'
 
 const BLOCK = '/api/v1/users/otter/block'
@@ -13,18 +13,12 @@ const MUTE = '/api/v1/users/otter/mute'
 
 // On one of their memories; the feed is where a block leads.
 const renderMenu = () =>
-  render(
-    <Providers>
-      <MemoryRouter initialEntries={['/memories/m/their-memory']}>
-        <Routes>
-          <Route
-            path="/memories/m/:link"
-            element={<PersonMenu publicId="otter" displayName="Gentle Otter" />}
-          />
-          <Route path="/memories" element={<h1>The feed</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/memories/m/:link" element={<PersonMenu publicId="otter" displayName="Gentle Otter" />} />
+      <Route path="/memories" element={<h1>The feed</h1>} />
+    </Routes>,
+    { path: '/memories/m/their-memory' },
   )
 
 const toggle = () => screen.getByRole('button', { name: 'Options for Gentle Otter' })

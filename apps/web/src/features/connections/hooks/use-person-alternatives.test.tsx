@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
+import { useQuery } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { useNoticeStore } from '@/lib/notices'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { usePersonAlternatives, type NamedPerson } from './use-person-alternatives'
 
 const otter: NamedPerson = { public_id: 'otter', display_name: 'Gentle Otter' }
@@ -16,6 +17,11 @@ const MUTE = 'POST /api/v1/users/otter/mute'
 function renderAlternatives(person: NamedPerson | null, leaveOnBlock = false) {
   function Offered() {
     const alternatives = usePersonAlternatives(person, { leaveOnBlock })
+    // Their memory, on screen: a block refreshes it, which takes a moment, as over the network.
+    useQuery({
+      queryKey: ['their memory'],
+      queryFn: () => new Promise((done) => setTimeout(done, 50, 'read')),
+    })
     return (
       <>
         <h1>Their memory</h1>
@@ -27,15 +33,12 @@ function renderAlternatives(person: NamedPerson | null, leaveOnBlock = false) {
       </>
     )
   }
-  return render(
-    <MemoryRouter initialEntries={['/memories/m/theirs']}>
-      <Providers>
-        <Routes>
-          <Route path="/memories/m/theirs" element={<Offered />} />
-          <Route path="/memories" element={<h1>The feed</h1>} />
-        </Routes>
-      </Providers>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/memories/m/theirs" element={<Offered />} />
+      <Route path="/memories" element={<h1>The feed</h1>} />
+    </Routes>,
+    { path: '/memories/m/theirs' },
   )
 }
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, type FakeRequest } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
-import { PATHS, phrases, renderWithProviders } from '../testing/render'
+import { renderWithProviders } from '@/test/render-with-providers'
+import { PATHS, phrases } from '../testing/render'
 import { CommentReactions } from './comment-reactions'
 
 function statusAnswer(request: FakeRequest) {

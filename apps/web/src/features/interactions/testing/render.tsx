@@ -1,17 +1,3 @@
-import { render } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
-import { Providers } from '@/lib/providers'
-
-/** An interactions component with the query client and a router, as the pages give it. */
-export function renderWithProviders(ui: ReactNode) {
-  return render(
-    <MemoryRouter>
-      <Providers>{ui}</Providers>
-    </MemoryRouter>,
-  )
-}
-
 export const PATHS = {
   status: 'POST /api/v1/interaction/get-interaction-status/',
   votesStatus: 'POST /api/v1/interaction/get-votes-status/',

@@ -1,7 +1,5 @@
-import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
-import { Providers } from '@/lib/providers'
+import { renderWithProviders } from '@/test/render-with-providers'
 import {
   defaultMemoriesEnvironment,
   MemoriesEnvironmentProvider,
@@ -22,11 +20,5 @@ export function renderWithEnvironment(ui: ReactNode, environment: Partial<Memori
     filterLabel: (slug) => labels[slug] ?? slug,
     ...environment,
   }
-  return render(
-    <MemoryRouter>
-      <Providers>
-        <MemoriesEnvironmentProvider value={value}>{ui}</MemoriesEnvironmentProvider>
-      </Providers>
-    </MemoryRouter>,
-  )
+  return renderWithProviders(<MemoriesEnvironmentProvider value={value}>{ui}</MemoriesEnvironmentProvider>)
 }

@@ -1,12 +1,11 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { APPEAL_NOTE_MAX } from '@kindred/contract/moderation-appeals'
 import type { ModerationStatus } from '@kindred/contract/moderation-status'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { APPEAL_OPEN, APPEAL_UPHELD, ModerationNote } from './moderation-note'
 
 const APPEAL = 'POST /api/v1/moderation/appeal/'
@@ -25,12 +24,8 @@ function renderNote(
   },
   onAppealed = vi.fn(),
 ) {
-  const view = render(
-    <MemoryRouter>
-      <Providers>
-        <ModerationNote moderation={moderation} subject={subject} onAppealed={onAppealed} />
-      </Providers>
-    </MemoryRouter>,
+  const view = renderWithProviders(
+    <ModerationNote moderation={moderation} subject={subject} onAppealed={onAppealed} />,
   )
   return { ...view, onAppealed }
 }

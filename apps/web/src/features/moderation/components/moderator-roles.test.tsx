@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Moderator } from '@kindred/contract/moderation'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { ModeratorRoles } from './moderator-roles'
 
 const LIST = 'GET /api/v1/moderation/moderators/'
@@ -14,12 +14,7 @@ const admin: Moderator = { public_id: 'heron', display_name: 'Quiet Heron', role
 const otter: Moderator = { public_id: 'otter', display_name: 'Gentle Otter', role: 'moderator' }
 const wren: Moderator = { public_id: 'wren', display_name: 'Soft Wren', role: 'moderator' }
 
-const renderRoles = () =>
-  render(
-    <Providers>
-      <ModeratorRoles />
-    </Providers>,
-  )
+const renderRoles = () => renderWithProviders(<ModeratorRoles />)
 
 /** A server holding a list of moderators that the test's answers change. */
 function listOf(initial: Moderator[]) {

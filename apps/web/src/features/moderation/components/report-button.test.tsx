@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { ReportButton } from './report-button'
 import { REPORT_THANKS } from './report-outcome'
 
@@ -30,10 +30,8 @@ const reasons = {
 }
 
 function renderButton(props: Partial<ComponentProps<typeof ReportButton>> = {}) {
-  return render(
-    <Providers>
-      <ReportButton targetKind="comment" target="17" subjectLabel="this comment" {...props} />
-    </Providers>,
+  return renderWithProviders(
+    <ReportButton targetKind="comment" target="17" subjectLabel="this comment" {...props} />,
   )
 }
 

@@ -1,12 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Moderator } from '@kindred/contract/moderation'
 import type { ModerationStatus } from '@kindred/contract/moderation-status'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { appeal, queuePage, reportedMemory } from '../testing/queue-fixtures'
 import { APPEALS, DECIDE, QUEUE, emptyDesk, listOf, renderDesk, decisionAnswer } from '../testing/render-desk'
 import { APPEAL_WOULD_WAIT, GRANT_COMMAND, howToAddModerator } from '../lib/second-moderator-words'
@@ -164,15 +163,13 @@ const hidden = (overrides: Partial<ModerationStatus> = {}): ModerationStatus => 
 })
 
 const renderNote = (moderation: ModerationStatus) =>
-  render(
-    <MemoryRouter>
-      <Providers>
-        <ModerationNote
-          moderation={moderation}
-          subject={{ subject_kind: 'memory', subject_id: 'first-snow-k3x9' }}
-        />
-      </Providers>
-    </MemoryRouter>,
+  renderWithProviders(
+    <>
+      <ModerationNote
+        moderation={moderation}
+        subject={{ subject_kind: 'memory', subject_id: 'first-snow-k3x9' }}
+      />
+    </>,
   )
 
 describe('the author, while nobody but the moderator who decided moderates', () => {

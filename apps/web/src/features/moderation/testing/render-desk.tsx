@@ -1,9 +1,7 @@
-import { render } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import type { Decision } from '@kindred/contract/moderation-queue'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { ModerationDesk } from '../components/moderation-desk'
 import { ModeratorRoles } from '../components/moderator-roles'
 import { queuePage } from './queue-fixtures'
@@ -54,13 +52,11 @@ export const decisionAnswer =
  * (`canAddModerators`), with the moderators' section below it as the page has it.
  */
 export const renderDesk = (canModerate = true, { canAddModerators = false } = {}) =>
-  render(
-    <MemoryRouter>
-      <Providers>
-        <ModerationDesk canModerate={canModerate} canAddModerators={canAddModerators} />
-        {canAddModerators ? <ModeratorRoles /> : null}
-      </Providers>
-    </MemoryRouter>,
+  renderWithProviders(
+    <>
+      <ModerationDesk canModerate={canModerate} canAddModerators={canAddModerators} />
+      {canAddModerators ? <ModeratorRoles /> : null}
+    </>,
   )
 
 interface Deciding<T> {

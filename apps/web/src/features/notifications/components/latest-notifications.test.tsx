@@ -1,23 +1,15 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { LIST, notification, notificationPage, summary, SUMMARY } from '../testing/notification-fixtures'
 import { LatestNotifications } from './latest-notifications'
 
 const at = (hour: number) => `2025-03-01T${String(hour).padStart(2, '0')}:00:00.000Z`
 const empty = jsonResponse(200, notificationPage([]))
 
-const renderLatest = () =>
-  render(
-    <MemoryRouter>
-      <Providers>
-        <LatestNotifications />
-      </Providers>
-    </MemoryRouter>,
-  )
+const renderLatest = () => renderWithProviders(<LatestNotifications />)
 
 describe('the latest notifications on /home', () => {
   it('shows the newest three of every family, with a link to all of them', async () => {

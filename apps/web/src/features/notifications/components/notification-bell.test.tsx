@@ -1,20 +1,12 @@
-import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { fakeEventSources, notification, summary, SUMMARY } from '../testing/notification-fixtures'
 import { NotificationBell } from './notification-bell'
 
-const renderBell = () =>
-  render(
-    <MemoryRouter>
-      <Providers>
-        <NotificationBell />
-      </Providers>
-    </MemoryRouter>,
-  )
+const renderBell = () => renderWithProviders(<NotificationBell />)
 
 describe('the notification bell', () => {
   it('says how many are new in its name and on its badge, and leads to the notifications page', async () => {

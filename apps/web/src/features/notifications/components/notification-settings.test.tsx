@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NOTIFICATION_TYPES, type NotificationSettings as Settings } from '@kindred/contract/notifications'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { SETTINGS } from '../testing/notification-fixtures'
 import { NotificationSettings, TYPE_LABELS } from './notification-settings'
 
@@ -12,12 +12,7 @@ const settings = (off: string[] = []): Settings => ({
   types: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.includes(type) })),
 })
 
-const renderSettings = () =>
-  render(
-    <Providers>
-      <NotificationSettings />
-    </Providers>,
-  )
+const renderSettings = () => renderWithProviders(<NotificationSettings />)
 
 describe('notifications in /settings', () => {
   it('offers every type in words people use, each ticked as saved', async () => {

@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { fakeApi, type FakeRequest } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import {
   ALL_SEEN,
   LIST,
@@ -19,15 +19,14 @@ import { NotificationsScreen } from './notifications-screen'
 const empty = jsonResponse(200, notificationPage([]))
 
 function renderScreen() {
-  return render(
-    <MemoryRouter initialEntries={['/home/notifications']}>
-      <Providers>
-        <Routes>
-          <Route path="/home/notifications" element={<NotificationsScreen />} />
-          <Route path="/memories/m/:link" element={<h1>The memory’s page</h1>} />
-        </Routes>
-      </Providers>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/home/notifications" element={<NotificationsScreen />} />
+        <Route path="/memories/m/:link" element={<h1>The memory’s page</h1>} />
+      </Routes>
+    </>,
+    { path: '/home/notifications' },
   )
 }
 

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '@/lib/providers'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { useNotificationSummary } from '../api/get-notification-summary'
 import { useNotifications } from '../api/get-notifications'
 import {
@@ -42,11 +42,7 @@ describe('useLiveNotifications', () => {
       [LIST.me_too]: () => jsonResponse(200, notificationPage(stored)),
       [SUMMARY]: jsonResponse(200, summary({ me_too: 1 })),
     })
-    const { unmount } = render(
-      <Providers>
-        <LiveList />
-      </Providers>,
-    )
+    const { unmount } = renderWithProviders(<LiveList />)
     expect(await screen.findByText('Person 1 said me too to “The long winter”')).toBeTruthy()
     expect(streams).toHaveLength(1)
 
@@ -67,11 +63,7 @@ describe('useLiveNotifications', () => {
       [LIST.me_too]: jsonResponse(200, notificationPage([])),
       [SUMMARY]: () => jsonResponse(200, summary({ general: 5 })),
     })
-    render(
-      <Providers>
-        <LiveList />
-      </Providers>,
-    )
+    renderWithProviders(<LiveList />)
     expect(await screen.findByText('Total: 5')).toBeTruthy()
     streams[0]?.send('summary', summary({ general: 3 }))
     expect(await screen.findByText('Total: 3')).toBeTruthy()
