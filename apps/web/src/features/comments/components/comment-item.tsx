@@ -5,8 +5,9 @@ import { formatDateTime } from '@/lib/format-date'
 import { useCreateComment } from '../api/create-comment'
 import { useDeleteComment } from '../api/delete-comment'
 import { useEditComment } from '../api/edit-comment'
-import { CommentForm } from './comment-form'
-import { DeleteCommentConfirmation } from './delete-comment-confirmation'
+import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
+import { CommentForm } from './common/comment-form'
+import { DeleteCommentConfirmation } from './common/delete-comment-confirmation'
 
 export type CommentActions = (comment: {
   id: string
@@ -120,6 +121,8 @@ export function CommentItem({
             </p>
             {editing ? (
               <CommentForm
+                rules={MEMORY_COMMENT_RULES}
+                emptyMessage="Please write something first."
                 label={isReply ? 'Your reply' : 'Your comment'}
                 formLabel={isReply ? 'Edit your reply' : 'Edit your comment'}
                 submitLabel="Save changes"
@@ -186,7 +189,11 @@ export function CommentItem({
             )}
             {confirming ? (
               <DeleteCommentConfirmation
-                hasReplies={replies.length > 0}
+                consequence={
+                  replies.length > 0
+                    ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
+                    : 'It goes for everyone.'
+                }
                 deleting={remove.isPending}
                 error={remove.error}
                 onConfirm={confirmDelete}
@@ -222,6 +229,8 @@ export function CommentItem({
       {replying && !comment.deleted ? (
         <div className="ml-3 border-l-2 border-line pl-4 sm:ml-6">
           <CommentForm
+            rules={MEMORY_COMMENT_RULES}
+            emptyMessage="Please write something first."
             label={`Your reply to ${name}`}
             formLabel={`Reply to ${name}`}
             submitLabel="Post reply"

@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button'
 import { inputClassName } from '@/components/ui/field-parts'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { describeError } from '@/lib/form-errors'
-import type { CommentFlagReason } from '../../api/flag-comment'
+import type { CommentFlag, CommentFlagReason } from '../../api/flag-section-comment'
 import { FLAG_REASONS } from './flag-reasons'
 
 interface FlagCommentFormProps {
-  flag: UseMutationResult<{ message: string }, Error, { reason: CommentFlagReason; note?: string }>
+  flag: UseMutationResult<{ message: string }, Error, CommentFlag>
   onCancel: () => void
 }
 

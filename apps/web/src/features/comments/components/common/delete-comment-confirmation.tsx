@@ -2,16 +2,17 @@ import { ConfirmInline } from '@/components/ui/confirm-inline'
 import { Failure } from '@/components/ui/failure'
 
 interface DeleteCommentConfirmationProps {
-  hasReplies: boolean
+  /** What deleting it does, between "Delete your comment?" and "This cannot be undone." */
+  consequence: string
   deleting: boolean
   error: unknown
   onConfirm: () => void
   onKeep: () => void
 }
 
-/** The second step of deleting your comment: what happens, said plainly, and a way to keep it. */
+/** The second step of deleting your comment, of any kind: what happens, said plainly, and a way to keep it. */
 export function DeleteCommentConfirmation({
-  hasReplies,
+  consequence,
   deleting,
   error,
   onConfirm,
@@ -20,11 +21,7 @@ export function DeleteCommentConfirmation({
   return (
     <ConfirmInline
       danger
-      question={`Delete your comment? ${
-        hasReplies
-          ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
-          : 'It goes for everyone.'
-      } This cannot be undone.`}
+      question={`Delete your comment? ${consequence} This cannot be undone.`}
       confirmLabel="Yes, delete it"
       pendingLabel="Deleting…"
       keepLabel="Keep it"

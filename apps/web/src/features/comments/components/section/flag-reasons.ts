@@ -1,4 +1,4 @@
-import type { CommentFlagReason } from '../../api/flag-comment'
+import type { CommentFlagReason } from '../../api/flag-section-comment'
 
 /** The reasons a comment can be reported for, in plain words. */
 export const FLAG_REASONS: { value: CommentFlagReason; label: string }[] = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react'
 import { Button } from '@/components/ui/button'
-import { useDeleteComment } from '../../api/delete-comment'
-import { CommentDeleteConfirmation } from './comment-delete-confirmation'
+import { useDeleteSectionComment } from '../../api/delete-section-comment'
+import { DeleteCommentConfirmation } from '../common/delete-comment-confirmation'
 
 interface OwnCommentActionsProps {
   sessionId: string
@@ -18,7 +18,7 @@ export function OwnCommentActions(props: OwnCommentActionsProps) {
   const [confirming, setConfirming] = useState(false)
   const backToDelete = useRef(false)
   const deleteButton = useRef<HTMLButtonElement>(null)
-  const remove = useDeleteComment(sessionId, sectionSlug, commentId)
+  const remove = useDeleteSectionComment(sessionId, sectionSlug, commentId)
   // "Keep it" closes the question: focus goes back to the Delete button, once it is there again.
   useEffect(() => {
     if (confirming || !backToDelete.current) return
@@ -28,11 +28,12 @@ export function OwnCommentActions(props: OwnCommentActionsProps) {
 
   if (confirming) {
     return (
-      <CommentDeleteConfirmation
+      <DeleteCommentConfirmation
+        consequence="It is removed for everyone, with its helpful marks."
         deleting={remove.isPending}
         error={remove.error}
         onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
-        onCancel={() => {
+        onKeep={() => {
           backToDelete.current = true
           setConfirming(false)
           remove.reset()

@@ -1,15 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi, type FakeRequest } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
-import { Providers } from '@/lib/providers'
-import { useGuideSessionStore } from '../../stores/guide-session-store'
-import { useGuideStore } from '../../stores/guide-store'
-import { API, comment, emptyComments, report, SESSION_ID } from '../../testing/guide-fixtures'
-import { GuideEnvironmentProvider } from '../guide-context'
-import { SectionComments } from './section-comments'
+import { useGuideSessionStore } from '@/features/guide/stores/guide-session-store'
+import { useGuideStore } from '@/features/guide/stores/guide-store'
+import { sectionComment as comment } from '@/features/comments/testing/section-comment-fixtures'
+import { API, emptyComments, report, SESSION_ID } from '@/features/guide/testing/guide-fixtures'
 
 const summary = () => screen.findByRole('region', { name: /Your ACE score, in context/ })
 /** Opens the comment box behind "Add yours" and returns it. */
@@ -73,23 +71,6 @@ describe('comments under a report section', () => {
     expect(notice.textContent).toContain(
       'If you delete your answers, or they are deleted after 30 days without a visit, the comment stays up, anonymous, and can no longer be edited or deleted.',
     )
-  })
-
-  it('tells a signed-in person that the comment stays with their account', async () => {
-    fakeApi(routes(() => []))
-    render(
-      <Providers>
-        <GuideEnvironmentProvider value={{ signedIn: true, crisisLines: null }}>
-          <SectionComments sessionId={SESSION_ID} section={report().sections[0]!} />
-        </GuideEnvironmentProvider>
-      </Providers>,
-    )
-    const box = await openBox(document.body)
-    const notice = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)!
-    expect(notice.textContent).toContain(
-      'deleting your answers does not remove it, and you can edit or delete it whenever you are signed in',
-    )
-    expect(screen.getByRole('checkbox', { name: /Post anonymously/ })).toBeTruthy()
   })
 
   it('posts a comment anonymously for a visitor and shows it marked as theirs', async () => {

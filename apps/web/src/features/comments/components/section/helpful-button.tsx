@@ -1,7 +1,7 @@
 import type { GuideComment } from '@kindred/contract/guide-comments'
 import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/form-errors'
-import { useVoteComment } from '../../api/vote-comment'
+import { useVoteSectionComment } from '../../api/vote-section-comment'
 import { helpfulCountText } from './helpful-count'
 
 interface HelpfulButtonProps {
@@ -16,7 +16,7 @@ interface HelpfulButtonProps {
  * people's comments: nobody can mark their own (the server refuses it too).
  */
 export function HelpfulButton({ sessionId, sectionSlug, comment, voted }: HelpfulButtonProps) {
-  const vote = useVoteComment(sessionId, sectionSlug)
+  const vote = useVoteSectionComment(sessionId, sectionSlug)
   return (
     <>
       <Button

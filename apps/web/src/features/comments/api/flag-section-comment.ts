@@ -1,28 +1,33 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { GUIDE_COMMENT_FLAG_REASONS } from '@kindred/contract/guide-comments'
-import { guideRequest } from './guide-request'
+import { useSectionHost, type SectionCommentsHost } from '../hooks/section-host'
 
 export type CommentFlagReason = (typeof GUIDE_COMMENT_FLAG_REASONS)[number]
+export interface CommentFlag {
+  reason: CommentFlagReason
+  note?: string
+}
 
 const AcceptedSchema = z.object({ message: z.string() })
 
 /** Flags a comment for the moderators ("Report this comment"; 202, with a thank-you message). */
-export function flagComment(
+export function flagSectionComment(
+  request: SectionCommentsHost['request'],
   sessionId: string,
   commentId: number,
-  flag: { reason: CommentFlagReason; note?: string },
+  flag: CommentFlag,
 ) {
-  return guideRequest(`/comments/${commentId}/report/`, {
+  return request(`/comments/${commentId}/report/`, {
     method: 'POST',
     body: { session_id: sessionId, ...flag },
     schema: AcceptedSchema,
   })
 }
 
-export function useFlagComment(sessionId: string, commentId: number) {
+export function useFlagSectionComment(sessionId: string, commentId: number) {
+  const { request } = useSectionHost()
   return useMutation({
-    mutationFn: (flag: { reason: CommentFlagReason; note?: string }) =>
-      flagComment(sessionId, commentId, flag),
+    mutationFn: (flag: CommentFlag) => flagSectionComment(request, sessionId, commentId, flag),
   })
 }

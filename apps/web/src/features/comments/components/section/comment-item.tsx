@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { GuideComment } from '@kindred/contract/guide-comments'
-import { CommentEditForm } from './comment-edit-form'
+import { useEditSectionComment } from '../../api/edit-section-comment'
+import { SECTION_COMMENT_RULES } from '../../lib/body-rules'
+import { CommentForm } from '../common/comment-form'
 import { HelpfulButton } from './helpful-button'
 import { helpfulCountText } from './helpful-count'
 import { OwnCommentActions } from './own-comment-actions'
@@ -32,6 +34,7 @@ export function CommentItem({
   onDeleted,
 }: CommentItemProps) {
   const [editing, setEditing] = useState(false)
+  const edit = useEditSectionComment(sessionId, sectionSlug, comment.id)
   const backToEdit = useRef(false)
   const editButton = useRef<HTMLButtonElement>(null)
   const stopEditing = (message?: string) => {
@@ -58,12 +61,19 @@ export function CommentItem({
         ) : null}
       </p>
       {editing ? (
-        <CommentEditForm
-          sessionId={sessionId}
-          sectionSlug={sectionSlug}
-          comment={comment}
-          onSaved={() => stopEditing('Your changes are saved.')}
+        <CommentForm
+          rules={SECTION_COMMENT_RULES}
+          label="Your comment"
+          formLabel="Edit your comment"
+          submitLabel="Save changes"
+          pendingLabel="Saving…"
+          initialBody={comment.body}
+          pending={edit.isPending}
+          onSubmit={(body) => edit.mutateAsync(body)}
+          onDone={() => stopEditing('Your changes are saved.')}
           onCancel={() => stopEditing()}
+          emptyMessage="Please write something, or delete the comment."
+          autoFocus
         />
       ) : (
         <p className="whitespace-pre-line">{comment.body}</p>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { useFlagComment } from '../../api/flag-comment'
+import { useFlagSectionComment } from '../../api/flag-section-comment'
 import { FlagCommentForm } from './flag-comment-form'
 
 /** "Report this comment": opens a short form; afterwards, the moderators' thank-you. */
@@ -8,7 +8,7 @@ export function FlagCommentDisclosure({ sessionId, commentId }: { sessionId: str
   const formId = useId()
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
-  const flag = useFlagComment(sessionId, commentId)
+  const flag = useFlagSectionComment(sessionId, commentId)
 
   if (flag.isSuccess) {
     return (

@@ -1,19 +1,36 @@
 import { useId, useRef, useState } from 'react'
 import type { GuideReportSection } from '@kindred/contract/guide'
-import { useComments } from '../../api/get-comments'
-import { useVotes } from '../../api/get-votes'
+import { useSectionComments } from '../../api/list-section-comments'
+import { useSectionVotes } from '../../api/list-section-votes'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { AddComment } from './add-comment'
 import { CommentItem } from './comment-item'
+import { SectionHostProvider, type SectionCommentsHost } from '../../hooks/section-host'
+
+interface SectionCommentsProps {
+  sessionId: string
+  section: GuideReportSection
+  /** What the guide lends its comments: who is reading, its session's requests (app/ fills it). */
+  host: SectionCommentsHost
+}
+
+/** The comments under a guide report section, a comment on another subject than a memory. */
+export function SectionComments({ host, ...props }: SectionCommentsProps) {
+  return (
+    <SectionHostProvider host={host}>
+      <CommentsOfSection {...props} />
+    </SectionHostProvider>
+  )
+}
 
 /** What others wrote about this section, and, behind "Add yours", a way to add to it. */
-export function SectionComments({ sessionId, section }: { sessionId: string; section: GuideReportSection }) {
+function CommentsOfSection({ sessionId, section }: Omit<SectionCommentsProps, 'host'>) {
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const [status, setStatus] = useState('')
-  const comments = useComments(sessionId, section.slug)
-  const votes = useVotes(sessionId)
+  const comments = useSectionComments(sessionId, section.slug)
+  const votes = useSectionVotes(sessionId)
   const results = comments.data?.results ?? []
 
   const onDeleted = () => {

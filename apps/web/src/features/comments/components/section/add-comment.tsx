@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { GuideReportSection } from '@kindred/contract/guide'
 import { Button } from '@/components/ui/button'
-import { CommentForm } from './comment-form'
+import { SectionCommentForm } from './comment-form'
 
 interface AddCommentProps {
   sessionId: string
@@ -39,7 +39,7 @@ export function AddComment({ sessionId, section, onPosted }: AddCommentProps) {
         Add yours
       </Button>
       <div id={formId} hidden={!open}>
-        <CommentForm
+        <SectionCommentForm
           sessionId={sessionId}
           section={section}
           boxRef={box}

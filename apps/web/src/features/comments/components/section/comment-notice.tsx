@@ -5,9 +5,9 @@ import { GUIDE_SESSION_DAYS } from '@kindred/contract/guide'
  * theirs through the guide session, so they can be changed only while it lasts; signed-in people's
  * belong to their account.
  */
-export function CommentNotice({ id, signedIn }: { id: string; signedIn: boolean }) {
+export function CommentNotice({ signedIn }: { signedIn: boolean }) {
   return (
-    <div id={id} className="flex flex-col gap-2 rounded-xl bg-calm px-4 py-3 text-base">
+    <div className="flex flex-col gap-2 rounded-xl bg-calm px-4 py-3 text-base">
       <p>
         {signedIn
           ? 'Everyone can read your comment, under your display name unless you post anonymously. It never shows your answers.'

@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi, type FakeRequest } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
-import { useGuideSessionStore } from '../../stores/guide-session-store'
-import { useGuideStore } from '../../stores/guide-store'
-import { API, comment, emptyComments, report, SESSION_ID } from '../../testing/guide-fixtures'
+import { useGuideSessionStore } from '@/features/guide/stores/guide-session-store'
+import { useGuideStore } from '@/features/guide/stores/guide-store'
+import { sectionComment as comment } from '@/features/comments/testing/section-comment-fixtures'
+import { API, emptyComments, report, SESSION_ID } from '@/features/guide/testing/guide-fixtures'
 
 const mine = comment({ id: 9, body: 'Walking helped.', mine: true, helpful_count: 2 })
 const theirs = comment({ id: 4, body: 'Music helped me.', helpful_count: 1 })
