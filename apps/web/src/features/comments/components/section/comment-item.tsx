@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
 import type { GuideComment } from '@kindred/contract/guide-comments'
+import { useDeleteSectionComment } from '../../api/delete-section-comment'
 import { useEditSectionComment } from '../../api/edit-section-comment'
 import { SECTION_COMMENT_RULES } from '../../lib/body-rules'
+import { CommentByline } from '../common/comment-byline'
 import { CommentForm } from '../common/comment-form'
+import { useOwnCommentControls } from '../common/own-comment-controls'
 import { HelpfulButton } from './helpful-button'
 import { helpfulCountText } from './helpful-count'
-import { OwnCommentActions } from './own-comment-actions'
 import { FlagCommentDisclosure } from './flag-comment-disclosure'
 
 interface CommentItemProps {
@@ -17,9 +18,6 @@ interface CommentItemProps {
   announce: (message: string) => void
   onDeleted: () => void
 }
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })
 
 /**
  * One comment: who (or "Anonymous"), when, whether it was edited and whether it is yours. Others'
@@ -33,34 +31,19 @@ export function CommentItem({
   announce,
   onDeleted,
 }: CommentItemProps) {
-  const [editing, setEditing] = useState(false)
   const edit = useEditSectionComment(sessionId, sectionSlug, comment.id)
-  const backToEdit = useRef(false)
-  const editButton = useRef<HTMLButtonElement>(null)
-  const stopEditing = (message?: string) => {
-    backToEdit.current = true
-    setEditing(false)
-    if (message) announce(message)
-  }
-  // The box is gone once editing ends: focus goes back to the Edit button, once it is there again.
-  useEffect(() => {
-    if (editing || !backToEdit.current) return
-    backToEdit.current = false
-    editButton.current?.focus()
-  }, [editing])
+  const remove = useDeleteSectionComment(sessionId, sectionSlug, comment.id)
+  const own = useOwnCommentControls(remove, 'It is removed for everyone, with its helpful marks.', onDeleted)
 
   return (
     <li className="flex flex-col gap-2 border-b-2 border-line pb-4 last:border-b-0">
-      <p className="flex flex-wrap items-center gap-2 text-base text-muted">
-        <span className="font-semibold text-ink">{comment.author ?? 'Anonymous'}</span>
-        <span aria-hidden="true">·</span>
-        <span>{formatDate(comment.created_at)}</span>
-        {comment.edited_at ? <span>(edited)</span> : null}
-        {comment.mine ? (
-          <span className="rounded-lg bg-calm px-2 py-0.5 font-semibold text-ink">Your comment</span>
-        ) : null}
-      </p>
-      {editing ? (
+      <CommentByline
+        name={comment.author ?? 'Anonymous'}
+        marks={comment.mine ? ['Your comment'] : []}
+        createdAt={comment.created_at}
+        editedAt={comment.edited_at}
+      />
+      {own.editing ? (
         <CommentForm
           rules={SECTION_COMMENT_RULES}
           label="Your comment"
@@ -70,27 +53,23 @@ export function CommentItem({
           initialBody={comment.body}
           pending={edit.isPending}
           onSubmit={(body) => edit.mutateAsync(body)}
-          onDone={() => stopEditing('Your changes are saved.')}
-          onCancel={() => stopEditing()}
+          onDone={() => {
+            own.stopEditing()
+            announce('Your changes are saved.')
+          }}
+          onCancel={own.stopEditing}
           emptyMessage="Please write something, or delete the comment."
           autoFocus
         />
       ) : (
         <p className="whitespace-pre-line">{comment.body}</p>
       )}
-      {editing ? null : (
+      {own.editing ? null : (
         <div className="flex flex-wrap items-center gap-3">
           {comment.mine ? (
             <>
               <span className="text-base text-muted">{helpfulCountText(comment.helpful_count)}</span>
-              <OwnCommentActions
-                sessionId={sessionId}
-                sectionSlug={sectionSlug}
-                commentId={comment.id}
-                editButtonRef={editButton}
-                onEdit={() => setEditing(true)}
-                onDeleted={onDeleted}
-              />
+              {own.buttons}
             </>
           ) : (
             <>
@@ -105,6 +84,7 @@ export function CommentItem({
           )}
         </div>
       )}
+      {own.confirmation}
     </li>
   )
 }
