@@ -10,7 +10,7 @@ const idFrom = (key: string) => (/^[1-9]\d{0,15}$/.test(key) ? Number(key) : nul
  * of being set aside, hidden (by three flags or a moderator); removed, one is deleted (its flags go
  * by trigger). They are anonymous: nobody is told and nothing is appealed.
  */
-export function createGuideCommentSubject(db: Db): ContentSubjectAdapter {
+export function createSectionCommentSubject(db: Db): ContentSubjectAdapter {
   return {
     kind: 'guide_comment',
 

@@ -1,12 +1,12 @@
-import { commentNotFound, type CommentOwner } from '../comment-owner'
-import type { GuideDeps } from '../guide-deps'
+import { commentNotFound, type CommentOwner } from '../section-comment-owner'
+import type { SectionCommentsDeps } from '../section-comments-deps'
 
 /**
  * Changes the text of the owner's visible comment and marks it edited (only when the text really
  * changed). Anyone else's comment, or a hidden one, is a 404 and stays as it was (decision 015).
  */
-export async function editGuideComment(
-  deps: GuideDeps,
+export async function editSectionComment(
+  deps: SectionCommentsDeps,
   commentId: number,
   owner: CommentOwner,
   body: string,

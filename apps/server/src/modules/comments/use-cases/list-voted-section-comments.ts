@@ -1,5 +1,5 @@
-import type { GuideDeps } from '../guide-deps'
+import type { SectionCommentsDeps } from '../section-comments-deps'
 
 /** The visible comments this session voted helpful, with their counts ("vote-page-load"). */
-export const listVotedGuideComments = (deps: GuideDeps, sessionRowId: number) =>
+export const listVotedSectionComments = (deps: SectionCommentsDeps, sessionRowId: number) =>
   deps.comments.listVisibleVotedBy(sessionRowId)

@@ -1,13 +1,13 @@
 import { AppError } from '../../../lib/app-error'
-import { commentNotFound, isOwnedBy, type CommentOwner } from '../comment-owner'
-import type { GuideDeps } from '../guide-deps'
+import { commentNotFound, isOwnedBy, type CommentOwner } from '../section-comment-owner'
+import type { SectionCommentsDeps } from '../section-comments-deps'
 
 /**
  * Toggles this session's helpful vote (decision 015); returns whether it is now on, and the new
  * count. The voter is the session and, when signed in, the account: a comment of either is refused.
  */
-export async function voteGuideComment(
-  deps: GuideDeps,
+export async function voteSectionComment(
+  deps: SectionCommentsDeps,
   commentId: number,
   voter: CommentOwner & { sessionRowId: number },
 ) {
