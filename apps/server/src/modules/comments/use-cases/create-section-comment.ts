@@ -1,3 +1,4 @@
+import { commentBody } from '../comment-rules'
 import { commentTarget } from '../section-comment-target'
 import type { SectionCommentsDeps } from '../section-comments-deps'
 
@@ -22,7 +23,7 @@ export async function createSectionComment(
     userId: input.user?.id ?? null,
     sectionSlug: where.sectionSlug,
     traumaSlug: where.traumaSlug,
-    body: input.body.trim(),
+    body: commentBody(input.body),
     authorName: input.user && !input.anonymous ? input.user.displayName : null,
     createdAt: deps.clock.now(),
   })

@@ -1,4 +1,5 @@
-import { commentNotFound, type CommentOwner } from '../section-comment-owner'
+import { commentNotFound } from '../comment-rules'
+import type { CommentOwner } from '../section-comment-owner'
 import type { SectionCommentsDeps } from '../section-comments-deps'
 
 /**
@@ -10,5 +11,5 @@ export async function deleteSectionComment(
   commentId: number,
   owner: CommentOwner,
 ) {
-  if (!(await deps.comments.deleteOwn(commentId, owner))) throw commentNotFound()
+  if (!(await deps.comments.deleteOwn(commentId, owner))) throw commentNotFound('section')
 }

@@ -1,4 +1,5 @@
-import { commentNotFound, type CommentOwner } from '../section-comment-owner'
+import { commentBody, commentNotFound } from '../comment-rules'
+import type { CommentOwner } from '../section-comment-owner'
 import type { SectionCommentsDeps } from '../section-comments-deps'
 
 /**
@@ -11,7 +12,7 @@ export async function editSectionComment(
   owner: CommentOwner,
   body: string,
 ) {
-  const row = await deps.comments.updateOwnVisibleBody(commentId, owner, body.trim(), deps.clock.now())
-  if (!row) throw commentNotFound()
+  const row = await deps.comments.updateOwnVisibleBody(commentId, owner, commentBody(body), deps.clock.now())
+  if (!row) throw commentNotFound('section')
   return { row, helpfulCount: await deps.votes.countFor(commentId) }
 }

@@ -1,5 +1,5 @@
 import { flagContent } from '../../moderation'
-import { commentNotFound } from '../section-comment-owner'
+import { commentNotFound } from '../comment-rules'
 import type { SectionCommentsDeps } from '../section-comments-deps'
 
 /**
@@ -13,7 +13,7 @@ export async function flagSectionComment(
 ) {
   await deps.db.transaction(async (tx) => {
     const comment = await deps.comments.findVisible(input.commentId, tx)
-    if (!comment) throw commentNotFound()
+    if (!comment) throw commentNotFound('section')
     const { hide } = await flagContent(
       deps,
       {

@@ -1,5 +1,6 @@
 import { AppError } from '../../../lib/app-error'
-import { commentNotFound, isOwnedBy, type CommentOwner } from '../section-comment-owner'
+import { commentNotFound } from '../comment-rules'
+import { isOwnedBy, type CommentOwner } from '../section-comment-owner'
 import type { SectionCommentsDeps } from '../section-comments-deps'
 
 /**
@@ -12,7 +13,7 @@ export async function voteSectionComment(
   voter: CommentOwner & { sessionRowId: number },
 ) {
   const comment = await deps.comments.findVisible(commentId)
-  if (!comment) throw commentNotFound()
+  if (!comment) throw commentNotFound('section')
   if (isOwnedBy(comment, voter))
     throw new AppError(403, 'OWN_COMMENT', 'You cannot mark your own comment as helpful.')
   const removed = await deps.votes.delete(commentId, voter.sessionRowId)
