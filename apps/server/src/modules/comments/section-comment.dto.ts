@@ -1,4 +1,5 @@
 import type { GuideComment } from '@kindred/contract/guide-comments'
+import { commentTimes } from './comment.dto'
 import type { SectionCommentRow } from './section-comments.repository'
 
 /** A comment as the API sends it; `mine` tells its author they may edit or delete it. */
@@ -13,8 +14,7 @@ export function toSectionCommentDto(
     trauma_slug: row.traumaSlug,
     body: row.body,
     author: row.authorName,
-    created_at: row.createdAt.toISOString(),
-    edited_at: row.editedAt?.toISOString() ?? null,
+    ...commentTimes(row.createdAt, row.editedAt),
     helpful_count: helpfulCount,
     mine,
   }
