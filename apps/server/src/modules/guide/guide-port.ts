@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import { FIXED_SECTIONS, traumaSectionSlug } from './build-report'
 import type { GuideDeps } from './guide-deps'
 import { guideSessionOf, sessionAskerOf } from './routes/guide-session-of'
@@ -11,8 +12,7 @@ import { resolveGuideSession } from './use-cases/resolve-guide-session'
 export function guidePortOf(deps: GuideDeps) {
   return {
     askerOf: sessionAskerOf,
-    sessionOf: (request: Parameters<typeof guideSessionOf>[1], sessionId: string) =>
-      guideSessionOf(deps, request, sessionId),
+    sessionOf: (request: FastifyRequest, sessionId: string) => guideSessionOf(deps, request, sessionId),
     resolveSession: (sessionId: string, viewerId: number | null) =>
       resolveGuideSession(deps, sessionId, viewerId),
     sections: () => [
@@ -23,4 +23,3 @@ export function guidePortOf(deps: GuideDeps) {
       listReportSections(deps, reportId, session, sessionId),
   }
 }
-export type GuidePortImplementation = ReturnType<typeof guidePortOf>
