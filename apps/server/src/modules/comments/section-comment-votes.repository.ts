@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { guideCommentVotes } from '../../db/schema/index'
 
-/** Helpful votes on guide comments, one per comment and session. Rows in, rows out. */
-export function createGuideCommentVotesRepository(db: Db) {
+/** Helpful votes on comments on report sections, one per comment and session. Rows in, rows out. */
+export function createSectionCommentVotesRepository(db: Db) {
   return {
     /** Removes this session's vote; true when there was one. */
     async delete(commentId: number, sessionRowId: number, tx: Db = db): Promise<boolean> {
@@ -30,4 +30,4 @@ export function createGuideCommentVotesRepository(db: Db) {
     },
   }
 }
-export type GuideCommentVotesRepository = ReturnType<typeof createGuideCommentVotesRepository>
+export type SectionCommentVotesRepository = ReturnType<typeof createSectionCommentVotesRepository>

@@ -16,23 +16,28 @@ import {
   GuideCommentVotesResponseSchema,
   GuideCommentVoteResponseSchema,
 } from '@kindred/contract/guide-comments'
-import { toGuideCommentDto, toGuideCommentVoteDto, toVotedGuideCommentDto } from '../guide-comment.dto'
-import type { GuideDeps } from '../guide-deps'
-import { createGuideComment } from '../use-cases/create-guide-comment'
-import { deleteGuideComment } from '../use-cases/delete-guide-comment'
-import { editGuideComment } from '../use-cases/edit-guide-comment'
-import { flagGuideComment } from '../use-cases/flag-guide-comment'
-import { listGuideComments } from '../use-cases/list-guide-comments'
+import {
+  toSectionCommentDto,
+  toSectionCommentVoteDto,
+  toVotedSectionCommentDto,
+} from '../section-comment.dto'
+import type { SectionCommentsDeps } from '../section-comments-deps'
+import { createSectionComment } from '../use-cases/create-section-comment'
+import { deleteSectionComment } from '../use-cases/delete-section-comment'
+import { editSectionComment } from '../use-cases/edit-section-comment'
+import { flagSectionComment } from '../use-cases/flag-section-comment'
+import { listSectionComments } from '../use-cases/list-section-comments'
 import { listSectionNames } from '../use-cases/list-section-names'
-import { listVotedGuideComments } from '../use-cases/list-voted-guide-comments'
-import { voteGuideComment } from '../use-cases/vote-guide-comment'
-import { commentActorOf, guideSessionOf, sessionAskerOf, viewerId } from './guide-session-of'
+import { listVotedSectionComments } from '../use-cases/list-voted-section-comments'
+import { voteSectionComment } from '../use-cases/vote-section-comment'
+import { commentActorOf } from './section-comment-actor'
 
+// Under the guide's paths and tag, as the seed's clients know them (decision 051).
 const tags = ['guide']
 const CHANGE_NEEDS = 'Start the guide or sign in to change a comment.'
 
 /** Comments on report sections (post, edit, delete), helpful votes and flags of comments (SPEC §4.3, §10). */
-export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
+export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${GUIDE_PREFIX}/comments/list/`,
@@ -46,17 +51,17 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const q = request.query
-        const { results, total } = await listGuideComments(deps, {
+        const { results, total } = await listSectionComments(deps, {
           limit: q.limit,
           page: q.page,
           sectionSlug: q.section_slug,
           traumaSlug: q.trauma_slug,
           googleId: q.google_id,
           sessionId: q.session_id,
-          user: q.session_id === undefined ? (request.auth?.user ?? null) : sessionAskerOf(request),
+          user: q.session_id === undefined ? (request.auth?.user ?? null) : deps.guide.askerOf(request),
         })
         return {
-          results: results.map((c) => toGuideCommentDto(c.row, c.helpfulCount, c.mine)),
+          results: results.map((c) => toSectionCommentDto(c.row, c.helpfulCount, c.mine)),
           page: q.page,
           limit: q.limit,
           total,
@@ -76,9 +81,9 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const session = await guideSessionOf(deps, request, request.body.session_id)
+        const session = await deps.guide.sessionOf(request, request.body.session_id)
         const user = request.auth?.user ?? null
-        const row = await createGuideComment(deps, {
+        const row = await createSectionComment(deps, {
           sessionRowId: session.id,
           user: user && { id: user.id, displayName: user.displayName },
           sectionSlug: request.body.section_slug,
@@ -86,7 +91,7 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           body: request.body.body,
           anonymous: request.body.anonymous,
         })
-        return reply.status(201).send(toGuideCommentDto(row, 0, true))
+        return reply.status(201).send(toSectionCommentDto(row, 0, true))
       },
     )
 
@@ -111,13 +116,13 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           'body.session_id',
           CHANGE_NEEDS,
         )
-        const { row, helpfulCount } = await editGuideComment(
+        const { row, helpfulCount } = await editSectionComment(
           deps,
           request.params.comment_id,
           owner,
           request.body.body,
         )
-        return toGuideCommentDto(row, helpfulCount, true)
+        return toSectionCommentDto(row, helpfulCount, true)
       },
     )
 
@@ -141,7 +146,7 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           'querystring.session_id',
           CHANGE_NEEDS,
         )
-        await deleteGuideComment(deps, request.params.comment_id, owner)
+        await deleteSectionComment(deps, request.params.comment_id, owner)
         return reply.status(204).send(null)
       },
     )
@@ -159,12 +164,12 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await guideSessionOf(deps, request, request.body.session_id)
-        const vote = await voteGuideComment(deps, request.params.comment_id, {
+        const session = await deps.guide.sessionOf(request, request.body.session_id)
+        const vote = await voteSectionComment(deps, request.params.comment_id, {
           sessionRowId: session.id,
-          userId: viewerId(request),
+          userId: request.auth?.user.id ?? null,
         })
-        return toGuideCommentVoteDto(vote)
+        return toSectionCommentVoteDto(vote)
       },
     )
 
@@ -179,8 +184,8 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await guideSessionOf(deps, request, request.query.session_id)
-        return { results: (await listVotedGuideComments(deps, session.id)).map(toVotedGuideCommentDto) }
+        const session = await deps.guide.sessionOf(request, request.query.session_id)
+        return { results: (await listVotedSectionComments(deps, session.id)).map(toVotedSectionCommentDto) }
       },
     )
 
@@ -205,7 +210,7 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           'body.session_id',
           'Start the guide or sign in to report a comment.',
         )
-        await flagGuideComment(deps, {
+        await flagSectionComment(deps, {
           commentId: request.params.comment_id,
           flagger: flagger.userId !== null ? `user:${flagger.userId}` : `session:${flagger.sessionRowId}`,
           flaggerUserId: flagger.userId,
@@ -227,7 +232,7 @@ export function guideCommentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await guideSessionOf(deps, request, request.query.session_id)
+        const session = await deps.guide.sessionOf(request, request.query.session_id)
         const sections = await listSectionNames(
           deps,
           request.query.report_id,

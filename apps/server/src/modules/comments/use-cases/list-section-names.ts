@@ -1,17 +1,14 @@
-import { toGuideReportDto } from '../guide-report.dto'
-import type { GuideDeps } from '../guide-deps'
-import type { GuideSessionRow } from '../guide-sessions.repository'
-import { getReport } from './get-report'
+import type { GuideSessionRef } from '../guide-port'
+import type { SectionCommentsDeps } from '../section-comments-deps'
 
 /** The sections of the session's own report that have visible comments, with their titles and counts. */
 export async function listSectionNames(
-  deps: GuideDeps,
+  deps: SectionCommentsDeps,
   reportId: number,
-  session: GuideSessionRow,
+  session: GuideSessionRef,
   sessionId: string,
 ) {
-  const report = await getReport(deps, reportId, session)
-  const { sections } = toGuideReportDto(deps, report, sessionId)
+  const sections = await deps.guide.reportSections(reportId, session, sessionId)
   const counts = await deps.comments.countVisibleBySection(sections.map((s) => s.slug))
   return sections
     .filter((s) => (counts.get(s.slug) ?? 0) > 0)

@@ -1,16 +1,15 @@
 import { AppError } from '../../../lib/app-error'
-import { isOwnedBy } from '../comment-owner'
-import type { GuideDeps } from '../guide-deps'
-import { resolveGuideSession } from './resolve-guide-session'
+import { isOwnedBy } from '../section-comment-owner'
+import type { SectionCommentsDeps } from '../section-comments-deps'
 
 /**
  * A page of visible comments, most helpful first; `mine` marks the viewer's own (by their session
  * if they name one, or their account). `googleId` lists only the signed-in person's comments and
  * is checked before the session is looked up. The session is looked up for `user` (null for a
- * visitor): a session linked to an account answers only that account (resolveGuideSession).
+ * visitor): a session linked to an account answers only that account (the guide's rule).
  */
-export async function listGuideComments(
-  deps: GuideDeps,
+export async function listSectionComments(
+  deps: SectionCommentsDeps,
   filter: {
     limit: number
     page: number
@@ -27,7 +26,7 @@ export async function listGuideComments(
   const session =
     filter.sessionId === undefined
       ? null
-      : await resolveGuideSession(deps, filter.sessionId, user?.id ?? null)
+      : await deps.guide.resolveSession(filter.sessionId, user?.id ?? null)
   const viewer = { sessionRowId: session?.id ?? null, userId: user?.id ?? null }
   const { total, rows } = await deps.comments.listVisible({
     sectionSlug: filter.sectionSlug,

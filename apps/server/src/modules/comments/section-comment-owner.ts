@@ -1,5 +1,3 @@
-import { AppError } from '../../lib/app-error'
-
 /**
  * Who may change a comment (decision 015): the guide session that wrote it, or the signed-in
  * account it was written under. Either may be missing; at least one is present.
@@ -8,9 +6,6 @@ export interface CommentOwner {
   sessionRowId: number | null
   userId: number | null
 }
-
-/** Another person's comment, a hidden one, or none at all: the same 404, so nothing is revealed. */
-export const commentNotFound = () => new AppError(404, 'COMMENT_NOT_FOUND', 'That comment was not found.')
 
 /** Whether a comment row belongs to `owner` (for rows already read). */
 export function isOwnedBy(row: { sessionId: number | null; userId: number | null }, owner: CommentOwner) {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { guideComments, guideCommentVotes } from '../../db/schema/index'
-import type { CommentOwner } from './comment-owner'
+import type { CommentOwner } from './section-comment-owner'
 
-export type CommentRow = typeof guideComments.$inferSelect
+export type SectionCommentRow = typeof guideComments.$inferSelect
 type NewComment = Omit<typeof guideComments.$inferInsert, 'id'>
 
 /** A comment's helpful votes, counted in the same query. */
@@ -20,7 +20,7 @@ function ownedBy(owner: CommentOwner): SQL {
 }
 
 /** Comments on report sections and their helpful counts. Rows in, rows out. */
-export function createGuideCommentsRepository(db: Db) {
+export function createSectionCommentsRepository(db: Db) {
   return {
     /** A page of visible comments, most helpful first, with the total matching. */
     async listVisible(
@@ -45,7 +45,7 @@ export function createGuideCommentsRepository(db: Db) {
       return { total, rows }
     },
 
-    async insert(values: NewComment, tx: Db = db): Promise<CommentRow> {
+    async insert(values: NewComment, tx: Db = db): Promise<SectionCommentRow> {
       const [row] = await tx.insert(guideComments).values(values).returning()
       return row!
     },
@@ -60,7 +60,7 @@ export function createGuideCommentsRepository(db: Db) {
       body: string,
       now: Date,
       tx: Db = db,
-    ): Promise<CommentRow | null> {
+    ): Promise<SectionCommentRow | null> {
       const [row] = await tx
         .update(guideComments)
         .set({
@@ -81,12 +81,12 @@ export function createGuideCommentsRepository(db: Db) {
       return gone.length > 0
     },
 
-    async findById(commentId: number, tx: Db = db): Promise<CommentRow | null> {
+    async findById(commentId: number, tx: Db = db): Promise<SectionCommentRow | null> {
       const [row] = await tx.select().from(guideComments).where(eq(guideComments.id, commentId))
       return row ?? null
     },
 
-    async findVisible(commentId: number, tx: Db = db): Promise<CommentRow | null> {
+    async findVisible(commentId: number, tx: Db = db): Promise<SectionCommentRow | null> {
       const [row] = await tx
         .select()
         .from(guideComments)
@@ -128,7 +128,7 @@ export function createGuideCommentsRepository(db: Db) {
     },
 
     /** A person's comments, oldest first (the account export). */
-    async listByUser(userId: number, tx: Db = db): Promise<CommentRow[]> {
+    async listByUser(userId: number, tx: Db = db): Promise<SectionCommentRow[]> {
       return tx
         .select()
         .from(guideComments)
@@ -137,4 +137,4 @@ export function createGuideCommentsRepository(db: Db) {
     },
   }
 }
-export type GuideCommentsRepository = ReturnType<typeof createGuideCommentsRepository>
+export type SectionCommentsRepository = ReturnType<typeof createSectionCommentsRepository>
