@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { GuideCommentListResponseSchema, GuideCommentSchema } from '@kindred/contract/guide-comments'
+import { GuideCommentListResponseSchema, GuideCommentSchema } from '@kindred/contract/comments-sections'
 import { DAY } from '../../lib/clock'
 import { buildGuideApp, G, visitor } from '../../../test/guide-fixtures'
 import { signedUpBrowser } from '../../../test/identity-fixtures'

@@ -1,4 +1,4 @@
-import type { GuideComment } from '@kindred/contract/guide-comments'
+import type { GuideComment } from '@kindred/contract/comments-sections'
 import { commentTimes } from './comment.dto'
 import type { SectionCommentRow } from './section-comments.repository'
 

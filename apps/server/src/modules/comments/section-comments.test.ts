@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { GuideReportSchema } from '@kindred/contract/guide'
-import { GuideCommentListResponseSchema, SectionNamesResponseSchema } from '@kindred/contract/guide-comments'
+import {
+  GuideCommentListResponseSchema,
+  SectionNamesResponseSchema,
+} from '@kindred/contract/comments-sections'
 import { answer, buildGuideApp, G, visitor } from '../../../test/guide-fixtures'
 import { GOOD_PASSWORD, newEmail } from '../../../test/identity-fixtures'
 import { startMailbox, tokenFrom } from '../../../test/mailbox'

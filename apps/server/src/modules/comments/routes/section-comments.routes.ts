@@ -15,7 +15,7 @@ import {
   GuideCommentVoteBodySchema,
   GuideCommentVotesResponseSchema,
   GuideCommentVoteResponseSchema,
-} from '@kindred/contract/guide-comments'
+} from '@kindred/contract/comments-sections'
 import {
   toSectionCommentDto,
   toSectionCommentVoteDto,

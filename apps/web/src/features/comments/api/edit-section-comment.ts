@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { GuideCommentSchema } from '@kindred/contract/guide-comments'
+import { GuideCommentSchema } from '@kindred/contract/comments-sections'
 import { useSectionHost, type SectionCommentsHost } from '../hooks/section-host'
 import type { SectionCommentList } from './list-section-comments'
 import { sectionCommentKeys } from './section-keys'

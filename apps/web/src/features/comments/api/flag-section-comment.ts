@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import type { GUIDE_COMMENT_FLAG_REASONS } from '@kindred/contract/guide-comments'
+import type { GUIDE_COMMENT_FLAG_REASONS } from '@kindred/contract/comments-sections'
 import { useSectionHost, type SectionCommentsHost } from '../hooks/section-host'
 
 export type CommentFlagReason = (typeof GUIDE_COMMENT_FLAG_REASONS)[number]

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { GuideCommentListResponseSchema } from '@kindred/contract/guide-comments'
+import { GuideCommentListResponseSchema } from '@kindred/contract/comments-sections'
 import { useSectionHost, type SectionCommentsHost } from '../hooks/section-host'
 import { sectionCommentKeys } from './section-keys'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { GuideCommentVotesResponseSchema } from '@kindred/contract/guide-comments'
+import { GuideCommentVotesResponseSchema } from '@kindred/contract/comments-sections'
 import { useSectionHost, type SectionCommentsHost } from '../hooks/section-host'
 import { sectionCommentKeys } from './section-keys'
 

@@ -1,5 +1,5 @@
 import { COMMENT_BODY_MAX, EditCommentBodySchema } from '@kindred/contract/comments'
-import { EditGuideCommentBodySchema, GUIDE_COMMENT_MAX } from '@kindred/contract/guide-comments'
+import { EditGuideCommentBodySchema, GUIDE_COMMENT_MAX } from '@kindred/contract/comments-sections'
 import type { z } from 'zod'
 
 /** What a kind of comment's text must be: the contract's schema of `{ body }` and its limit. */

@@ -1,4 +1,4 @@
-import type { GuideComment } from '@kindred/contract/guide-comments'
+import type { GuideComment } from '@kindred/contract/comments-sections'
 
 /** Someone else's anonymous comment under the report's summary, as the guide's API lists it. */
 export const sectionComment = (overrides: Partial<GuideComment> = {}): GuideComment => ({

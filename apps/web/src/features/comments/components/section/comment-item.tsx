@@ -1,4 +1,4 @@
-import type { GuideComment } from '@kindred/contract/guide-comments'
+import type { GuideComment } from '@kindred/contract/comments-sections'
 import { useDeleteSectionComment } from '../../api/delete-section-comment'
 import { useEditSectionComment } from '../../api/edit-section-comment'
 import { SECTION_COMMENT_RULES } from '../../lib/body-rules'

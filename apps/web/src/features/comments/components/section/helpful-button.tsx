@@ -1,4 +1,4 @@
-import type { GuideComment } from '@kindred/contract/guide-comments'
+import type { GuideComment } from '@kindred/contract/comments-sections'
 import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/form-errors'
 import { useVoteSectionComment } from '../../api/vote-section-comment'

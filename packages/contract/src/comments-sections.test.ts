@@ -9,7 +9,7 @@ import {
   GuideCommentListQuerySchema,
   GuideCommentOwnerQuerySchema,
   SectionNamesQuerySchema,
-} from './guide-comments'
+} from './comments-sections'
 
 const sessionId = 'A'.repeat(43)
 const comment = { session_id: sessionId, section_slug: 'summary', body: 'Walking helped me.' }
