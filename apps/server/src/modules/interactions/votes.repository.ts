@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { pairRows } from '../../db/pair-rows'
 import { unseenPeople } from '../../db/people-relations'
 import { memories, votes } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
@@ -12,20 +13,13 @@ export interface VoterRow {
 }
 
 /** "This resonates" votes (SPEC §6); the count is the trigger's `memories.vote_count`. */
+const voteRows = pairRows(votes, 'memoryId', 'userId')
+
 export function createVotesRepository(db: Db) {
   return {
     /** True when this call added the vote; a second one changes nothing. */
-    async add(memoryId: number, userId: number, at: Date, tx: Db = db): Promise<boolean> {
-      const added = await tx
-        .insert(votes)
-        .values({ memoryId, userId, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ id: votes.memoryId })
-      return added.length > 0
-    },
-    async remove(memoryId: number, userId: number, tx: Db = db) {
-      await tx.delete(votes).where(and(eq(votes.memoryId, memoryId), eq(votes.userId, userId)))
-    },
+    add: (memoryId: number, userId: number, at: Date, tx: Db = db) => voteRows.add(tx, memoryId, userId, at),
+    remove: (memoryId: number, userId: number, tx: Db = db) => voteRows.remove(tx, memoryId, userId),
     async count(memoryId: number, tx: Db = db): Promise<number> {
       const [row] = await tx
         .select({ votes: memories.voteCount })
