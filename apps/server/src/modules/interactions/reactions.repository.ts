@@ -4,6 +4,7 @@ import { pairRows } from '../../db/pair-rows'
 import { unseenPeople } from '../../db/people-relations'
 import { commentLoves, comments, meToos, memories, memoryLoves } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
+import { counterOf } from './counter'
 
 /** A memory's counts as the triggers of migration 0006 keep them. */
 export interface MemoryCountsRow {
@@ -90,13 +91,8 @@ export function createReactionsRepository(db: Db) {
       return row ?? { me_too: 0, love: 0, comments: 0, votes: 0 }
     },
 
-    async commentLoveCount(commentId: number, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ love: comments.loveCount })
-        .from(comments)
-        .where(eq(comments.id, commentId))
-      return row?.love ?? 0
-    },
+    commentLoveCount: (commentId: number, tx: Db = db) =>
+      counterOf(tx, comments.loveCount, comments.id, commentId),
 
     /**
      * A page of the me-toos on the memory `link` if `author` wrote it, newest first, `limit + 1`

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { pairRows } from '../../db/pair-rows'
 import { unseenPeople } from '../../db/people-relations'
@@ -6,6 +6,7 @@ import { memories, votes } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindow } from '../../db/page-window'
 import { readableBy } from '../memories'
+import { counterOf } from './counter'
 
 export interface VoterRow {
   public_id: string
@@ -20,13 +21,7 @@ export function createVotesRepository(db: Db) {
     /** True when this call added the vote; a second one changes nothing. */
     add: (memoryId: number, userId: number, at: Date, tx: Db = db) => voteRows.add(tx, memoryId, userId, at),
     remove: (memoryId: number, userId: number, tx: Db = db) => voteRows.remove(tx, memoryId, userId),
-    async count(memoryId: number, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ votes: memories.voteCount })
-        .from(memories)
-        .where(eq(memories.id, memoryId))
-      return row?.votes ?? 0
-    },
+    count: (memoryId: number, tx: Db = db) => counterOf(tx, memories.voteCount, memories.id, memoryId),
 
     /**
      * A page of the voters of the memory `shareableLink` who allow being listed
