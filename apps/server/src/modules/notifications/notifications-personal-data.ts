@@ -3,6 +3,26 @@ import { ownRows } from '../../db/own-rows'
 import { notificationMutedTypes, notifications } from '../../db/schema/index'
 import type { PersonalDataPart } from '../../lib/personal-data'
 
+const received = {
+  from: notifications,
+  owner: notifications.recipientId,
+  fields: {
+    type: notifications.type,
+    started_at: notifications.startedAt,
+    updated_at: notifications.updatedAt,
+    people: notifications.actorCount,
+    seen: sql<boolean>`${notifications.seenAt} is not null`,
+    read: sql<boolean>`${notifications.readAt} is not null`,
+  },
+  order: notifications.id,
+}
+const turnedOff = {
+  from: notificationMutedTypes,
+  owner: notificationMutedTypes.userId,
+  fields: { type: notificationMutedTypes.type },
+  order: notificationMutedTypes.type,
+}
+
 /**
  * The notifications module's share of a person's data. The export (SPEC §10): the notifications they
  * received (type, when, how many people, seen and read) and the types they turned off. Other people
@@ -14,26 +34,8 @@ import type { PersonalDataPart } from '../../lib/personal-data'
 export const notificationsPersonalData: PersonalDataPart = {
   module: 'notifications',
   tables: ['notifications', 'notification_actors', 'notification_muted_types'],
-  export: async (db, userId) => {
-    const received = await ownRows(db, userId, {
-      from: notifications,
-      owner: notifications.recipientId,
-      fields: {
-        type: notifications.type,
-        started_at: notifications.startedAt,
-        updated_at: notifications.updatedAt,
-        people: notifications.actorCount,
-        seen: sql<boolean>`${notifications.seenAt} is not null`,
-        read: sql<boolean>`${notifications.readAt} is not null`,
-      },
-      order: notifications.id,
-    })
-    const muted = await ownRows(db, userId, {
-      from: notificationMutedTypes,
-      owner: notificationMutedTypes.userId,
-      fields: { type: notificationMutedTypes.type },
-      order: notificationMutedTypes.type,
-    })
-    return { notifications: received, notification_types_turned_off: muted.map((row) => row.type) }
-  },
+  export: async (db, userId) => ({
+    notifications: await ownRows(db, userId, received),
+    notification_types_turned_off: (await ownRows(db, userId, turnedOff)).map((row) => row.type),
+  }),
 }
