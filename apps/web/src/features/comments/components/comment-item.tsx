@@ -75,16 +75,28 @@ export function CommentItem({
   const reply = useCreateComment(shareableLink)
   const name = authorName(comment)
   const replies = comment.replies ?? []
-  const own = useOwnCommentControls(
+  const own = useOwnCommentControls({
+    editing: {
+      rules: MEMORY_COMMENT_RULES,
+      label: isReply ? 'Your reply' : 'Your comment',
+      formLabel: isReply ? 'Edit your reply' : 'Edit your comment',
+      emptyMessage: 'Please write something first.',
+      failurePrefix: 'We could not save your changes.',
+      body: comment.body,
+      save: (body) => edit.mutateAsync(body),
+      saving: edit.isPending,
+      announce,
+    },
     remove,
-    replies.length > 0
-      ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
-      : 'It goes for everyone.',
-    () => {
+    consequence:
+      replies.length > 0
+        ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
+        : 'It goes for everyone.',
+    onDeleted: () => {
       announce('Your comment is deleted.')
       onDeleted()
     },
-  )
+  })
   const backToReply = () => requestAnimationFrame(() => replyButton.current?.focus())
 
   return (
@@ -109,28 +121,7 @@ export function CommentItem({
               createdAt={comment.created_at}
               editedAt={comment.edited_at}
             />
-            {own.editing ? (
-              <CommentForm
-                rules={MEMORY_COMMENT_RULES}
-                emptyMessage="Please write something first."
-                label={isReply ? 'Your reply' : 'Your comment'}
-                formLabel={isReply ? 'Edit your reply' : 'Edit your comment'}
-                submitLabel="Save changes"
-                pendingLabel="Saving…"
-                initialBody={comment.body}
-                pending={edit.isPending}
-                onSubmit={(body) => edit.mutateAsync(body)}
-                onDone={() => {
-                  own.stopEditing()
-                  announce('Your changes are saved.')
-                }}
-                onCancel={own.stopEditing}
-                failurePrefix="We could not save your changes."
-                autoFocus
-              />
-            ) : (
-              <p className="whitespace-pre-wrap">{comment.body}</p>
-            )}
+            {own.text}
             {/* Only its author is ever sent `moderation`: others never get such a comment at all. */}
             {comment.moderation && slots.moderationNote && !own.editing
               ? slots.moderationNote({ id: comment.id, moderation: comment.moderation }, slots.onAppealed)

@@ -3,7 +3,6 @@ import { useDeleteSectionComment } from '../../api/delete-section-comment'
 import { useEditSectionComment } from '../../api/edit-section-comment'
 import { SECTION_COMMENT_RULES } from '../../lib/body-rules'
 import { CommentByline } from '../common/comment-byline'
-import { CommentForm } from '../common/comment-form'
 import { useOwnCommentControls } from '../common/own-comment-controls'
 import { HelpfulButton } from './helpful-button'
 import { helpfulCountText } from './helpful-count'
@@ -33,7 +32,21 @@ export function CommentItem({
 }: CommentItemProps) {
   const edit = useEditSectionComment(sessionId, sectionSlug, comment.id)
   const remove = useDeleteSectionComment(sessionId, sectionSlug, comment.id)
-  const own = useOwnCommentControls(remove, 'It is removed for everyone, with its helpful marks.', onDeleted)
+  const own = useOwnCommentControls({
+    editing: {
+      rules: SECTION_COMMENT_RULES,
+      label: 'Your comment',
+      formLabel: 'Edit your comment',
+      emptyMessage: 'Please write something, or delete the comment.',
+      body: comment.body,
+      save: (body) => edit.mutateAsync(body),
+      saving: edit.isPending,
+      announce,
+    },
+    remove,
+    consequence: 'It is removed for everyone, with its helpful marks.',
+    onDeleted,
+  })
 
   return (
     <li className="flex flex-col gap-2 border-b-2 border-line pb-4 last:border-b-0">
@@ -43,27 +56,7 @@ export function CommentItem({
         createdAt={comment.created_at}
         editedAt={comment.edited_at}
       />
-      {own.editing ? (
-        <CommentForm
-          rules={SECTION_COMMENT_RULES}
-          label="Your comment"
-          formLabel="Edit your comment"
-          submitLabel="Save changes"
-          pendingLabel="Saving…"
-          initialBody={comment.body}
-          pending={edit.isPending}
-          onSubmit={(body) => edit.mutateAsync(body)}
-          onDone={() => {
-            own.stopEditing()
-            announce('Your changes are saved.')
-          }}
-          onCancel={own.stopEditing}
-          emptyMessage="Please write something, or delete the comment."
-          autoFocus
-        />
-      ) : (
-        <p className="whitespace-pre-line">{comment.body}</p>
-      )}
+      {own.text}
       {own.editing ? null : (
         <div className="flex flex-wrap items-center gap-3">
           {comment.mine ? (
