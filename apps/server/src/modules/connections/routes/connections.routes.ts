@@ -18,6 +18,7 @@ import { listMemoryConnections } from '../use-cases/list-memory-connections'
 import { listMyConnections } from '../use-cases/list-my-connections'
 import { requestConnection } from '../use-cases/request-connection'
 import { newOrExisting, routeOptions } from '../../../plugins/route-options'
+import { listPage } from '../../../lib/list-page'
 
 const route = routeOptions('connections')
 const changes = { who: 'member', limit: 'peopleChangesPerUser' } as const
@@ -87,12 +88,7 @@ export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
       async (request) => {
         const viewer = personOf(request).userId
         const page = await listMyConnections(deps, viewer, request.query)
-        return {
-          results: page.rows.map((row) => toConnectionDto(row, viewer, page.readable)),
-          page: page.page,
-          limit: page.limit,
-          has_next: page.hasNext,
-        }
+        return listPage(page, (row) => toConnectionDto(row, viewer, page.readable))
       },
     )
 
@@ -104,13 +100,7 @@ export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
       }),
       async (request) => {
         const page = await listMemoryConnections(deps, viewerOf(request)?.userId ?? null, request.body)
-        return {
-          results: page.rows.map(toConnectedPersonDto),
-          total: page.total,
-          page: page.page,
-          limit: page.limit,
-          has_next: page.hasNext,
-        }
+        return { ...listPage(page, toConnectedPersonDto), total: page.total }
       },
     )
   }

@@ -13,6 +13,7 @@ import { blockPerson, mutePerson, unblockPerson, unmutePerson } from '../use-cas
 import { listPeople } from '../use-cases/list-people'
 import { personOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
+import { listPage } from '../../../lib/list-page'
 
 const route = routeOptions('connections')
 
@@ -69,12 +70,7 @@ export function peopleRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
         }),
         async (request) => {
           const page = await listPeople(deps, personOf(request).userId, kind, request.query.page)
-          return {
-            results: page.rows.map(toListedPersonDto),
-            page: page.page,
-            limit: page.limit,
-            has_next: page.hasNext,
-          }
+          return listPage(page, toListedPersonDto)
         },
       )
     }

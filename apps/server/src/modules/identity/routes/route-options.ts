@@ -6,6 +6,13 @@ import { ACCEPTED_MESSAGE } from '../identity-messages'
 /** What every identity route file shares: its OpenAPI tag (the identity routes have no summaries). */
 export const route = routeOptions('identity')
 
+/** Their common answers, and their rate limits by what a request does (decision 017). */
+export const accepted = { 202: c.AcceptedResponseSchema }
+export const withUser = { 200: c.UserResponseSchema }
+export const mailing = { limit: 'mailRequestsPerIp' } as const
+export const confirming = { limit: 'tokenConfirmationsPerIp' } as const
+export const accountRequest = { who: 'member', limit: 'accountRequestsPerUser' } as const
+
 type App = Parameters<FastifyPluginAsyncZod>[0]
 
 /** An address-only request that mails a link: the same 202 whether or not the address has an account. */

@@ -14,7 +14,7 @@ import { logIn } from '../use-cases/log-in'
 import { logOut } from '../use-cases/log-out'
 import { refreshSession } from '../use-cases/refresh-session'
 import { startSession } from '../use-cases/start-session'
-import { route } from './route-options'
+import { route, withUser } from './route-options'
 
 const ONE_YEAR = 365 * 24 * 3600
 
@@ -25,7 +25,7 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
 
     app.post(
       '/api/v1/auth/login',
-      route(null, { limit: 'loginPerIp' }, { body: c.LoginBodySchema, 200: c.UserResponseSchema }),
+      route(null, { limit: 'loginPerIp' }, { body: c.LoginBodySchema, ...withUser }),
       async (request, reply) => {
         const user = await logIn(deps, {
           ...request.body,
@@ -58,23 +58,19 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
       return reply.status(204).send(null)
     })
 
-    app.post(
-      '/api/v1/auth/refresh',
-      route(null, 'anyone', { 200: c.UserResponseSchema }),
-      async (request, reply) => {
-        const result = await refreshSession(deps, cookies.read(request).refresh)
-        if (result === 'reuse')
-          request.log.warn({ event: 'refresh.reuse' }, 'a rotated refresh token came back: session ended')
-        if (!result || result === 'reuse') {
-          cookies.clear(reply)
-          throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
-        }
-        cookies.set(reply, result.tokens, deps.clock.now())
-        return { user: toUserDto(result.user, deps.clock.now(), deps.config.newAccountMs) }
-      },
-    )
+    app.post('/api/v1/auth/refresh', route(null, 'anyone', withUser), async (request, reply) => {
+      const result = await refreshSession(deps, cookies.read(request).refresh)
+      if (result === 'reuse')
+        request.log.warn({ event: 'refresh.reuse' }, 'a rotated refresh token came back: session ended')
+      if (!result || result === 'reuse') {
+        cookies.clear(reply)
+        throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
+      }
+      cookies.set(reply, result.tokens, deps.clock.now())
+      return { user: toUserDto(result.user, deps.clock.now(), deps.config.newAccountMs) }
+    })
 
-    app.get('/api/v1/auth/me', route(null, 'member', { 200: c.UserResponseSchema }), async (request) => ({
+    app.get('/api/v1/auth/me', route(null, 'member', withUser), async (request) => ({
       user: toUserDto(signedIn(request).user, deps.clock.now(), deps.config.newAccountMs),
     }))
 

@@ -19,6 +19,7 @@ import { takeBackReaction } from '../use-cases/take-back-reaction'
 import { personOf, viewerOf } from '../../../plugins/authentication'
 import { newOrExisting, routeOptions } from '../../../plugins/route-options'
 import { giving, takingBack } from './reacting'
+import { listPage } from '../../../lib/list-page'
 
 const route = routeOptions('interactions')
 
@@ -71,7 +72,7 @@ export function reactionRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
           request.params.shareableLink,
           page,
         )
-        return { results: rows.map(toMeTooDto), page, limit: ME_TOOS_PAGE_SIZE, has_next: hasNext }
+        return listPage({ rows, hasNext, page, limit: ME_TOOS_PAGE_SIZE }, toMeTooDto)
       },
     )
   }

@@ -13,6 +13,7 @@ import { giveVote, takeBackVote } from '../use-cases/vote'
 import { personOf, viewerOf } from '../../../plugins/authentication'
 import { newOrExisting, routeOptions } from '../../../plugins/route-options'
 import { giving, takingBack } from './reacting'
+import { listPage } from '../../../lib/list-page'
 
 const route = routeOptions('interactions')
 
@@ -50,13 +51,7 @@ export function voteRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { query } = request
         const { rows, hasNext, total } = await listVoters(deps, viewerOf(request)?.userId ?? null, query)
-        return {
-          results: rows.map(toVoterDto),
-          page: query.page,
-          limit: query.limit,
-          has_next: hasNext,
-          total,
-        }
+        return { ...listPage({ rows, hasNext, ...query }, toVoterDto), total }
       },
     )
   }

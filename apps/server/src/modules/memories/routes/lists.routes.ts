@@ -30,6 +30,7 @@ import { CARDS, sharedListPage, SNIPPETS } from '../shared-cards'
 import { searchMemories } from '../use-cases/search-memories'
 import { personOf, type Viewer, viewerOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
+import { listPage } from '../../../lib/list-page'
 
 const route = routeOptions('memories')
 
@@ -40,12 +41,7 @@ function cardPage(
   { rows, hasNext }: { rows: MemoryRow[]; hasNext: boolean },
   { page, limit }: { page: number; limit: number },
 ) {
-  return {
-    results: rows.map((row) => toMemoryCardDto(row, deps.catalog, viewer)),
-    page,
-    limit,
-    has_next: hasNext,
-  }
+  return listPage({ rows, hasNext, page, limit }, (row) => toMemoryCardDto(row, deps.catalog, viewer))
 }
 
 /** The lists of memories (SPEC §5.2): each one query, `has_next` from one row more. */
