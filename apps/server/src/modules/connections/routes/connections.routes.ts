@@ -19,9 +19,9 @@ import { listMyConnections } from '../use-cases/list-my-connections'
 import { requestConnection } from '../use-cases/request-connection'
 import { newOrExisting, routeOptions } from '../../../plugins/route-options'
 import { listPage } from '../../../lib/list-page'
+import { changes } from './changes'
 
 const route = routeOptions('connections')
-const changes = { who: 'member', limit: 'peopleChangesPerUser' } as const
 
 /** Asking to connect, answering, removing, and the lists (SPEC §6). */
 export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
@@ -51,7 +51,7 @@ export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
       '/api/v1/connect/:id/accept/',
       route(
         'Accept a request to connect',
-        { who: 'member', participation: true, limit: 'peopleChangesPerUser' },
+        { ...changes, participation: true },
         { params: ConnectionIdParamsSchema, 200: ConnectionSchema },
       ),
       async (request) => {

@@ -14,6 +14,7 @@ import { listPeople } from '../use-cases/list-people'
 import { personOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
 import { listPage } from '../../../lib/list-page'
+import { changes } from './changes'
 
 const route = routeOptions('connections')
 
@@ -21,12 +22,7 @@ const route = routeOptions('connections')
 const change = <R extends typeof BlockResponseSchema | typeof MuteResponseSchema>(
   summary: string,
   answer: R,
-) =>
-  route(
-    summary,
-    { who: 'member', limit: 'peopleChangesPerUser' },
-    { params: PublicIdParamsSchema, 200: answer },
-  )
+) => route(summary, changes, { params: PublicIdParamsSchema, 200: answer })
 
 /** Block and mute, and undo them (SPEC §6 "Block and mute"): each idempotent. */
 export function peopleRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {

@@ -9,6 +9,7 @@ import type { ConnectionsDeps } from '../connections-deps'
 import { getInteractionSettings, updateInteractionSettings } from '../use-cases/interaction-settings'
 import { personOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
+import { changes } from './changes'
 
 const route = routeOptions('connections')
 
@@ -25,11 +26,10 @@ export function settingsRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
 
     app.patch(
       CONNECTION_PATHS.settings,
-      route(
-        'Change either setting',
-        { who: 'member', limit: 'peopleChangesPerUser' },
-        { body: InteractionSettingsPatchSchema, 200: InteractionSettingsSchema },
-      ),
+      route('Change either setting', changes, {
+        body: InteractionSettingsPatchSchema,
+        200: InteractionSettingsSchema,
+      }),
       async (request) =>
         toSettingsDto(await updateInteractionSettings(deps, personOf(request).userId, request.body)),
     )

@@ -12,9 +12,9 @@ import { listNotifications } from '../use-cases/list-notifications'
 import { markManyRead, markOneRead } from '../use-cases/mark-notifications'
 import { personOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
+import { changes } from './changes'
 
 const route = routeOptions('notifications')
-const changes = { who: 'member', limit: 'notificationChangesPerUser' } as const
 
 /** The three reaction families of SPEC §7: me too on your memory, love on your me too and on your memory. */
 export function familyRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {

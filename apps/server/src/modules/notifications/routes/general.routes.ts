@@ -13,10 +13,11 @@ import { listNotifications } from '../use-cases/list-notifications'
 import { markAllSeen, markRead, markSeen } from '../use-cases/mark-notifications'
 import { personOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
+import { changes } from './changes'
 
 const route = routeOptions('notifications')
 // The seed's state-changing GETs: under the CSRF rules like any write (SPEC §3.5).
-const changes = { who: 'member', stateChanging: true, limit: 'notificationChangesPerUser' } as const
+const marking = { ...changes, stateChanging: true } as const
 
 /** Everything else (SPEC §7): comments, replies, love on comments, votes, kind words, connections. */
 export function generalRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
@@ -32,7 +33,7 @@ export function generalRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
 
     app.get(
       NOTIFICATION_PATHS.read(':id'),
-      route('Mark a notification read (opened)', changes, {
+      route('Mark a notification read (opened)', marking, {
         params: NotificationIdParamsSchema,
         200: MarkResponseSchema,
       }),
@@ -41,7 +42,7 @@ export function generalRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
 
     app.get(
       NOTIFICATION_PATHS.seen(':id'),
-      route('Mark a notification seen (shown)', changes, {
+      route('Mark a notification seen (shown)', marking, {
         params: NotificationIdParamsSchema,
         200: MarkResponseSchema,
       }),
@@ -50,7 +51,7 @@ export function generalRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
 
     app.get(
       NOTIFICATION_PATHS.allSeen,
-      route('Mark every notification seen', changes, { 200: MarkResponseSchema }),
+      route('Mark every notification seen', marking, { 200: MarkResponseSchema }),
       async (request) => markAllSeen(deps, personOf(request).userId),
     )
 

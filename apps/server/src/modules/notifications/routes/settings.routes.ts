@@ -8,6 +8,7 @@ import type { NotificationsDeps } from '../notifications-deps'
 import { getNotificationSettings, updateNotificationSettings } from '../use-cases/notification-settings'
 import { personOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
+import { changes } from './changes'
 
 const route = routeOptions('notifications')
 
@@ -22,11 +23,10 @@ export function settingsRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
 
     app.patch(
       NOTIFICATION_PATHS.settings,
-      route(
-        'Turn notification types on or off',
-        { who: 'member', limit: 'notificationChangesPerUser' },
-        { body: NotificationSettingsPatchSchema, 200: NotificationSettingsSchema },
-      ),
+      route('Turn notification types on or off', changes, {
+        body: NotificationSettingsPatchSchema,
+        200: NotificationSettingsSchema,
+      }),
       async (request) => updateNotificationSettings(deps, personOf(request).userId, request.body),
     )
   }
