@@ -48,6 +48,31 @@ function csrfFromQuery(request: FastifyRequest): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
+/** preHandler for routes that need a signed-in person: 401 otherwise (`app.requireUser` too). */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
+}
+
+/**
+ * preHandler after requireUser: moderators and admins pass; anyone else signed in gets 403 (the
+ * client shows the seed's "Access forbidden!"), a visitor 401 from requireUser.
+ */
+export async function requireModerator(request: FastifyRequest) {
+  if (!isModerator(personOf(request))) {
+    throw new AppError(403, 'FORBIDDEN', 'Only moderators can do this.')
+  }
+}
+
+/**
+ * preHandler after requireUser: only admins pass; moderators and everyone else signed in get 403
+ * (the client shows the seed's "Access forbidden!"), a visitor 401 from requireUser.
+ */
+export async function requireAdmin(request: FastifyRequest) {
+  if (signedIn(request).user.role !== 'admin') {
+    throw new AppError(403, 'FORBIDDEN', 'Only admins can do this.')
+  }
+}
+
 /** The signed-in person of a request that passed requireUser. */
 export function signedIn(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
@@ -96,9 +121,7 @@ export const authenticationPlugin = fp(
       if (!access || typeof header !== 'string') return
       request.auth = await options.sessions.authenticate(access, header)
     })
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
-    })
+    app.decorate('requireUser', requireUser)
   },
   { name: 'authentication', dependencies: ['@fastify/cookie', 'csrf'] },
 )

@@ -6,7 +6,8 @@ import { memoryStore, redisStore, type RateLimitStore } from '../lib/rate-limite
 import type { RateLimitName, RateLimits } from '../rate-limits'
 
 /**
- * A route's rate limit, declared in its options: `config: { rateLimit: { name: 'loginPerIp', per: 'ip' } }`.
+ * A route's rate limit, declared in its options: `config: { rateLimit: { name: 'loginPerIp', per: 'ip' } }`,
+ * which `route(…, { limit: 'loginPerIp' })` of `route-options.ts` writes.
  * Counted after validation (a 422 costs nothing) and after the route's own preHandlers, so `per: 'user'`
  * sees the person `requireUser` found.
  */

@@ -8,6 +8,7 @@ import { connectionRoutes } from './routes/connections.routes'
 import { peopleRoutes } from './routes/people.routes'
 import { settingsRoutes } from './routes/settings.routes'
 import { statusRoutes } from './routes/status.routes'
+import { registerRoutes } from '../../plugins/route-options'
 
 /** Connections between people, and block and mute (SPEC §6). */
 export async function registerConnections(app: FastifyInstance, clock: Clock) {
@@ -20,8 +21,5 @@ export async function registerConnections(app: FastifyInstance, clock: Clock) {
     people: createPeopleRepository(db),
     settings: createInteractionSettingsRepository(db),
   }
-  await app.register(connectionRoutes(deps))
-  await app.register(statusRoutes(deps))
-  await app.register(peopleRoutes(deps))
-  await app.register(settingsRoutes(deps))
+  await registerRoutes(app, deps, [connectionRoutes, statusRoutes, peopleRoutes, settingsRoutes])
 }

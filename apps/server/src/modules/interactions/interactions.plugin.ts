@@ -12,6 +12,7 @@ import { voteRoutes } from './routes/votes.routes'
 import { createStatusRepository } from './status.repository'
 import { createTargetsRepository } from './targets.repository'
 import { createVotesRepository } from './votes.repository'
+import { registerRoutes } from '../../plugins/route-options'
 
 /** Me too, love and love back, votes, supportive feedback and the batch status calls (SPEC §6). */
 export async function registerInteractions(app: FastifyInstance, clock: Clock) {
@@ -26,8 +27,5 @@ export async function registerInteractions(app: FastifyInstance, clock: Clock) {
     feedback: createFeedbackRepository(db),
     status: createStatusRepository(db),
   }
-  await app.register(reactionRoutes(deps))
-  await app.register(voteRoutes(deps))
-  await app.register(feedbackRoutes(deps))
-  await app.register(statusRoutes(deps))
+  await registerRoutes(app, deps, [reactionRoutes, voteRoutes, feedbackRoutes, statusRoutes])
 }

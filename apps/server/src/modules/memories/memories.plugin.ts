@@ -12,6 +12,7 @@ import { hideRoutes } from './routes/hides.routes'
 import { memoryListRoutes } from './routes/lists.routes'
 import { memoryRoutes } from './routes/memories.routes'
 import { tagRoutes } from './routes/tags.routes'
+import { registerRoutes } from '../../plugins/route-options'
 
 /** Memories (SPEC §5): tags from content/memories, the memory, its lists, search and hides. */
 export async function registerMemories(app: FastifyInstance, clock: Clock) {
@@ -32,8 +33,5 @@ export async function registerMemories(app: FastifyInstance, clock: Clock) {
       limits: app.limits,
     },
   }
-  await app.register(memoryRoutes(deps))
-  await app.register(memoryListRoutes(deps))
-  await app.register(tagRoutes(deps))
-  await app.register(hideRoutes(deps))
+  await registerRoutes(app, deps, [memoryRoutes, memoryListRoutes, tagRoutes, hideRoutes])
 }

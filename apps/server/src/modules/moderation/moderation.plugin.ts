@@ -12,6 +12,7 @@ import { appealRoutes } from './routes/appeals.routes'
 import { queueRoutes } from './routes/queue.routes'
 import { suspensionRoutes } from './routes/suspensions.routes'
 import { reportRoutes } from './routes/reports.routes'
+import { registerRoutes } from '../../plugins/route-options'
 
 /**
  * Reasons and reports (SPEC §6); the moderators' queue, decisions and log (SPEC §10); who moderates
@@ -19,7 +20,6 @@ import { reportRoutes } from './routes/reports.routes'
  */
 export async function registerModeration(app: FastifyInstance, clock: Clock, subjects: Subjects) {
   const { db } = app.database
-  const roles = createRolesRepository(db)
   const deps: ModerationDeps = {
     db,
     clock,
@@ -27,11 +27,13 @@ export async function registerModeration(app: FastifyInstance, clock: Clock, sub
     subjects,
     queue: createQueueRepository(db),
     appeals: createAppealsRepository(db),
-    roles,
+    roles: createRolesRepository(db),
   }
-  await app.register(reportRoutes(deps))
-  await app.register(queueRoutes(deps))
-  await app.register(appealRoutes(deps))
-  await app.register(suspensionRoutes(deps))
-  await app.register(moderatorRoutes({ db, clock, roles }))
+  await registerRoutes(app, deps, [
+    reportRoutes,
+    queueRoutes,
+    appealRoutes,
+    suspensionRoutes,
+    moderatorRoutes,
+  ])
 }

@@ -11,6 +11,7 @@ import { settingsRoutes } from './routes/settings.routes'
 import { streamRoutes } from './routes/stream.routes'
 import { getSummary } from './use-cases/get-summary'
 import { toNotificationDto } from './notification.dto'
+import { registerRoutes } from '../../plugins/route-options'
 
 /**
  * Notifications (SPEC §7): written by database triggers where things happen (migration 0007); read
@@ -47,8 +48,5 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
     hub.closeAll()
     await stopListening()
   })
-  await app.register(familyRoutes(deps))
-  await app.register(generalRoutes(deps))
-  await app.register(settingsRoutes(deps))
-  await app.register(streamRoutes(deps))
+  await registerRoutes(app, deps, [familyRoutes, generalRoutes, settingsRoutes, streamRoutes])
 }

@@ -7,8 +7,9 @@ import type { SessionCookies, UsersRepository } from '../../identity'
 import type { PersonalData } from '../../../lib/personal-data'
 import { eraseAccount } from '../use-cases/erase-account'
 import { exportAccount } from '../use-cases/export-account'
+import { routeOptions } from '../../../plugins/route-options'
 
-const tags = ['account']
+const route = routeOptions('account')
 
 /** Your data: export everything, or erase everything (SPEC §3.3, §10). */
 export function accountRoutes(deps: {
@@ -20,11 +21,7 @@ export function accountRoutes(deps: {
   return async (app) => {
     app.get(
       '/api/v1/account/export',
-      {
-        preHandler: app.requireUser,
-        config: { rateLimit: { name: 'exportsPerUser', per: 'user' } },
-        schema: { tags, summary: 'All your data, as JSON' },
-      },
+      route('All your data, as JSON', { who: 'member', limit: 'exportsPerUser' }),
       async (request, reply) => {
         const { user } = signedIn(request)
         const data = await exportAccount(app.database.db, deps.personalData, user, deps.clock.now())
@@ -38,10 +35,7 @@ export function accountRoutes(deps: {
 
     app.delete(
       '/api/v1/account',
-      {
-        preHandler: app.requireUser,
-        schema: { tags, body: DeleteAccountBodySchema, response: { 204: z.null() } },
-      },
+      route(null, 'member', { body: DeleteAccountBodySchema, 204: z.null() }),
       async (request, reply) => {
         const { user } = signedIn(request)
         await eraseAccount(deps.users, user, request.body?.password, deps.clock.now())

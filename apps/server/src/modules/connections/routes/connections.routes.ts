@@ -17,25 +17,22 @@ import { acceptRequest, declineRequest, removeConnection } from '../use-cases/an
 import { listMemoryConnections } from '../use-cases/list-memory-connections'
 import { listMyConnections } from '../use-cases/list-my-connections'
 import { requestConnection } from '../use-cases/request-connection'
+import { newOrExisting, routeOptions } from '../../../plugins/route-options'
+import { listPage } from '../../../lib/list-page'
+import { changes } from './changes'
 
-const tags = ['connections']
-const changes = { rateLimit: { name: 'peopleChangesPerUser', per: 'user' } } as const
+const route = routeOptions('connections')
 
 /** Asking to connect, answering, removing, and the lists (SPEC §6). */
 export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       CONNECTION_PATHS.request,
-      {
-        preHandler: app.requireUser,
-        config: { participation: true, rateLimit: { name: 'connectionRequestsPerUser', per: 'user' } },
-        schema: {
-          tags,
-          summary: "Ask a memory's author to connect",
-          body: ConnectRequestBodySchema,
-          response: { 200: ConnectRequestResponseSchema, 201: ConnectRequestResponseSchema },
-        },
-      },
+      route(
+        "Ask a memory's author to connect",
+        { who: 'member', participation: true, limit: 'connectionRequestsPerUser' },
+        { body: ConnectRequestBodySchema, ...newOrExisting(ConnectRequestResponseSchema) },
+      ),
       async (request, reply) => {
         const { user } = signedIn(request)
         const { view, outcome } = await requestConnection(
@@ -52,16 +49,11 @@ export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/v1/connect/:id/accept/',
-      {
-        preHandler: app.requireUser,
-        config: { participation: true, ...changes },
-        schema: {
-          tags,
-          summary: 'Accept a request to connect',
-          params: ConnectionIdParamsSchema,
-          response: { 200: ConnectionSchema },
-        },
-      },
+      route(
+        'Accept a request to connect',
+        { ...changes, participation: true },
+        { params: ConnectionIdParamsSchema, 200: ConnectionSchema },
+      ),
       async (request) => {
         const viewer = personOf(request).userId
         const view = await acceptRequest(deps, request.params.id, viewer)
@@ -71,11 +63,7 @@ export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/v1/connect/:id/decline/',
-      {
-        preHandler: app.requireUser,
-        config: changes,
-        schema: { tags, summary: 'Decline a request to connect', params: ConnectionIdParamsSchema },
-      },
+      route('Decline a request to connect', changes, { params: ConnectionIdParamsSchema }),
       async (request, reply) => {
         await declineRequest(deps, request.params.id, personOf(request).userId)
         return reply.status(204).send()
@@ -84,15 +72,7 @@ export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/v1/connect/:id/',
-      {
-        preHandler: app.requireUser,
-        config: changes,
-        schema: {
-          tags,
-          summary: 'Remove a connection, or withdraw a request',
-          params: ConnectionIdParamsSchema,
-        },
-      },
+      route('Remove a connection, or withdraw a request', changes, { params: ConnectionIdParamsSchema }),
       async (request, reply) => {
         await removeConnection(deps, request.params.id, personOf(request).userId)
         return reply.status(204).send()
@@ -101,46 +81,26 @@ export function connectionRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
 
     app.get(
       CONNECTION_PATHS.mine,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary: 'Your connections, or your pending requests both ways',
-          querystring: MyConnectionsQuerySchema,
-          response: { 200: ConnectionPageSchema },
-        },
-      },
+      route('Your connections, or your pending requests both ways', 'member', {
+        querystring: MyConnectionsQuerySchema,
+        200: ConnectionPageSchema,
+      }),
       async (request) => {
         const viewer = personOf(request).userId
         const page = await listMyConnections(deps, viewer, request.query)
-        return {
-          results: page.rows.map((row) => toConnectionDto(row, viewer, page.readable)),
-          page: page.page,
-          limit: page.limit,
-          has_next: page.hasNext,
-        }
+        return listPage(page, (row) => toConnectionDto(row, viewer, page.readable))
       },
     )
 
     app.post(
       CONNECTION_PATHS.list,
-      {
-        schema: {
-          tags,
-          summary: 'The people connected through a memory (its author), or how many (anyone)',
-          body: ConnectionsListBodySchema,
-          response: { 200: ConnectionsListResponseSchema },
-        },
-      },
+      route('The people connected through a memory (its author), or how many (anyone)', 'anyone', {
+        body: ConnectionsListBodySchema,
+        200: ConnectionsListResponseSchema,
+      }),
       async (request) => {
         const page = await listMemoryConnections(deps, viewerOf(request)?.userId ?? null, request.body)
-        return {
-          results: page.rows.map(toConnectedPersonDto),
-          total: page.total,
-          page: page.page,
-          limit: page.limit,
-          has_next: page.hasNext,
-        }
+        return { ...listPage(page, toConnectedPersonDto), total: page.total }
       },
     )
   }

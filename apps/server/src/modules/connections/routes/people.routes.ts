@@ -12,22 +12,21 @@ import type { ConnectionsDeps } from '../connections-deps'
 import { blockPerson, mutePerson, unblockPerson, unmutePerson } from '../use-cases/block-person'
 import { listPeople } from '../use-cases/list-people'
 import { personOf } from '../../../plugins/authentication'
+import { routeOptions } from '../../../plugins/route-options'
+import { listPage } from '../../../lib/list-page'
+import { changes } from './changes'
 
-const tags = ['connections']
-const changes = { rateLimit: { name: 'peopleChangesPerUser', per: 'user' } } as const
+const route = routeOptions('connections')
+
+/** Block, mute and their undoing: each answers what now holds. */
+const change = <R extends typeof BlockResponseSchema | typeof MuteResponseSchema>(
+  summary: string,
+  answer: R,
+) => route(summary, changes, { params: PublicIdParamsSchema, 200: answer })
 
 /** Block and mute, and undo them (SPEC §6 "Block and mute"): each idempotent. */
 export function peopleRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const change = <R extends typeof BlockResponseSchema | typeof MuteResponseSchema>(
-      summary: string,
-      answer: R,
-    ) => ({
-      preHandler: app.requireUser,
-      config: changes,
-      schema: { tags, summary, params: PublicIdParamsSchema, response: { 200: answer } },
-    })
-
     app.post(
       '/api/v1/users/:publicId/block',
       change('Block a person', BlockResponseSchema),
@@ -61,23 +60,13 @@ export function peopleRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
     for (const kind of ['blocked', 'muted'] as const) {
       app.get(
         CONNECTION_PATHS[kind],
-        {
-          preHandler: app.requireUser,
-          schema: {
-            tags,
-            summary: `The people you ${kind}, latest first`,
-            querystring: PeopleListQuerySchema,
-            response: { 200: PeoplePageSchema },
-          },
-        },
+        route(`The people you ${kind}, latest first`, 'member', {
+          querystring: PeopleListQuerySchema,
+          200: PeoplePageSchema,
+        }),
         async (request) => {
           const page = await listPeople(deps, personOf(request).userId, kind, request.query.page)
-          return {
-            results: page.rows.map(toListedPersonDto),
-            page: page.page,
-            limit: page.limit,
-            has_next: page.hasNext,
-          }
+          return listPage(page, toListedPersonDto)
         },
       )
     }

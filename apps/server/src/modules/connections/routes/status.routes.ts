@@ -7,6 +7,9 @@ import {
 import type { ConnectionsDeps } from '../connections-deps'
 import { getConnectStatus } from '../use-cases/get-connect-status'
 import { personOf } from '../../../plugins/authentication'
+import { routeOptions } from '../../../plugins/route-options'
+
+const route = routeOptions('connections')
 
 /**
  * The batch connect status (SPEC §6): the feed's content is cached for everyone, and each person's
@@ -16,15 +19,11 @@ export function statusRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       CONNECTION_PATHS.status,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['connections'],
-          summary: 'You and the authors of up to 50 memories: none, pending either way, connected or self',
-          body: ConnectStatusBodySchema,
-          response: { 200: ConnectStatusResponseSchema },
-        },
-      },
+      route(
+        'You and the authors of up to 50 memories: none, pending either way, connected or self',
+        'member',
+        { body: ConnectStatusBodySchema, 200: ConnectStatusResponseSchema },
+      ),
       async (request) => getConnectStatus(deps, personOf(request).userId, request.body.shareable_links),
     )
   }

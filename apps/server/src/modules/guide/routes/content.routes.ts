@@ -19,8 +19,9 @@ import { toTraumaDetailDto } from '../trauma-detail.dto'
 import { getCommunityStats } from '../use-cases/get-community-stats'
 import { listGroupsWithAnswers } from '../use-cases/list-groups-with-answers'
 import { sessionAskerOf } from './guide-session-of'
+import { routeOptions } from '../../../plugins/route-options'
 
-const tags = ['guide']
+const route = routeOptions('guide')
 
 /** The guide's content (cacheable, served from memory) and the community statistics. */
 export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
@@ -45,29 +46,25 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${GUIDE_PREFIX}/types/`,
-      { schema: { tags, summary: 'Trauma types', response: { 200: ListOf(TraumaTypeSchema) } } },
+      route('Trauma types', 'anyone', { 200: ListOf(TraumaTypeSchema) }),
       async (request, reply) => sendPrepared(request, reply, types),
     )
     app.get(
       `${GUIDE_PREFIX}/groups/all/`,
-      { schema: { tags, summary: 'Question groups, in order', response: { 200: ListOf(GroupSchema) } } },
+      route('Question groups, in order', 'anyone', { 200: ListOf(GroupSchema) }),
       async (request, reply) => sendPrepared(request, reply, groups),
     )
     app.get(
       `${GUIDE_PREFIX}/traumas/all/`,
-      { schema: { tags, summary: 'Every item, in order', response: { 200: ListOf(ItemSchema) } } },
+      route('Every item, in order', 'anyone', { 200: ListOf(ItemSchema) }),
       async (request, reply) => sendPrepared(request, reply, items),
     )
     app.get(
       `${GUIDE_PREFIX}/traumas/type/:type/`,
-      {
-        schema: {
-          tags,
-          summary: 'Items of one trauma type',
-          params: z.object({ type: z.string().max(80) }),
-          response: { 200: ListOf(ItemSchema) },
-        },
-      },
+      route('Items of one trauma type', 'anyone', {
+        params: z.object({ type: z.string().max(80) }),
+        200: ListOf(ItemSchema),
+      }),
       async (request, reply) => {
         const prepared = itemsByType.get(request.params.type)
         if (!prepared) throw notFound('type')
@@ -76,14 +73,10 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
     )
     app.get(
       `${GUIDE_PREFIX}/trauma/:id/`,
-      {
-        schema: {
-          tags,
-          summary: 'Everything about one trauma type',
-          params: z.object({ id: z.coerce.number().int().positive().max(2_000_000_000) }),
-          response: { 200: TraumaDetailResponseSchema },
-        },
-      },
+      route('Everything about one trauma type', 'anyone', {
+        params: z.object({ id: z.coerce.number().int().positive().max(2_000_000_000) }),
+        200: TraumaDetailResponseSchema,
+      }),
       async (request, reply) => {
         const prepared = details.get(request.params.id)
         if (!prepared) throw notFound('type')
@@ -93,14 +86,10 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${GUIDE_PREFIX}/groups/by_ids/`,
-      {
-        schema: {
-          tags,
-          summary: "Some groups with their items and this session's answers",
-          querystring: GroupIdsQuerySchema,
-          response: { 200: ListOf(GroupWithItemsSchema) },
-        },
-      },
+      route("Some groups with their items and this session's answers", 'anyone', {
+        querystring: GroupIdsQuerySchema,
+        200: ListOf(GroupWithItemsSchema),
+      }),
       async (request) => {
         const { session_id: sessionId } = request.query
         const groups = await listGroupsWithAnswers(
@@ -120,13 +109,7 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${GUIDE_PREFIX}/stats/`,
-      {
-        schema: {
-          tags,
-          summary: 'Community statistics (no group under 10)',
-          response: { 200: StatsResponseSchema },
-        },
-      },
+      route('Community statistics (no group under 10)', 'anyone', { 200: StatsResponseSchema }),
       async () => getCommunityStats(deps),
     )
   }

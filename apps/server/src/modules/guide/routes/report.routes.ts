@@ -10,8 +10,9 @@ import { toGuideReportDto } from '../guide-report.dto'
 import { generateReport } from '../use-cases/generate-report'
 import { getReport } from '../use-cases/get-report'
 import { guideSessionOf } from './guide-session-of'
+import { routeOptions } from '../../../plugins/route-options'
 
-const tags = ['guide']
+const route = routeOptions('guide')
 
 /** The personal report (SPEC §4.2, §4.3): built from the answers so far, or final when the person is done. */
 export function guideReportRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
@@ -22,10 +23,11 @@ export function guideReportRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
     ] as const) {
       app.post(
         `${GUIDE_PREFIX}/report/${path}/`,
-        {
-          config: { rateLimit: { name: 'guideWritesPerIp', per: 'ip' } },
-          schema: { tags, summary, body: GuideSessionQuerySchema, response: { 200: GuideReportSchema } },
-        },
+        route(
+          summary,
+          { limit: 'guideWritesPerIp' },
+          { body: GuideSessionQuerySchema, 200: GuideReportSchema },
+        ),
         async (request) => {
           const session = await guideSessionOf(deps, request, request.body.session_id)
           return toGuideReportDto(deps, await generateReport(deps, session, status), request.body.session_id)
@@ -35,14 +37,10 @@ export function guideReportRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${GUIDE_PREFIX}/report/get/`,
-      {
-        schema: {
-          tags,
-          summary: 'A report: both ids must match',
-          querystring: GuideReportQuerySchema,
-          response: { 200: GuideReportSchema },
-        },
-      },
+      route('A report: both ids must match', 'anyone', {
+        querystring: GuideReportQuerySchema,
+        200: GuideReportSchema,
+      }),
       async (request) => {
         const session = await guideSessionOf(deps, request, request.query.session_id)
         return toGuideReportDto(

@@ -24,8 +24,9 @@ import { resumeGuideSession } from '../use-cases/resume-guide-session'
 import { saveAnswer } from '../use-cases/save-answer'
 import { startGuideSession } from '../use-cases/start-guide-session'
 import { guideSessionOf, sessionAskerOf, viewerId } from './guide-session-of'
+import { routeOptions } from '../../../plugins/route-options'
 
-const tags = ['guide']
+const route = routeOptions('guide')
 const itemId = z.coerce.number().int().positive().max(2_000_000_000)
 
 /** Guide sessions and answers (SPEC §4.3). Nothing is stored before the person consents. */
@@ -33,42 +34,29 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       `${GUIDE_PREFIX}/sessions/create/`,
-      {
-        config: { rateLimit: { name: 'guideSessionsPerIp', per: 'ip' } },
-        schema: {
-          tags,
-          summary: 'Start a guide session (needs consent)',
-          body: CreateSessionBodySchema,
-          response: { 201: GuideSessionSchema },
-        },
-      },
+      route(
+        'Start a guide session (needs consent)',
+        { limit: 'guideSessionsPerIp' },
+        { body: CreateSessionBodySchema, 201: GuideSessionSchema },
+      ),
       async (request, reply) =>
         reply.status(201).send(toGuideSessionDto(await startGuideSession(deps, viewerId(request)))),
     )
 
     app.get(
       `${GUIDE_PREFIX}/sessions/current/`,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary: "The signed-in person's latest guide session, to resume it on this device",
-          response: { 200: GuideSessionSchema },
-        },
-      },
+      route("The signed-in person's latest guide session, to resume it on this device", 'member', {
+        200: GuideSessionSchema,
+      }),
       async (request) => toGuideSessionDto(await resumeGuideSession(deps, signedIn(request).user.id)),
     )
 
     app.delete(
       `${GUIDE_PREFIX}/sessions/:session_id/`,
-      {
-        schema: {
-          tags,
-          summary: 'Delete a guide session with all its answers and its report',
-          params: z.object({ session_id: SessionIdField }),
-          response: { 204: z.null() },
-        },
-      },
+      route('Delete a guide session with all its answers and its report', 'anyone', {
+        params: z.object({ session_id: SessionIdField }),
+        204: z.null(),
+      }),
       async (request, reply) => {
         await deleteGuideSession(deps, request.params.session_id, sessionAskerOf(request)?.id ?? null)
         return reply.status(204).send(null)
@@ -77,15 +65,11 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
 
     app.post(
       `${GUIDE_PREFIX}/user_answer/`,
-      {
-        config: { rateLimit: { name: 'guideWritesPerIp', per: 'ip' } },
-        schema: {
-          tags,
-          summary: 'Save or change one answer',
-          body: AnswerBodySchema,
-          response: { 200: AnswerResponseSchema },
-        },
-      },
+      route(
+        'Save or change one answer',
+        { limit: 'guideWritesPerIp' },
+        { body: AnswerBodySchema, 200: AnswerResponseSchema },
+      ),
       async (request) => {
         const session = await guideSessionOf(deps, request, request.body.session_id)
         return {
@@ -96,15 +80,11 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
 
     app.delete(
       `${GUIDE_PREFIX}/user_answer/:session_id/:trauma_id/`,
-      {
-        config: { rateLimit: { name: 'guideWritesPerIp', per: 'ip' } },
-        schema: {
-          tags,
-          summary: 'Unselect an answer',
-          params: z.object({ session_id: SessionIdField, trauma_id: itemId }),
-          response: { 204: z.null() },
-        },
-      },
+      route(
+        'Unselect an answer',
+        { limit: 'guideWritesPerIp' },
+        { params: z.object({ session_id: SessionIdField, trauma_id: itemId }), 204: z.null() },
+      ),
       async (request, reply) => {
         const session = await guideSessionOf(deps, request, request.params.session_id)
         await removeAnswer(deps, session.id, request.params.trauma_id)
@@ -114,14 +94,10 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${GUIDE_PREFIX}/user_answer/list/:session/`,
-      {
-        schema: {
-          tags,
-          summary: "A session's answers and progress",
-          params: z.object({ session: SessionIdField }),
-          response: { 200: AnswerListResponseSchema },
-        },
-      },
+      route("A session's answers and progress", 'anyone', {
+        params: z.object({ session: SessionIdField }),
+        200: AnswerListResponseSchema,
+      }),
       async (request) => {
         const session = await guideSessionOf(deps, request, request.params.session)
         const { answers, progress } = await listAnswers(deps, session.id)
@@ -136,15 +112,11 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${GUIDE_PREFIX}/result-answer/:id/`,
-      {
-        schema: {
-          tags,
-          summary: 'The result card for one of your answers',
-          params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-          querystring: GuideSessionQuerySchema,
-          response: { 200: ResultAnswerResponseSchema },
-        },
-      },
+      route('The result card for one of your answers', 'anyone', {
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        querystring: GuideSessionQuerySchema,
+        200: ResultAnswerResponseSchema,
+      }),
       async (request) => {
         const session = await guideSessionOf(deps, request, request.query.session_id)
         return toResultCardDto(await getResultCard(deps, session.id, request.params.id))

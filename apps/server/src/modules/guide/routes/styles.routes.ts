@@ -4,8 +4,10 @@ import { GUIDE_PREFIX, StyleParamsSchema, StylesResponseSchema } from '@kindred/
 import { toCaregiverStylesDto } from '../caregiver-styles.dto'
 import type { GuideDeps } from '../guide-deps'
 import { showCaregiverStyles } from '../use-cases/show-caregiver-styles'
+import { routeOptions } from '../../../plugins/route-options'
 
-const tags = ['guide']
+const route = routeOptions('guide')
+const StylesQuerySchema = z.object({ google_id: z.string().max(80).optional() })
 
 /**
  * What research says about the people who raised you (SPEC §4.3). With `google_id` (the signed-in
@@ -16,16 +18,11 @@ export function guideStyleRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${GUIDE_PREFIX}/styles/:a/:b/`,
-      {
-        config: { stateChanging: true },
-        schema: {
-          tags,
-          summary: 'Two caregiver styles and what research found about that pair',
-          params: StyleParamsSchema,
-          querystring: z.object({ google_id: z.string().max(80).optional() }),
-          response: { 200: StylesResponseSchema },
-        },
-      },
+      route(
+        'Two caregiver styles and what research found about that pair',
+        { stateChanging: true },
+        { params: StyleParamsSchema, querystring: StylesQuerySchema, 200: StylesResponseSchema },
+      ),
       async (request) => {
         const shown = await showCaregiverStyles(deps, {
           ...request.params,

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HealthResponseSchema } from '@kindred/contract/health'
+import { routeOptions } from '../../../plugins/route-options'
+
+const route = routeOptions('platform')
 
 /** Liveness and database reachability, for load balancers and the quick-start check. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'Is the server up, and can it reach its database?',
-        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
-      },
-    },
+    route('Is the server up, and can it reach its database?', 'anyone', {
+      200: HealthResponseSchema,
+      503: HealthResponseSchema,
+    }),
     async (request, reply) => {
       try {
         await app.database.ping()

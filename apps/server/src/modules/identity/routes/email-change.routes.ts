@@ -4,18 +4,14 @@ import { signedIn } from '../../../plugins/authentication'
 import type { IdentityDeps } from '../identity-deps'
 import { confirmEmailChange } from '../use-cases/confirm-email-change'
 import { requestEmailChange } from '../use-cases/request-email-change'
-import { accepted, limits, tags } from './route-options'
+import { accepted, accountRequest, confirming, route } from './route-options'
 
 /** SPEC §3.2: changing the account's address, confirmed from a link sent to the new one. */
 export function emailChangeRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/v1/auth/email/change/request',
-      {
-        preHandler: app.requireUser,
-        config: limits.accountRequests,
-        schema: { tags, body: c.EmailChangeRequestBodySchema, response: accepted },
-      },
+      route(null, accountRequest, { body: c.EmailChangeRequestBodySchema, ...accepted }),
       async (request, reply) => {
         const { user } = signedIn(request)
         await requestEmailChange(deps, user, request.body.new_email, request.body.current_password)
@@ -28,10 +24,7 @@ export function emailChangeRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/v1/auth/email/change/confirm',
-      {
-        config: limits.tokenConfirmations,
-        schema: { tags, body: c.TokenBodySchema, response: { 200: c.AcceptedResponseSchema } },
-      },
+      route(null, confirming, { body: c.TokenBodySchema, 200: c.AcceptedResponseSchema }),
       async (request) => {
         await confirmEmailChange(deps, request.body.token)
         return { message: 'Your email address is changed.' }

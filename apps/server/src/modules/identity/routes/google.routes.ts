@@ -15,7 +15,14 @@ import { safeReturnTo } from '../google/return-to'
 import type { IdentityDeps } from '../identity-deps'
 import { linkGoogleAccount } from '../use-cases/link-google-account'
 import { startSession } from '../use-cases/start-session'
-import { tags } from './route-options'
+import { route } from './route-options'
+
+const StartQuerySchema = z.object({
+  return_to: z
+    .unknown()
+    .optional()
+    .describe('A path of this app to land on afterwards, such as /settings; anything else means /home'),
+})
 
 /** The cookie that carries one sign-in attempt from /start to /callback. */
 export const OIDC_COOKIE = 'kindredOidc'
@@ -64,20 +71,9 @@ export function googleRoutes(
 
     app.get(
       `${GOOGLE_PATH}/start`,
-      {
-        schema: {
-          tags,
-          summary: 'Starts "Continue with Google": 302 to the provider',
-          querystring: z.object({
-            return_to: z
-              .unknown()
-              .optional()
-              .describe(
-                'A path of this app to land on afterwards, such as /settings; anything else means /home',
-              ),
-          }),
-        },
-      },
+      route('Starts "Continue with Google": 302 to the provider', 'anyone', {
+        querystring: StartQuerySchema,
+      }),
       async (request, reply) => {
         const returnTo = safeReturnTo(request.query.return_to)
         let authorization
@@ -101,7 +97,7 @@ export function googleRoutes(
 
     app.get(
       `${GOOGLE_PATH}/callback`,
-      { schema: { tags, summary: 'Where Google sends the browser back: signs in, 302 to return_to' } },
+      route('Where Google sends the browser back: signs in, 302 to return_to', 'anyone'),
       async (request, reply) => {
         const presented = request.cookies[OIDC_COOKIE]
         // Whatever happens next, this attempt is over.

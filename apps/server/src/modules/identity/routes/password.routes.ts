@@ -8,7 +8,7 @@ import { confirmPasswordChange } from '../use-cases/confirm-password-change'
 import { forgotPassword } from '../use-cases/forgot-password'
 import { requestPasswordChange } from '../use-cases/request-password-change'
 import { resetPassword } from '../use-cases/reset-password'
-import { accepted, limits, mailRequestRoute, tags, withUser } from './route-options'
+import { accepted, accountRequest, confirming, mailRequestRoute, route, withUser } from './route-options'
 
 /** SPEC §3.2, §3.3: a forgotten password's reset link, and a signed-in person's password change. */
 export function passwordRoutes(deps: IdentityDeps, cookies: SessionCookies): FastifyPluginAsyncZod {
@@ -17,10 +17,7 @@ export function passwordRoutes(deps: IdentityDeps, cookies: SessionCookies): Fas
 
     app.post(
       '/api/v1/auth/password/reset',
-      {
-        config: limits.tokenConfirmations,
-        schema: { tags, body: c.TokenAndPasswordBodySchema, response: { 200: c.AcceptedResponseSchema } },
-      },
+      route(null, confirming, { body: c.TokenAndPasswordBodySchema, 200: c.AcceptedResponseSchema }),
       async (request, reply) => {
         await resetPassword(deps, request.body.token, request.body.password)
         cookies.clear(reply)
@@ -30,11 +27,7 @@ export function passwordRoutes(deps: IdentityDeps, cookies: SessionCookies): Fas
 
     app.post(
       '/api/v1/auth/password/change/request',
-      {
-        preHandler: app.requireUser,
-        config: limits.accountRequests,
-        schema: { tags, body: c.PasswordChangeRequestBodySchema, response: accepted },
-      },
+      route(null, accountRequest, { body: c.PasswordChangeRequestBodySchema, ...accepted }),
       async (request, reply) => {
         const { user } = signedIn(request)
         await requestPasswordChange(deps, user, request.body.current_password)
@@ -46,10 +39,7 @@ export function passwordRoutes(deps: IdentityDeps, cookies: SessionCookies): Fas
 
     app.post(
       '/api/v1/auth/password/change/confirm',
-      {
-        config: limits.tokenConfirmations,
-        schema: { tags, body: c.TokenAndPasswordBodySchema, response: withUser },
-      },
+      route(null, confirming, { body: c.TokenAndPasswordBodySchema, ...withUser }),
       async (request) => {
         const { token, password } = request.body
         const user = await confirmPasswordChange(deps, token, password, request.auth?.session.id)

@@ -4,14 +4,14 @@ import type { IdentityDeps } from '../identity-deps'
 import { ACCEPTED_MESSAGE } from '../identity-messages'
 import { register } from '../use-cases/register'
 import { resendVerification } from '../use-cases/resend-verification'
-import { accepted, limits, mailRequestRoute, tags } from './route-options'
+import { accepted, mailRequestRoute, mailing, route } from './route-options'
 
 /** SPEC §3.3: registering an account, and asking for its verification link again. */
 export function registrationRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/v1/auth/register',
-      { config: limits.mailRequests, schema: { tags, body: c.RegisterBodySchema, response: accepted } },
+      route(null, mailing, { body: c.RegisterBodySchema, ...accepted }),
       async (request, reply) => {
         const { email, password, display_name } = request.body
         await register(deps, { email, password, displayName: display_name })

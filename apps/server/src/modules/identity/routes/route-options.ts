@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as c from '@kindred/contract/identity'
-import type { RouteRateLimit } from '../../../plugins/rate-limits'
+import { routeOptions } from '../../../plugins/route-options'
 import { ACCEPTED_MESSAGE } from '../identity-messages'
 
-/** What every identity route file shares: its OpenAPI tag, common responses and limits. */
-export const tags = ['identity']
+/** What every identity route file shares: its OpenAPI tag (the identity routes have no summaries). */
+export const route = routeOptions('identity')
+
+/** Their common answers, and their rate limits by what a request does (decision 017). */
 export const accepted = { 202: c.AcceptedResponseSchema }
 export const withUser = { 200: c.UserResponseSchema }
-
-/** Declared rate limits of the identity routes (decision 017). */
-export const limits = {
-  mailRequests: { rateLimit: { name: 'mailRequestsPerIp', per: 'ip' } },
-  tokenConfirmations: { rateLimit: { name: 'tokenConfirmationsPerIp', per: 'ip' } },
-  login: { rateLimit: { name: 'loginPerIp', per: 'ip' } },
-  accountRequests: { rateLimit: { name: 'accountRequestsPerUser', per: 'user' } },
-} satisfies Record<string, { rateLimit: RouteRateLimit }>
+export const mailing = { limit: 'mailRequestsPerIp' } as const
+export const confirming = { limit: 'tokenConfirmationsPerIp' } as const
+export const accountRequest = { who: 'member', limit: 'accountRequestsPerUser' } as const
 
 type App = Parameters<FastifyPluginAsyncZod>[0]
 
@@ -22,7 +19,11 @@ type App = Parameters<FastifyPluginAsyncZod>[0]
 export function mailRequestRoute(app: App, url: string, action: (email: string) => Promise<void>) {
   app.post(
     url,
-    { config: limits.mailRequests, schema: { tags, body: c.EmailOnlyBodySchema, response: accepted } },
+    route(
+      null,
+      { limit: 'mailRequestsPerIp' },
+      { body: c.EmailOnlyBodySchema, 202: c.AcceptedResponseSchema },
+    ),
     async (request, reply) => {
       await action(request.body.email)
       return reply.status(202).send({ message: ACCEPTED_MESSAGE })

@@ -14,7 +14,7 @@ import { logIn } from '../use-cases/log-in'
 import { logOut } from '../use-cases/log-out'
 import { refreshSession } from '../use-cases/refresh-session'
 import { startSession } from '../use-cases/start-session'
-import { limits, tags, withUser } from './route-options'
+import { route, withUser } from './route-options'
 
 const ONE_YEAR = 365 * 24 * 3600
 
@@ -25,7 +25,7 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
 
     app.post(
       '/api/v1/auth/login',
-      { config: limits.login, schema: { tags, body: c.LoginBodySchema, response: withUser } },
+      route(null, { limit: 'loginPerIp' }, { body: c.LoginBodySchema, ...withUser }),
       async (request, reply) => {
         const user = await logIn(deps, {
           ...request.body,
@@ -50,19 +50,15 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
       },
     )
 
-    app.post(
-      '/api/v1/auth/logout',
-      { schema: { tags, response: { 204: z.null() } } },
-      async (request, reply) => {
-        await logOut(deps, cookies.read(request))
-        cookies.clear(reply)
-        // Not "storage": it would also wipe the text size someone needs to read (decision 006).
-        reply.header('Clear-Site-Data', '"cache", "cookies"')
-        return reply.status(204).send(null)
-      },
-    )
+    app.post('/api/v1/auth/logout', route(null, 'anyone', { 204: z.null() }), async (request, reply) => {
+      await logOut(deps, cookies.read(request))
+      cookies.clear(reply)
+      // Not "storage": it would also wipe the text size someone needs to read (decision 006).
+      reply.header('Clear-Site-Data', '"cache", "cookies"')
+      return reply.status(204).send(null)
+    })
 
-    app.post('/api/v1/auth/refresh', { schema: { tags, response: withUser } }, async (request, reply) => {
+    app.post('/api/v1/auth/refresh', route(null, 'anyone', withUser), async (request, reply) => {
       const result = await refreshSession(deps, cookies.read(request).refresh)
       if (result === 'reuse')
         request.log.warn({ event: 'refresh.reuse' }, 'a rotated refresh token came back: session ended')
@@ -74,17 +70,13 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
       return { user: toUserDto(result.user, deps.clock.now(), deps.config.newAccountMs) }
     })
 
-    app.get(
-      '/api/v1/auth/me',
-      { preHandler: app.requireUser, schema: { tags, response: withUser } },
-      async (request) => ({
-        user: toUserDto(signedIn(request).user, deps.clock.now(), deps.config.newAccountMs),
-      }),
-    )
+    app.get('/api/v1/auth/me', route(null, 'member', withUser), async (request) => ({
+      user: toUserDto(signedIn(request).user, deps.clock.now(), deps.config.newAccountMs),
+    }))
 
     app.get(
       '/api/v1/auth/sessions',
-      { preHandler: app.requireUser, schema: { tags, response: { 200: c.SessionsResponseSchema } } },
+      route(null, 'member', { 200: c.SessionsResponseSchema }),
       async (request) => {
         const { user, session: current } = signedIn(request)
         const rows = await listSessions(deps, user.id)
@@ -94,10 +86,7 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
 
     app.delete(
       '/api/v1/auth/sessions/:id',
-      {
-        preHandler: app.requireUser,
-        schema: { tags, params: z.object({ id: z.string().max(40) }), response: { 204: z.null() } },
-      },
+      route(null, 'member', { params: z.object({ id: z.string().max(40) }), 204: z.null() }),
       async (request, reply) => {
         const { user, session: current } = signedIn(request)
         const ended = await endSession(deps, user.id, request.params.id)

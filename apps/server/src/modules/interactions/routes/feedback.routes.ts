@@ -15,23 +15,20 @@ import { giveFeedback } from '../use-cases/give-feedback'
 import { listFeedbackPhrases } from '../use-cases/list-feedback-phrases'
 import { takeBackFeedback } from '../use-cases/take-back-feedback'
 import { personOf, viewerOf } from '../../../plugins/authentication'
+import { newOrExisting, routeOptions } from '../../../plugins/route-options'
+import { giving, takingBack } from './reacting'
 
-const tags = ['interactions']
-const rateLimit = { name: 'reactionsPerUser', per: 'user' } as const
+const route = routeOptions('interactions')
 
 /** Short supportive phrases instead of writing (SPEC §6). */
 export function feedbackRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       INTERACTION_PATHS.feedbackList,
-      {
-        schema: {
-          tags,
-          summary: 'The phrases offered for a memory or a comment',
-          querystring: FeedbackListQuerySchema,
-          response: { 200: FeedbackListResponseSchema },
-        },
-      },
+      route('The phrases offered for a memory or a comment', 'anyone', {
+        querystring: FeedbackListQuerySchema,
+        200: FeedbackListResponseSchema,
+      }),
       async (request) => ({
         results: listFeedbackPhrases(deps, request.query.type).map(toFeedbackPhraseDto),
       }),
@@ -39,16 +36,10 @@ export function feedbackRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
 
     app.post(
       INTERACTION_PATHS.feedback,
-      {
-        preHandler: app.requireUser,
-        config: { participation: true, rateLimit },
-        schema: {
-          tags,
-          summary: 'Give a phrase to a memory or a comment (idempotent)',
-          body: FeedbackBodySchema,
-          response: { 200: FeedbackResponseSchema, 201: FeedbackResponseSchema },
-        },
-      },
+      route('Give a phrase to a memory or a comment (idempotent)', giving, {
+        body: FeedbackBodySchema,
+        ...newOrExisting(FeedbackResponseSchema),
+      }),
       async (request, reply) => {
         const { created, ...result } = await giveFeedback(deps, personOf(request).userId, request.body)
         return reply.status(created ? 201 : 200).send(result)
@@ -57,29 +48,19 @@ export function feedbackRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
 
     app.delete(
       INTERACTION_PATHS.feedback,
-      {
-        preHandler: app.requireUser,
-        config: { rateLimit },
-        schema: {
-          tags,
-          summary: 'Take a phrase back (idempotent)',
-          body: FeedbackBodySchema,
-          response: { 200: FeedbackResponseSchema },
-        },
-      },
+      route('Take a phrase back (idempotent)', takingBack, {
+        body: FeedbackBodySchema,
+        200: FeedbackResponseSchema,
+      }),
       async (request) => takeBackFeedback(deps, personOf(request).userId, request.body),
     )
 
     app.get(
       INTERACTION_PATHS.userFeedback,
-      {
-        schema: {
-          tags,
-          summary: 'How often each phrase was given to a memory or comment, and yours',
-          querystring: UserFeedbackQuerySchema,
-          response: { 200: FeedbackSummarySchema },
-        },
-      },
+      route('How often each phrase was given to a memory or comment, and yours', 'anyone', {
+        querystring: UserFeedbackQuerySchema,
+        200: FeedbackSummarySchema,
+      }),
       async (request) => getFeedbackSummary(deps, viewerOf(request)?.userId ?? null, request.query),
     )
   }

@@ -17,22 +17,20 @@ import { giveReaction } from '../use-cases/give-reaction'
 import { listMeToos } from '../use-cases/list-me-toos'
 import { takeBackReaction } from '../use-cases/take-back-reaction'
 import { personOf, viewerOf } from '../../../plugins/authentication'
+import { newOrExisting, routeOptions } from '../../../plugins/route-options'
+import { giving, takingBack } from './reacting'
+import { listPage } from '../../../lib/list-page'
 
-const tags = ['interactions']
-const rateLimit = { name: 'reactionsPerUser', per: 'user' } as const
+const route = routeOptions('interactions')
 
 /** Me too, love and love back, and the me-toos an author receives (SPEC §6). */
 export function reactionRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       INTERACTION_PATHS.reactionOptions,
-      {
-        schema: {
-          tags,
-          summary: 'The reactions on offer, me too labelled with your empathy button text',
-          response: { 200: ReactionOptionsResponseSchema },
-        },
-      },
+      route('The reactions on offer, me too labelled with your empathy button text', 'anyone', {
+        200: ReactionOptionsResponseSchema,
+      }),
       async (request) => ({
         results: await getReactionOptions(deps, viewerOf(request)?.userId ?? null),
       }),
@@ -40,16 +38,10 @@ export function reactionRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
 
     app.post(
       INTERACTION_PATHS.reaction,
-      {
-        preHandler: app.requireUser,
-        config: { participation: true, rateLimit },
-        schema: {
-          tags,
-          summary: 'Give a me too or a love (idempotent); love on a me-too is the author’s love back',
-          body: ReactionBodySchema,
-          response: { 200: ReactionResponseSchema, 201: ReactionResponseSchema },
-        },
-      },
+      route('Give a me too or a love (idempotent); love on a me-too is the author’s love back', giving, {
+        body: ReactionBodySchema,
+        ...newOrExisting(ReactionResponseSchema),
+      }),
       async (request, reply) => {
         const result = await giveReaction(deps, personOf(request).userId, request.body)
         return reply.status(result.created ? 201 : 200).send(toReactionDto(result))
@@ -58,31 +50,20 @@ export function reactionRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
 
     app.delete(
       INTERACTION_PATHS.reaction,
-      {
-        preHandler: app.requireUser,
-        config: { rateLimit },
-        schema: {
-          tags,
-          summary: 'Take a me too or a love back (idempotent)',
-          body: RemoveReactionBodySchema,
-          response: { 200: ReactionResponseSchema },
-        },
-      },
+      route('Take a me too or a love back (idempotent)', takingBack, {
+        body: RemoveReactionBodySchema,
+        200: ReactionResponseSchema,
+      }),
       async (request) => toReactionDto(await takeBackReaction(deps, personOf(request).userId, request.body)),
     )
 
     app.get(
       `${INTERACTION_PATHS.meToos(':shareableLink')}`,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary: 'The me-toos on your memory, with their notes (only its author sees them)',
-          params: MeTooListParamsSchema,
-          querystring: MeTooListQuerySchema,
-          response: { 200: MeTooPageSchema },
-        },
-      },
+      route('The me-toos on your memory, with their notes (only its author sees them)', 'member', {
+        params: MeTooListParamsSchema,
+        querystring: MeTooListQuerySchema,
+        200: MeTooPageSchema,
+      }),
       async (request) => {
         const { page } = request.query
         const { rows, hasNext } = await listMeToos(
@@ -91,7 +72,7 @@ export function reactionRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
           request.params.shareableLink,
           page,
         )
-        return { results: rows.map(toMeTooDto), page, limit: ME_TOOS_PAGE_SIZE, has_next: hasNext }
+        return listPage({ rows, hasNext, page, limit: ME_TOOS_PAGE_SIZE }, toMeTooDto)
       },
     )
   }

@@ -10,8 +10,9 @@ import type { InteractionsDeps } from '../interactions-deps'
 import { getInteractionStatus } from '../use-cases/get-interaction-status'
 import { getVotesStatus } from '../use-cases/get-votes-status'
 import { personOf } from '../../../plugins/authentication'
+import { routeOptions } from '../../../plugins/route-options'
 
-const tags = ['interactions']
+const route = routeOptions('interactions')
 
 /**
  * The batch status calls (SPEC §6): the feed's content is the same for everyone and cacheable; each
@@ -21,15 +22,10 @@ export function statusRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       INTERACTION_PATHS.votesStatus,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary: 'Your vote and the vote count on up to 50 memories',
-          body: VotesStatusBodySchema,
-          response: { 200: VotesStatusResponseSchema },
-        },
-      },
+      route('Your vote and the vote count on up to 50 memories', 'member', {
+        body: VotesStatusBodySchema,
+        200: VotesStatusResponseSchema,
+      }),
       async (request) => ({
         results: await getVotesStatus(deps, personOf(request).userId, request.body.shareable_links),
       }),
@@ -37,15 +33,10 @@ export function statusRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
 
     app.post(
       INTERACTION_PATHS.interactionStatus,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary: 'Your me too and love, with counts, on up to 50 memories and 50 comments',
-          body: InteractionStatusBodySchema,
-          response: { 200: InteractionStatusResponseSchema },
-        },
-      },
+      route('Your me too and love, with counts, on up to 50 memories and 50 comments', 'member', {
+        body: InteractionStatusBodySchema,
+        200: InteractionStatusResponseSchema,
+      }),
       async (request) =>
         getInteractionStatus(
           deps,

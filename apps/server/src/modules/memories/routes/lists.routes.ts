@@ -29,8 +29,10 @@ import { sendWritten } from '../../../plugins/response-serializer'
 import { CARDS, sharedListPage, SNIPPETS } from '../shared-cards'
 import { searchMemories } from '../use-cases/search-memories'
 import { personOf, type Viewer, viewerOf } from '../../../plugins/authentication'
+import { routeOptions } from '../../../plugins/route-options'
+import { listPage } from '../../../lib/list-page'
 
-const tags = ['memories']
+const route = routeOptions('memories')
 
 /** A page of memory cards in the SPEC §2 list shape. */
 function cardPage(
@@ -39,12 +41,7 @@ function cardPage(
   { rows, hasNext }: { rows: MemoryRow[]; hasNext: boolean },
   { page, limit }: { page: number; limit: number },
 ) {
-  return {
-    results: rows.map((row) => toMemoryCardDto(row, deps.catalog, viewer)),
-    page,
-    limit,
-    has_next: hasNext,
-  }
+  return listPage({ rows, hasNext, page, limit }, (row) => toMemoryCardDto(row, deps.catalog, viewer))
 }
 
 /** The lists of memories (SPEC §5.2): each one query, `has_next` from one row more. */
@@ -52,15 +49,11 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/feed/',
-      {
-        config: { visitorCache: true },
-        schema: {
-          tags,
-          summary: 'The feed, newest first or top',
-          querystring: FeedQuerySchema,
-          response: { 200: MemoryPageSchema },
-        },
-      },
+      route(
+        'The feed, newest first or top',
+        { visitorCache: true },
+        { querystring: FeedQuerySchema, 200: MemoryPageSchema },
+      ),
       async (request, reply) => {
         const viewer = viewerOf(request)
         if (CARDS.readsShared(viewer)) {
@@ -73,16 +66,11 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/memories/memories-list/snippets-r/:page/:limit/',
-      {
-        config: { visitorCache: true },
-        schema: {
-          tags,
-          summary: 'Recent snippets, optionally with any of some tags',
-          params: SnippetParamsSchema,
-          querystring: SnippetQuerySchema,
-          response: { 200: SnippetPageSchema },
-        },
-      },
+      route(
+        'Recent snippets, optionally with any of some tags',
+        { visitorCache: true },
+        { params: SnippetParamsSchema, querystring: SnippetQuerySchema, 200: SnippetPageSchema },
+      ),
       async (request, reply) => {
         const viewer = viewerOf(request)
         const { page, limit } = request.params
@@ -103,15 +91,10 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${MEMORIES_API}/my-memories/`,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary: 'Your memories, private ones included',
-          querystring: MyMemoriesQuerySchema,
-          response: { 200: MemoryPageSchema },
-        },
-      },
+      route('Your memories, private ones included', 'member', {
+        querystring: MyMemoriesQuerySchema,
+        200: MemoryPageSchema,
+      }),
       async (request) => {
         const viewer = personOf(request)
         return cardPage(deps, viewer, await listMyMemories(deps, viewer, request.query), request.query)
@@ -120,15 +103,11 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${MEMORIES_API}/user_memories/:id/:limit/`,
-      {
-        schema: {
-          tags,
-          summary: "Up to five of a person's other public memories under their name",
-          params: UserMemoriesParamsSchema,
-          querystring: UserMemoriesQuerySchema,
-          response: { 200: UserMemoriesResponseSchema },
-        },
-      },
+      route("Up to five of a person's other public memories under their name", 'anyone', {
+        params: UserMemoriesParamsSchema,
+        querystring: UserMemoriesQuerySchema,
+        200: UserMemoriesResponseSchema,
+      }),
       async (request) => {
         const viewer = viewerOf(request)
         const rows = await listUserMemories(
@@ -144,14 +123,10 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${MEMORIES_API}/search/`,
-      {
-        schema: {
-          tags,
-          summary: 'Full-text search with filters',
-          querystring: SearchQuerySchema,
-          response: { 200: SearchPageSchema },
-        },
-      },
+      route('Full-text search with filters', 'anyone', {
+        querystring: SearchQuerySchema,
+        200: SearchPageSchema,
+      }),
       async (request) => {
         const viewer = viewerOf(request)
         const { rows, hasNext } = await searchMemories(deps, viewer, request.query)

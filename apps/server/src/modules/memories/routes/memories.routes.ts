@@ -20,25 +20,21 @@ import { getMemoriesBulk } from '../use-cases/get-memories-bulk'
 import { getMemoryAllowance } from '../use-cases/get-memory-allowance'
 import { getMemory, memoryNotFound } from '../use-cases/get-memory'
 import { sendWritten } from '../../../plugins/response-serializer'
+import { routeOptions } from '../../../plugins/route-options'
 import { CARDS, sharedMemoriesBulk, sharedMemoryPage } from '../shared-cards'
 
-const tags = ['memories']
+const route = routeOptions('memories')
 
 /** One memory: share, edit, read, delete, and read up to 50 by link (SPEC §5.2). */
 export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       `${MEMORIES_API}/memories/`,
-      {
-        preHandler: app.requireUser,
-        config: { participation: true, rateLimit: { name: 'memoriesPerUser', per: 'user' } },
-        schema: {
-          tags,
-          summary: 'Share a memory',
-          body: CreateMemoryBodySchema,
-          response: { 201: MemorySchema },
-        },
-      },
+      route(
+        'Share a memory',
+        { who: 'member', limit: 'memoriesPerUser', participation: true },
+        { body: CreateMemoryBodySchema, 201: MemorySchema },
+      ),
       async (request, reply) => {
         const viewer = personOf(request)
         const { publicId, createdAt } = signedIn(request).user
@@ -51,14 +47,9 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
     // Read before the person writes, so a new account's limit is said before, not after, Share.
     app.get(
       MEMORY_PATHS.allowance,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary: 'What you may still share now: a new account’s memories a day',
-          response: { 200: MemoryAllowanceSchema },
-        },
-      },
+      route('What you may still share now: a new account’s memories a day', 'member', {
+        200: MemoryAllowanceSchema,
+      }),
       async (request) => {
         const { publicId, createdAt } = signedIn(request).user
         return toMemoryAllowanceDto(await getMemoryAllowance(deps, { publicId, createdAt }))
@@ -67,17 +58,11 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
 
     app.patch(
       `${MEMORIES_API}/memories/:hashId/`,
-      {
-        preHandler: app.requireUser,
-        config: { participation: true, rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
-        schema: {
-          tags,
-          summary: 'Edit your memory',
-          params: HashIdParamsSchema,
-          body: EditMemoryBodySchema,
-          response: { 200: MemorySchema },
-        },
-      },
+      route(
+        'Edit your memory',
+        { who: 'member', limit: 'memoryChangesPerUser', participation: true },
+        { params: HashIdParamsSchema, body: EditMemoryBodySchema, 200: MemorySchema },
+      ),
       async (request) => {
         const viewer = personOf(request)
         const row = await editMemory(deps, request.params.hashId, viewer, request.body)
@@ -87,15 +72,11 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${MEMORIES_API}/memories/:hashId/get-details`,
-      {
-        config: { visitorCache: true },
-        schema: {
-          tags,
-          summary: 'A memory, if it is shared with you',
-          params: HashIdParamsSchema,
-          response: { 200: MemorySchema },
-        },
-      },
+      route(
+        'A memory, if it is shared with you',
+        { visitorCache: true },
+        { params: HashIdParamsSchema, 200: MemorySchema },
+      ),
       async (request, reply) => {
         const viewer = viewerOf(request)
         // A member who is not a moderator: the memory from the cache every such reader shares.
@@ -110,11 +91,11 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
 
     app.delete(
       `${MEMORIES_API}/memories/:hashId/get-details`,
-      {
-        preHandler: app.requireUser,
-        config: { rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
-        schema: { tags, summary: 'Delete your memory (moderators: any)', params: HashIdParamsSchema },
-      },
+      route(
+        'Delete your memory (moderators: any)',
+        { who: 'member', limit: 'memoryChangesPerUser' },
+        { params: HashIdParamsSchema },
+      ),
       async (request, reply) => {
         await deleteMemory(deps, request.params.hashId, personOf(request))
         request.log.info({ event: 'memory.delete', memory: request.params.hashId }, 'memory deleted')
@@ -124,14 +105,10 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${MEMORIES_API}/memories/get-details-bulk/`,
-      {
-        schema: {
-          tags,
-          summary: 'Up to 50 memories by shareable link',
-          querystring: BulkQuerySchema,
-          response: { 200: BulkResponseSchema },
-        },
-      },
+      route('Up to 50 memories by shareable link', 'anyone', {
+        querystring: BulkQuerySchema,
+        200: BulkResponseSchema,
+      }),
       async (request, reply) => {
         const viewer = viewerOf(request)
         const links = request.query.shareable_links

@@ -8,22 +8,20 @@ import {
 import type { MemoriesDeps } from '../memories-deps'
 import { toTagDto } from '../memory.dto'
 import { listTags } from '../use-cases/list-tags'
+import { routeOptions } from '../../../plugins/route-options'
+
+const route = routeOptions('memories')
 
 /** Tags of a kind, for the composer and the filters (SPEC §5.2). */
 export function tagRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${MEMORIES_API}/tags/:kind/list`,
-      {
-        config: { visitorCache: true },
-        schema: {
-          tags: ['memories'],
-          summary: 'Tags of a kind for a memory type, with counts when ist=true',
-          params: TagListParamsSchema,
-          querystring: TagListQuerySchema,
-          response: { 200: TagListResponseSchema },
-        },
-      },
+      route(
+        'Tags of a kind for a memory type, with counts when ist=true',
+        { visitorCache: true },
+        { params: TagListParamsSchema, querystring: TagListQuerySchema, 200: TagListResponseSchema },
+      ),
       async (request) => {
         const tags = await listTags(deps, request.params.kind, request.query)
         return { results: tags.map(({ tag, memoryCount }) => toTagDto(tag, memoryCount)) }

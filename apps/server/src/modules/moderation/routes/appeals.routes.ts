@@ -12,57 +12,40 @@ import type { ModerationDeps } from '../moderation-deps'
 import { appeal } from '../use-cases/appeal'
 import { decideAppeal } from '../use-cases/decide-appeal'
 import { listAppeals } from '../use-cases/list-appeals'
-import { requireModerator } from './require-moderator'
 import { personOf } from '../../../plugins/authentication'
+import { routeOptions } from '../../../plugins/route-options'
 
-const tags = ['moderation']
+const route = routeOptions('moderation')
 
 /** Appeals (SPEC §10): an author files one; a moderator other than the one who decided settles it. */
 export function appealRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const moderatorsOnly = [app.requireUser, requireModerator]
-
     app.post(
       MODERATION_APPEAL_PATHS.appeal,
-      {
-        preHandler: app.requireUser,
-        // Once per decision is the real limit; this keeps a script from probing ids.
-        config: { rateLimit: { name: 'reportsPerUser', per: 'user' } },
-        schema: {
-          tags,
-          summary: 'Appeal the decision that hid or removed your memory or comment (once)',
-          body: AppealBodySchema,
-          response: { 201: AppealResponseSchema },
-        },
-      },
+      // Once per decision is the real limit; this keeps a script from probing ids.
+      route(
+        'Appeal the decision that hid or removed your memory or comment (once)',
+        { who: 'member', limit: 'reportsPerUser' },
+        { body: AppealBodySchema, 201: AppealResponseSchema },
+      ),
       async (request, reply) => reply.status(201).send(await appeal(deps, personOf(request), request.body)),
     )
 
     app.get(
       MODERATION_APPEAL_PATHS.appeals,
-      {
-        preHandler: moderatorsOnly,
-        schema: {
-          tags,
-          summary: 'Open appeals, the longest waiting first',
-          querystring: AppealsQuerySchema,
-          response: { 200: AppealsPageSchema },
-        },
-      },
+      route('Open appeals, the longest waiting first', 'moderator', {
+        querystring: AppealsQuerySchema,
+        200: AppealsPageSchema,
+      }),
       async (request) => listAppeals(deps, personOf(request), request.query.page),
     )
 
     app.post(
       MODERATION_APPEAL_PATHS.decide,
-      {
-        preHandler: moderatorsOnly,
-        schema: {
-          tags,
-          summary: 'Restore the content or uphold the decision (not your own decision)',
-          body: AppealDecisionBodySchema,
-          response: { 200: AppealDecisionResponseSchema },
-        },
-      },
+      route('Restore the content or uphold the decision (not your own decision)', 'moderator', {
+        body: AppealDecisionBodySchema,
+        200: AppealDecisionResponseSchema,
+      }),
       async (request) => decideAppeal(deps, personOf(request), request.body),
     )
   }

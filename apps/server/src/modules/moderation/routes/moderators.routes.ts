@@ -14,9 +14,9 @@ import { signedIn } from '../../../plugins/authentication'
 import { toModeratorDto } from '../moderator.dto'
 import { changeRole, type RoleChangeDeps, type RoleChangeOutcome } from '../use-cases/change-role'
 import { listModerators } from '../use-cases/list-moderators'
-import { requireAdmin } from './require-admin'
+import { newOrExisting, routeOptions } from '../../../plugins/route-options'
 
-const tags = ['moderation']
+const route = routeOptions('moderation')
 
 const noAccount = () =>
   new AppError(404, MODERATOR_ERROR_CODES.noAccount, 'No account uses that email address.')
@@ -43,32 +43,18 @@ function revokeRefusal(outcome: RoleChangeOutcome): AppError | null {
 /** Who moderates (SPEC §3.1, §10): admins list them, add one by email and remove one. */
 export function moderatorRoutes(deps: RoleChangeDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const adminsOnly = [app.requireUser, requireAdmin]
-
     app.get(
       MODERATOR_PATHS.moderators,
-      {
-        preHandler: adminsOnly,
-        schema: {
-          tags,
-          summary: 'The moderators and admins',
-          response: { 200: ModeratorListSchema },
-        },
-      },
+      route('The moderators and admins', 'admin', { 200: ModeratorListSchema }),
       async () => listModerators(deps),
     )
 
     app.post(
       MODERATOR_PATHS.moderators,
-      {
-        preHandler: adminsOnly,
-        schema: {
-          tags,
-          summary: 'Make the account with this email address a moderator',
-          body: GrantModeratorBodySchema,
-          response: { 200: GrantModeratorResponseSchema, 201: GrantModeratorResponseSchema },
-        },
-      },
+      route('Make the account with this email address a moderator', 'admin', {
+        body: GrantModeratorBodySchema,
+        ...newOrExisting(GrantModeratorResponseSchema),
+      }),
       async (request, reply) => {
         const outcome = await changeRole(deps, {
           change: 'grant-moderator',
@@ -91,15 +77,7 @@ export function moderatorRoutes(deps: RoleChangeDeps): FastifyPluginAsyncZod {
 
     app.delete(
       `${MODERATOR_PATHS.moderators}:public_id`,
-      {
-        preHandler: adminsOnly,
-        schema: {
-          tags,
-          summary: 'The person stops being a moderator',
-          params: ModeratorParamsSchema,
-          response: { 204: z.null() },
-        },
-      },
+      route('The person stops being a moderator', 'admin', { params: ModeratorParamsSchema, 204: z.null() }),
       async (request, reply) => {
         const outcome = await changeRole(deps, {
           change: 'revoke-moderator',

@@ -11,55 +11,38 @@ import type { ModerationDeps } from '../moderation-deps'
 import { decide } from '../use-cases/decide'
 import { listLog } from '../use-cases/list-log'
 import { listQueue } from '../use-cases/list-queue'
-import { requireModerator } from './require-moderator'
 import { personOf } from '../../../plugins/authentication'
+import { routeOptions } from '../../../plugins/route-options'
 
-const tags = ['moderation']
+const route = routeOptions('moderation')
 
 /** The moderators' queue, their decisions and the log (SPEC §10): moderators and admins only. */
 export function queueRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const moderatorsOnly = [app.requireUser, requireModerator]
-
     app.get(
       MODERATION_QUEUE_PATHS.queue,
-      {
-        preHandler: moderatorsOnly,
-        schema: {
-          tags,
-          summary: 'Open reports grouped by subject, the longest waiting first',
-          querystring: QueuePageQuerySchema,
-          response: { 200: QueuePageSchema },
-        },
-      },
+      route('Open reports grouped by subject, the longest waiting first', 'moderator', {
+        querystring: QueuePageQuerySchema,
+        200: QueuePageSchema,
+      }),
       async (request) => listQueue(deps, personOf(request), request.query.page),
     )
 
     app.post(
       MODERATION_QUEUE_PATHS.decide,
-      {
-        preHandler: moderatorsOnly,
-        schema: {
-          tags,
-          summary: 'Decide about one subject’s open reports',
-          body: DecisionBodySchema,
-          response: { 200: DecisionResponseSchema },
-        },
-      },
+      route('Decide about one subject’s open reports', 'moderator', {
+        body: DecisionBodySchema,
+        200: DecisionResponseSchema,
+      }),
       async (request) => decide(deps, personOf(request), request.body),
     )
 
     app.get(
       MODERATION_QUEUE_PATHS.log,
-      {
-        preHandler: moderatorsOnly,
-        schema: {
-          tags,
-          summary: 'Who decided what and when, newest first (no content)',
-          querystring: QueuePageQuerySchema,
-          response: { 200: LogPageSchema },
-        },
-      },
+      route('Who decided what and when, newest first (no content)', 'moderator', {
+        querystring: QueuePageQuerySchema,
+        200: LogPageSchema,
+      }),
       async (request) => listLog(deps, request.query.page),
     )
   }

@@ -9,22 +9,19 @@ import {
 import type { ModerationDeps } from '../moderation-deps'
 import { reportContent } from '../use-cases/report-content'
 import { personOf } from '../../../plugins/authentication'
+import { newOrExisting, routeOptions } from '../../../plugins/route-options'
 
-const tags = ['moderation']
+const route = routeOptions('moderation')
 
 /** Why one may report something, and the report itself (SPEC §6 "Reasons and reports"). */
 export function reportRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       MODERATION_PATHS.reasons(':id'),
-      {
-        schema: {
-          tags,
-          summary: 'The reasons to report a memory (1), comment (2), person (3) or guide comment (4)',
-          params: ReasonListParamsSchema,
-          response: { 200: ReasonListResponseSchema },
-        },
-      },
+      route('The reasons to report a memory (1), comment (2), person (3) or guide comment (4)', 'anyone', {
+        params: ReasonListParamsSchema,
+        200: ReasonListResponseSchema,
+      }),
       async (request) => ({
         results: deps.reasons.forTarget(request.params.id).map(({ id, slug, label, description, kind }) => ({
           id,
@@ -38,16 +35,11 @@ export function reportRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
 
     app.post(
       MODERATION_PATHS.report,
-      {
-        preHandler: app.requireUser,
-        config: { rateLimit: { name: 'reportsPerUser', per: 'user' } },
-        schema: {
-          tags,
-          summary: 'Report a memory, a comment or a person',
-          body: ReportBodySchema,
-          response: { 200: ReportResponseSchema, 201: ReportResponseSchema },
-        },
-      },
+      route(
+        'Report a memory, a comment or a person',
+        { who: 'member', limit: 'reportsPerUser' },
+        { body: ReportBodySchema, ...newOrExisting(ReportResponseSchema) },
+      ),
       async (request, reply) => {
         const result = await reportContent(deps, request.body, personOf(request))
         return reply.status(result.status === 'received' ? 201 : 200).send(result)

@@ -11,9 +11,10 @@ import type { NotificationsDeps } from '../notifications-deps'
 import { listNotifications } from '../use-cases/list-notifications'
 import { markManyRead, markOneRead } from '../use-cases/mark-notifications'
 import { personOf } from '../../../plugins/authentication'
+import { routeOptions } from '../../../plugins/route-options'
+import { changes } from './changes'
 
-const tags = ['notifications']
-const changes = { rateLimit: { name: 'notificationChangesPerUser', per: 'user' } } as const
+const route = routeOptions('notifications')
 
 /** The three reaction families of SPEC §7: me too on your memory, love on your me too and on your memory. */
 export function familyRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
@@ -21,15 +22,7 @@ export function familyRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
     const list = (path: string, family: 'me_too' | 'me_too_love' | 'memory_love', summary: string) =>
       app.get(
         path,
-        {
-          preHandler: app.requireUser,
-          schema: {
-            tags,
-            summary,
-            querystring: NotificationListQuerySchema,
-            response: { 200: NotificationPageSchema },
-          },
-        },
+        route(summary, 'member', { querystring: NotificationListQuerySchema, 200: NotificationPageSchema }),
         async (request) => listNotifications(deps, personOf(request).userId, family, request.query),
       )
     list(NOTIFICATION_PATHS.meToo, 'me_too', 'Me toos on your memories')
@@ -38,27 +31,17 @@ export function familyRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
 
     app.post(
       NOTIFICATION_PATHS.meTooRead,
-      {
-        preHandler: app.requireUser,
-        config: changes,
-        schema: {
-          tags,
-          summary: 'Mark one me-too notification read',
-          body: MarkOneReadBodySchema,
-          response: { 200: MarkResponseSchema },
-        },
-      },
+      route('Mark one me-too notification read', changes, {
+        body: MarkOneReadBodySchema,
+        200: MarkResponseSchema,
+      }),
       async (request) => markOneRead(deps, personOf(request).userId, 'me_too', request.body.id),
     )
 
     const markMany = (path: string, family: 'me_too_love' | 'memory_love', summary: string) =>
       app.post(
         path,
-        {
-          preHandler: app.requireUser,
-          config: changes,
-          schema: { tags, summary, body: MarkManyReadBodySchema, response: { 200: MarkResponseSchema } },
-        },
+        route(summary, changes, { body: MarkManyReadBodySchema, 200: MarkResponseSchema }),
         async (request) => markManyRead(deps, personOf(request).userId, family, request.body),
       )
     markMany(NOTIFICATION_PATHS.meTooLoveRead, 'me_too_love', 'Mark love on your me toos read')

@@ -12,81 +12,52 @@ import { getSummary } from '../use-cases/get-summary'
 import { listNotifications } from '../use-cases/list-notifications'
 import { markAllSeen, markRead, markSeen } from '../use-cases/mark-notifications'
 import { personOf } from '../../../plugins/authentication'
+import { routeOptions } from '../../../plugins/route-options'
+import { changes } from './changes'
 
-const tags = ['notifications']
+const route = routeOptions('notifications')
 // The seed's state-changing GETs: under the CSRF rules like any write (SPEC §3.5).
-const changes = {
-  stateChanging: true,
-  rateLimit: { name: 'notificationChangesPerUser', per: 'user' },
-} as const
+const marking = { ...changes, stateChanging: true } as const
 
 /** Everything else (SPEC §7): comments, replies, love on comments, votes, kind words, connections. */
 export function generalRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       NOTIFICATION_PATHS.general,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary: 'Your other notifications, with the unseen count',
-          querystring: NotificationListQuerySchema,
-          response: { 200: NotificationPageSchema },
-        },
-      },
+      route('Your other notifications, with the unseen count', 'member', {
+        querystring: NotificationListQuerySchema,
+        200: NotificationPageSchema,
+      }),
       async (request) => listNotifications(deps, personOf(request).userId, 'general', request.query),
     )
 
     app.get(
       NOTIFICATION_PATHS.read(':id'),
-      {
-        preHandler: app.requireUser,
-        config: changes,
-        schema: {
-          tags,
-          summary: 'Mark a notification read (opened)',
-          params: NotificationIdParamsSchema,
-          response: { 200: MarkResponseSchema },
-        },
-      },
+      route('Mark a notification read (opened)', marking, {
+        params: NotificationIdParamsSchema,
+        200: MarkResponseSchema,
+      }),
       async (request) => markRead(deps, personOf(request).userId, request.params.id),
     )
 
     app.get(
       NOTIFICATION_PATHS.seen(':id'),
-      {
-        preHandler: app.requireUser,
-        config: changes,
-        schema: {
-          tags,
-          summary: 'Mark a notification seen (shown)',
-          params: NotificationIdParamsSchema,
-          response: { 200: MarkResponseSchema },
-        },
-      },
+      route('Mark a notification seen (shown)', marking, {
+        params: NotificationIdParamsSchema,
+        200: MarkResponseSchema,
+      }),
       async (request) => markSeen(deps, personOf(request).userId, request.params.id),
     )
 
     app.get(
       NOTIFICATION_PATHS.allSeen,
-      {
-        preHandler: app.requireUser,
-        config: changes,
-        schema: { tags, summary: 'Mark every notification seen', response: { 200: MarkResponseSchema } },
-      },
+      route('Mark every notification seen', marking, { 200: MarkResponseSchema }),
       async (request) => markAllSeen(deps, personOf(request).userId),
     )
 
     app.get(
       NOTIFICATION_PATHS.summary,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary: 'Unseen notifications per family',
-          response: { 200: NotificationSummarySchema },
-        },
-      },
+      route('Unseen notifications per family', 'member', { 200: NotificationSummarySchema }),
       async (request) => getSummary(deps, personOf(request).userId),
     )
   }

@@ -7,37 +7,26 @@ import {
 import type { NotificationsDeps } from '../notifications-deps'
 import { getNotificationSettings, updateNotificationSettings } from '../use-cases/notification-settings'
 import { personOf } from '../../../plugins/authentication'
+import { routeOptions } from '../../../plugins/route-options'
+import { changes } from './changes'
 
-const tags = ['notifications']
+const route = routeOptions('notifications')
 
 /** "Each person can turn each type off" (SPEC §7). */
 export function settingsRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       NOTIFICATION_PATHS.settings,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary: 'Which notifications you get',
-          response: { 200: NotificationSettingsSchema },
-        },
-      },
+      route('Which notifications you get', 'member', { 200: NotificationSettingsSchema }),
       async (request) => getNotificationSettings(deps, personOf(request).userId),
     )
 
     app.patch(
       NOTIFICATION_PATHS.settings,
-      {
-        preHandler: app.requireUser,
-        config: { rateLimit: { name: 'notificationChangesPerUser', per: 'user' } },
-        schema: {
-          tags,
-          summary: 'Turn notification types on or off',
-          body: NotificationSettingsPatchSchema,
-          response: { 200: NotificationSettingsSchema },
-        },
-      },
+      route('Turn notification types on or off', changes, {
+        body: NotificationSettingsPatchSchema,
+        200: NotificationSettingsSchema,
+      }),
       async (request) => updateNotificationSettings(deps, personOf(request).userId, request.body),
     )
   }

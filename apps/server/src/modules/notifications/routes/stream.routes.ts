@@ -6,6 +6,9 @@ import { signedIn } from '../../../plugins/authentication'
 import { ipBucket } from '../../../plugins/rate-limits'
 import type { StreamClient, StreamRefusal } from '../live/notification-hub'
 import type { NotificationsDeps } from '../notifications-deps'
+import { routeOptions } from '../../../plugins/route-options'
+
+const route = routeOptions('notifications')
 
 /** A stream stops being read: past this much unsent, it is closed (it replays on reconnecting). */
 const MAX_UNSENT_BYTES = 64 * 1024
@@ -58,15 +61,11 @@ export function streamRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       NOTIFICATION_PATHS.stream,
-      {
-        preHandler: app.requireUser,
-        config: { csrfInQuery: true, rateLimit: { name: 'notificationStreamsPerUser', per: 'user' } },
-        schema: {
-          tags: ['notifications'],
-          summary: 'New notifications as they happen (text/event-stream)',
-          querystring: NotificationStreamQuerySchema,
-        },
-      },
+      route(
+        'New notifications as they happen (text/event-stream)',
+        { who: 'member', csrfInQuery: true, limit: 'notificationStreamsPerUser' },
+        { querystring: NotificationStreamQuerySchema },
+      ),
       async (request, reply) => {
         const { user, session } = signedIn(request)
         // request.ip honours TRUST_PROXY; IPv6 counts by /64, as the per-address rate limits do.

@@ -2,18 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CrisisLinesResponseSchema } from '@kindred/contract/safety'
 import { sendCacheable } from '../../../lib/etag'
 import { listCrisisLines } from '../use-cases/list-crisis-lines'
+import { routeOptions } from '../../../plugins/route-options'
+
+const route = routeOptions('help')
 
 /** Support resources (SPEC §10): the crisis lines from content/safety, for the app and the report. */
 export const crisisLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/help/crisis-lines',
-    {
-      schema: {
-        tags: ['help'],
-        summary: 'Crisis lines by region',
-        response: { 200: CrisisLinesResponseSchema },
-      },
-    },
+    route('Crisis lines by region', 'anyone', { 200: CrisisLinesResponseSchema }),
     async (request, reply) =>
       sendCacheable(request, reply, { results: await listCrisisLines(app.database.db) }),
   )
