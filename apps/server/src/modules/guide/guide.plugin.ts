@@ -18,6 +18,7 @@ import { guideReportRoutes } from './routes/report.routes'
 import { guideSessionRoutes } from './routes/sessions.routes'
 import { guideStyleRoutes } from './routes/styles.routes'
 import { purgeExpiredGuideSessions } from './use-cases/purge-expired-guide-sessions'
+import { registerRoutes } from '../../plugins/route-options'
 
 /** How often expired guide sessions are purged (also once at start). */
 export const GUIDE_PURGE_EVERY_MS = 60 * 60 * 1000
@@ -57,10 +58,12 @@ export async function registerGuide(app: FastifyInstance, clock: Clock) {
     await adoptWhenAnswered(request, reply.statusCode)
     return payload
   })
-  await app.register(guideContentRoutes(deps))
-  await app.register(guideSessionRoutes(deps))
-  await app.register(guideReportRoutes(deps))
-  await app.register(guideStyleRoutes(deps))
+  await registerRoutes(app, deps, [
+    guideContentRoutes,
+    guideSessionRoutes,
+    guideReportRoutes,
+    guideStyleRoutes,
+  ])
 
   const purgeExpired = async () => {
     const purged = await purgeExpiredGuideSessions(deps)

@@ -18,22 +18,19 @@ import { deleteComment } from '../use-cases/delete-comment'
 import { editComment } from '../use-cases/edit-comment'
 import { listComments } from '../use-cases/list-comments'
 import { personOf, viewerOf } from '../../../plugins/authentication'
+import { routeOptions } from '../../../plugins/route-options'
 
-const tags = ['comments']
+const route = routeOptions('comments')
 
 /** A memory's comments: read them, comment or reply, edit and delete your own (SPEC §6). */
 export function commentRoutes(deps: CommentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${COMMENTS_API}/list/:shareableLink/${COMMENTS_PAGE_SIZE}/:page`,
-      {
-        schema: {
-          tags,
-          summary: "A memory's comments, newest first, each with its replies",
-          params: CommentListParamsSchema,
-          response: { 200: CommentListResponseSchema },
-        },
-      },
+      route("A memory's comments, newest first, each with its replies", 'anyone', {
+        params: CommentListParamsSchema,
+        200: CommentListResponseSchema,
+      }),
       async (request, reply) => {
         const { shareableLink, page } = request.params
         return sendWritten(reply, await listComments(deps, viewerOf(request), shareableLink, page))
@@ -42,16 +39,11 @@ export function commentRoutes(deps: CommentsDeps): FastifyPluginAsyncZod {
 
     app.post(
       `${COMMENTS_API}/`,
-      {
-        preHandler: app.requireUser,
-        config: { participation: true, rateLimit: { name: 'commentsPerUser', per: 'user' } },
-        schema: {
-          tags,
-          summary: 'Comment on a memory, or reply to a comment',
-          body: CreateCommentBodySchema,
-          response: { 201: CommentSchema },
-        },
-      },
+      route(
+        'Comment on a memory, or reply to a comment',
+        { who: 'member', limit: 'commentsPerUser', participation: true },
+        { body: CreateCommentBodySchema, 201: CommentSchema },
+      ),
       async (request, reply) => {
         const person = personOf(request)
         const { row, memory } = await createComment(deps, person, request.body)
@@ -62,17 +54,11 @@ export function commentRoutes(deps: CommentsDeps): FastifyPluginAsyncZod {
 
     app.patch(
       `${COMMENTS_API}/:id/`,
-      {
-        preHandler: app.requireUser,
-        config: { participation: true, rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
-        schema: {
-          tags,
-          summary: 'Edit the text of your comment',
-          params: CommentIdParamsSchema,
-          body: EditCommentBodySchema,
-          response: { 200: CommentSchema },
-        },
-      },
+      route(
+        'Edit the text of your comment',
+        { who: 'member', limit: 'memoryChangesPerUser', participation: true },
+        { params: CommentIdParamsSchema, body: EditCommentBodySchema, 200: CommentSchema },
+      ),
       async (request) => {
         const person = personOf(request)
         const { row, memory } = await editComment(deps, person, request.params.id, request.body.body)
@@ -82,16 +68,11 @@ export function commentRoutes(deps: CommentsDeps): FastifyPluginAsyncZod {
 
     app.delete(
       `${COMMENTS_API}/:id/`,
-      {
-        preHandler: app.requireUser,
-        config: { rateLimit: { name: 'memoryChangesPerUser', per: 'user' } },
-        schema: {
-          tags,
-          summary: 'Delete your comment (moderators: any)',
-          params: CommentIdParamsSchema,
-          response: { 204: z.null() },
-        },
-      },
+      route(
+        'Delete your comment (moderators: any)',
+        { who: 'member', limit: 'memoryChangesPerUser' },
+        { params: CommentIdParamsSchema, 204: z.null() },
+      ),
       async (request, reply) => {
         const outcome = await deleteComment(deps, personOf(request), request.params.id)
         request.log.info({ event: 'comment.delete', comment: request.params.id, outcome }, 'comment deleted')

@@ -31,9 +31,10 @@ import { listSectionNames } from '../use-cases/list-section-names'
 import { listVotedSectionComments } from '../use-cases/list-voted-section-comments'
 import { voteSectionComment } from '../use-cases/vote-section-comment'
 import { commentActorOf } from './section-comment-actor'
+import { routeOptions } from '../../../plugins/route-options'
 
 // Under the guide's paths and tag, as the seed's clients know them (decision 051).
-const tags = ['guide']
+const route = routeOptions('guide')
 const CHANGE_NEEDS = 'Start the guide or sign in to change a comment.'
 
 /** Comments on report sections (post, edit, delete), helpful votes and flags of comments (SPEC §4.3, §10). */
@@ -41,14 +42,10 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
   return async (app) => {
     app.get(
       `${GUIDE_PREFIX}/comments/list/`,
-      {
-        schema: {
-          tags,
-          summary: 'Comments on report sections; google_id shows only your own',
-          querystring: GuideCommentListQuerySchema,
-          response: { 200: GuideCommentListResponseSchema },
-        },
-      },
+      route('Comments on report sections; google_id shows only your own', 'anyone', {
+        querystring: GuideCommentListQuerySchema,
+        200: GuideCommentListResponseSchema,
+      }),
       async (request) => {
         const q = request.query
         const { results, total } = await listSectionComments(deps, {
@@ -71,15 +68,11 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
 
     app.post(
       `${GUIDE_PREFIX}/comments/`,
-      {
-        config: { rateLimit: { name: 'guideCommentsPerIp', per: 'ip' } },
-        schema: {
-          tags,
-          summary: 'Comment on a report section',
-          body: CreateGuideCommentBodySchema,
-          response: { 201: GuideCommentSchema },
-        },
-      },
+      route(
+        'Comment on a report section',
+        { limit: 'guideCommentsPerIp' },
+        { body: CreateGuideCommentBodySchema, 201: GuideCommentSchema },
+      ),
       async (request, reply) => {
         const session = await deps.guide.sessionOf(request, request.body.session_id)
         const user = request.auth?.user ?? null
@@ -97,17 +90,12 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
 
     app.patch(
       `${GUIDE_PREFIX}/comments/:comment_id/`,
-      {
-        // Edits can say as much as new comments, so they share the comments' limit.
-        config: { rateLimit: { name: 'guideCommentsPerIp', per: 'ip' } },
-        schema: {
-          tags,
-          summary: 'Edit the text of your own comment',
-          params: GuideCommentIdParamsSchema,
-          body: EditGuideCommentBodySchema,
-          response: { 200: GuideCommentSchema },
-        },
-      },
+      // Edits can say as much as new comments, so they share the comments' limit.
+      route(
+        'Edit the text of your own comment',
+        { limit: 'guideCommentsPerIp' },
+        { params: GuideCommentIdParamsSchema, body: EditGuideCommentBodySchema, 200: GuideCommentSchema },
+      ),
       async (request) => {
         const owner = await commentActorOf(
           deps,
@@ -128,16 +116,11 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
 
     app.delete(
       `${GUIDE_PREFIX}/comments/:comment_id/`,
-      {
-        config: { rateLimit: { name: 'guideWritesPerIp', per: 'ip' } },
-        schema: {
-          tags,
-          summary: 'Delete your own comment, with its votes and reports',
-          params: GuideCommentIdParamsSchema,
-          querystring: GuideCommentOwnerQuerySchema,
-          response: { 204: z.null() },
-        },
-      },
+      route(
+        'Delete your own comment, with its votes and reports',
+        { limit: 'guideWritesPerIp' },
+        { params: GuideCommentIdParamsSchema, querystring: GuideCommentOwnerQuerySchema, 204: z.null() },
+      ),
       async (request, reply) => {
         const owner = await commentActorOf(
           deps,
@@ -153,16 +136,15 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
 
     app.post(
       `${GUIDE_PREFIX}/comments/:comment_id/vote/`,
-      {
-        config: { rateLimit: { name: 'guideWritesPerIp', per: 'ip' } },
-        schema: {
-          tags,
-          summary: 'Toggle your helpful vote',
+      route(
+        'Toggle your helpful vote',
+        { limit: 'guideWritesPerIp' },
+        {
           params: GuideCommentIdParamsSchema,
           body: GuideCommentVoteBodySchema,
-          response: { 200: GuideCommentVoteResponseSchema },
+          200: GuideCommentVoteResponseSchema,
         },
-      },
+      ),
       async (request) => {
         const session = await deps.guide.sessionOf(request, request.body.session_id)
         const vote = await voteSectionComment(deps, request.params.comment_id, {
@@ -175,14 +157,10 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
 
     app.get(
       `${GUIDE_PREFIX}/vote-page-load/`,
-      {
-        schema: {
-          tags,
-          summary: 'The comments this session voted helpful',
-          querystring: GuideSessionQuerySchema,
-          response: { 200: GuideCommentVotesResponseSchema },
-        },
-      },
+      route('The comments this session voted helpful', 'anyone', {
+        querystring: GuideSessionQuerySchema,
+        200: GuideCommentVotesResponseSchema,
+      }),
       async (request) => {
         const session = await deps.guide.sessionOf(request, request.query.session_id)
         return { results: (await listVotedSectionComments(deps, session.id)).map(toVotedSectionCommentDto) }
@@ -192,16 +170,15 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
     // "report" in the path is the API of the seed; in the code flagging content is a flag (decision 019).
     app.post(
       `${GUIDE_PREFIX}/comments/:comment_id/report/`,
-      {
-        config: { rateLimit: { name: 'guideCommentsPerIp', per: 'ip' } },
-        schema: {
-          tags,
-          summary: 'Report a comment to the moderators',
+      route(
+        'Report a comment to the moderators',
+        { limit: 'guideCommentsPerIp' },
+        {
           params: GuideCommentIdParamsSchema,
           body: FlagGuideCommentBodySchema,
-          response: { 202: z.object({ message: z.string() }) },
+          202: z.object({ message: z.string() }),
         },
-      },
+      ),
       async (request, reply) => {
         const flagger = await commentActorOf(
           deps,
@@ -223,14 +200,10 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
 
     app.get(
       `${GUIDE_PREFIX}/comments/section-names/`,
-      {
-        schema: {
-          tags,
-          summary: "This report's sections that have comments",
-          querystring: SectionNamesQuerySchema,
-          response: { 200: SectionNamesResponseSchema },
-        },
-      },
+      route("This report's sections that have comments", 'anyone', {
+        querystring: SectionNamesQuerySchema,
+        200: SectionNamesResponseSchema,
+      }),
       async (request) => {
         const session = await deps.guide.sessionOf(request, request.query.session_id)
         const sections = await listSectionNames(
