@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ChangeEvent, type ReactNode } from 'react'
 
 export const inputClassName =
   'min-h-12 w-full rounded-xl border-2 bg-card px-4 py-2 text-ink aria-invalid:border-danger border-line'
@@ -41,5 +41,43 @@ export function FieldHead(props: {
       <FieldHint id={props.id}>{props.hint}</FieldHint>
       <FieldError id={props.id} message={props.error} />
     </>
+  )
+}
+
+/**
+ * What ties a control to its label, hint and error, the same for every kind of field: its id (the
+ * one given, or a generated one), the change it reports as plain text, aria-invalid while there is an
+ * error and aria-describedby joining the hint, the error and any extra ids (a character count, say).
+ */
+export function useFieldControl(
+  field: { id?: string | undefined; hint?: ReactNode; error: string | undefined },
+  onValueChange: (value: string) => void,
+  describedByExtra?: string,
+) {
+  const generated = useId()
+  const id = field.id ?? generated
+  const described = [describedBy(id, field.hint, field.error), describedByExtra].filter(Boolean).join(' ')
+  return {
+    id,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onValueChange(event.target.value),
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': described || undefined,
+  }
+}
+
+/** A field: its label, hint and error above the control (`children`), in the order they are read. */
+export function FieldFrame(props: {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <FieldHead id={props.id} label={props.label} hint={props.hint} error={props.error} />
+      {props.children}
+    </div>
   )
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react'
-import { describedBy, FieldHead, inputClassName } from './field-parts'
+import type { ReactNode, TextareaHTMLAttributes } from 'react'
+import { FieldFrame, inputClassName, useFieldControl } from './field-parts'
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -26,22 +26,16 @@ export function TextAreaField({
   rows = 8,
   ...textarea
 }: TextAreaFieldProps) {
-  const generated = useId()
-  const fieldId = id ?? generated
-  const described = [describedBy(fieldId, hint, error), describedByExtra].filter(Boolean).join(' ')
+  const control = useFieldControl({ id, hint, error }, onValueChange, describedByExtra)
   return (
-    <div className="flex flex-col gap-2">
-      <FieldHead id={fieldId} label={label} hint={hint} error={error} />
+    <FieldFrame id={control.id} label={label} hint={hint} error={error}>
       <textarea
-        id={fieldId}
         value={value}
         rows={rows}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        {...control}
         className={`${inputClassName} leading-relaxed`}
         {...textarea}
       />
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { describedBy, FieldHead, inputClassName } from './field-parts'
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import { FieldFrame, inputClassName, useFieldControl } from './field-parts'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: ReactNode
@@ -20,20 +20,10 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const generated = useId()
-  const fieldId = id ?? generated
+  const control = useFieldControl({ id, hint, error }, onValueChange)
   return (
-    <div className="flex flex-col gap-2">
-      <FieldHead id={fieldId} label={label} hint={hint} error={error} />
-      <input
-        id={fieldId}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={className ?? inputClassName}
-        {...input}
-      />
-    </div>
+    <FieldFrame id={control.id} label={label} hint={hint} error={error}>
+      <input value={value} {...control} className={className ?? inputClassName} {...input} />
+    </FieldFrame>
   )
 }
