@@ -44,26 +44,36 @@ export function FieldHead(props: {
   )
 }
 
+/** What every field takes besides its control's own attributes. */
+export interface FieldProps {
+  label: ReactNode
+  value: string
+  onValueChange: (value: string) => void
+  hint?: ReactNode
+  error?: string | undefined
+  id?: string | undefined
+}
+
 /**
- * What ties a control to its label, hint and error, the same for every kind of field: its id (the
- * one given, or a generated one), the change it reports as plain text, aria-invalid while there is an
- * error and aria-describedby joining the hint, the error and any extra ids (a character count, say).
+ * Splits a field's props the same way for every kind of field: what its frame shows (label, hint,
+ * error), what ties the control to them (its id, the given one or a generated one; the change it
+ * reports as plain text; aria-invalid while there is an error; aria-describedby joining the hint, the
+ * error and any extra ids, a character count say) and the rest, the control's own attributes.
  */
-export function useFieldControl(
-  field: { id?: string | undefined; hint?: ReactNode; error: string | undefined },
-  onValueChange: (value: string) => void,
-  describedByExtra?: string,
-) {
+export function useField<P extends FieldProps>(props: P, describedByExtra?: string) {
+  const { label, value, onValueChange, hint, error, id: given, ...rest } = props
   const generated = useId()
-  const id = field.id ?? generated
-  const described = [describedBy(id, field.hint, field.error), describedByExtra].filter(Boolean).join(' ')
-  return {
+  const id = given ?? generated
+  const described = [describedBy(id, hint, error), describedByExtra].filter(Boolean).join(' ')
+  const control = {
     id,
+    value,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onValueChange(event.target.value),
-    'aria-invalid': field.error ? true : undefined,
+    'aria-invalid': error ? true : undefined,
     'aria-describedby': described || undefined,
   }
+  return { frame: { id, label, hint, error }, control, rest }
 }
 
 /** A field: its label, hint and error above the control (`children`), in the order they are read. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FieldFrame, inputClassName, useFieldControl } from './field-parts'
+import { FieldFrame, inputClassName, useField } from './field-parts'
 import type { TextFieldProps } from './text-field'
 
 interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete'> {
@@ -7,28 +7,19 @@ interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete
 }
 
 /** A password input with a show/hide toggle; what is typed is never changed or trimmed. */
-export function PasswordField({
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  id,
-  ...input
-}: PasswordFieldProps) {
-  const control = useFieldControl({ id, hint, error }, onValueChange)
+export function PasswordField(props: PasswordFieldProps) {
+  const { frame, control, rest } = useField(props)
   const [visible, setVisible] = useState(false)
   return (
-    <FieldFrame id={control.id} label={label} hint={hint} error={error}>
+    <FieldFrame {...frame}>
       <div className="flex flex-wrap items-stretch gap-2">
         <input
           type={visible ? 'text' : 'password'}
-          value={value}
           {...control}
           autoCapitalize="none"
           spellCheck={false}
           className={`${inputClassName} min-w-0 flex-1 basis-56`}
-          {...input}
+          {...rest}
         />
         <button
           type="button"
