@@ -44,11 +44,16 @@ export async function quickPerson(app: FastifyInstance, label = 'person') {
 }
 
 /** Several quick people at once, in the order named (one line where a test needs a cast). */
-export async function quickPeople(app: FastifyInstance, ...labels: string[]) {
-  const people: Awaited<ReturnType<typeof quickPerson>>[] = []
+export async function quickPeople<const Labels extends readonly string[]>(
+  app: FastifyInstance,
+  ...labels: Labels
+) {
+  const people: QuickPerson[] = []
   for (const label of labels) people.push(await quickPerson(app, label))
-  return people
+  return people as { [K in keyof Labels]: QuickPerson }
 }
+/** A person as quickPerson makes them. */
+export type QuickPerson = Awaited<ReturnType<typeof quickPerson>>
 
 /** The internal id of a memory, by its link. */
 export async function memoryIdOf(app: FastifyInstance, link: string): Promise<number> {

@@ -8,7 +8,7 @@ import {
 } from '@kindred/contract/moderation-appeals'
 import { MODERATION_QUEUE_PATHS, type QueuePage } from '@kindred/contract/moderation-queue'
 import { comment, commentsOf } from '../../../test/comment-fixtures'
-import { quickPerson } from '../../../test/interaction-fixtures'
+import { quickPerson, type QuickPerson } from '../../../test/interaction-fixtures'
 import { share } from '../../../test/memory-fixtures'
 import { allNotifications, buildNotificationsApp } from '../../../test/notification-fixtures'
 import { decided, moderatorNamed, setAsideAs, underRule } from '../../../test/moderation-fixtures'
@@ -21,15 +21,13 @@ import { TestBrowser } from '../../../test/test-browser'
 
 const { app } = await buildNotificationsApp()
 
-type Person = Awaited<ReturnType<typeof quickPerson>>
-
 const rule = (
   (await new TestBrowser(app).get(MODERATION_PATHS.reasons(1))).json() as { results: ReportReason[] }
 ).results.find((reason) => reason.kind === 'violation')!
 
 // The install's only moderator: its first admin; later a moderator they add in the app.
 const admin = await moderatorNamed(app, 'lone-admin', 'admin')
-let secondModerator: Person | undefined
+let secondModerator: QuickPerson | undefined
 
 const queueOf = async (browser: TestBrowser) =>
   (await browser.get(MODERATION_QUEUE_PATHS.queue)).json() as QueuePage
@@ -37,9 +35,9 @@ const appealsOf = async (browser: TestBrowser) =>
   ((await browser.get(MODERATION_APPEAL_PATHS.appeals)).json() as AppealsPage).results
 const decide = (browser: TestBrowser, body: Record<string, unknown>) =>
   browser.post(MODERATION_QUEUE_PATHS.decide, body)
-const report = (reporter: Person, targetKind: 1 | 2 | 3, target: string) =>
+const report = (reporter: QuickPerson, targetKind: 1 | 2 | 3, target: string) =>
   reporter.browser.post(MODERATION_PATHS.report, { target_kind: targetKind, target, reason_id: rule.id })
-const statusOf = async (author: Person, memory: Memory) =>
+const statusOf = async (author: QuickPerson, memory: Memory) =>
   ((await author.browser.get(MEMORY_PATHS.details(memory.hash_id))).json() as Memory).moderation
 const appealOf = (items: AppealItem[], memory: Memory) =>
   items.find((item) => item.subject.link === `/memories/m/${memory.shareable_link}`)

@@ -8,7 +8,7 @@ import {
 } from '@kindred/contract/moderation-queue'
 import { INTERACTION_PATHS } from '@kindred/contract/interactions'
 import { comment, commentsOf } from '../../../test/comment-fixtures'
-import { quickPerson } from '../../../test/interaction-fixtures'
+import { quickPeople, quickPerson } from '../../../test/interaction-fixtures'
 import { BODY, share } from '../../../test/memory-fixtures'
 import { allNotifications, buildNotificationsApp } from '../../../test/notification-fixtures'
 import { decided, moderatorNamed, setAsideAs, underRule } from '../../../test/moderation-fixtures'
@@ -37,9 +37,7 @@ const countOf = async (browser: TestBrowser, memory: Memory) =>
 
 describe('comments set aside', () => {
   it('are held at three reports from different people: gone for others and from the count, kept for the author', async () => {
-    const author = await quickPerson(app, 'author')
-    const commenter = await quickPerson(app, 'commenter')
-    const reader = await quickPerson(app, 'reader')
+    const [author, commenter, reader] = await quickPeople(app, 'author', 'commenter', 'reader')
     const memory = await share(author.browser)
     const said = await comment(commenter.browser, memory.shareable_link, 'Reported three times.')
     for (const label of ['r1', 'r2'])
@@ -90,9 +88,7 @@ describe('comments set aside', () => {
   })
 
   it('are hidden or removed under a rule: the author is told what and why, reporters the outcome', async () => {
-    const author = await quickPerson(app, 'author')
-    const commenter = await quickPerson(app, 'commenter')
-    const reporter = await quickPerson(app, 'reporter')
+    const [author, commenter, reporter] = await quickPeople(app, 'author', 'commenter', 'reporter')
     const memory = await share(author.browser, { title: 'Where the river bends' })
     const hidden = await comment(commenter.browser, memory.shareable_link, 'First words.')
     const removed = await comment(commenter.browser, memory.shareable_link, 'Second words.')
@@ -135,9 +131,7 @@ describe('comments set aside', () => {
   })
 
   it('keep their replies in place for others, as an empty entry', async () => {
-    const author = await quickPerson(app, 'author')
-    const commenter = await quickPerson(app, 'commenter')
-    const replier = await quickPerson(app, 'replier')
+    const [author, commenter, replier] = await quickPeople(app, 'author', 'commenter', 'replier')
     const memory = await share(author.browser)
     const said = await comment(commenter.browser, memory.shareable_link, 'The first word.')
     const reply = await comment(replier.browser, memory.shareable_link, 'A kind reply.', said.id)
@@ -161,8 +155,7 @@ describe('comments set aside', () => {
 
 describe('suspending a person', () => {
   it('refuses taking part until a moderator lifts it, tells them and the reporter, and lists them meanwhile', async () => {
-    const person = await quickPerson(app, 'suspended')
-    const reporter = await quickPerson(app, 'reporter')
+    const [person, reporter] = await quickPeople(app, 'suspended', 'reporter')
     await report(reporter.browser, 3, person.publicId)
 
     const wrong = await decide(underRule('person', person.publicId, 'hide', rule.slug))
