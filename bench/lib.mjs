@@ -147,7 +147,15 @@ export function routeTable(routes) {
 export async function freshBenchDatabase() {
   const serverUrl = process.env.BENCH_DATABASE_URL
   if (!serverUrl) return { databaseUrl: undefined, drop: async () => {} }
-  const name = `kindred_bench_${Date.now()}`
+  const { databaseUrl, drop } = await newPostgresDatabase(serverUrl, `kindred_bench_${Date.now()}`)
+  return { databaseUrl, drop }
+}
+
+/**
+ * A new database `name` on the PostgreSQL server `serverUrl` names (its own database is only used to
+ * create and drop it): its URL, and `drop()` for the end, which ends any connection left to it.
+ */
+export async function newPostgresDatabase(serverUrl, name) {
   const admin = async (query) => {
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()

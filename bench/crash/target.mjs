@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { newPostgresDatabase } from '../lib.mjs'
 
 // The database a crash run writes to, fresh for the run: a temporary DATA_DIR with embedded PGlite,
 // or a new database on a PostgreSQL server, dropped at the end. `open()` reads it directly by SQL,
@@ -42,15 +43,8 @@ export function pgliteTarget() {
  */
 export async function postgresTarget(serverUrl) {
   const name = `kindred_crash_${randomBytes(5).toString('hex')}`
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    await client.query(sql).finally(() => client.end())
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
+  const database = await newPostgresDatabase(serverUrl, name)
+  const { databaseUrl } = database
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-crash-pg-'))
   return {
     name: 'postgresql',
@@ -68,7 +62,7 @@ export async function postgresTarget(serverUrl) {
     },
     async drop() {
       fs.rmSync(dataDir, { recursive: true, force: true })
-      await admin(`drop database if exists ${name} with (force)`)
+      await database.drop()
     },
   }
 }

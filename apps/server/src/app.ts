@@ -23,13 +23,19 @@ import { visitorCachePlugin } from './plugins/visitor-cache'
 import { healthRoutes } from './modules/health'
 import { crisisLineRoutes } from './modules/safety'
 import { createPersonSubject, registerIdentity } from './modules/identity'
-import { createGuideCommentSubject, guidePersonalData, registerGuide } from './modules/guide'
+import { guidePersonalData, registerGuide } from './modules/guide'
 import { registerAccount } from './modules/account'
 import { moderationPersonalData, registerModeration } from './modules/moderation'
 import { createMemorySubject, memoriesPersonalData, registerMemories } from './modules/memories'
 import { preferencesPersonalData, registerPreferences } from './modules/preferences'
 import { interactionsPersonalData, registerInteractions } from './modules/interactions'
-import { commentsPersonalData, createCommentSubject, registerComments } from './modules/comments'
+import {
+  commentsPersonalData,
+  createCommentSubject,
+  createSectionCommentSubject,
+  exportSectionComments,
+  registerComments,
+} from './modules/comments'
 import { connectionsPersonalData, registerConnections } from './modules/connections'
 import { notificationsPersonalData, registerNotifications } from './modules/notifications'
 import { systemClock, type Clock } from './lib/clock'
@@ -118,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(visitorCachePlugin, { ttlMs: config.visitorCacheMs, clock })
   // Kept as long as visitors' answers are: another instance shows a change that much later.
   await app.register(sharedAnswersPlugin, { ttlMs: config.visitorCacheMs, clock })
-  personalData.add(guidePersonalData)
+  personalData.add(guidePersonalData(exportSectionComments))
   personalData.add(memoriesPersonalData)
   personalData.add(preferencesPersonalData)
   personalData.add(interactionsPersonalData)
@@ -126,18 +132,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   personalData.add(connectionsPersonalData)
   personalData.add(notificationsPersonalData)
   personalData.add(moderationPersonalData)
-  await registerGuide(app, clock)
+  // The guide answers the comments on its report sections about its sessions (decision 051).
+  const guide = await registerGuide(app, clock)
   await registerMemories(app, clock)
   await registerPreferences(app, clock)
   await registerInteractions(app, clock)
-  await registerComments(app, clock)
+  await registerComments(app, clock, guide)
   await registerConnections(app, clock)
   await registerNotifications(app, clock)
   // What people report and moderators decide on, each kind read and set aside by its owner (decision 046).
   const subjects = createSubjects()
   subjects.add(createMemorySubject(app.database.db))
   subjects.add(createCommentSubject(app.database.db))
-  subjects.add(createGuideCommentSubject(app.database.db))
+  subjects.add(createSectionCommentSubject(app.database.db))
   subjects.add(createPersonSubject(app.database.db))
   await registerModeration(app, clock, subjects)
   await registerAccount(app, clock, personalData)

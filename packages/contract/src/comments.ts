@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CountedPageOf } from './pages'
 import { PAGE_SIZE } from './limits'
 import { MEMORY_PAGE_MAX, MemoryAuthorSchema, SHAREABLE_LINK, SafetyFilterSlugSchema } from './memories'
 import { ModerationStatusSchema } from './moderation-status'
@@ -108,12 +109,6 @@ export const CommentWithRepliesSchema = z.object({
 })
 export type CommentWithReplies = z.infer<typeof CommentWithRepliesSchema>
 
-export const CommentListResponseSchema = z.object({
-  results: z.array(CommentWithRepliesSchema),
-  /** The memory's live comments, replies included (its `counts.comments`). */
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
-})
+/** `total`: the memory's live comments, replies included (its `counts.comments`). */
+export const CommentListResponseSchema = CountedPageOf(CommentWithRepliesSchema)
 export type CommentList = z.infer<typeof CommentListResponseSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CountedPageOf, PageOf } from './pages'
 import { PAGE_SIZE } from './limits'
 import { MEMORY_PAGE_MAX, MemoryAuthorSchema, SHAREABLE_LINK } from './memories'
 import { text } from './text'
@@ -116,12 +117,7 @@ export const MyConnectionsQuerySchema = z.object({
 })
 export type MyConnectionsQuery = z.input<typeof MyConnectionsQuerySchema>
 
-export const ConnectionPageSchema = z.object({
-  results: z.array(ConnectionSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
-})
+export const ConnectionPageSchema = PageOf(ConnectionSchema)
 export type ConnectionPage = z.infer<typeof ConnectionPageSchema>
 
 export const ConnectionsListBodySchema = z.object({ shareable_link: shareableLink, page })
@@ -131,13 +127,7 @@ export const ConnectedPersonSchema = ConnectionPersonSchema.extend({ connected_a
 export type ConnectedPerson = z.infer<typeof ConnectedPersonSchema>
 
 /** The people connected through a memory: listed for its author only; `total` for everyone. */
-export const ConnectionsListResponseSchema = z.object({
-  results: z.array(ConnectedPersonSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
-})
+export const ConnectionsListResponseSchema = CountedPageOf(ConnectedPersonSchema)
 export type ConnectionsList = z.infer<typeof ConnectionsListResponseSchema>
 
 const links = z
@@ -182,12 +172,7 @@ export const PeopleListQuerySchema = z.object({ page })
 export const ListedPersonSchema = ConnectionPersonSchema.extend({ since: z.string() })
 export type ListedPerson = z.infer<typeof ListedPersonSchema>
 
-export const PeoplePageSchema = z.object({
-  results: z.array(ListedPersonSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
-})
+export const PeoplePageSchema = PageOf(ListedPersonSchema)
 export type PeoplePage = z.infer<typeof PeoplePageSchema>
 
 /** No stored choice means both are true. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PageOf } from './pages'
 import { FEEDBACK_TARGETS } from './interactions-content'
 import { PAGE_SIZE, VOTERS_LIMIT } from './limits'
 import { SHAREABLE_LINK } from './memories'
@@ -162,12 +163,7 @@ export const MeTooSchema = z.object({
   created_at: z.string(),
 })
 export type MeToo = z.infer<typeof MeTooSchema>
-export const MeTooPageSchema = z.object({
-  results: z.array(MeTooSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
-})
+export const MeTooPageSchema = PageOf(MeTooSchema)
 export type MeTooPage = z.infer<typeof MeTooPageSchema>
 
 // ---- Votes --------------------------------------------------------------------------------------
@@ -191,13 +187,7 @@ export const VotersQuerySchema = z.object({
 export type VotersQuery = z.input<typeof VotersQuerySchema>
 export type VotersRequest = z.output<typeof VotersQuerySchema>
 /** Voters who allow being listed, newest first; `total` counts every vote. */
-export const VotersPageSchema = z.object({
-  results: z.array(PersonSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
-  total: z.number().int(),
-})
+export const VotersPageSchema = PageOf(PersonSchema).extend({ total: z.number().int() })
 export type VotersPage = z.infer<typeof VotersPageSchema>
 
 // ---- Feedback -----------------------------------------------------------------------------------

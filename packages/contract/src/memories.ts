@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PageOf } from './pages'
 import { MAX_LIST_LIMIT, PAGE_SIZE, USER_MEMORIES_LIMIT } from './limits'
 import { MemoryTypeSchema, TAG_KIND_SLUGS } from './memories-content'
 import { ModerationStatusSchema } from './moderation-status'
@@ -176,14 +177,6 @@ export const SearchResultSchema = MemoryCardSchema.extend({
   fragments: z.array(z.array(HighlightPartSchema)),
 })
 export type SearchResult = z.infer<typeof SearchResultSchema>
-
-export const PageOf = <T extends z.ZodType>(schema: T) =>
-  z.object({
-    results: z.array(schema),
-    page: z.number().int(),
-    limit: z.number().int(),
-    has_next: z.boolean(),
-  })
 
 export const MemoryPageSchema = PageOf(MemoryCardSchema)
 export const SearchPageSchema = PageOf(SearchResultSchema)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PageOf } from './pages'
 import { MEMORY_PAGE_MAX } from './memories'
 import { text } from './text'
 
@@ -73,12 +74,7 @@ export const AppealItemSchema = z.object({
 })
 export type AppealItem = z.infer<typeof AppealItemSchema>
 
-export const AppealsPageSchema = z.object({
-  results: z.array(AppealItemSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
-})
+export const AppealsPageSchema = PageOf(AppealItemSchema)
 export type AppealsPage = z.infer<typeof AppealsPageSchema>
 
 export const AppealDecisionBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PageOf } from './pages'
 import { PAGE_SIZE } from './limits'
 import { MEMORY_PAGE_MAX } from './memories'
 import { text } from './text'
@@ -73,11 +74,7 @@ export const QueueItemSchema = z.object({
 })
 export type QueueItem = z.infer<typeof QueueItemSchema>
 
-export const QueuePageSchema = z.object({
-  results: z.array(QueueItemSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
+export const QueuePageSchema = PageOf(QueueItemSchema).extend({
   /**
    * True while nobody moderates but the one reading: an appeal of their decisions waits until
    * another moderator joins, since nobody decides an appeal of their own decision (decision 038).
@@ -123,12 +120,7 @@ export const LogEntrySchema = z.object({
 })
 export type LogEntry = z.infer<typeof LogEntrySchema>
 
-export const LogPageSchema = z.object({
-  results: z.array(LogEntrySchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
-})
+export const LogPageSchema = PageOf(LogEntrySchema)
 
 export const LiftBodySchema = z.object({ public_id: text({ min: 1, max: 64, trim: true }) })
 export type LiftBody = z.input<typeof LiftBodySchema>
@@ -142,10 +134,5 @@ export const SuspendedPersonSchema = z.object({
 })
 export type SuspendedPerson = z.infer<typeof SuspendedPersonSchema>
 
-export const SuspensionsPageSchema = z.object({
-  results: z.array(SuspendedPersonSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
-})
+export const SuspensionsPageSchema = PageOf(SuspendedPersonSchema)
 export type SuspensionsPage = z.infer<typeof SuspensionsPageSchema>

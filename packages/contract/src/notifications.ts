@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PageOf } from './pages'
 import { MAX_LIST_LIMIT, PAGE_SIZE } from './limits'
 import { MEMORIES_API, MEMORY_PAGE_MAX, MemoryAuthorSchema } from './memories'
 
@@ -133,11 +134,7 @@ export const NotificationSchema = z.object({
 })
 export type Notification = z.infer<typeof NotificationSchema>
 
-export const NotificationPageSchema = z.object({
-  results: z.array(NotificationSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  has_next: z.boolean(),
+export const NotificationPageSchema = PageOf(NotificationSchema).extend({
   /** This family's notifications you have not seen yet. */
   unseen_count: z.number().int(),
 })

@@ -78,33 +78,25 @@ function optionsOf<const S extends readonly [string, ...string[]]>(slugs: S) {
     })
 }
 
-const name = () => text({ min: 1, max: 60 })
+/** One category: its key, its name, whether several options may be chosen, and its options. */
+function categoryOf<
+  const K extends PreferenceCategoryKey,
+  const M extends boolean,
+  const S extends readonly [string, ...string[]],
+>(key: K, multiple: M, slugs: S) {
+  return z.object({
+    key: z.literal(key),
+    name: text({ min: 1, max: 60 }),
+    multiple: z.literal(multiple),
+    options: optionsOf(slugs),
+  })
+}
 
 export const PreferenceCategorySchema = z.discriminatedUnion('key', [
-  z.object({
-    key: z.literal('safety_filters'),
-    name: name(),
-    multiple: z.literal(true),
-    options: optionsOf(SAFETY_FILTER_SLUGS),
-  }),
-  z.object({
-    key: z.literal('empathy_button_text'),
-    name: name(),
-    multiple: z.literal(false),
-    options: optionsOf(EMPATHY_BUTTON_TEXT_SLUGS),
-  }),
-  z.object({
-    key: z.literal('theme'),
-    name: name(),
-    multiple: z.literal(false),
-    options: optionsOf(THEME_SLUGS),
-  }),
-  z.object({
-    key: z.literal('reading_breaks'),
-    name: name(),
-    multiple: z.literal(false),
-    options: optionsOf(READING_BREAK_SLUGS),
-  }),
+  categoryOf('safety_filters', true, SAFETY_FILTER_SLUGS),
+  categoryOf('empathy_button_text', false, EMPATHY_BUTTON_TEXT_SLUGS),
+  categoryOf('theme', false, THEME_SLUGS),
+  categoryOf('reading_breaks', false, READING_BREAK_SLUGS),
 ])
 export type PreferenceCategoryContent = z.infer<typeof PreferenceCategorySchema>
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Db } from '../db/client'
 import { contentVersions } from '../db/schema/index'
@@ -67,4 +68,16 @@ export async function syncIfChanged(
       .onConflictDoUpdate({ target: contentVersions.collection, set: { checksum, loadedAt: sql`now()` } })
   })
   return true
+}
+
+/**
+ * The `set` of a content row's upsert by its key: these columns take the values the file offered
+ * (`excluded`), so a row mirrored from content/ keeps its id and follows its file.
+ */
+export function fromExcluded<T extends PgTable>(
+  table: T,
+  keys: readonly (keyof T['$inferInsert'] & keyof T & string)[],
+): PgUpdateSetSource<T> {
+  const set = keys.map((key) => [key, sql`excluded.${sql.identifier((table[key] as PgColumn).name)}`])
+  return Object.fromEntries(set) as PgUpdateSetSource<T>
 }

@@ -1,7 +1,8 @@
-import { notInArray, sql } from 'drizzle-orm'
+import { notInArray } from 'drizzle-orm'
 import { CrisisLinesFileSchema } from '@kindred/contract/safety'
 import { crisisLines } from '../db/schema/index'
 import { defineCollection } from './collection'
+import { fromExcluded } from './content-files'
 
 export const crisisLinesCollection = defineCollection({
   name: 'crisis-lines',
@@ -14,15 +15,15 @@ export const crisisLinesCollection = defineCollection({
       .values(rows)
       .onConflictDoUpdate({
         target: crisisLines.slug,
-        set: {
-          region: sql`excluded.region`,
-          name: sql`excluded.name`,
-          contact: sql`excluded.contact`,
-          href: sql`excluded.href`,
-          description: sql`excluded.description`,
-          sortOrder: sql`excluded.sort_order`,
-          sources: sql`excluded.sources`,
-        },
+        set: fromExcluded(crisisLines, [
+          'region',
+          'name',
+          'contact',
+          'href',
+          'description',
+          'sortOrder',
+          'sources',
+        ]),
       })
     await tx.delete(crisisLines).where(
       notInArray(

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Db } from './client'
@@ -16,6 +16,8 @@ export interface OwnRows<Fields extends SelectedFields> {
   naming?: readonly Naming[]
   /** The record's order, oldest first. */
   order: PgColumn | readonly PgColumn[]
+  /** Which of the person's rows, when not all of them. */
+  only?: SQL
 }
 
 /**
@@ -36,7 +38,9 @@ export async function ownRows<Fields extends SelectedFields>(
   // Inner joins only: every field is as nullable as its column, which `SelectResultFields` says.
   for (const [table, on] of rows.naming ?? []) query = query.innerJoin(table, on) as typeof query
   const order: readonly PgColumn[] = Array.isArray(rows.order) ? rows.order : [rows.order]
-  const found = await query.where(eq(rows.owner, userId)).orderBy(...order.map((column) => asc(column)))
+  const found = await query
+    .where(and(eq(rows.owner, userId), rows.only))
+    .orderBy(...order.map((column) => asc(column)))
   return found as SelectResultFields<Fields>[]
 }
 

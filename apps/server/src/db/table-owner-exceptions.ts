@@ -137,11 +137,4 @@ export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
 export const SQL_IN_USE_CASES: Readonly<Record<string, string>> = {
   'modules/moderation/use-cases/change-role.ts':
     'in moderation/: the log of a role change, written beside it',
-  // Each module's part of the account export: one shared shape replaces these (issue 25, duplicates).
-  'modules/connections/use-cases/export-connections.ts': 'account export: being made one shape',
-  'modules/interactions/use-cases/export-interactions.ts': 'account export: being made one shape',
-  'modules/memories/use-cases/export-memories.ts': 'account export: being made one shape',
-  'modules/moderation/use-cases/export-moderation.ts': 'account export: being made one shape',
-  'modules/notifications/use-cases/export-notifications.ts': 'account export: being made one shape',
-  'modules/preferences/use-cases/export-preferences.ts': 'account export: being made one shape',
 }

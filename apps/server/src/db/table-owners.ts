@@ -43,8 +43,6 @@ export const TABLE_OWNERS = {
   guide_sessions: 'guide',
   guide_answers: 'guide',
   guide_reports: 'guide',
-  guide_comments: 'guide',
-  guide_comment_votes: 'guide',
 
   flags: 'moderation',
   report_reasons: 'moderation',
@@ -70,6 +68,9 @@ export const TABLE_OWNERS = {
   feedback_counts: 'interactions',
 
   comments: 'comments',
+  // Comments on report sections: their own tables, comments' shape and routes (decision 051).
+  guide_comments: 'comments',
+  guide_comment_votes: 'comments',
 
   connections: 'connections',
   user_blocks: 'connections',

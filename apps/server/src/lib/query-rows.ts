@@ -11,3 +11,9 @@ export async function queryRows<Row extends object>(db: Db, query: SQL): Promise
   if (Array.isArray(result)) return result as Row[]
   return (result as { rows: Row[] }).rows
 }
+
+/** The id the query selects (as text: a bigint), or null when it finds no row. */
+export async function queryId(db: Db, query: SQL): Promise<number | null> {
+  const [row] = await queryRows<{ id: string }>(db, query)
+  return row ? Number(row.id) : null
+}

@@ -1,4 +1,7 @@
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { queryRows } from './query-rows'
+import { bigintArray } from './sql-arrays'
 
 // The subjects people report and moderators decide on: memories, comments, guide comments and
 // people. Each module that owns one registers an adapter (decision 046), so moderation asks the
@@ -18,6 +21,20 @@ export interface ReportableSubject {
   author: number | null
 }
 
+/**
+ * An adapter's `findReadable` in one statement: `select` reads at most one row as `id`, `author_id`
+ * (both as text; the author null when nobody is named) and `snapshot`.
+ */
+export async function readableRow(db: Db, select: SQL): Promise<ReportableSubject | null> {
+  const [row] = await queryRows<{ id: string; author_id: string | null; snapshot: string }>(db, select)
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    author: row.author_id === null ? null : Number(row.author_id),
+    snapshot: row.snapshot,
+  }
+}
+
 /** What the owner of a subject says of it: never its internal id to the outside (SPEC §2). */
 export interface OwnFacts {
   /** The key the API uses: a memory's link, a comment's id, a person's public id. */
@@ -28,6 +45,22 @@ export interface OwnFacts {
   commentId: number | null
   /** Its text as it is now (a person's display name). */
   text: string
+}
+
+/**
+ * An adapter's `describe` in one statement: `select` reads the rows of these ids (one bigint[]
+ * parameter), each row's `id` as text, and `facts` says what the owner says of each; no statement
+ * for no ids.
+ */
+export async function describeRows<Row extends { id: string }>(
+  db: Db,
+  ids: readonly number[],
+  select: (ids: SQL) => SQL,
+  facts: (row: Row) => OwnFacts,
+): Promise<Map<number, OwnFacts>> {
+  if (ids.length === 0) return new Map()
+  const rows = await queryRows<Row>(db, select(bigintArray(ids)))
+  return new Map(rows.map((row) => [Number(row.id), facts(row)]))
 }
 
 /** A subject as moderators' screens show it: with its memory's link, for a comment read from memories. */

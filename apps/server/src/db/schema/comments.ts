@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { at, createdAt, bigId, idKey, optionalRef } from './columns'
+import { index, integer, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { at, createdAt, bigId, idKey, optionalRef, ownedBy } from './columns'
+import { guideSessions } from './guide'
 import { users } from './identity'
 import { memoryRef } from './memories'
 
@@ -41,5 +42,45 @@ export const comments = pgTable(
     // Deleting the row it points at (a cascade or set null) finds these rows by this index, not by
     // reading the whole table (decision 032).
     index('comments_memory_idx').on(t.memoryId),
+  ],
+)
+
+// ---- comments on the sections of a guide report (SPEC §4.3): their own tables, decision 051 ---------
+
+export const guideComments = pgTable(
+  'guide_comments',
+  {
+    id: idKey(),
+    /** The session that wrote it; cleared when that session is deleted or purged. */
+    sessionId: optionalRef('session_id', () => guideSessions.id, 'set null'),
+    userId: optionalRef('user_id', () => users.id, 'cascade'),
+    sectionSlug: text('section_slug').notNull(),
+    traumaSlug: text('trauma_slug'),
+    body: text('body').notNull(),
+    /** Null when posted anonymously. */
+    authorName: text('author_name'),
+    createdAt: createdAt(),
+    /** When the author last changed the text; readers are told it was edited. */
+    editedAt: at('edited_at'),
+    /** Hidden by three independent flags until a moderator looks (SPEC §10, modules/moderation). */
+    hiddenAt: at('hidden_at'),
+  },
+  (t) => [
+    index('guide_comments_section_idx').on(t.sectionSlug, t.createdAt),
+    index('guide_comments_user_idx').on(t.userId),
+    index('guide_comments_session_idx').on(t.sessionId),
+  ],
+)
+
+export const guideCommentVotes = pgTable(
+  'guide_comment_votes',
+  {
+    commentId: ownedBy('comment_id', () => guideComments.id),
+    sessionId: ownedBy('session_id', () => guideSessions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.sessionId] }),
+    index('guide_comment_votes_session_idx').on(t.sessionId),
   ],
 )

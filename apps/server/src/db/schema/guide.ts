@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { at, createdAt, bigId, idKey, ownedBy, optionalRef, sortOrder, contentKey } from './columns'
 import type {
   CaregiverStyle,
@@ -119,43 +119,3 @@ export const guideReports = pgTable('guide_reports', {
   answeredCount: integer('answered_count').notNull(),
   generatedAt: at('generated_at').notNull(),
 })
-
-// ---- community comments on report sections ---------------------------------------------------------
-
-export const guideComments = pgTable(
-  'guide_comments',
-  {
-    id: idKey(),
-    /** The session that wrote it; cleared when that session is deleted or purged. */
-    sessionId: optionalRef('session_id', () => guideSessions.id, 'set null'),
-    userId: optionalRef('user_id', () => users.id, 'cascade'),
-    sectionSlug: text('section_slug').notNull(),
-    traumaSlug: text('trauma_slug'),
-    body: text('body').notNull(),
-    /** Null when posted anonymously. */
-    authorName: text('author_name'),
-    createdAt: createdAt(),
-    /** When the author last changed the text; readers are told it was edited. */
-    editedAt: at('edited_at'),
-    /** Hidden by three independent flags until a moderator looks (SPEC §10, modules/moderation). */
-    hiddenAt: at('hidden_at'),
-  },
-  (t) => [
-    index('guide_comments_section_idx').on(t.sectionSlug, t.createdAt),
-    index('guide_comments_user_idx').on(t.userId),
-    index('guide_comments_session_idx').on(t.sessionId),
-  ],
-)
-
-export const guideCommentVotes = pgTable(
-  'guide_comment_votes',
-  {
-    commentId: ownedBy('comment_id', () => guideComments.id),
-    sessionId: ownedBy('session_id', () => guideSessions.id),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.commentId, t.sessionId] }),
-    index('guide_comment_votes_session_idx').on(t.sessionId),
-  ],
-)

@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../lib/query-rows'
 import { bigintArray } from '../../lib/sql-arrays'
-import type { ContentSubjectAdapter, OwnFacts } from '../../lib/subjects'
+import type { ContentSubjectAdapter } from '../../lib/subjects'
 import { findReadableMemory } from '../memories'
+import { commentSubject } from './comment-subject'
 import { liveCommentFor } from './comment-visibility'
-
-/** A comment's id as the API writes it: digits, no leading zero. */
-const idFrom = (key: string) => (/^[1-9]\d{0,15}$/.test(key) ? Number(key) : null)
 
 /**
  * Memory comments as subjects of reports and moderators' decisions (SPEC §10, decision 046), read
@@ -15,38 +13,27 @@ const idFrom = (key: string) => (/^[1-9]\d{0,15}$/.test(key) ? Number(key) : nul
  * and it leaves its memory's count (trigger, migration 0010).
  */
 export function createCommentSubject(db: Db): ContentSubjectAdapter {
-  return {
+  return commentSubject(db, {
     kind: 'comment',
 
-    // Its reports outlive it (a memory erased with its comments): a decision on them names the id.
-    idOf: async (key) => idFrom(key),
-
     /** A live comment shown to all (not set aside), unless a block stands between its named author and `reader`, on a memory they may read. */
-    async findReadable(reader, key) {
-      const id = idFrom(key)
-      if (id === null) return null
+    async readable(reader, id) {
       const [row] = await queryRows<{ memory_id: string; author_id: string | null; body: string }>(
         db,
         sql`select c.memory_id::text as memory_id, c.author_id::text as author_id, c.body from comments c
           where c.id = ${id} and ${liveCommentFor(reader, 'c')} and c.moderation_state is null`,
       )
       if (!row || !(await findReadableMemory(db, reader, { id: Number(row.memory_id) }))) return null
-      return { id, author: row.author_id === null ? null : Number(row.author_id), snapshot: row.body }
+      return { author: row.author_id === null ? null : Number(row.author_id), snapshot: row.body }
     },
 
-    async describe(ids, tx = db) {
-      if (ids.length === 0) return new Map()
+    async rows(ids, tx) {
       const rows = await queryRows<{ id: string; memory_id: string; body: string }>(
         tx,
         sql`select c.id::text as id, c.memory_id::text as memory_id, c.body from comments c
           where c.id = any(${bigintArray(ids)})`,
       )
-      return new Map(
-        rows.map((row): [number, OwnFacts] => [
-          Number(row.id),
-          { publicKey: row.id, memoryId: Number(row.memory_id), commentId: Number(row.id), text: row.body },
-        ]),
-      )
+      return rows.map((row) => ({ id: Number(row.id), memoryId: Number(row.memory_id), body: row.body }))
     },
 
     async setModeration(tx, id, state, _at, onlyIf) {
@@ -65,15 +52,13 @@ export function createCommentSubject(db: Db): ContentSubjectAdapter {
       return { author: row.author_id === null ? null : Number(row.author_id) }
     },
 
-    async setAsideOf(key, author) {
-      const id = idFrom(key)
-      if (id === null) return null
-      const [row] = await queryRows<{ id: string }>(
+    async setAsideOf(id, author) {
+      const rows = await queryRows<{ id: string }>(
         db,
         sql`select id::text as id from comments where id = ${id} and author_id = ${author}
           and moderation_state in ('hidden', 'removed')`,
       )
-      return row ? id : null
+      return rows.length > 0
     },
-  }
+  })
 }

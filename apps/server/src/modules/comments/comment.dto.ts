@@ -6,6 +6,12 @@ import type { Viewer } from '../../plugins/authentication'
 
 const iso = (value: string | Date) => new Date(value).toISOString()
 
+/** When a comment of either kind was written and last changed, as the API writes times. */
+export const commentTimes = (createdAt: string | Date, editedAt: string | Date | null) => ({
+  created_at: iso(createdAt),
+  edited_at: editedAt === null ? null : iso(editedAt),
+})
+
 /**
  * One comment for this viewer (SPEC §6). The memory's author commenting on their own anonymous
  * memory is shown as "the author", never by name, to everyone (moderators and themself included:
@@ -28,8 +34,7 @@ export function toCommentDto(row: CommentRow, memory: MemoryAccess, viewer: View
     author: named ? { public_id: row.author_public_id!, display_name: row.author_display_name ?? '' } : null,
     is_memory_author: isMemoryAuthor,
     content_warnings: memory.contentWarnings as SafetyFilterSlug[],
-    created_at: iso(row.created_at),
-    edited_at: row.deleted || row.edited_at === null ? null : iso(row.edited_at),
+    ...commentTimes(row.created_at, row.deleted ? null : row.edited_at),
     deleted: row.deleted,
     counts: { love: row.deleted ? 0 : row.love_count },
     is_mine: !row.deleted && viewer !== null && authorId === viewer.userId,

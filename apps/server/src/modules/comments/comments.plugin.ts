@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
 import { createCommentsRepository } from './comments.repository'
 import type { CommentsDeps } from './comments-deps'
+import type { GuidePort } from './guide-port'
 import { commentRoutes } from './routes/comments.routes'
+import { sectionCommentRoutes } from './routes/section-comments.routes'
+import { createSectionCommentVotesRepository } from './section-comment-votes.repository'
+import { createSectionCommentsRepository } from './section-comments.repository'
 
-/** Comments on memories with one level of replies (SPEC §6). */
-export async function registerComments(app: FastifyInstance, clock: Clock) {
+/**
+ * Comments (SPEC §6, §4.3): on memories, with one level of replies, and on the sections of a guide
+ * report, with helpful votes; `guide` answers for the guide's sessions and sections (decision 051).
+ */
+export async function registerComments(app: FastifyInstance, clock: Clock, guide: GuidePort) {
   const { db } = app.database
   const deps: CommentsDeps = {
     db,
@@ -14,4 +21,13 @@ export async function registerComments(app: FastifyInstance, clock: Clock) {
     pages: app.sharedAnswers,
   }
   await app.register(commentRoutes(deps))
+  await app.register(
+    sectionCommentRoutes({
+      db,
+      clock,
+      comments: createSectionCommentsRepository(db),
+      votes: createSectionCommentVotesRepository(db),
+      guide,
+    }),
+  )
 }

@@ -2,4 +2,7 @@
 export { registerComments } from './comments.plugin'
 export { commentsPersonalData } from './comments-personal-data'
 export { createCommentSubject } from './comment-subject.repository'
+export { createSectionCommentSubject } from './section-comment-subject.repository'
+export { exportSectionComments } from './use-cases/export-section-comments'
 export { liveCommentFor } from './comment-visibility'
+export type { GuidePort } from './guide-port'

@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { pairRows } from '../../db/pair-rows'
 import { userBlocks, userMutes, users } from '../../db/schema/index'
 
 /** Someone a person blocked or muted, and since when. */
@@ -8,6 +9,9 @@ export interface ListedPersonRow {
   displayName: string
   since: Date
 }
+
+const blocks = pairRows(userBlocks, 'blockerId', 'blockedId')
+const mutes = pairRows(userMutes, 'muterId', 'mutedId')
 
 /** People by their public id, and the blocks and mutes between them: rows in, rows out. */
 export function createPeopleRepository(db: Db) {
@@ -40,21 +44,15 @@ export function createPeopleRepository(db: Db) {
 
     /** Idempotent: blocking twice keeps the first time. */
     async block(blockerId: number, blockedId: number, at: Date, tx: Db = db) {
-      await tx.insert(userBlocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing()
+      await blocks.add(tx, blockerId, blockedId, at)
     },
-    async unblock(blockerId: number, blockedId: number, tx: Db = db) {
-      await tx
-        .delete(userBlocks)
-        .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
-    },
+    unblock: (blockerId: number, blockedId: number, tx: Db = db) => blocks.remove(tx, blockerId, blockedId),
 
     /** Idempotent: muting twice keeps the first time. */
     async mute(muterId: number, mutedId: number, at: Date, tx: Db = db) {
-      await tx.insert(userMutes).values({ muterId, mutedId, createdAt: at }).onConflictDoNothing()
+      await mutes.add(tx, muterId, mutedId, at)
     },
-    async unmute(muterId: number, mutedId: number, tx: Db = db) {
-      await tx.delete(userMutes).where(and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId)))
-    },
+    unmute: (muterId: number, mutedId: number, tx: Db = db) => mutes.remove(tx, muterId, mutedId),
 
     /** A page of the people `userId` blocked, latest first, one row more for has_next. */
     listBlocked: listOf(userBlocks),

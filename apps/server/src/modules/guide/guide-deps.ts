@@ -4,8 +4,6 @@ import type { Clock } from '../../lib/clock'
 import type { SealedBox } from '../../lib/sealed-box'
 import type { GuideCatalog } from './content/guide-catalog'
 import type { GuideAnswersRepository } from './guide-answers.repository'
-import type { GuideCommentVotesRepository } from './guide-comment-votes.repository'
-import type { GuideCommentsRepository } from './guide-comments.repository'
 import type { GuideReportsRepository } from './guide-reports.repository'
 import type { GuideSessionsRepository } from './guide-sessions.repository'
 import type { GuideStatsRepository } from './guide-stats.repository'
@@ -22,7 +20,5 @@ export interface GuideDeps {
   sessions: GuideSessionsRepository
   answers: GuideAnswersRepository
   reports: GuideReportsRepository
-  comments: GuideCommentsRepository
-  votes: GuideCommentVotesRepository
   stats: GuideStatsRepository
 }

@@ -1,12 +1,19 @@
+import type { Db } from '../../db/client'
 import type { PersonalDataPart } from '../../lib/personal-data'
 import { exportGuide } from './use-cases/export-guide'
 
 /**
- * The guide's share of a person's data: linked guide sessions (with their answers, report and
- * votes hanging off them) and the comments they wrote.
+ * The guide's share of a person's data: linked guide sessions, with their answers, report and votes
+ * hanging off them. The comments they wrote on report sections are the comments module's rows
+ * (decision 051), given here by `sectionComments` (app.ts wires it) so the export keeps its
+ * `guide.comments`.
  */
-export const guidePersonalData: PersonalDataPart = {
+export const guidePersonalData = (
+  sectionComments: (db: Db, userId: number) => Promise<unknown[]>,
+): PersonalDataPart => ({
   module: 'guide',
-  tables: ['guide_sessions', 'guide_comments'],
-  export: async (db, userId) => ({ guide: await exportGuide(db, userId) }),
-}
+  tables: ['guide_sessions'],
+  export: async (db, userId) => ({
+    guide: { ...(await exportGuide(db, userId)), comments: await sectionComments(db, userId) },
+  }),
+})

@@ -7,13 +7,11 @@ import { listCrisisLines } from '../safety'
 import { loadGuideCatalog, type GuideCatalog } from './content/guide-catalog'
 import { readGuideContent } from './content/read-guide-content'
 import { createGuideAnswersRepository } from './guide-answers.repository'
-import { createGuideCommentVotesRepository } from './guide-comment-votes.repository'
-import { createGuideCommentsRepository } from './guide-comments.repository'
 import type { GuideDeps } from './guide-deps'
+import { guidePortOf } from './guide-port'
 import { createGuideReportsRepository } from './guide-reports.repository'
 import { createGuideSessionsRepository } from './guide-sessions.repository'
 import { createGuideStatsRepository } from './guide-stats.repository'
-import { guideCommentRoutes } from './routes/comments.routes'
 import { adoptWhenAnswered } from './routes/guide-session-of'
 import { guideContentRoutes } from './routes/content.routes'
 import { guideReportRoutes } from './routes/report.routes'
@@ -34,7 +32,11 @@ declare module 'fastify' {
   }
 }
 
-/** The guide (SPEC §4): content from content/guide, sessions, answers, reports, comments, statistics. */
+/**
+ * The guide (SPEC §4): content from content/guide, sessions, answers, reports, statistics. Answers
+ * what the comments on report sections ask of its sessions and sections (the returned port, wired by
+ * app.ts; decision 051).
+ */
 export async function registerGuide(app: FastifyInstance, clock: Clock) {
   const { db } = app.database
   const deps: GuideDeps = {
@@ -46,12 +48,11 @@ export async function registerGuide(app: FastifyInstance, clock: Clock) {
     sessions: createGuideSessionsRepository(db),
     answers: createGuideAnswersRepository(db),
     reports: createGuideReportsRepository(db),
-    comments: createGuideCommentsRepository(db),
-    votes: createGuideCommentVotesRepository(db),
     stats: createGuideStatsRepository(db),
   }
 
-  // Before the routes, so it is theirs: a guide session used while signed in is linked on success only.
+  // Before the routes, so it is theirs (the section comments' routes, registered later, included):
+  // a guide session used while signed in is linked on success only.
   app.addHook('onSend', async (request, reply, payload) => {
     await adoptWhenAnswered(request, reply.statusCode)
     return payload
@@ -59,7 +60,6 @@ export async function registerGuide(app: FastifyInstance, clock: Clock) {
   await app.register(guideContentRoutes(deps))
   await app.register(guideSessionRoutes(deps))
   await app.register(guideReportRoutes(deps))
-  await app.register(guideCommentRoutes(deps))
   await app.register(guideStyleRoutes(deps))
 
   const purgeExpired = async () => {
@@ -77,4 +77,5 @@ export async function registerGuide(app: FastifyInstance, clock: Clock) {
     timer.unref()
   })
   app.addHook('onClose', async () => clearInterval(timer))
+  return guidePortOf(deps)
 }

@@ -7,7 +7,7 @@ import type {
 } from '@kindred/contract/interactions'
 import type { CatalogPhrase } from './content/feedback-catalog'
 import type { MeTooRow } from './reactions.repository'
-import type { ReactionResult } from './use-cases/give-reaction'
+import type { ReactionResult } from './use-cases/reaction-target'
 import type { VoteResult } from './use-cases/vote'
 import type { VoterRow } from './votes.repository'
 

@@ -1,9 +1,95 @@
+import { eq, isNotNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { memoryNamed, ownRows, ownRowsOnMemories } from '../../db/own-rows'
+import {
+  commentLoves,
+  comments,
+  feedbackGiven,
+  feedbackPhrases,
+  meToos,
+  memories,
+  memoryLoves,
+  votes,
+} from '../../db/schema/index'
 import type { PersonalDataPart } from '../../lib/personal-data'
-import { exportInteractions } from './use-cases/export-interactions'
 
 /** The interactions module's share of a person's data: what they said, loved, voted and gave. */
 export const interactionsPersonalData: PersonalDataPart = {
   module: 'interactions',
   tables: ['me_toos', 'memory_loves', 'comment_loves', 'votes', 'feedback_given'],
   export: async (db, userId) => exportInteractions(db, userId),
+}
+
+/**
+ * A person's own interactions (SPEC §3.3 export): the me-toos they gave (anonymous ones included:
+ * they are theirs), their loves, votes and phrases, and the love they sent back on their memories'
+ * me-toos. Never who gave a me-too to them: an anonymous giver stays anonymous here too.
+ */
+async function exportInteractions(db: Db, userId: number) {
+  const givenMeToos = await ownRowsOnMemories(
+    db,
+    userId,
+    meToos,
+    {
+      note: meToos.note,
+      anonymous: meToos.anonymous,
+      loved_back: sql<boolean>`${meToos.lovedBackAt} is not null`,
+      created_at: meToos.createdAt,
+    },
+    meToos.id,
+  )
+  const memoryLoveRows = await ownRowsOnMemories(db, userId, memoryLoves, {
+    created_at: memoryLoves.createdAt,
+  })
+  const commentLoveRows = await ownRows(db, userId, {
+    from: commentLoves,
+    owner: commentLoves.userId,
+    naming: [[comments, eq(comments.id, commentLoves.commentId)], memoryNamed(comments.memoryId)],
+    fields: {
+      comment_id: commentLoves.commentId,
+      shareable_link: memories.shareableLink,
+      created_at: commentLoves.createdAt,
+    },
+    order: commentLoves.createdAt,
+  })
+  const voteRows = await ownRowsOnMemories(db, userId, votes, { created_at: votes.createdAt })
+  const feedbackRows = await ownRows(db, userId, {
+    from: feedbackGiven,
+    owner: feedbackGiven.userId,
+    naming: [
+      [feedbackPhrases, eq(feedbackPhrases.id, feedbackGiven.phraseId)],
+      memoryNamed(feedbackGiven.memoryId),
+    ],
+    fields: {
+      phrase: feedbackPhrases.slug,
+      label: feedbackPhrases.label,
+      shareable_link: memories.shareableLink,
+      comment_id: feedbackGiven.commentId,
+      created_at: feedbackGiven.createdAt,
+    },
+    order: feedbackGiven.id,
+  })
+  // The author's own act on me-toos they received: which one and when, never whose it was.
+  const lovedBack = await ownRows(db, userId, {
+    from: meToos,
+    owner: memories.authorId,
+    naming: [memoryNamed(meToos.memoryId)],
+    fields: {
+      shareable_link: memories.shareableLink,
+      me_too_id: meToos.id,
+      loved_back_at: meToos.lovedBackAt,
+    },
+    order: meToos.id,
+    only: isNotNull(meToos.lovedBackAt),
+  })
+  return {
+    me_toos: givenMeToos,
+    loves: [
+      ...memoryLoveRows.map((row) => ({ target: 'memory' as const, ...row })),
+      ...commentLoveRows.map((row) => ({ target: 'comment' as const, ...row })),
+    ],
+    votes: voteRows,
+    feedback_given: feedbackRows,
+    loves_sent_back: lovedBack,
+  }
 }

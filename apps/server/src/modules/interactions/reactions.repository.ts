@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { pairRows } from '../../db/pair-rows'
 import { unseenPeople } from '../../db/people-relations'
 import { commentLoves, comments, meToos, memories, memoryLoves } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
+import { counterOf } from './counter'
 
 /** A memory's counts as the triggers of migration 0006 keep them. */
 export interface MemoryCountsRow {
@@ -28,6 +30,9 @@ export interface MeTooRow {
  * idempotent under concurrency (a unique key and ON CONFLICT DO NOTHING); the counts are the
  * triggers' (never counted here).
  */
+const memoryLoveRows = pairRows(memoryLoves, 'memoryId', 'userId')
+const commentLoveRows = pairRows(commentLoves, 'commentId', 'userId')
+
 export function createReactionsRepository(db: Db) {
   return {
     /** True when this call added the me-too; a second one keeps the first as it was. */
@@ -52,33 +57,15 @@ export function createReactionsRepository(db: Db) {
       await tx.delete(meToos).where(and(eq(meToos.memoryId, memoryId), eq(meToos.userId, userId)))
     },
 
-    async addMemoryLove(memoryId: number, userId: number, at: Date, tx: Db = db): Promise<boolean> {
-      const added = await tx
-        .insert(memoryLoves)
-        .values({ memoryId, userId, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ id: memoryLoves.memoryId })
-      return added.length > 0
-    },
-    async removeMemoryLove(memoryId: number, userId: number, tx: Db = db) {
-      await tx
-        .delete(memoryLoves)
-        .where(and(eq(memoryLoves.memoryId, memoryId), eq(memoryLoves.userId, userId)))
-    },
+    addMemoryLove: (memoryId: number, userId: number, at: Date, tx: Db = db) =>
+      memoryLoveRows.add(tx, memoryId, userId, at),
+    removeMemoryLove: (memoryId: number, userId: number, tx: Db = db) =>
+      memoryLoveRows.remove(tx, memoryId, userId),
 
-    async addCommentLove(commentId: number, userId: number, at: Date, tx: Db = db): Promise<boolean> {
-      const added = await tx
-        .insert(commentLoves)
-        .values({ commentId, userId, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ id: commentLoves.commentId })
-      return added.length > 0
-    },
-    async removeCommentLove(commentId: number, userId: number, tx: Db = db) {
-      await tx
-        .delete(commentLoves)
-        .where(and(eq(commentLoves.commentId, commentId), eq(commentLoves.userId, userId)))
-    },
+    addCommentLove: (commentId: number, userId: number, at: Date, tx: Db = db) =>
+      commentLoveRows.add(tx, commentId, userId, at),
+    removeCommentLove: (commentId: number, userId: number, tx: Db = db) =>
+      commentLoveRows.remove(tx, commentId, userId),
 
     /** The author's love back: set once (the first time stays), or cleared with null. */
     async setLovedBack(meTooId: number, at: Date | null, tx: Db = db) {
@@ -104,13 +91,8 @@ export function createReactionsRepository(db: Db) {
       return row ?? { me_too: 0, love: 0, comments: 0, votes: 0 }
     },
 
-    async commentLoveCount(commentId: number, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ love: comments.loveCount })
-        .from(comments)
-        .where(eq(comments.id, commentId))
-      return row?.love ?? 0
-    },
+    commentLoveCount: (commentId: number, tx: Db = db) =>
+      counterOf(tx, comments.loveCount, comments.id, commentId),
 
     /**
      * A page of the me-toos on the memory `link` if `author` wrote it, newest first, `limit + 1`

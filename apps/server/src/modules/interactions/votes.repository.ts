@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { pairRows } from '../../db/pair-rows'
 import { unseenPeople } from '../../db/people-relations'
 import { memories, votes } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindow } from '../../db/page-window'
 import { readableBy } from '../memories'
+import { counterOf } from './counter'
 
 export interface VoterRow {
   public_id: string
@@ -12,27 +14,14 @@ export interface VoterRow {
 }
 
 /** "This resonates" votes (SPEC §6); the count is the trigger's `memories.vote_count`. */
+const voteRows = pairRows(votes, 'memoryId', 'userId')
+
 export function createVotesRepository(db: Db) {
   return {
     /** True when this call added the vote; a second one changes nothing. */
-    async add(memoryId: number, userId: number, at: Date, tx: Db = db): Promise<boolean> {
-      const added = await tx
-        .insert(votes)
-        .values({ memoryId, userId, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ id: votes.memoryId })
-      return added.length > 0
-    },
-    async remove(memoryId: number, userId: number, tx: Db = db) {
-      await tx.delete(votes).where(and(eq(votes.memoryId, memoryId), eq(votes.userId, userId)))
-    },
-    async count(memoryId: number, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ votes: memories.voteCount })
-        .from(memories)
-        .where(eq(memories.id, memoryId))
-      return row?.votes ?? 0
-    },
+    add: (memoryId: number, userId: number, at: Date, tx: Db = db) => voteRows.add(tx, memoryId, userId, at),
+    remove: (memoryId: number, userId: number, tx: Db = db) => voteRows.remove(tx, memoryId, userId),
+    count: (memoryId: number, tx: Db = db) => counterOf(tx, memories.voteCount, memories.id, memoryId),
 
     /**
      * A page of the voters of the memory `shareableLink` who allow being listed

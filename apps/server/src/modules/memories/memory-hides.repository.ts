@@ -1,26 +1,18 @@
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { pairRows } from '../../db/pair-rows'
 import { memoryHides } from '../../db/schema/index'
+
+const hides = pairRows(memoryHides, 'userId', 'memoryId')
 
 /** The memories each person hid from their own lists. */
 export function createMemoryHidesRepository(db: Db) {
   return {
     /** Idempotent: hiding twice keeps the first time. */
     async hide(userId: number, memoryId: number, at: Date, tx: Db = db) {
-      await tx.insert(memoryHides).values({ userId, memoryId, createdAt: at }).onConflictDoNothing()
+      await hides.add(tx, userId, memoryId, at)
     },
-    async unhide(userId: number, memoryId: number, tx: Db = db) {
-      await tx
-        .delete(memoryHides)
-        .where(and(eq(memoryHides.userId, userId), eq(memoryHides.memoryId, memoryId)))
-    },
-    async isHidden(userId: number, memoryId: number, tx: Db = db): Promise<boolean> {
-      const rows = await tx
-        .select({ at: memoryHides.createdAt })
-        .from(memoryHides)
-        .where(and(eq(memoryHides.userId, userId), eq(memoryHides.memoryId, memoryId)))
-      return rows.length > 0
-    },
+    unhide: (userId: number, memoryId: number, tx: Db = db) => hides.remove(tx, userId, memoryId),
+    isHidden: (userId: number, memoryId: number, tx: Db = db) => hides.has(tx, userId, memoryId),
   }
 }
 

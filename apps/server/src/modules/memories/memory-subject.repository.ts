@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../lib/query-rows'
-import type { ContentSubjectAdapter, OwnFacts } from '../../lib/subjects'
-import { bigintArray } from '../../lib/sql-arrays'
+import { queryId, queryRows } from '../../lib/query-rows'
+import { describeRows, readableRow, type ContentSubjectAdapter } from '../../lib/subjects'
 import { readableBy } from './memory-visibility'
 
 const text = sql`m.title || E'\\n\\n' || m.body`
@@ -16,37 +15,29 @@ export function createMemorySubject(db: Db): ContentSubjectAdapter {
   return {
     kind: 'memory',
 
-    async idOf(link, tx = db) {
-      const [row] = await queryRows<{ id: string }>(
-        tx,
-        sql`select id::text as id from memories where shareable_link = ${link}`,
-      )
-      return row ? Number(row.id) : null
-    },
+    idOf: (link, tx = db) =>
+      queryId(tx, sql`select id::text as id from memories where shareable_link = ${link}`),
 
-    async findReadable(reader, link) {
-      const [row] = await queryRows<{ id: string; author_id: string; text: string }>(
+    findReadable: (reader, link) =>
+      readableRow(
         db,
-        sql`select m.id::text as id, m.author_id::text as author_id, ${text} as text
+        sql`select m.id::text as id, m.author_id::text as author_id, ${text} as snapshot
           from memories m where m.shareable_link = ${link} and ${readableBy(reader)}`,
-      )
-      return row ? { id: Number(row.id), author: Number(row.author_id), snapshot: row.text } : null
-    },
+      ),
 
-    async describe(ids, tx = db) {
-      if (ids.length === 0) return new Map()
-      const rows = await queryRows<{ id: string; shareable_link: string; text: string }>(
+    describe: (ids, tx = db) =>
+      describeRows<{ id: string; shareable_link: string; text: string }>(
         tx,
-        sql`select m.id::text as id, m.shareable_link, ${text} as text
-          from memories m where m.id = any(${bigintArray(ids)})`,
-      )
-      return new Map(
-        rows.map((row): [number, OwnFacts] => [
-          Number(row.id),
-          { publicKey: row.shareable_link, memoryId: Number(row.id), commentId: null, text: row.text },
-        ]),
-      )
-    },
+        ids,
+        (idList) => sql`select m.id::text as id, m.shareable_link, ${text} as text
+          from memories m where m.id = any(${idList})`,
+        (row) => ({
+          publicKey: row.shareable_link,
+          memoryId: Number(row.id),
+          commentId: null,
+          text: row.text,
+        }),
+      ),
 
     async setModeration(tx, id, state, _at, onlyIf) {
       const condition =

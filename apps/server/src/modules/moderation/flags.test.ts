@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { GuideCommentListResponseSchema, GuideCommentSchema } from '@kindred/contract/guide-comments'
+import { GuideCommentListResponseSchema, GuideCommentSchema } from '@kindred/contract/comments-sections'
 import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue'
 import { flags, guideComments, users } from '../../db/schema/index'
 import { sha256 } from '../../lib/secrets'

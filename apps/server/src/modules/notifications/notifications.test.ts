@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { COMMENT_PATHS } from '@kindred/contract/comments'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
@@ -9,6 +9,7 @@ import { users } from '../../db/schema'
 import { HOUR, MINUTE } from '../../lib/clock'
 import {
   block,
+  countStatements,
   love,
   meToo,
   mute,
@@ -204,13 +205,9 @@ describe('a memory its recipient can no longer read', () => {
     expect(only((await familyPage(reader.browser, 'general')).results)).toMatchObject(linked)
 
     await author.browser.patch(MEMORY_PATHS.edit(memory.hash_id), { visibility: 'private' })
-    const { db } = app.database
-    const execute = vi.spyOn(db, 'execute')
-    const select = vi.spyOn(db, 'select')
+    const statements = countStatements(app.database.db)
     const hidden = only((await familyPage(reader.browser, 'general')).results)
-    expect(execute.mock.calls.length + select.mock.calls.length).toBe(1)
-    execute.mockRestore()
-    select.mockRestore()
+    expect(statements.stop()).toBe(1)
     expect(hidden).toMatchObject({ target: { memory: null }, link: '/home' })
     expect(JSON.stringify(hidden)).not.toContain('The attic')
     // Its author still reads it, and is still told of it by name.

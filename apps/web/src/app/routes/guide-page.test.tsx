@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { sectionComment } from '@/features/comments/testing/section-comment-fixtures'
 import { useGuideSessionStore } from '@/features/guide/stores/guide-session-store'
 import { useGuideStore } from '@/features/guide/stores/guide-store'
 import {
   API,
   answer,
   answerList,
-  comment,
   emptyComments,
   groups,
   groupWithItems,
@@ -146,7 +146,7 @@ describe('/guide: comments when signed in', () => {
       [`GET ${API}/report/get/`]: jsonResponse(200, report()),
       [`GET ${API}/comments/list/`]: jsonResponse(200, emptyComments),
       [`GET ${API}/vote-page-load/`]: jsonResponse(200, { results: [] }),
-      [`POST ${API}/comments/`]: jsonResponse(201, comment({ id: 5, mine: true })),
+      [`POST ${API}/comments/`]: jsonResponse(201, sectionComment({ id: 5, mine: true })),
     })
     renderApp('/guide')
     const section = await screen.findByRole('region', { name: /Physical abuse/ })

@@ -2,14 +2,13 @@ import { Suspense, useEffect, useState } from 'react'
 import { Page } from '@/components/ui/page'
 import { Spinner } from '@/components/ui/spinner'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
-import { GuideEnvironmentProvider } from '@/features/guide/components/guide-context'
 import { CrisisLineList } from '@/features/safety/components/crisis-line-list'
 import { lazyWithProviders } from '../lazy-with-providers'
 
 // The questions and the report load after the page's heading and introduction, which come with the
 // first bundle and are on screen first: the guide's address shows its first words at once, even on
 // a slow phone, and the rest does not compete with them for the connection (decision 013).
-const GuideFlow = lazyWithProviders(() => import('@/features/guide/components/guide-flow'), 'GuideFlow')
+const GuideFlow = lazyWithProviders(() => import('../guide-flow'), 'ComposedGuideFlow')
 
 function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false)
@@ -40,16 +39,14 @@ export function GuidePage() {
         </p>
       }
     >
-      <GuideEnvironmentProvider value={{ signedIn, crisisLines: <CrisisLineList /> }}>
-        {/* As tall as the screen, so nothing below jumps when the guide arrives. */}
-        {painted ? (
-          <Suspense fallback={loading}>
-            <GuideFlow />
-          </Suspense>
-        ) : (
-          loading
-        )}
-      </GuideEnvironmentProvider>
+      {/* As tall as the screen, so nothing below jumps when the guide arrives. */}
+      {painted ? (
+        <Suspense fallback={loading}>
+          <GuideFlow signedIn={signedIn} crisisLines={<CrisisLineList />} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </Page>
   )
 }

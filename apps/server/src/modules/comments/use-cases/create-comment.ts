@@ -4,9 +4,10 @@ import { isForeignKeyViolation } from '../../../lib/db-errors'
 import { AppError } from '../../../lib/app-error'
 import { MINUTE } from '../../../lib/clock'
 import type { MemoryAccess } from '../../memories'
+import { commentBody } from '../comment-rules'
 import type { CommentsDeps } from '../comments-deps'
 import type { CommentRow } from '../comments.repository'
-import { checkMayComment, commentNotFound, memoryNotFound, readableMemory } from './get-comment'
+import { checkMayComment, memoryCommentNotFound, memoryNotFound, readableMemory } from './get-comment'
 import type { Viewer } from '../../../plugins/authentication'
 
 export type CreateCommentInput = z.output<typeof CreateCommentBodySchema>
@@ -30,7 +31,7 @@ export async function createComment(
     const parent = await deps.comments.findTarget(input.parent_id, person.userId)
     const setAside = parent?.moderated === true && parent.authorId !== person.userId
     if (!parent || parent.memoryId !== memory.id || parent.deleted || setAside || parent.blocked)
-      throw commentNotFound()
+      throw memoryCommentNotFound()
     if (parent.parentId !== null)
       throw new AppError(422, 'VALIDATION_FAILED', REPLY_DEPTH_MESSAGE, [
         { path: 'body.parent_id', message: REPLY_DEPTH_MESSAGE },
@@ -41,7 +42,7 @@ export async function createComment(
     memoryId: memory.id,
     authorId: person.userId,
     parentId: input.parent_id,
-    body: input.body,
+    body: commentBody(input.body),
     createdAt: now,
   }
   try {
@@ -53,7 +54,8 @@ export async function createComment(
     })
   } catch (err) {
     // The memory or the comment replied to was deleted between the checks and the insert.
-    if (isForeignKeyViolation(err)) throw input.parent_id === null ? memoryNotFound() : commentNotFound()
+    if (isForeignKeyViolation(err))
+      throw input.parent_id === null ? memoryNotFound() : memoryCommentNotFound()
     throw err
   }
 }

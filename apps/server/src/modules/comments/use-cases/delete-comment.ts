@@ -1,5 +1,5 @@
 import type { CommentsDeps } from '../comments-deps'
-import { commentNotFound, readableMemory } from './get-comment'
+import { memoryCommentNotFound, readableMemory } from './get-comment'
 import { isModerator, type Viewer } from '../../../plugins/authentication'
 
 export type DeleteOutcome = 'gone' | 'kept-for-replies' | 'already-gone'
@@ -14,8 +14,8 @@ export async function deleteComment(deps: CommentsDeps, person: Viewer, id: numb
   const target = await deps.comments.findTarget(id, person.userId)
   if (!target) return 'already-gone'
   if (target.authorId !== person.userId) {
-    if (!isModerator(person) || target.blocked) throw commentNotFound()
-    await readableMemory(deps, person.userId, { id: target.memoryId }, commentNotFound)
+    if (!isModerator(person) || target.blocked) throw memoryCommentNotFound()
+    await readableMemory(deps, person.userId, { id: target.memoryId }, memoryCommentNotFound)
   }
   if (target.deleted) return 'already-gone'
   return deps.db.transaction(async (tx) => {

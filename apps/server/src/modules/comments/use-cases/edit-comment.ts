@@ -1,7 +1,8 @@
 import type { MemoryAccess } from '../../memories'
+import { commentBody } from '../comment-rules'
 import type { CommentsDeps } from '../comments-deps'
 import type { CommentRow } from '../comments.repository'
-import { checkMayComment, commentNotFound, readableMemory } from './get-comment'
+import { checkMayComment, memoryCommentNotFound, readableMemory } from './get-comment'
 import type { Viewer } from '../../../plugins/authentication'
 
 /**
@@ -16,11 +17,11 @@ export async function editComment(
   body: string,
 ): Promise<{ row: CommentRow; memory: MemoryAccess }> {
   const target = await deps.comments.findTarget(id, person.userId)
-  if (!target || target.authorId !== person.userId || target.deleted) throw commentNotFound()
-  const memory = await readableMemory(deps, person.userId, { id: target.memoryId }, commentNotFound)
+  if (!target || target.authorId !== person.userId || target.deleted) throw memoryCommentNotFound()
+  const memory = await readableMemory(deps, person.userId, { id: target.memoryId }, memoryCommentNotFound)
   await checkMayComment(deps, memory, person.userId)
-  await deps.comments.updateBody(id, body, deps.clock.now())
+  await deps.comments.updateBody(id, commentBody(body), deps.clock.now())
   const row = await deps.comments.findRow(id, person.userId)
-  if (!row) throw commentNotFound()
+  if (!row) throw memoryCommentNotFound()
   return { row, memory }
 }

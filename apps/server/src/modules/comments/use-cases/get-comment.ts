@@ -2,7 +2,7 @@ import { COMMENTS_CONNECTIONS_MESSAGE, COMMENTS_OFF_MESSAGE } from '@kindred/con
 import type { SQL } from 'drizzle-orm'
 import { AppError } from '../../../lib/app-error'
 import { findReadableMemory, type MemoryAccess } from '../../memories'
-import { commentRefusal, needsConnection } from '../comment-rules'
+import { commentNotFound, commentRefusal, needsConnection } from '../comment-rules'
 import type { CommentsDeps } from '../comments-deps'
 
 // What several comment use cases share: the 404s, the memory a person may read, the policy check.
@@ -12,8 +12,7 @@ export const memoryNotFound = () =>
   new AppError(404, 'NOT_FOUND', 'This memory is not here, or is not shared with you.')
 
 /** One answer for a comment that is not there, not yours to change, or behind a block (SPEC §6). */
-export const commentNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'This comment is not here, or is not shared with you.')
+export const memoryCommentNotFound = () => commentNotFound('memory')
 
 /** The memory `reader` (null: a visitor) may read, else the 404 `notFound`; `extra` as findReadableMemory's. */
 export async function readableMemory<Name extends string = never>(

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { CSRF_HEADER } from '@kindred/contract/http'
-import { AppError } from '../../../lib/app-error'
 import { signedIn } from '../../../plugins/authentication'
-import type { CommentOwner } from '../comment-owner'
 import type { GuideDeps } from '../guide-deps'
 import type { GuideSessionRow } from '../guide-sessions.repository'
 import { adoptGuideSession, resolveGuideSession } from '../use-cases/resolve-guide-session'
@@ -52,22 +50,4 @@ export async function adoptWhenAnswered(request: FastifyRequest, statusCode: num
   if (!adopt) return
   adoptions.delete(request)
   if (statusCode < 400) await adopt()
-}
-
-/**
- * The person acting on a comment: their guide session if they name one, their account if signed
- * in. With neither, a 422 on the session field saying what they need to do (`why`).
- */
-export async function commentActorOf(
-  deps: GuideDeps,
-  request: FastifyRequest,
-  sessionId: string | undefined,
-  field: 'body.session_id' | 'querystring.session_id',
-  why: string,
-): Promise<CommentOwner> {
-  const user = request.auth?.user ?? null
-  const session = sessionId === undefined ? null : await guideSessionOf(deps, request, sessionId)
-  if (!user && !session)
-    throw new AppError(422, 'VALIDATION', why, [{ path: field, message: 'Required when not signed in.' }])
-  return { sessionRowId: session?.id ?? null, userId: user?.id ?? null }
 }

@@ -1,20 +1,18 @@
 import type { Db } from '../../../db/client'
 import { createGuideAnswersRepository } from '../guide-answers.repository'
-import { createGuideCommentsRepository } from '../guide-comments.repository'
 import { createGuideReportsRepository } from '../guide-reports.repository'
 import { createGuideSessionsRepository } from '../guide-sessions.repository'
 
 /**
  * The guide part of an account export: the person's linked guide sessions with every answer (and
- * the question it answered), their reports, and the comments they wrote. Session keys are secrets
- * and stay out.
+ * the question it answered) and their reports (the comments they wrote are the comments module's,
+ * guide-personal-data.ts). Session keys are secrets and stay out.
  */
 export async function exportGuide(db: Db, userId: number) {
   const sessions = await createGuideSessionsRepository(db).listForUser(userId)
   const ids = sessions.map((s) => s.id)
   const answers = await createGuideAnswersRepository(db).listWithItemsForSessions(ids)
   const reports = await createGuideReportsRepository(db).listForSessions(ids)
-  const comments = await createGuideCommentsRepository(db).listByUser(userId)
 
   return {
     sessions: sessions.map((s) => {
@@ -45,13 +43,5 @@ export async function exportGuide(db: Db, userId: number) {
           : null,
       }
     }),
-    comments: comments.map((c) => ({
-      section: c.sectionSlug,
-      body: c.body,
-      posted_as: c.authorName ?? 'anonymous',
-      created_at: c.createdAt.toISOString(),
-      edited_at: c.editedAt?.toISOString() ?? null,
-      hidden: c.hiddenAt !== null,
-    })),
   }
 }

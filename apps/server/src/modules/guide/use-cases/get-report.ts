@@ -1,13 +1,12 @@
 import { AppError } from '../../../lib/app-error'
 import type { GuideDeps } from '../guide-deps'
 import type { ReportRow } from '../guide-reports.repository'
-import type { GuideSessionRow } from '../guide-sessions.repository'
 
 /** The report, only when both the id and the session match: anything else is a plain 404. */
 export async function getReport(
   deps: GuideDeps,
   reportId: number,
-  session: GuideSessionRow,
+  session: { id: number },
 ): Promise<ReportRow> {
   const row = await deps.reports.findById(reportId)
   if (!row || row.sessionId !== session.id)

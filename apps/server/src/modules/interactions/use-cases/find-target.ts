@@ -24,6 +24,17 @@ export async function readableMemory(
   return memory
 }
 
+/** What `person` acts on when someone else wrote it: their own is a 403 (SPEC §6). */
+function othersOnly<T extends { authorId: number | null }>(
+  target: T,
+  person: number,
+  code: 'OWN_MEMORY' | 'OWN_COMMENT',
+  message: string,
+): T {
+  if (target.authorId === person) throw new AppError(403, code, message)
+  return target
+}
+
 /** A memory someone else wrote that `person` may read: their own is a 403 (SPEC §6). */
 export async function othersMemory(
   deps: InteractionsDeps,
@@ -31,9 +42,7 @@ export async function othersMemory(
   shareableLink: string,
   message = "You can't react to your own memory.",
 ): Promise<MemoryAccess> {
-  const memory = await readableMemory(deps, person, shareableLink)
-  if (memory.authorId === person) throw new AppError(403, 'OWN_MEMORY', message)
-  return memory
+  return othersOnly(await readableMemory(deps, person, shareableLink), person, 'OWN_MEMORY', message)
 }
 
 /**
@@ -59,9 +68,7 @@ export async function othersComment(
   commentId: number,
   message: string,
 ): Promise<CommentTarget> {
-  const comment = await visibleComment(deps, person, commentId)
-  if (comment.authorId === person) throw new AppError(403, 'OWN_COMMENT', message)
-  return comment
+  return othersOnly(await visibleComment(deps, person, commentId), person, 'OWN_COMMENT', message)
 }
 
 /** Runs a write whose memory or comment was checked a moment ago: if it went meanwhile, a 404. */

@@ -1,16 +1,7 @@
 import type { ReactionRequest } from '@kindred/contract/interactions'
 import type { InteractionsDeps } from '../interactions-deps'
 import { commentNotFound, memoryNotFound, whileItExists } from './find-target'
-import { countsAfter, reactionTarget, type ReactionCounts } from './reaction-target'
-
-export interface ReactionResult {
-  reaction: ReactionRequest['reaction']
-  target: ReactionRequest['target']
-  active: boolean
-  counts: ReactionCounts
-  /** Whether this call made it (201) or it was there already (200). */
-  created: boolean
-}
+import { reactionResult, reactionTarget, type ReactionResult } from './reaction-target'
 
 /**
  * Gives a me too or a love (SPEC §6), idempotently: giving again answers the same and changes
@@ -56,11 +47,5 @@ export async function giveReaction(
       await deps.reactions.setLovedBack(target.meToo.id, at)
       break
   }
-  return {
-    reaction: body.reaction,
-    target: body.target,
-    active: true,
-    counts: await countsAfter(deps, target),
-    created,
-  }
+  return reactionResult(deps, body, target, { active: true, created })
 }

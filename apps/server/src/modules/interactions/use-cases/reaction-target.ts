@@ -1,4 +1,4 @@
-import type { RemoveReactionBody } from '@kindred/contract/interactions'
+import type { ReactionRequest, RemoveReactionBody } from '@kindred/contract/interactions'
 import type { MemoryAccess } from '../../memories'
 import type { InteractionsDeps } from '../interactions-deps'
 import type { CommentTarget, MeTooTarget } from '../targets.repository'
@@ -37,7 +37,7 @@ export async function reactionTarget(
 }
 
 /** The counts a reaction's answer carries, read after the write: the memory's, or the comment's. */
-export async function countsAfter(deps: InteractionsDeps, target: ReactionTarget) {
+async function countsAfter(deps: InteractionsDeps, target: ReactionTarget) {
   switch (target.kind) {
     case 'memory':
       return deps.reactions.memoryCounts(target.memory.id)
@@ -49,3 +49,28 @@ export async function countsAfter(deps: InteractionsDeps, target: ReactionTarget
 }
 
 export type ReactionCounts = Awaited<ReturnType<typeof countsAfter>>
+
+export interface ReactionResult {
+  reaction: ReactionRequest['reaction']
+  target: ReactionRequest['target']
+  active: boolean
+  counts: ReactionCounts
+  /** Whether this call made it (201) or it was there already (200). */
+  created: boolean
+}
+
+/** The answer to a give or a take back: what it named, where it stands now, and the counts after it. */
+export async function reactionResult(
+  deps: InteractionsDeps,
+  body: RemoveReactionBody,
+  target: ReactionTarget,
+  outcome: { active: boolean; created: boolean },
+): Promise<ReactionResult> {
+  return {
+    reaction: body.reaction,
+    target: body.target,
+    active: outcome.active,
+    counts: await countsAfter(deps, target),
+    created: outcome.created,
+  }
+}

@@ -1,7 +1,6 @@
 import type { RemoveReactionBody } from '@kindred/contract/interactions'
 import type { InteractionsDeps } from '../interactions-deps'
-import type { ReactionResult } from './give-reaction'
-import { countsAfter, reactionTarget } from './reaction-target'
+import { reactionResult, reactionTarget, type ReactionResult } from './reaction-target'
 
 /**
  * Takes a me too or a love back (SPEC §6), idempotently: taking back what is not there answers the
@@ -25,11 +24,5 @@ export async function takeBackReaction(
       await deps.reactions.setLovedBack(target.meToo.id, null)
       break
   }
-  return {
-    reaction: body.reaction,
-    target: body.target,
-    active: false,
-    counts: await countsAfter(deps, target),
-    created: false,
-  }
+  return reactionResult(deps, body, target, { active: false, created: false })
 }

@@ -1,4 +1,4 @@
-import { asc, notInArray, sql } from 'drizzle-orm'
+import { asc, notInArray } from 'drizzle-orm'
 import {
   REPORT_TARGETS,
   ReportReasonsFileSchema,
@@ -7,7 +7,7 @@ import {
 import type { ReportReason } from '@kindred/contract/moderation'
 import type { Db } from '../../../db/client'
 import { reportReasons } from '../../../db/schema/index'
-import { contentFolder } from '../../../content/content-files'
+import { contentFolder, fromExcluded } from '../../../content/content-files'
 
 export interface CatalogReason extends ReportReason {
   targets: ReportTarget[]
@@ -50,14 +50,14 @@ export async function loadReasonCatalog(db: Db, contentDir: string): Promise<Rea
       .values(rows)
       .onConflictDoUpdate({
         target: reportReasons.slug,
-        set: {
-          label: sql`excluded.label`,
-          description: sql`excluded.description`,
-          kind: sql`excluded.kind`,
-          targetKinds: sql`excluded.target_kinds`,
-          disabled: sql`excluded.disabled`,
-          sortOrder: sql`excluded.sort_order`,
-        },
+        set: fromExcluded(reportReasons, [
+          'label',
+          'description',
+          'kind',
+          'targetKinds',
+          'disabled',
+          'sortOrder',
+        ]),
       })
     await tx
       .update(reportReasons)

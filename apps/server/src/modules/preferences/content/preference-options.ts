@@ -1,11 +1,11 @@
-import { asc, sql } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import {
   PreferencesOptionsFileSchema,
   type PreferenceCategoryKey,
 } from '@kindred/contract/preferences-content'
 import type { Db } from '../../../db/client'
 import { preferenceOptions } from '../../../db/schema/index'
-import { contentFolder } from '../../../content/content-files'
+import { contentFolder, fromExcluded } from '../../../content/content-files'
 
 export interface CatalogOption {
   id: number
@@ -45,11 +45,7 @@ export async function loadPreferenceCatalog(db: Db, contentDir: string): Promise
     .values(rows)
     .onConflictDoUpdate({
       target: [preferenceOptions.category, preferenceOptions.slug],
-      set: {
-        label: sql`excluded.label`,
-        description: sql`excluded.description`,
-        sortOrder: sql`excluded.sort_order`,
-      },
+      set: fromExcluded(preferenceOptions, ['label', 'description', 'sortOrder']),
     })
   const saved = await db.select().from(preferenceOptions).orderBy(asc(preferenceOptions.sortOrder))
   const categories = file.categories.map((category) => ({

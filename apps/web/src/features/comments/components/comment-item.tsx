@@ -1,12 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react'
 import type { Comment } from '@kindred/contract/comments'
 import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@/lib/format-date'
 import { useCreateComment } from '../api/create-comment'
 import { useDeleteComment } from '../api/delete-comment'
 import { useEditComment } from '../api/edit-comment'
-import { CommentForm } from './comment-form'
-import { DeleteCommentConfirmation } from './delete-comment-confirmation'
+import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
+import { CommentForm } from './common/comment-form'
+import { CommentByline } from './common/comment-byline'
+import { useOwnCommentControls } from './common/own-comment-controls'
 
 export type CommentActions = (comment: {
   id: string
@@ -67,30 +68,36 @@ export function CommentItem({
   announce,
   onDeleted,
 }: CommentItemProps) {
-  const [editing, setEditing] = useState(false)
   const [replying, setReplying] = useState(false)
-  const [confirming, setConfirming] = useState(false)
-  const editButton = useRef<HTMLButtonElement>(null)
   const replyButton = useRef<HTMLButtonElement>(null)
-  const deleteButton = useRef<HTMLButtonElement>(null)
   const edit = useEditComment(shareableLink, comment.id)
   const remove = useDeleteComment(shareableLink, comment.id)
   const reply = useCreateComment(shareableLink)
   const name = authorName(comment)
   const replies = comment.replies ?? []
-
-  // Focus goes back to the button that opened a form once the form is gone.
-  const backTo = (button: React.RefObject<HTMLButtonElement | null>) =>
-    requestAnimationFrame(() => button.current?.focus())
-
-  const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false)
-        announce('Your comment is deleted.')
-        onDeleted()
-      },
-    })
+  const own = useOwnCommentControls({
+    editing: {
+      rules: MEMORY_COMMENT_RULES,
+      label: isReply ? 'Your reply' : 'Your comment',
+      formLabel: isReply ? 'Edit your reply' : 'Edit your comment',
+      emptyMessage: 'Please write something first.',
+      failurePrefix: 'We could not save your changes.',
+      body: comment.body,
+      save: (body) => edit.mutateAsync(body),
+      saving: edit.isPending,
+      announce,
+    },
+    remove,
+    consequence:
+      replies.length > 0
+        ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
+        : 'It goes for everyone.',
+    onDeleted: () => {
+      announce('Your comment is deleted.')
+      onDeleted()
+    },
+  })
+  const backToReply = () => requestAnimationFrame(() => replyButton.current?.focus())
 
   return (
     <li className="flex flex-col gap-3">
@@ -105,48 +112,21 @@ export function CommentItem({
           <p className="text-muted italic">This comment was deleted.</p>
         ) : (
           <>
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-muted">
-              <span className="font-semibold text-ink">{name}</span>
-              {comment.is_memory_author && comment.author ? (
-                <span className="rounded-lg bg-calm px-2 py-0.5 text-ink">Author</span>
-              ) : null}
-              {comment.is_mine ? (
-                <span className="rounded-lg bg-calm px-2 py-0.5 text-ink">
-                  Your {isReply ? 'reply' : 'comment'}
-                </span>
-              ) : null}
-              <time dateTime={comment.created_at}>{formatDateTime(comment.created_at)}</time>
-              {comment.edited_at ? <span>(edited)</span> : null}
-            </p>
-            {editing ? (
-              <CommentForm
-                label={isReply ? 'Your reply' : 'Your comment'}
-                formLabel={isReply ? 'Edit your reply' : 'Edit your comment'}
-                submitLabel="Save changes"
-                pendingLabel="Saving…"
-                initialBody={comment.body}
-                pending={edit.isPending}
-                onSubmit={(body) => edit.mutateAsync(body)}
-                onDone={() => {
-                  setEditing(false)
-                  announce('Your changes are saved.')
-                  backTo(editButton)
-                }}
-                onCancel={() => {
-                  setEditing(false)
-                  backTo(editButton)
-                }}
-                failurePrefix="We could not save your changes."
-                autoFocus
-              />
-            ) : (
-              <p className="whitespace-pre-wrap">{comment.body}</p>
-            )}
+            <CommentByline
+              name={name}
+              marks={[
+                ...(comment.is_memory_author && comment.author ? ['Author'] : []),
+                ...(comment.is_mine ? [`Your ${isReply ? 'reply' : 'comment'}`] : []),
+              ]}
+              createdAt={comment.created_at}
+              editedAt={comment.edited_at}
+            />
+            {own.text}
             {/* Only its author is ever sent `moderation`: others never get such a comment at all. */}
-            {comment.moderation && slots.moderationNote && !editing
+            {comment.moderation && slots.moderationNote && !own.editing
               ? slots.moderationNote({ id: comment.id, moderation: comment.moderation }, slots.onAppealed)
               : null}
-            {editing ? null : (
+            {own.editing ? null : (
               <div className="flex flex-wrap items-center gap-2">
                 {!isReply && mayWrite ? (
                   <Button
@@ -158,45 +138,12 @@ export function CommentItem({
                     Reply
                   </Button>
                 ) : null}
-                {comment.is_mine ? (
-                  <>
-                    <Button
-                      ref={editButton}
-                      variant="quiet"
-                      onClick={() => {
-                        setConfirming(false)
-                        setEditing(true)
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      ref={deleteButton}
-                      variant="quiet"
-                      aria-expanded={confirming}
-                      onClick={() => setConfirming(true)}
-                    >
-                      Delete…
-                    </Button>
-                  </>
-                ) : null}
+                {comment.is_mine ? own.buttons : null}
                 {slots.commentActions?.(comment)}
                 {slots.signedIn && !comment.is_mine ? slots.othersCommentActions?.(comment) : null}
               </div>
             )}
-            {confirming ? (
-              <DeleteCommentConfirmation
-                hasReplies={replies.length > 0}
-                deleting={remove.isPending}
-                error={remove.error}
-                onConfirm={confirmDelete}
-                onKeep={() => {
-                  remove.reset()
-                  setConfirming(false)
-                  backTo(deleteButton)
-                }}
-              />
-            ) : null}
+            {own.confirmation}
           </>
         )}
       </article>
@@ -222,6 +169,8 @@ export function CommentItem({
       {replying && !comment.deleted ? (
         <div className="ml-3 border-l-2 border-line pl-4 sm:ml-6">
           <CommentForm
+            rules={MEMORY_COMMENT_RULES}
+            emptyMessage="Please write something first."
             label={`Your reply to ${name}`}
             formLabel={`Reply to ${name}`}
             submitLabel="Post reply"
@@ -231,11 +180,11 @@ export function CommentItem({
             onDone={() => {
               setReplying(false)
               announce('Your reply is posted.')
-              backTo(replyButton)
+              backToReply()
             }}
             onCancel={() => {
               setReplying(false)
-              backTo(replyButton)
+              backToReply()
             }}
             failurePrefix="We could not post your reply."
             autoFocus

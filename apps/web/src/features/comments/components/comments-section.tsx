@@ -12,7 +12,8 @@ import { moveFocus } from '@/lib/move-focus'
 import { useCreateComment } from '../api/create-comment'
 import { commentKeys } from '../api/keys'
 import { useComments } from '../api/list-comments'
-import { CommentForm } from './comment-form'
+import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
+import { CommentForm } from './common/comment-form'
 import {
   CommentItem,
   type CommentActions,
@@ -111,9 +112,15 @@ export function CommentsSection({
             <p>{COMMENTS_CONNECTIONS_MESSAGE} If you are connected with them, you can write below.</p>
           ) : null}
           <CommentForm
+            rules={MEMORY_COMMENT_RULES}
+            emptyMessage="Please write something first."
             label="Add a comment"
             formLabel="Add a comment"
-            hint="Kind words help. Your name is shown with your comment; you can edit or delete it later."
+            hint={
+              <p className="text-base text-muted">
+                Kind words help. Your name is shown with your comment; you can edit or delete it later.
+              </p>
+            }
             submitLabel="Post comment"
             pendingLabel="Posting…"
             pending={create.isPending}

@@ -4,7 +4,8 @@ export const GUIDE_API = GUIDE_PREFIX
 
 /**
  * TanStack Query keys of the guide. Everything read with a session id sits under
- * `['guide', 'session', id]`, so deleting the session drops all of it at once.
+ * `['guide', 'session', id]`, so deleting the session drops all of it at once (the comments on its
+ * report's sections too, whose keys the comments feature keeps there).
  */
 export const guideKeys = {
   all: ['guide'] as const,
@@ -19,7 +20,4 @@ export const guideKeys = {
     ['guide', 'session', sessionId, 'result', answerId] as const,
   report: (sessionId: string, reportId: number) =>
     ['guide', 'session', sessionId, 'report', reportId] as const,
-  comments: (sessionId: string, sectionSlug: string) =>
-    ['guide', 'session', sessionId, 'comments', sectionSlug] as const,
-  votes: (sessionId: string) => ['guide', 'session', sessionId, 'votes'] as const,
 }

@@ -1,16 +1,23 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import type { GuideReportSection } from '@kindred/contract/guide'
 
 /**
  * What the guide needs from the rest of the app. Features do not import each other, so the page
- * (app/routes/guide-page.tsx) hands these in: whether someone is signed in, and the crisis-line
- * list of the safety feature for the report's "next steps".
+ * (app/) hands these in: whether someone is signed in, the crisis-line list of the safety feature
+ * for the report's "next steps", and what others wrote under each report section (the comments
+ * feature).
  */
 export interface GuideEnvironment {
   signedIn: boolean
   crisisLines: ReactNode
+  sectionComments: (sessionId: string, section: GuideReportSection) => ReactNode
 }
 
-const GuideContext = createContext<GuideEnvironment>({ signedIn: false, crisisLines: null })
+const GuideContext = createContext<GuideEnvironment>({
+  signedIn: false,
+  crisisLines: null,
+  sectionComments: () => null,
+})
 
 export function GuideEnvironmentProvider({
   value,

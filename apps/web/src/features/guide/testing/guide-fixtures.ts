@@ -1,5 +1,4 @@
 import type { Answer, Group, Item, GuideReport, TraumaDetail, TraumaType } from '@kindred/contract/guide'
-import type { GuideComment } from '@kindred/contract/guide-comments'
 
 /** Small, valid guide data for unit tests, in the contract's shapes. */
 
@@ -225,17 +224,5 @@ export const report = (status: 'partial' | 'complete' = 'complete', answered = 3
   ],
 })
 
-export const comment = (overrides: Partial<GuideComment> = {}): GuideComment => ({
-  id: 1,
-  section_slug: 'summary',
-  trauma_slug: null,
-  body: 'Talking to a friend helped me.',
-  author: null,
-  created_at: '2026-01-02T10:00:00.000Z',
-  edited_at: null,
-  helpful_count: 0,
-  mine: false,
-  ...overrides,
-})
-
+/** No comments under a report section (the app renders the comments feature there). */
 export const emptyComments = { results: [], page: 1, limit: 100, total: 0 }

@@ -1,9 +1,7 @@
-import { useId } from 'react'
 import type { Stats } from '@kindred/contract/guide'
 import { percent } from '../common/percent'
+import { BASE, BarChartFrame, ChartLabel, TALLEST } from './bar-chart-parts'
 
-const BASE = 150
-const TALLEST = 120
 const SLOT = 80
 const BAR = 26
 
@@ -24,22 +22,19 @@ const describe = (rows: Row[]) =>
  * fewer than 10 people has no Kindred bar, only a dash. The table beside it repeats every figure.
  */
 export function CommunityChart({ rows }: { rows: Row[] }) {
-  const titleId = useId()
-  const descId = useId()
   const highest = Math.max(...rows.flatMap((row) => [row.cdc_pct, row.pct ?? 0]), 1)
   const height = (pct: number) => (pct / highest) * TALLEST
+  const bar = (x: number, pct: number, className: string) => (
+    <rect x={x} y={BASE - height(pct)} width={BAR} height={height(pct)} rx="3" className={className} />
+  )
 
   return (
-    <svg
-      role="img"
-      aria-labelledby={titleId}
-      aria-describedby={descId}
-      viewBox={`-12 0 ${SLOT * rows.length + 24} 190`}
-      className="h-auto w-full max-w-xl"
+    <BarChartFrame
+      title="ACE scores on Kindred beside the CDC–Kaiser study"
+      description={describe(rows)}
+      width={SLOT * rows.length}
+      height={190}
     >
-      <title id={titleId}>ACE scores on Kindred beside the CDC–Kaiser study</title>
-      <desc id={descId}>{describe(rows)}</desc>
-      <line x1="0" x2={SLOT * rows.length} y1={BASE} y2={BASE} className="stroke-muted" strokeWidth="2" />
       {rows.map((row, index) => {
         const left = index * SLOT + SLOT / 2 - BAR - 2
         const right = index * SLOT + SLOT / 2 + 2
@@ -50,35 +45,15 @@ export function CommunityChart({ rows }: { rows: Row[] }) {
                 –
               </text>
             ) : (
-              <rect
-                x={left}
-                y={BASE - height(row.pct)}
-                width={BAR}
-                height={height(row.pct)}
-                rx="3"
-                className="fill-brand dark:fill-brand-soft"
-              />
+              bar(left, row.pct, 'fill-brand dark:fill-brand-soft')
             )}
-            <rect
-              x={right}
-              y={BASE - height(row.cdc_pct)}
-              width={BAR}
-              height={height(row.cdc_pct)}
-              rx="3"
-              className="fill-muted"
-            />
-            <text
-              x={index * SLOT + SLOT / 2}
-              y={BASE + 18}
-              textAnchor="middle"
-              fontSize="14"
-              className="fill-ink"
-            >
+            {bar(right, row.cdc_pct, 'fill-muted')}
+            <ChartLabel x={index * SLOT + SLOT / 2} y={BASE + 18}>
               {row.label}
-            </text>
+            </ChartLabel>
           </g>
         )
       })}
-    </svg>
+    </BarChartFrame>
   )
 }

@@ -1,6 +1,7 @@
 import { useStats } from '../../api/get-stats'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { percent } from '../common/percent'
+import { FigureTable } from './figure-table'
 import { CommunityChart } from './community-chart'
 
 const cell = (count: number | null, pct: number | null) =>
@@ -38,35 +39,21 @@ export function CommunityStats() {
               <span className="inline-block size-4 rounded-sm bg-muted" /> Right bar: CDC–Kaiser study
             </span>
           </p>
-          <table className="w-full max-w-lg border-collapse text-left">
-            <caption className="mb-2 text-left font-semibold">
-              ACE scores: Kindred and the CDC–Kaiser study
-            </caption>
-            <thead>
-              <tr className="border-b-2 border-line">
-                <th scope="col" className="py-2 pr-4">
-                  ACE score
+          <FigureTable
+            caption="ACE scores: Kindred and the CDC–Kaiser study"
+            columns={['ACE score', 'On Kindred', 'CDC–Kaiser study']}
+            className="max-w-lg"
+          >
+            {distribution.map((row) => (
+              <tr key={row.label} className="border-b border-line">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {row.label}
                 </th>
-                <th scope="col" className="py-2 pr-4">
-                  On Kindred
-                </th>
-                <th scope="col" className="py-2">
-                  CDC–Kaiser study
-                </th>
+                <td className="py-2 pr-4">{cell(row.count, row.pct)}</td>
+                <td className="py-2">{percent(row.cdc_pct)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {distribution.map((row) => (
-                <tr key={row.label} className="border-b border-line">
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    {row.label}
-                  </th>
-                  <td className="py-2 pr-4">{cell(row.count, row.pct)}</td>
-                  <td className="py-2">{percent(row.cdc_pct)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </FigureTable>
         </>
       )}
     </div>

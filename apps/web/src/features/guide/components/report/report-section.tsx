@@ -1,7 +1,7 @@
 import type { GuideReportSection as Section } from '@kindred/contract/guide'
 import { Button } from '@/components/ui/button'
 import { cx } from '@/components/ui/class-names'
-import { SectionComments } from '../comments/section-comments'
+import { useGuideEnvironment } from '../guide-context'
 import { CommunityStats } from './community-stats'
 import { DisclosureHeading } from './disclosure-heading'
 import { ReportBlockView } from './report-block'
@@ -36,6 +36,7 @@ export function GuideReportSection({
   onShowAll,
 }: ReportSectionProps) {
   const panelId = sectionPanelId(section.slug)
+  const { sectionComments } = useGuideEnvironment()
   return (
     <section
       id={sectionId(section.slug)}
@@ -65,9 +66,7 @@ export function GuideReportSection({
         ))}
         {section.kind === 'summary' ? <CommunityStats /> : null}
         {/* Always mounted, so a half-written comment survives closing; left off paper, it is not theirs. */}
-        <div className="print:hidden">
-          <SectionComments sessionId={sessionId} section={section} />
-        </div>
+        <div className="print:hidden">{sectionComments(sessionId, section)}</div>
       </div>
     </section>
   )

@@ -1,9 +1,7 @@
-import { useId } from 'react'
 import { percent } from '../common/percent'
+import { BASE, BarChartFrame, ChartLabel, TALLEST } from './bar-chart-parts'
 import { describeBuckets, isYourBucket, type Bucket } from './score-buckets'
 
-const BASE = 150
-const TALLEST = 120
 const SLOT = 60
 const BAR = 36
 
@@ -13,22 +11,16 @@ const BAR = 36
  * its <title> and described by its <desc>; the table beside it carries the same figures as text.
  */
 export function ScoreChart({ buckets, score }: { buckets: Bucket[]; score: number }) {
-  const titleId = useId()
-  const descId = useId()
   const highest = Math.max(...buckets.map((bucket) => bucket.total_pct), 1)
   const slot = SLOT
 
   return (
-    <svg
-      role="img"
-      aria-labelledby={titleId}
-      aria-describedby={descId}
-      viewBox={`-12 0 ${slot * buckets.length + 24} 200`}
-      className="h-auto w-full max-w-xl"
+    <BarChartFrame
+      title="Your ACE score beside the CDC–Kaiser study"
+      description={describeBuckets(buckets, score)}
+      width={slot * buckets.length}
+      height={200}
     >
-      <title id={titleId}>Your ACE score beside the CDC–Kaiser study</title>
-      <desc id={descId}>{describeBuckets(buckets, score)}</desc>
-      <line x1="0" x2={slot * buckets.length} y1={BASE} y2={BASE} className="stroke-muted" strokeWidth="2" />
       {buckets.map((bucket, index) => {
         const yours = isYourBucket(bucket, score)
         const height = (bucket.total_pct / highest) * TALLEST
@@ -45,12 +37,12 @@ export function ScoreChart({ buckets, score }: { buckets: Bucket[]; score: numbe
               strokeWidth={yours ? 3 : 0}
               className={yours ? 'fill-brand stroke-ink dark:fill-brand-soft' : 'fill-muted'}
             />
-            <text x={middle} y={BASE - height - 6} textAnchor="middle" fontSize="14" className="fill-ink">
+            <ChartLabel x={middle} y={BASE - height - 6}>
               {percent(bucket.total_pct)}
-            </text>
-            <text x={middle} y={BASE + 18} textAnchor="middle" fontSize="14" className="fill-ink">
+            </ChartLabel>
+            <ChartLabel x={middle} y={BASE + 18}>
               {bucket.label}
-            </text>
+            </ChartLabel>
             {yours ? (
               <text
                 x={middle}
@@ -66,6 +58,6 @@ export function ScoreChart({ buckets, score }: { buckets: Bucket[]; score: numbe
           </g>
         )
       })}
-    </svg>
+    </BarChartFrame>
   )
 }

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '../../../lib/app-error'
+import type { CommentOwner } from '../section-comment-owner'
+import type { SectionCommentsDeps } from '../section-comments-deps'
+
+/**
+ * The person acting on a comment on a report section: their guide session if they name one, their
+ * account if signed in. With neither, a 422 on the session field saying what they need to do (`why`).
+ */
+export async function commentActorOf(
+  deps: SectionCommentsDeps,
+  request: FastifyRequest,
+  sessionId: string | undefined,
+  field: 'body.session_id' | 'querystring.session_id',
+  why: string,
+): Promise<CommentOwner> {
+  const user = request.auth?.user ?? null
+  const session = sessionId === undefined ? null : await deps.guide.sessionOf(request, sessionId)
+  if (!user && !session)
+    throw new AppError(422, 'VALIDATION', why, [{ path: field, message: 'Required when not signed in.' }])
+  return { sessionRowId: session?.id ?? null, userId: user?.id ?? null }
+}

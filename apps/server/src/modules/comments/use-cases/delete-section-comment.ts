@@ -1,0 +1,15 @@
+import { commentNotFound } from '../comment-rules'
+import type { CommentOwner } from '../section-comment-owner'
+import type { SectionCommentsDeps } from '../section-comments-deps'
+
+/**
+ * Deletes the owner's comment for good, with its votes (ON DELETE CASCADE) and its flags (the
+ * trigger of migration 0004). A hidden comment can still be deleted by its author. Anyone else's: 404.
+ */
+export async function deleteSectionComment(
+  deps: SectionCommentsDeps,
+  commentId: number,
+  owner: CommentOwner,
+) {
+  if (!(await deps.comments.deleteOwn(commentId, owner))) throw commentNotFound('section')
+}

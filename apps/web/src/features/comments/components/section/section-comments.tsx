@@ -1,0 +1,81 @@
+import { useId, useRef, useState } from 'react'
+import type { GuideReportSection } from '@kindred/contract/guide'
+import { useSectionComments } from '../../api/list-section-comments'
+import { useSectionVotes } from '../../api/list-section-votes'
+import { LoadError } from '@/components/ui/load-error'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import { AddComment } from './add-comment'
+import { CommentItem } from './comment-item'
+import { SectionHostProvider, type SectionCommentsHost } from '../../hooks/section-host'
+
+interface SectionCommentsProps {
+  sessionId: string
+  section: GuideReportSection
+  /** What the guide lends its comments: who is reading, its session's requests (app/ fills it). */
+  host: SectionCommentsHost
+}
+
+/** The comments under a guide report section, a comment on another subject than a memory. */
+export function SectionComments({ host, ...props }: SectionCommentsProps) {
+  return (
+    <SectionHostProvider host={host}>
+      <CommentsOfSection {...props} />
+    </SectionHostProvider>
+  )
+}
+
+/** What others wrote about this section, and, behind "Add yours", a way to add to it. */
+function CommentsOfSection({ sessionId, section }: Omit<SectionCommentsProps, 'host'>) {
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [status, setStatus] = useState('')
+  const comments = useSectionComments(sessionId, section.slug)
+  const votes = useSectionVotes(sessionId)
+  const results = comments.data?.results ?? []
+
+  const onDeleted = () => {
+    setStatus('Your comment is deleted.')
+    // The comment and its buttons are gone; the top of the comments is the nearest sensible place.
+    heading.current?.focus()
+  }
+
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        What others wrote
+      </h3>
+      {comments.isPending ? <LoadingStatus>Loading what others wrote…</LoadingStatus> : null}
+      {comments.isError ? (
+        <LoadError what="the comments" error={comments.error} onRetry={() => void comments.refetch()} />
+      ) : null}
+      {comments.isSuccess && results.length === 0 ? (
+        <p>
+          Nobody has written here yet. If something helped you with this, you could be the first to share it.
+        </p>
+      ) : null}
+      {results.length > 0 ? (
+        <ul aria-labelledby={headingId} className="flex flex-col gap-4">
+          {results.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              sessionId={sessionId}
+              sectionSlug={section.slug}
+              comment={comment}
+              voted={votes.data?.has(comment.id) ?? false}
+              announce={setStatus}
+              onDeleted={onDeleted}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <AddComment
+        sessionId={sessionId}
+        section={section}
+        onPosted={() => setStatus('Thank you. Your comment is posted, marked as yours above.')}
+      />
+      <p role="status" className={status ? undefined : 'sr-only'}>
+        {status}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+// The one shape of a page of a list: every paged answer is written with these, so a list's page
+// fields read the same in every feature and are declared once.
+
+/** A page's position: its number, its size and whether another follows. */
+export const pageFields = {
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_next: z.boolean(),
+}
+
+/** A page of `schema` results; a list that says more (a total, a count) extends it. */
+export const PageOf = <T extends z.ZodType>(schema: T) =>
+  z.object({
+    results: z.array(schema),
+    ...pageFields,
+  })
+
+/** A page of `schema` results that also says how many there are in all (`total`, before the page). */
+export const CountedPageOf = <T extends z.ZodType>(schema: T) =>
+  z.object({
+    results: z.array(schema),
+    total: z.number().int(),
+    ...pageFields,
+  })
