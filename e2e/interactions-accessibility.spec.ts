@@ -1,6 +1,6 @@
 import { expectAccessibleInBothThemes, expectAccessibleNow } from './fixtures/axe'
-import { anotherNamedPerson, openMemory, signedInWithName } from './fixtures/interactions'
-import { memoryOnItsPage, shareMemory, unique } from './fixtures/memories'
+import { anotherNamedPerson, authorWithMemory, openMemory } from './fixtures/interactions'
+import { memoryOnItsPage } from './fixtures/memories'
 import { expect, test } from './fixtures/test'
 
 // The states the interactions added, as a reader of someone else's memory meets them: the list of
@@ -13,10 +13,8 @@ test('axe: the voters list, the report dialog, the person menu and the people se
   browser,
 }) => {
   test.setTimeout(180_000)
-  const author = await signedInWithName(page, request, 'a11y-author')
-  const title = unique('The bus shelter')
-  const link = await shareMemory(page, {
-    title,
+  const { title, link, ...author } = await authorWithMemory(page, request, 'a11y-author', {
+    title: 'The bus shelter',
     body: 'I waited there after school most days, so I would get home after everyone was asleep.',
   })
 

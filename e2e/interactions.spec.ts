@@ -1,11 +1,11 @@
 import { expectAccessibleInBothThemes } from './fixtures/axe'
 import {
   anotherNamedPerson,
+  authorWithMemory,
   empathyButton,
   expectNotHere,
   openMemory,
   shareWithConnections,
-  signedInWithName,
 } from './fixtures/interactions'
 import { feedLists, memoryOnItsPage, shareMemory, unique } from './fixtures/memories'
 import { expect, test } from './fixtures/test'
@@ -21,10 +21,8 @@ test('a reader says me too with a note, gives kind words and comments; the autho
 }) => {
   test.setTimeout(180_000)
   // A, the author, in the test's own browser.
-  const author = await signedInWithName(page, request, 'me-too-author')
-  const title = unique('The kitchen with the yellow door')
-  const link = await shareMemory(page, {
-    title,
+  const { title, link, ...author } = await authorWithMemory(page, request, 'me-too-author', {
+    title: 'The kitchen with the yellow door',
     body: 'Every evening the radio was loud so nobody had to talk.',
   })
   await expect(page.getByText(/Nobody has responded yet\. People who relate can say “Me too”/)).toBeVisible()
@@ -146,10 +144,8 @@ test('the author blocks a reader from the reader’s memory: neither sees the ot
   health,
 }) => {
   test.setTimeout(150_000)
-  await signedInWithName(page, request, 'block-author')
-  const title = unique('The allotment gate')
-  const link = await shareMemory(page, {
-    title,
+  const { title, link } = await authorWithMemory(page, request, 'block-author', {
+    title: 'The allotment gate',
     body: 'Grandad let me water the beans, and nobody shouted there.',
   })
 
@@ -196,10 +192,8 @@ test('a reader asks to connect, the author accepts on /home and shares with conn
   browser,
 }) => {
   test.setTimeout(180_000)
-  const author = await signedInWithName(page, request, 'connect-author')
-  const title = unique('The bus to my grandmother’s')
-  const link = await shareMemory(page, {
-    title,
+  const { title, link, ...author } = await authorWithMemory(page, request, 'connect-author', {
+    title: 'The bus to my grandmother’s',
     body: 'On Saturdays I took the bus alone, and she always had soup waiting.',
   })
 

@@ -1,7 +1,7 @@
 import type { Locator, Page, ViewportSize } from '@playwright/test'
 import { expectAccessibleInBothThemes } from './fixtures/axe'
-import { anotherNamedPerson, empathyButton, openMemory, signedInWithName } from './fixtures/interactions'
-import { choosePreference, memoryOnItsPage, shareMemory, unique } from './fixtures/memories'
+import { anotherNamedPerson, authorWithMemory, empathyButton, openMemory } from './fixtures/interactions'
+import { choosePreference, memoryOnItsPage } from './fixtures/memories'
 import { expect, test } from './fixtures/test'
 
 // Lists on screen follow the live notifications (issue 23, decision 039): what a notification is
@@ -52,10 +52,8 @@ test('A looks at /home while B asks to connect: the request shows in A’s panel
 }) => {
   test.setTimeout(180_000)
   await page.setViewportSize(DESKTOP)
-  const author = await signedInWithName(page, request, 'live-connect-author')
-  const title = unique('The lamp in the hallway')
-  const link = await shareMemory(page, {
-    title,
+  const { title, link, ...author } = await authorWithMemory(page, request, 'live-connect-author', {
+    title: 'The lamp in the hallway',
     body: 'Someone always left the hallway lamp on, so I could find my way at night.',
   })
   await openLive(page, '/home')
@@ -108,10 +106,8 @@ test('A looks at their memory while B comments and says me too: both lists updat
 }) => {
   test.setTimeout(180_000)
   await page.setViewportSize(PHONE)
-  await signedInWithName(page, request, 'live-memory-author')
-  const title = unique('The swing behind the flats')
-  const link = await shareMemory(page, {
-    title,
+  const { title, link } = await authorWithMemory(page, request, 'live-memory-author', {
+    title: 'The swing behind the flats',
     body: 'I went to the swing behind the flats whenever the shouting started.',
   })
   await openLive(page, link)
@@ -152,11 +148,10 @@ test('the author of a memory with a warning they filter opens it from a notifica
 }) => {
   test.setTimeout(180_000)
   await page.setViewportSize(DESKTOP)
-  await signedInWithName(page, request, 'own-filter-author')
   const warning = 'Illness, injury and hospitals'
-  const title = unique('The ward at night')
   const body = 'The nurses were kinder than anyone at home.\nNobody came to visit that week.'
-  const link = await shareMemory(page, { title, body, warning })
+  const memory = { title: 'The ward at night', body, warning }
+  const { title, link } = await authorWithMemory(page, request, 'own-filter-author', memory)
   // The author would rather not read about hospitals: their own filter is on.
   await choosePreference(page, 'Safety filters', warning)
 

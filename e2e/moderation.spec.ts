@@ -2,6 +2,12 @@ import type { Page, Route } from '@playwright/test'
 import { signedInNewAccount } from './fixtures/accounts'
 import { expectAccessibleInBothThemes, expectAccessibleNow } from './fixtures/axe'
 import { expect, test } from './fixtures/test'
+import {
+  logEntry,
+  queuePage,
+  reportedGuideComment,
+  reportedMemory,
+} from '../apps/web/src/features/moderation/testing/queue-fixtures'
 
 const EXPLANATION = /The queue is for Kindred’s moderators/
 const QUEUE_API = '/api/v1/moderation/'
@@ -33,65 +39,27 @@ test('a person without the role sees the explanation, and the app asks nothing o
 // (a guide comment, a former moderator in the log) are checked too. The real API, roles included, is
 // covered by moderation-journey.spec.ts (moderators named by the run's admin) and the server's tests
 // (apps/server/src/modules/moderation/queue.test.ts).
-const queue = {
-  results: [
-    {
-      subject: { kind: 'memory', id: 'first-snow-k3x9', link: '/memories/m/first-snow-k3x9' },
-      snapshot: 'The first line of what was reported.\nAnd its second line.',
-      reports: 2,
-      reasons: [
-        { slug: 'harassment', label: 'Harassment or bullying', count: 1 },
-        { slug: 'graphic', label: 'Graphic detail without a warning', count: 1 },
-      ],
-      notes: ['It names someone I know.'],
-      first_reported_at: '2025-03-01T10:00:00.000Z',
-      last_reported_at: '2025-03-02T09:30:00.000Z',
-    },
-    {
-      subject: { kind: 'guide_comment', id: '41', link: null },
-      snapshot: 'A comment on a report section.',
-      reports: 1,
-      reasons: [{ slug: 'spam', label: 'Spam or advertising', count: 1 }],
-      notes: [],
-      first_reported_at: '2025-03-03T08:00:00.000Z',
-      last_reported_at: '2025-03-03T08:00:00.000Z',
-    },
-  ],
-  page: 1,
-  limit: 10,
-  has_next: false,
-  // Someone else moderates too: no notice about a second moderator (see second-moderator.spec.ts).
-  appeals_wait_for_another_moderator: false,
-}
-const log = {
-  results: [
-    {
-      id: 1,
-      moderator: { public_id: 'otter', display_name: 'Gentle Otter' },
-      subject_kind: 'comment',
-      decision: 'remove',
-      rule: 'harassment',
-      rule_label: 'Harassment or bullying',
-      reports_closed: 3,
-      created_at: '2025-03-04T12:00:00.000Z',
-    },
-    {
-      id: 2,
-      moderator: null,
-      subject_kind: 'person',
-      decision: 'dismiss',
-      rule: null,
-      rule_label: null,
-      reports_closed: 1,
-      created_at: '2025-03-03T12:00:00.000Z',
-    },
-  ],
-  page: 1,
-  limit: 10,
-  has_next: false,
-}
-
-const nothing = { results: [], page: 1, limit: 10, has_next: false }
+// The web app's own fixtures, with this file's words for the memory's text and note. Someone else
+// moderates too: no notice about a second moderator (see second-moderator.spec.ts).
+const queue = queuePage([
+  {
+    ...reportedMemory,
+    snapshot: 'The first line of what was reported.\nAnd its second line.',
+    notes: ['It names someone I know.'],
+  },
+  reportedGuideComment,
+])
+const log = queuePage([
+  logEntry({ decision: 'remove', rule: 'harassment', rule_label: 'Harassment or bullying' }),
+  logEntry({
+    id: 2,
+    moderator: null,
+    subject_kind: 'person',
+    reports_closed: 1,
+    created_at: '2025-03-03T12:00:00.000Z',
+  }),
+])
+const nothing = queuePage([])
 
 /**
  * The stub: /me says "moderator" (the rest of the answer is the server's), the queue and log are

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expectAccessibleInBothThemes } from './fixtures/axe'
-import { anotherNamedPerson, empathyButton, openMemory, signedInWithName } from './fixtures/interactions'
-import { memoryOnItsPage, shareMemory, unique } from './fixtures/memories'
+import {
+  anotherNamedPerson,
+  authorWithMemory,
+  empathyButton,
+  openMemory,
+  signedInWithName,
+} from './fixtures/interactions'
+import { memoryOnItsPage } from './fixtures/memories'
 import { expect, test } from './fixtures/test'
 
 // Notifications (SPEC §7, issue 12): the bell counts up live, the page lists them by family and
@@ -18,10 +24,8 @@ test('a me too makes the author’s bell count up without a reload; the author o
 }) => {
   test.setTimeout(180_000)
   // A, the author, in the test's own browser.
-  await signedInWithName(page, request, 'notified-author')
-  const title = unique('The porch light left on')
-  const link = await shareMemory(page, {
-    title,
+  const { title, link } = await authorWithMemory(page, request, 'notified-author', {
+    title: 'The porch light left on',
     body: 'Someone always left the porch light on, and I never knew who.',
   })
   await expect(bell(page)).toHaveAccessibleName('Notifications')

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { eq } from 'drizzle-orm'
 import { CONNECTION_PATHS, type ConnectRequestResponse, type Connection } from '@kindred/contract/connections'
-import { users } from '../src/db/schema'
 import { DAY, type Clock } from '../src/lib/clock'
 import { buildIdentityApp } from './identity-fixtures'
 import { MEMBER_LIMITS, liftedLimits } from './lifted-limits'
-import { person, share } from './memory-fixtures'
+import { personAged, share, type person } from './memory-fixtures'
 import { TestBrowser } from './test-browser'
 import type { RateLimitName } from '../src/rate-limits'
 
@@ -40,11 +38,7 @@ export async function grownPerson(
   clock: Clock,
   ageMs = 2 * DAY,
 ): Promise<Person> {
-  const someone = await person(app, mailbox)
-  await app.database.db
-    .update(users)
-    .set({ createdAt: new Date(clock.now().getTime() - ageMs) })
-    .where(eq(users.id, someone.id))
+  const { createdAt: _createdAt, ...someone } = await personAged(app, mailbox, clock, ageMs)
   return someone
 }
 

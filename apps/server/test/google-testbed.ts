@@ -94,8 +94,8 @@ export async function googleTestbed() {
   }
 
   /** The top-level navigation from the provider: cross-site, and without the CSRF header. */
-  function arriveFromProvider(browser: TestBrowser, pathAndQuery: string) {
-    return browser.get(pathAndQuery, {
+  function arriveFromProvider(browser: TestBrowser, back: URL) {
+    return browser.get(`${back.pathname}${back.search}`, {
       auth: false,
       headers: {
         'sec-fetch-site': 'cross-site',
@@ -105,17 +105,22 @@ export async function googleTestbed() {
     })
   }
 
+  /** An attempt started in `browser` and approved at the provider: where the provider sends it back. */
+  async function startAttempt(browser: TestBrowser, query = '') {
+    const start = await browser.get(`${START}${query}`, { auth: false })
+    expect(start.statusCode).toBe(302)
+    return { start, back: await authorizeAtProvider(start.headers.location!) }
+  }
+
   /** Start → the provider's /authorize → the callback, as a browser follows the redirects. */
   async function continueWithGoogle(
     browser: TestBrowser,
     options: { returnTo?: string; alterCallback?: (url: URL) => void } = {},
   ) {
     const query = options.returnTo === undefined ? '' : `?return_to=${encodeURIComponent(options.returnTo)}`
-    const start = await browser.get(`${START}${query}`, { auth: false })
-    expect(start.statusCode).toBe(302)
-    const back = await authorizeAtProvider(start.headers.location!)
+    const { start, back } = await startAttempt(browser, query)
     options.alterCallback?.(back)
-    const callback = await arriveFromProvider(browser, `${back.pathname}${back.search}`)
+    const callback = await arriveFromProvider(browser, back)
     return { start, back, callback }
   }
 
@@ -153,6 +158,7 @@ export async function googleTestbed() {
     sessionCount,
     userRow,
     logsFrom,
+    startAttempt,
     authorizeAtProvider,
     arriveFromProvider,
     continueWithGoogle,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { MEMORY_PATHS, type CreateMemoryBody, type Memory } from '@kindred/contract/memories'
 import type { MemoryTag } from '@kindred/contract/memories'
 import { users } from '../src/db/schema'
+import type { Clock } from '../src/lib/clock'
 import { buildIdentityApp, signedUpBrowser } from './identity-fixtures'
 import { MEMBER_LIMITS, liftedLimits } from './lifted-limits'
 import type { RateLimitName } from '../src/rate-limits'
@@ -29,6 +30,19 @@ export async function person(
     .where(eq(users.emailNormalized, email.toLowerCase()))
     .returning({ id: users.id, publicId: users.publicId, displayName: users.displayName })
   return { browser, email, id: row!.id, publicId: row!.publicId, displayName: row!.displayName }
+}
+
+/** A signed-up person whose account was made `ageMs` ago by the app's clock (SPEC §3.6 counts from it). */
+export async function personAged(
+  app: FastifyInstance,
+  mailbox: Parameters<typeof signedUpBrowser>[1],
+  clock: Clock,
+  ageMs: number,
+) {
+  const someone = await person(app, mailbox)
+  const createdAt = new Date(clock.now().getTime() - ageMs)
+  await app.database.db.update(users).set({ createdAt }).where(eq(users.id, someone.id))
+  return { ...someone, createdAt }
 }
 
 export const BODY = 'The kitchen was always cold in the morning, and nobody talked about why.'

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client'
-import { manualClock, SECOND } from '../lib/clock'
+import { manualClock, SECOND, type Clock } from '../lib/clock'
 import type { Mail } from '../lib/mailer'
 import { queryRows } from '../lib/query-rows'
 import { openTestDatabase } from '../../test/test-database'
-import { createOutboxWorker, enqueue } from './outbox'
+import { createOutboxWorker, enqueue, type OutboxHandlers } from './outbox'
 
 let database: Database
 beforeAll(async () => {
@@ -23,16 +23,15 @@ const pending = () =>
 /** A mail payload with only the fields a test looks at: the worker passes it through untouched. */
 const mail = (fields: Partial<Mail>) => fields as Mail
 
+/** The worker with `email` as its one handler, silent, on `clock`. */
+const workerSending = (clock: Clock, email: OutboxHandlers['email']) =>
+  createOutboxWorker({ db: database.db, clock, log: pino({ level: 'silent' }), handlers: { email } })
+
 describe('the outbox worker', () => {
   it('runs a queued job once and removes it', async () => {
     const clock = manualClock()
     const done: unknown[] = []
-    const worker = createOutboxWorker({
-      db: database.db,
-      clock,
-      log: pino({ level: 'silent' }),
-      handlers: { email: async (p) => void done.push(p) },
-    })
+    const worker = workerSending(clock, async (p) => void done.push(p))
     await enqueue(database.db, clock, { kind: 'email', payload: mail({ to: 'a@example.org' }) })
     await worker.kick()
     await worker.kick()
@@ -44,16 +43,9 @@ describe('the outbox worker', () => {
     const clock = manualClock()
     let failures = 2
     const sent: unknown[] = []
-    const worker = createOutboxWorker({
-      db: database.db,
-      clock,
-      log: pino({ level: 'silent' }),
-      handlers: {
-        email: async (p) => {
-          if (failures-- > 0) throw new Error('SMTP 421 try again later')
-          sent.push(p)
-        },
-      },
+    const worker = workerSending(clock, async (p) => {
+      if (failures-- > 0) throw new Error('SMTP 421 try again later')
+      sent.push(p)
     })
     await enqueue(database.db, clock, { kind: 'email', payload: mail({ to: 'b@example.org' }) })
 
@@ -80,16 +72,9 @@ describe('the outbox worker', () => {
   it('gives up after ten attempts', async () => {
     const clock = manualClock()
     let calls = 0
-    const worker = createOutboxWorker({
-      db: database.db,
-      clock,
-      log: pino({ level: 'silent' }),
-      handlers: {
-        email: async () => {
-          calls++
-          throw new Error('mailbox does not exist')
-        },
-      },
+    const worker = workerSending(clock, async () => {
+      calls++
+      throw new Error('mailbox does not exist')
     })
     await enqueue(database.db, clock, { kind: 'email', payload: mail({}) })
     for (let i = 0; i < 12; i++) {

@@ -13,7 +13,7 @@ import { buildTestApp, sameOriginHeaders } from '../../test/build-test-app'
 import { comment } from '../../test/comment-fixtures'
 import { ask } from '../../test/connection-fixtures'
 import { GOOD_PASSWORD } from '../../test/identity-fixtures'
-import { memoryIdOf, quickPerson } from '../../test/interaction-fixtures'
+import { memoryIdOf, quickPerson, type QuickPerson } from '../../test/interaction-fixtures'
 import { liftedLimits } from '../../test/lifted-limits'
 import { startMailbox } from '../../test/mailbox'
 import { TestBrowser } from '../../test/test-browser'
@@ -78,11 +78,9 @@ const app = await buildTestApp({
 })
 const { db } = app.database
 
-type Person = Awaited<ReturnType<typeof quickPerson>>
-
 const moderator = await quickPerson(app, 'moderator')
 
-async function signIn(someone: Person) {
+async function signIn(someone: QuickPerson) {
   const res = await someone.browser.post('/api/v1/auth/login', {
     email: someone.email,
     password: GOOD_PASSWORD,
@@ -91,7 +89,7 @@ async function signIn(someone: Person) {
 }
 
 /** The moderator suspends `someone` until `until` (null lifts it), in a request of their own. */
-async function suspend(someone: Person, until: Date | null) {
+async function suspend(someone: QuickPerson, until: Date | null) {
   // Signed in again only once the moved clock has ended their session.
   if ((await moderator.browser.get('/api/v1/auth/me')).statusCode === 401) await signIn(moderator)
   const res = await moderator.browser.post('/test/suspend/', {
@@ -102,7 +100,7 @@ async function suspend(someone: Person, until: Date | null) {
 }
 
 const later = (ms: number) => new Date(clock.now().getTime() + ms)
-const meOf = async (someone: Person) =>
+const meOf = async (someone: QuickPerson) =>
   ((await someone.browser.get('/api/v1/auth/me')).json() as { user: User }).user
 
 /**

@@ -9,6 +9,8 @@ import { builtMain, freePort, serverRoot, startProcess, stop, tempDir, waitForHe
 // and sign in is shown by src/admin-commands.test.ts.
 
 const builtAdmin = path.join(serverRoot, 'dist/admin.js')
+// The account the commands are tried on, as its address is stored.
+const HERON = 'heron@example.org'
 let dataDir: string
 let env: Record<string, string>
 
@@ -16,6 +18,14 @@ async function admin(...args: string[]) {
   const run = startProcess([builtAdmin, ...args], env)
   const { code } = await run.exited
   return { code, output: run.output() }
+}
+
+/** Runs a command, checks its exit code and that it says `says`; answers what it printed. */
+async function expectSays(args: string[], code: number, says: string) {
+  const run = await admin(...args)
+  expect(run.code, `${args.join(' ')}: ${run.output}`).toBe(code)
+  expect(run.output).toContain(says)
+  return run.output
 }
 
 async function withDatabase<T>(use: (db: PGlite) => Promise<T>): Promise<T> {
@@ -50,10 +60,12 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 describe('npm run admin on the embedded database', () => {
   it('creates and migrates the database, and says when no account uses the address (exit code 1)', async () => {
-    const run = await admin('grant-moderator', 'nobody@example.org')
-    expect(run.code).toBe(1)
-    expect(run.output).toContain('No account uses that email address.')
-    expect(run.output).not.toContain('nobody@example.org')
+    const said = await expectSays(
+      ['grant-moderator', 'nobody@example.org'],
+      1,
+      'No account uses that email address.',
+    )
+    expect(said).not.toContain('nobody@example.org')
     expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true)
   })
 
@@ -65,34 +77,22 @@ describe('npm run admin on the embedded database', () => {
       ),
     )
 
-    const granted = await admin('grant-moderator', 'HERON@example.ORG')
-    expect(granted).toMatchObject({ code: 0 })
-    expect(granted.output).toContain('Granted: Quiet Heron is now a moderator.')
-    expect(await roleOf('heron@example.org')).toBe('moderator')
+    await expectSays(['grant-moderator', 'HERON@example.ORG'], 0, 'Granted: Quiet Heron is now a moderator.')
+    expect(await roleOf(HERON)).toBe('moderator')
 
-    const again = await admin('grant-moderator', 'heron@example.org')
-    expect(again.code).toBe(0)
-    expect(again.output).toContain('Quiet Heron is already a moderator. Nothing changed.')
+    await expectSays(['grant-moderator', HERON], 0, 'Quiet Heron is already a moderator. Nothing changed.')
 
-    const revoked = await admin('revoke-moderator', 'heron@example.org')
-    expect(revoked.code).toBe(0)
-    expect(revoked.output).toContain('Revoked: Quiet Heron is no longer a moderator.')
-    expect(await roleOf('heron@example.org')).toBe('user')
+    await expectSays(['revoke-moderator', HERON], 0, 'Revoked: Quiet Heron is no longer a moderator.')
+    expect(await roleOf(HERON)).toBe('user')
 
-    const notOne = await admin('revoke-moderator', 'heron@example.org')
-    expect(notOne.code).toBe(0)
-    expect(notOne.output).toContain('Quiet Heron is not a moderator. Nothing changed.')
+    await expectSays(['revoke-moderator', HERON], 0, 'Quiet Heron is not a moderator. Nothing changed.')
   })
 
   it('makes an admin with grant-admin, whom revoke-moderator leaves an admin, saying so', async () => {
-    const made = await admin('grant-admin', 'heron@example.org')
-    expect(made.code).toBe(0)
-    expect(made.output).toContain('Granted: Quiet Heron is now an admin.')
+    await expectSays(['grant-admin', HERON], 0, 'Granted: Quiet Heron is now an admin.')
 
-    const kept = await admin('revoke-moderator', 'heron@example.org')
-    expect(kept.code).toBe(0)
-    expect(kept.output).toContain('Quiet Heron is an admin and stays one')
-    expect(await roleOf('heron@example.org')).toBe('admin')
+    await expectSays(['revoke-moderator', HERON], 0, 'Quiet Heron is an admin and stays one')
+    expect(await roleOf(HERON)).toBe('admin')
   })
 
   it('creates the first admin with create-admin, and refuses a taken or a bad address (exit code 1)', async () => {
@@ -125,21 +125,21 @@ describe('npm run admin on the embedded database', () => {
       )
     const before = await accounts()
     for (const taken of ['wren@example.org', 'HERON@example.org']) {
-      const run = await admin('create-admin', taken)
-      expect(run.code, taken).toBe(1)
-      expect(run.output).toContain('An account already uses that email address. Nothing was created')
+      await expectSays(
+        ['create-admin', taken],
+        1,
+        'An account already uses that email address. Nothing was created',
+      )
     }
-    const bad = await admin('create-admin', 'wren')
-    expect(bad.code).toBe(1)
-    expect(bad.output).toContain('That is not an email address. Nothing was created.')
+    await expectSays(['create-admin', 'wren'], 1, 'That is not an email address. Nothing was created.')
     expect(await accounts()).toBe(before)
-    expect(await roleOf('heron@example.org')).toBe('admin')
+    expect(await roleOf(HERON)).toBe('admin')
   })
 
   it('shows the usage with exit code 2 for an unknown command, a missing address or file, or a bad one', async () => {
     for (const args of [
       [],
-      ['make-moderator', 'heron@example.org'],
+      ['make-moderator', HERON],
       ['grant-moderator'],
       ['create-admin'],
       ['grant-admin', 'heron'],
@@ -154,19 +154,17 @@ describe('npm run admin on the embedded database', () => {
       expect(run.output).toContain('backup <file>')
       expect(run.output).toContain('restore <file>')
     }
-    expect(await roleOf('heron@example.org')).toBe('admin')
+    expect(await roleOf(HERON)).toBe('admin')
   })
 
   it('refuses to open the database of a server that is running on it', async () => {
     const server = startProcess([builtMain], { ...env, LOG_LEVEL: 'warn' })
     try {
       await waitForHealthy(`${env.APP_URL}/api/health`, server)
-      const run = await admin('revoke-moderator', 'heron@example.org')
-      expect(run.code).toBe(1)
-      expect(run.output).toContain('Kindred is running on port')
+      await expectSays(['revoke-moderator', HERON], 1, 'Kindred is running on port')
     } finally {
       await stop(server)
     }
-    expect(await roleOf('heron@example.org')).toBe('admin')
+    expect(await roleOf(HERON)).toBe('admin')
   })
 })

@@ -2,15 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  freePort,
-  serverRoot,
-  startProcess,
-  stop,
-  tempDir,
-  waitForHealthy,
-  type RunningServer,
-} from './process'
+import { freePort, serverRoot, startOn, stop, tempDir, type RunningServer } from './process'
 
 function get(port: number, pathname: string, agent: http.Agent) {
   return new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
@@ -29,14 +21,9 @@ afterAll(() => agent.destroy())
 // A test that fails half-way must not leave its server running (under tsx a server still starting
 // outlives a SIGTERM): whatever is left is killed at the end.
 const started: RunningServer[] = []
-function startSlowServer(env: Record<string, string>) {
-  const server = startProcess(
-    ['--import', 'tsx', path.join(serverRoot, 'test/system/fixtures/slow-server.ts')],
-    env,
-  )
-  started.push(server)
-  return server
-}
+const slowServer = ['--import', 'tsx', path.join(serverRoot, 'test/system/fixtures/slow-server.ts')]
+const startSlowServer = (port: number, dataDir: string) =>
+  startOn(slowServer, port, dataDir, {}, (server) => started.push(server))
 afterAll(() => {
   for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL')
 })
@@ -45,8 +32,7 @@ describe('graceful shutdown on SIGTERM', () => {
   it('finishes the request in flight, refuses new ones and exits 0 within a few seconds', async () => {
     const port = await freePort()
     const dataDir = await tempDir('kindred-shutdown-')
-    const server = startSlowServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir })
-    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, server)
+    const server = await startSlowServer(port, dataDir)
     // Warm the keep-alive connection first: an idle keep-alive socket is what used to hang close().
     expect((await get(port, '/api/health', agent)).status).toBe(200)
 
@@ -158,14 +144,8 @@ describe('graceful shutdown under load', () => {
     const port = await freePort()
     const origin = `http://127.0.0.1:${port}`
     const dataDir = await tempDir('kindred-shutdown-load-')
-    const server = startSlowServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: origin,
-    })
+    const server = await startSlowServer(port, dataDir)
     try {
-      await waitForHealthy(`${origin}/api/health`, server)
       const session = await signedUp(origin, dataDir)
       const streams = [openStream(port, session), openStream(port, session)]
       await Promise.all(streams.map((s) => s.open))

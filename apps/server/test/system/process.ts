@@ -66,6 +66,31 @@ export async function waitForHealthy(url: string, server: RunningServer, timeout
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`)
 }
 
+/**
+ * A server (`args`, the built one or a fixture) on `port` of the loopback address with its own DATA_DIR
+ * and APP_URL its origin, once /api/health answers. `track` is given it before the wait, so a test
+ * can stop it whatever happens.
+ */
+export async function startOn(
+  args: string[],
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  track: (server: RunningServer) => void = () => {},
+) {
+  const origin = `http://127.0.0.1:${port}`
+  const server = startProcess(args, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: origin,
+    ...env,
+  })
+  track(server)
+  await waitForHealthy(`${origin}/api/health`, server)
+  return server
+}
+
 /** The built server on a free loopback port (its origin is APP_URL), once /api/health answers. */
 export async function startBuiltServer(env: Record<string, string>) {
   const port = await freePort()

@@ -2,31 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  builtMain,
-  freePort,
-  startProcess,
-  stop,
-  tempDir,
-  waitForHealthy,
-  type RunningServer,
-} from './process'
+import { builtMain, freePort, startOn, startProcess, stop, tempDir, type RunningServer } from './process'
 
 let dataDir: string
 let port: number
 let server: RunningServer | undefined
 
 async function start(extraEnv: Record<string, string> = {}) {
-  server = startProcess([builtMain], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    APP_URL: `http://127.0.0.1:${port}`,
-    QUICK_EXIT_URL: 'http://127.0.0.1:9/neutral',
-    ...extraEnv,
-  })
-  await waitForHealthy(`http://127.0.0.1:${port}/api/health`, server)
-  return server
+  const env = { QUICK_EXIT_URL: 'http://127.0.0.1:9/neutral', ...extraEnv }
+  return startOn([builtMain], port, dataDir, env, (started) => (server = started))
 }
 
 async function query<T>(sql: string): Promise<T[]> {

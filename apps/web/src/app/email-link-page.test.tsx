@@ -3,18 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FORGOT_SENT_MESSAGE } from '@/features/identity/components/forgot-password-form'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { AUTH_CALLS } from '@/test/api-calls'
 import { fakeApi, sampleUser } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderAppInBrowser } from '@/test/render-app'
 import { pasteEmailLink, SAMPLE_TOKEN, type LinkSignal } from '@/test/tokens'
 import { wireApiClient } from './session-wiring'
 
-const FORGOT = 'POST /api/v1/auth/password/forgot'
-const RESET = 'POST /api/v1/auth/password/reset'
-const VERIFY = 'POST /api/v1/auth/verify-email'
-const RESEND = 'POST /api/v1/auth/resend-verification'
-const CONFIRM_EMAIL = 'POST /api/v1/auth/email/change/confirm'
-const CONFIRM_PASSWORD = 'POST /api/v1/auth/password/change/confirm'
+const { forgot: FORGOT, reset: RESET, verify: VERIFY, resend: RESEND } = AUTH_CALLS
+const { confirmEmail: CONFIRM_EMAIL, confirmPassword: CONFIRM_PASSWORD } = AUTH_CALLS
 
 const ANSWERS = {
   [FORGOT]: jsonResponse(202, { message: 'ok' }),

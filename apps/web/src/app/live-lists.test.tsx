@@ -23,6 +23,7 @@ import {
   SUMMARY,
 } from '@/features/notifications/testing/notification-fixtures'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
+import { MEMORY_CALLS } from '@/test/api-calls'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
@@ -94,12 +95,8 @@ describe('the lists each notification concerns', () => {
   })
 })
 
-const MINE = 'GET /api/v1/connect/mine/'
-const MY_MEMORIES = 'GET /memories/api/v1/memories/my-memories/'
-const PREFERENCES = 'GET /api/v1/user-preference/get-user-preferences'
-const BULK = 'GET /memories/api/v1/memories/get-details-bulk/'
-const STATUS = 'POST /api/v1/interaction/get-interaction-status/'
-const OPTIONS = 'GET /api/v1/reaction/get-options'
+const { myConnections: MINE, mine: MY_MEMORIES, preferences: PREFERENCES, bulk: BULK } = MEMORY_CALLS
+const { interactionStatus: STATUS, reactionOptions: OPTIONS } = MEMORY_CALLS
 const meTooPath = (link: string) => `GET /api/v1/reaction/me-toos/${link}/`
 const commentsPath = (link: string) => `GET /api/v1/comments/list/${link}/10/1`
 const empty = { results: [], page: 1, limit: 10, has_next: false }

@@ -11,6 +11,7 @@ import {
   summary,
   SUMMARY,
 } from '@/features/notifications/testing/notification-fixtures'
+import { harassment } from '@/features/moderation/testing/report-reasons'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
 import { formatDateTime } from '@/lib/format-date'
 import { fakeApi, sampleUser } from '@/test/fake-api'
@@ -137,17 +138,7 @@ describe('reporting a comment', () => {
       [COMMENTS]: comments([theirs, myComment(null)]),
       [ME_TOOS]: jsonResponse(200, emptyPage),
       [STATUS]: jsonResponse(200, { memories: {}, comments: {} }),
-      'GET /reason/list/2': jsonResponse(200, {
-        results: [
-          {
-            id: 1,
-            slug: 'harassment',
-            label: 'Harassment or bullying',
-            description: 'Attacks, mocks, threatens or blames someone for what happened to them.',
-            kind: 'violation',
-          },
-        ],
-      }),
+      'GET /reason/list/2': jsonResponse(200, { results: [harassment] }),
       'POST /api/v1/report/': jsonResponse(201, { status: 'received' }),
     })
     renderApp(`/memories/m/${LINK}`)

@@ -26,6 +26,12 @@ const pages: [string, string, string][] = [
   ['/no/such/page', 'We could not find that page', 'Page not found · Kindred'],
 ]
 
+/** The words of every link in `region`, in order. */
+const linkNames = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+
 describe('every route', () => {
   it.each(pages)('%s has one h1, its title and the landmarks', async (path, heading, title) => {
     renderApp(path)
@@ -51,9 +57,7 @@ describe('every route', () => {
   it('shows a visitor the main links, Sign in and Create account', () => {
     renderApp('/')
     const nav = screen.getByRole('navigation', { name: 'Main' })
-    const names = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent)
+    const names = linkNames(nav)
     expect(names).toEqual(['Guide', 'Memories', 'Search', 'Help', 'Sign in', 'Create account'])
     expect(within(nav).queryByRole('button', { name: 'Sign out' })).toBeNull()
   })
@@ -62,9 +66,7 @@ describe('every route', () => {
     useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
     renderApp('/')
     const nav = screen.getByRole('navigation', { name: 'Main' })
-    const names = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent)
+    const names = linkNames(nav)
     expect(names).toEqual(['Guide', 'Memories', 'Search', 'Help', 'Home', 'Settings'])
     expect(await within(nav).findByRole('button', { name: 'Sign out' })).toBeTruthy()
   })

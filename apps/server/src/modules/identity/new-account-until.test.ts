@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS, NEW_ACCOUNT_MESSAGE } from '@kindred/contract/connections'
 import { UserResponseSchema, type User } from '@kindred/contract/identity'
-import { users } from '../../db/schema'
-import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock'
+import { DAY, HOUR, MINUTE } from '../../lib/clock'
 import { grownPerson } from '../../../test/connection-fixtures'
 import { buildIdentityApp, GOOD_PASSWORD } from '../../../test/identity-fixtures'
 import { liftedLimits } from '../../../test/lifted-limits'
-import { person, share } from '../../../test/memory-fixtures'
+import { person, personAged, share } from '../../../test/memory-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
 
 // SPEC §3.6: accounts under NEW_ACCOUNT_HOURS (24) old ask no one to connect. Every answer about the
@@ -22,19 +19,6 @@ async function me(someone: Pick<Someone, 'browser'>): Promise<User> {
   const res = await someone.browser.get('/api/v1/auth/me')
   expect(res.statusCode, res.body).toBe(200)
   return UserResponseSchema.parse(res.json()).user
-}
-
-/** A person whose account was made `ageMs` ago by the app's clock, before any signed-in request. */
-async function personAged(
-  app: FastifyInstance,
-  mailbox: Parameters<typeof person>[1],
-  clock: Clock,
-  ageMs: number,
-) {
-  const someone = await person(app, mailbox)
-  const createdAt = new Date(clock.now().getTime() - ageMs)
-  await app.database.db.update(users).set({ createdAt }).where(eq(users.id, someone.id))
-  return { ...someone, createdAt }
 }
 
 const askFrom = (someone: Someone, link: string) =>

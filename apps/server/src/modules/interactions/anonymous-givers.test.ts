@@ -11,7 +11,7 @@ import {
   type Observed,
 } from '../../../test/anonymity/answers'
 import { RELATIONS, type Relation } from '../../../test/anonymity/world'
-import { meToo, quickPerson, react } from '../../../test/interaction-fixtures'
+import { meToo, quickPerson, react, type QuickPerson } from '../../../test/interaction-fixtures'
 import { share } from '../../../test/memory-fixtures'
 import { buildNotificationsApp } from '../../../test/notification-fixtures'
 
@@ -23,11 +23,9 @@ import { buildNotificationsApp } from '../../../test/notification-fixtures'
 
 const { app } = await buildNotificationsApp()
 
-type Someone = Awaited<ReturnType<typeof quickPerson>>
-
 /** The author's relation to a giver, made through the app (the giver's way when the giver acts). */
-async function relate(author: Someone, giver: Someone, relation: Relation) {
-  const call = async (from: Someone, url: string, body?: unknown) => {
+async function relate(author: QuickPerson, giver: QuickPerson, relation: Relation) {
+  const call = async (from: QuickPerson, url: string, body?: unknown) => {
     const res = await from.browser.post(url, body)
     expect(res.statusCode, `${relation}: ${url}`).toBeLessThan(300)
     return res.json() as { id: number }
@@ -51,7 +49,7 @@ async function relate(author: Someone, giver: Someone, relation: Relation) {
   }
 }
 
-const phrase = async (someone: Someone) =>
+const phrase = async (someone: QuickPerson) =>
   (
     (await someone.browser.get(`${INTERACTION_PATHS.feedbackList}?type=memory`)).json() as {
       results: { id: number }[]
@@ -59,7 +57,7 @@ const phrase = async (someone: Someone) =>
   ).results[0]!.id
 
 /** Everything unnamed a giver does on a memory, before or after the relation is made. */
-async function giveUnnamed(giver: Someone, link: string, when: 'before' | 'after') {
+async function giveUnnamed(giver: QuickPerson, link: string, when: 'before' | 'after') {
   if (when === 'before') {
     await react(giver.browser, meToo(link, { anonymous: true, note: 'I never told anyone either.' }))
     await giver.browser.post(INTERACTION_PATHS.feedback, {

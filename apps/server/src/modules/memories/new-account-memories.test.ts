@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import {
   MEMORY_PATHS,
@@ -7,11 +5,10 @@ import {
   newAccountMemoriesMessage,
   type MemoryAllowance,
 } from '@kindred/contract/memories'
-import { users } from '../../db/schema'
-import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock'
+import { DAY, HOUR, MINUTE } from '../../lib/clock'
 import { buildIdentityApp } from '../../../test/identity-fixtures'
 import { liftedLimits } from '../../../test/lifted-limits'
-import { BODY, person } from '../../../test/memory-fixtures'
+import { BODY, person, personAged } from '../../../test/memory-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
 
 // SPEC §3.6: new memory 10/hour per user, 3/day for accounts under 24 h old. The limits as
@@ -42,21 +39,6 @@ async function createdAtOf(browser: TestBrowser) {
 
 async function myMemoryCount(browser: TestBrowser) {
   return ((await browser.get(MEMORY_PATHS.mine)).json() as { results: unknown[] }).results.length
-}
-
-/** A person whose account was made `ageMs` ago by the app's clock. */
-async function personAged(
-  app: FastifyInstance,
-  mailbox: Parameters<typeof person>[1],
-  clock: Clock,
-  ageMs: number,
-) {
-  const someone = await person(app, mailbox)
-  await app.database.db
-    .update(users)
-    .set({ createdAt: new Date(clock.now().getTime() - ageMs) })
-    .where(eq(users.id, someone.id))
-  return someone
 }
 
 const { app, mailbox, clock } = await buildIdentityApp({ RATE_LIMITS: SIGN_UP })

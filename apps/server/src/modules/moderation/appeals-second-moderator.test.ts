@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { MEMORY_PATHS, type Memory } from '@kindred/contract/memories'
 import { MODERATION_PATHS, MODERATOR_PATHS, type ReportReason } from '@kindred/contract/moderation'
@@ -9,11 +8,11 @@ import {
 } from '@kindred/contract/moderation-appeals'
 import { MODERATION_QUEUE_PATHS, type QueuePage } from '@kindred/contract/moderation-queue'
 import { comment, commentsOf } from '../../../test/comment-fixtures'
-import { quickPerson } from '../../../test/interaction-fixtures'
+import { quickPerson, type QuickPerson } from '../../../test/interaction-fixtures'
 import { share } from '../../../test/memory-fixtures'
 import { allNotifications, buildNotificationsApp } from '../../../test/notification-fixtures'
+import { decided, moderatorNamed, setAsideAs, underRule } from '../../../test/moderation-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
-import { users } from '../../db/schema'
 
 // Appeals need a second moderator (decision 038): nobody decides an appeal of their own decision, so
 // on an install where one person moderates, an appeal of their decision waits. The API says so to
@@ -21,23 +20,14 @@ import { users } from '../../db/schema'
 // have, and stops saying it as soon as someone else moderates; it never says who moderates.
 
 const { app } = await buildNotificationsApp()
-const { db } = app.database
-
-type Person = Awaited<ReturnType<typeof quickPerson>>
-
-async function withRole(label: string, role: 'moderator' | 'admin') {
-  const someone = await quickPerson(app, label)
-  await db.update(users).set({ role }).where(eq(users.id, someone.id))
-  return someone
-}
 
 const rule = (
   (await new TestBrowser(app).get(MODERATION_PATHS.reasons(1))).json() as { results: ReportReason[] }
 ).results.find((reason) => reason.kind === 'violation')!
 
 // The install's only moderator: its first admin; later a moderator they add in the app.
-const admin = await withRole('lone-admin', 'admin')
-let secondModerator: Person | undefined
+const admin = await moderatorNamed(app, 'lone-admin', 'admin')
+let secondModerator: QuickPerson | undefined
 
 const queueOf = async (browser: TestBrowser) =>
   (await browser.get(MODERATION_QUEUE_PATHS.queue)).json() as QueuePage
@@ -45,9 +35,9 @@ const appealsOf = async (browser: TestBrowser) =>
   ((await browser.get(MODERATION_APPEAL_PATHS.appeals)).json() as AppealsPage).results
 const decide = (browser: TestBrowser, body: Record<string, unknown>) =>
   browser.post(MODERATION_QUEUE_PATHS.decide, body)
-const report = (reporter: Person, targetKind: 1 | 2 | 3, target: string) =>
+const report = (reporter: QuickPerson, targetKind: 1 | 2 | 3, target: string) =>
   reporter.browser.post(MODERATION_PATHS.report, { target_kind: targetKind, target, reason_id: rule.id })
-const statusOf = async (author: Person, memory: Memory) =>
+const statusOf = async (author: QuickPerson, memory: Memory) =>
   ((await author.browser.get(MEMORY_PATHS.details(memory.hash_id))).json() as Memory).moderation
 const appealOf = (items: AppealItem[], memory: Memory) =>
   items.find((item) => item.subject.link === `/memories/m/${memory.shareable_link}`)
@@ -76,69 +66,34 @@ describe('while one person moderates', () => {
           decision: 'dismiss',
         })
       ).json(),
-    ).toEqual({ decision: 'dismiss', reports_closed: 1, appeal_waits_for_another_moderator: false })
+    ).toEqual(decided('dismiss', 1, false))
 
     // Suspensions are not appealable in the app (decision 027).
     const reported = await quickPerson(app, 'reported-person')
     await report(kept.reporter, 3, reported.publicId)
-    const suspended = await decide(admin.browser, {
-      subject_kind: 'person',
-      subject_id: reported.publicId,
-      decision: 'suspend',
-      rule: rule.slug,
-      days: 1,
-    })
-    expect(suspended.json()).toEqual({
-      decision: 'suspend',
-      reports_closed: 1,
-      appeal_waits_for_another_moderator: false,
-    })
+    const suspended = await decide(
+      admin.browser,
+      underRule('person', reported.publicId, 'suspend', rule.slug, { days: 1 }),
+    )
+    expect(suspended.json()).toEqual(decided('suspend', 1, false))
 
     const { memory } = await reportedMemory('A memory with a comment')
     const commenter = await quickPerson(app, 'commenter')
     const said = await comment(commenter.browser, memory.shareable_link, 'A comment that goes.')
     await report(kept.reporter, 2, said.id)
-    const removed = await decide(admin.browser, {
-      subject_kind: 'comment',
-      subject_id: said.id,
-      decision: 'remove',
-      rule: rule.slug,
-    })
-    expect(removed.json()).toEqual({
-      decision: 'remove',
-      reports_closed: 1,
-      appeal_waits_for_another_moderator: true,
-    })
+    const removed = await decide(admin.browser, underRule('comment', said.id, 'remove', rule.slug))
+    expect(removed.json()).toEqual(decided('remove', 1, true))
     const own = (await commentsOf(commenter.browser, memory.shareable_link)).results[0]!
-    expect(own.moderation).toEqual({
-      state: 'removed',
-      rule_label: rule.label,
-      appeal: 'available',
-      appeal_waits_for_another_moderator: true,
-    })
+    expect(own.moderation).toEqual(setAsideAs('removed', rule, 'available', true))
   })
 
   it('the author of a hidden memory is told their appeal waits; a second moderator, once added, decides it', async () => {
     const { author, reporter, memory } = await reportedMemory('The blue door')
-    const hidden = await decide(admin.browser, {
-      subject_kind: 'memory',
-      subject_id: memory.shareable_link,
-      decision: 'hide',
-      rule: rule.slug,
-    })
-    expect(hidden.json()).toEqual({
-      decision: 'hide',
-      reports_closed: 1,
-      appeal_waits_for_another_moderator: true,
-    })
+    const hidden = await decide(admin.browser, underRule('memory', memory.shareable_link, 'hide', rule.slug))
+    expect(hidden.json()).toEqual(decided('hide', 1, true))
 
     // Before appealing, and once appealed: it waits; never who moderates.
-    expect(await statusOf(author, memory)).toEqual({
-      state: 'hidden',
-      rule_label: rule.label,
-      appeal: 'available',
-      appeal_waits_for_another_moderator: true,
-    })
+    expect(await statusOf(author, memory)).toEqual(setAsideAs('hidden', rule, 'available', true))
     const filed = await author.browser.post(MODERATION_APPEAL_PATHS.appeal, {
       subject_kind: 'memory',
       subject_id: memory.shareable_link,
@@ -147,12 +102,7 @@ describe('while one person moderates', () => {
     expect(filed.statusCode).toBe(201)
     expect(filed.json()).toEqual({ appeal: 'open', waits_for_another_moderator: true })
     const waiting = await author.browser.get(MEMORY_PATHS.details(memory.hash_id))
-    expect((waiting.json() as Memory).moderation).toEqual({
-      state: 'hidden',
-      rule_label: rule.label,
-      appeal: 'open',
-      appeal_waits_for_another_moderator: true,
-    })
+    expect((waiting.json() as Memory).moderation).toEqual(setAsideAs('hidden', rule, 'open', true))
     for (const told of [filed.body, waiting.body]) {
       expect(told).not.toContain(admin.publicId)
       expect(told).not.toContain(admin.displayName)
@@ -205,12 +155,10 @@ describe('once the team changes', () => {
     // The second moderator, added above, hides a memory and its author appeals.
     const second = secondModerator!
     const bySecond = await reportedMemory('A memory the second moderator hid')
-    const hidden = await decide(second.browser, {
-      subject_kind: 'memory',
-      subject_id: bySecond.memory.shareable_link,
-      decision: 'hide',
-      rule: rule.slug,
-    })
+    const hidden = await decide(
+      second.browser,
+      underRule('memory', bySecond.memory.shareable_link, 'hide', rule.slug),
+    )
     expect(hidden.json()).toMatchObject({ appeal_waits_for_another_moderator: false })
     await bySecond.author.browser.post(MODERATION_APPEAL_PATHS.appeal, {
       subject_kind: 'memory',
@@ -219,12 +167,7 @@ describe('once the team changes', () => {
     })
     // The admin hides another, whose author has not appealed yet.
     const byAdmin = await reportedMemory('A memory the admin hid')
-    await decide(admin.browser, {
-      subject_kind: 'memory',
-      subject_id: byAdmin.memory.shareable_link,
-      decision: 'hide',
-      rule: rule.slug,
-    })
+    await decide(admin.browser, underRule('memory', byAdmin.memory.shareable_link, 'hide', rule.slug))
     expect(await statusOf(byAdmin.author, byAdmin.memory)).toMatchObject({
       appeal_waits_for_another_moderator: false,
     })

@@ -9,8 +9,9 @@ import { quickPerson } from '../../../test/interaction-fixtures'
 import { GOOD_PASSWORD } from '../../../test/identity-fixtures'
 import { share } from '../../../test/memory-fixtures'
 import { allNotifications, buildNotificationsApp } from '../../../test/notification-fixtures'
+import { moderatorNamed, setAsideAs, underRule } from '../../../test/moderation-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
-import { moderationAppeals, users } from '../../db/schema'
+import { moderationAppeals } from '../../db/schema'
 
 // Appeals (SPEC §10): the author of a memory or comment a moderator hid or removed may appeal once;
 // a different moderator restores it or keeps the decision; the author is told, and on a restore so
@@ -19,14 +20,8 @@ import { moderationAppeals, users } from '../../db/schema'
 const { app } = await buildNotificationsApp()
 const { db } = app.database
 
-async function withRole(label: string, role: 'moderator' | 'admin' = 'moderator') {
-  const someone = await quickPerson(app, label)
-  await db.update(users).set({ role }).where(eq(users.id, someone.id))
-  return someone
-}
-
-const first = await withRole('first-mod')
-const second = await withRole('second-mod')
+const first = await moderatorNamed(app, 'first-mod')
+const second = await moderatorNamed(app, 'second-mod')
 const rule = (
   (await new TestBrowser(app).get(MODERATION_PATHS.reasons(2))).json() as { results: ReportReason[] }
 ).results.find((reason) => reason.kind === 'violation')!
@@ -50,12 +45,10 @@ async function removedComment(text: string) {
     target: said.id,
     reason_id: rule.id,
   })
-  const res = await first.browser.post(MODERATION_QUEUE_PATHS.decide, {
-    subject_kind: 'comment',
-    subject_id: said.id,
-    decision: 'remove',
-    rule: rule.slug,
-  })
+  const res = await first.browser.post(
+    MODERATION_QUEUE_PATHS.decide,
+    underRule('comment', said.id, 'remove', rule.slug),
+  )
   expect(res.statusCode).toBe(200)
   return { memory, said, commenter, reporter, author }
 }
@@ -73,12 +66,7 @@ describe('an appeal of a removed comment', () => {
     expect(twice.statusCode).toBe(409)
     expect(twice.json()).toMatchObject({ code: 'ALREADY_APPEALED' })
     const own = (await commentsOf(commenter.browser, memory.shareable_link)).results[0]!
-    expect(own.moderation).toEqual({
-      state: 'removed',
-      rule_label: rule.label,
-      appeal: 'open',
-      appeal_waits_for_another_moderator: false,
-    })
+    expect(own.moderation).toEqual(setAsideAs('removed', rule, 'open', false))
 
     const seenByFirst = (await openAppeals(first.browser)).find((item) => item.subject.id === said.id)!
     expect(seenByFirst).toMatchObject({
@@ -144,12 +132,7 @@ describe('an appeal of a removed comment', () => {
 
     expect((await commentsOf(reporter.browser, memory.shareable_link)).results).toEqual([])
     const own = (await commentsOf(commenter.browser, memory.shareable_link)).results[0]!
-    expect(own.moderation).toEqual({
-      state: 'removed',
-      rule_label: rule.label,
-      appeal: 'upheld',
-      appeal_waits_for_another_moderator: false,
-    })
+    expect(own.moderation).toEqual(setAsideAs('removed', rule, 'upheld', false))
     expect((await allNotifications(commenter.browser))[0]!.text).toBe(
       'A second moderator looked at your appeal of the decision on your comment on “The long summer”, and it stands. Nobody else can see it; you still can.',
     )
@@ -168,23 +151,16 @@ describe('an appeal of a hidden memory', () => {
       target: memory.shareable_link,
       reason_id: rule.id,
     })
-    await first.browser.post(MODERATION_QUEUE_PATHS.decide, {
-      subject_kind: 'memory',
-      subject_id: memory.shareable_link,
-      decision: 'hide',
-      rule: rule.slug,
-    })
+    await first.browser.post(
+      MODERATION_QUEUE_PATHS.decide,
+      underRule('memory', memory.shareable_link, 'hide', rule.slug),
+    )
     expect((await reader.browser.get(MEMORY_PATHS.details(memory.hash_id))).statusCode).toBe(404)
     expect(
       (await appeal(author.browser, 'memory', memory.shareable_link, 'It is my own story.')).statusCode,
     ).toBe(201)
     const mine = (await author.browser.get(MEMORY_PATHS.details(memory.hash_id))).json() as Memory
-    expect(mine.moderation).toEqual({
-      state: 'hidden',
-      rule_label: rule.label,
-      appeal: 'open',
-      appeal_waits_for_another_moderator: false,
-    })
+    expect(mine.moderation).toEqual(setAsideAs('hidden', rule, 'open', false))
 
     // The memory is named by its link, as its author's appeal names it, never by its internal id.
     const byLink = (await openAppeals(second.browser)).find(

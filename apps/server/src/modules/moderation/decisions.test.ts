@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { MEMORY_PATHS, type Memory } from '@kindred/contract/memories'
 import { MODERATION_PATHS, MODERATOR_PATHS, type ReportReason } from '@kindred/contract/moderation'
@@ -9,26 +8,19 @@ import {
 } from '@kindred/contract/moderation-queue'
 import { INTERACTION_PATHS } from '@kindred/contract/interactions'
 import { comment, commentsOf } from '../../../test/comment-fixtures'
-import { quickPerson } from '../../../test/interaction-fixtures'
+import { quickPeople, quickPerson } from '../../../test/interaction-fixtures'
 import { BODY, share } from '../../../test/memory-fixtures'
 import { allNotifications, buildNotificationsApp } from '../../../test/notification-fixtures'
+import { decided, moderatorNamed, setAsideAs, underRule } from '../../../test/moderation-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
-import { users } from '../../db/schema'
 
 // What a moderator decides beyond dismissing (SPEC §10): comments held by three reports, hidden or
 // removed under a rule; people suspended for a time or until lifted; every decision and role change
 // in the log, without content; and who is told what.
 
 const { app } = await buildNotificationsApp()
-const { db } = app.database
 
-async function withRole(label: string, role: 'moderator' | 'admin') {
-  const someone = await quickPerson(app, label)
-  await db.update(users).set({ role }).where(eq(users.id, someone.id))
-  return someone
-}
-
-const moderator = await withRole('mod', 'moderator')
+const moderator = await moderatorNamed(app, 'mod', 'moderator')
 const reasons = (
   (await new TestBrowser(app).get(MODERATION_PATHS.reasons(2))).json() as { results: ReportReason[] }
 ).results.filter((reason) => reason.kind === 'violation')
@@ -45,9 +37,7 @@ const countOf = async (browser: TestBrowser, memory: Memory) =>
 
 describe('comments set aside', () => {
   it('are held at three reports from different people: gone for others and from the count, kept for the author', async () => {
-    const author = await quickPerson(app, 'author')
-    const commenter = await quickPerson(app, 'commenter')
-    const reader = await quickPerson(app, 'reader')
+    const [author, commenter, reader] = await quickPeople(app, 'author', 'commenter', 'reader')
     const memory = await share(author.browser)
     const said = await comment(commenter.browser, memory.shareable_link, 'Reported three times.')
     for (const label of ['r1', 'r2'])
@@ -98,9 +88,7 @@ describe('comments set aside', () => {
   })
 
   it('are hidden or removed under a rule: the author is told what and why, reporters the outcome', async () => {
-    const author = await quickPerson(app, 'author')
-    const commenter = await quickPerson(app, 'commenter')
-    const reporter = await quickPerson(app, 'reporter')
+    const [author, commenter, reporter] = await quickPeople(app, 'author', 'commenter', 'reporter')
     const memory = await share(author.browser, { title: 'Where the river bends' })
     const hidden = await comment(commenter.browser, memory.shareable_link, 'First words.')
     const removed = await comment(commenter.browser, memory.shareable_link, 'Second words.')
@@ -109,46 +97,18 @@ describe('comments set aside', () => {
 
     const noRule = await decide({ subject_kind: 'comment', subject_id: hidden.id, decision: 'hide' })
     expect(noRule.statusCode).toBe(422)
-    const hide = await decide({
-      subject_kind: 'comment',
-      subject_id: hidden.id,
-      decision: 'hide',
-      rule: rule.slug,
-    })
+    const hide = await decide(underRule('comment', hidden.id, 'hide', rule.slug))
     // The only moderator of this file: an appeal of it would wait for another (decision 038).
-    expect(hide.json()).toEqual({
-      decision: 'hide',
-      reports_closed: 1,
-      appeal_waits_for_another_moderator: true,
-    })
-    const remove = await decide({
-      subject_kind: 'comment',
-      subject_id: removed.id,
-      decision: 'remove',
-      rule: rule.slug,
-    })
-    expect(remove.json()).toEqual({
-      decision: 'remove',
-      reports_closed: 1,
-      appeal_waits_for_another_moderator: true,
-    })
+    expect(hide.json()).toEqual(decided('hide', 1, true))
+    const remove = await decide(underRule('comment', removed.id, 'remove', rule.slug))
+    expect(remove.json()).toEqual(decided('remove', 1, true))
 
     expect((await commentsOf(reporter.browser, memory.shareable_link)).results).toEqual([])
     expect(await countOf(author.browser, memory)).toBe(0)
     const own = (await commentsOf(commenter.browser, memory.shareable_link)).results
     expect(own.map((c) => c.moderation)).toEqual([
-      {
-        state: 'removed',
-        rule_label: rule.label,
-        appeal: 'available',
-        appeal_waits_for_another_moderator: true,
-      },
-      {
-        state: 'hidden',
-        rule_label: rule.label,
-        appeal: 'available',
-        appeal_waits_for_another_moderator: true,
-      },
+      setAsideAs('removed', rule, 'available', true),
+      setAsideAs('hidden', rule, 'available', true),
     ])
 
     const told = await allNotifications(commenter.browser)
@@ -171,9 +131,7 @@ describe('comments set aside', () => {
   })
 
   it('keep their replies in place for others, as an empty entry', async () => {
-    const author = await quickPerson(app, 'author')
-    const commenter = await quickPerson(app, 'commenter')
-    const replier = await quickPerson(app, 'replier')
+    const [author, commenter, replier] = await quickPeople(app, 'author', 'commenter', 'replier')
     const memory = await share(author.browser)
     const said = await comment(commenter.browser, memory.shareable_link, 'The first word.')
     const reply = await comment(replier.browser, memory.shareable_link, 'A kind reply.', said.id)
@@ -197,36 +155,15 @@ describe('comments set aside', () => {
 
 describe('suspending a person', () => {
   it('refuses taking part until a moderator lifts it, tells them and the reporter, and lists them meanwhile', async () => {
-    const person = await quickPerson(app, 'suspended')
-    const reporter = await quickPerson(app, 'reporter')
+    const [person, reporter] = await quickPeople(app, 'suspended', 'reporter')
     await report(reporter.browser, 3, person.publicId)
 
-    const wrong = await decide({
-      subject_kind: 'person',
-      subject_id: person.publicId,
-      decision: 'hide',
-      rule: rule.slug,
-    })
+    const wrong = await decide(underRule('person', person.publicId, 'hide', rule.slug))
     expect(wrong.statusCode).toBe(422)
-    const badDays = await decide({
-      subject_kind: 'person',
-      subject_id: person.publicId,
-      decision: 'suspend',
-      rule: rule.slug,
-      days: 2,
-    })
+    const badDays = await decide(underRule('person', person.publicId, 'suspend', rule.slug, { days: 2 }))
     expect(badDays.statusCode).toBe(422)
-    const res = await decide({
-      subject_kind: 'person',
-      subject_id: person.publicId,
-      decision: 'suspend',
-      rule: rule.slug,
-    })
-    expect(res.json()).toEqual({
-      decision: 'suspend',
-      reports_closed: 1,
-      appeal_waits_for_another_moderator: false,
-    })
+    const res = await decide(underRule('person', person.publicId, 'suspend', rule.slug))
+    expect(res.json()).toEqual(decided('suspend', 1, false))
 
     const refused = await person.browser.post(MEMORY_PATHS.create, {
       title: 'Not now',
@@ -268,13 +205,7 @@ describe('suspending a person', () => {
   it('for a number of days shows until when, and only moderators see or lift suspensions', async () => {
     const person = await quickPerson(app, 'week-long')
     await report((await quickPerson(app, 'reporter')).browser, 3, person.publicId)
-    await decide({
-      subject_kind: 'person',
-      subject_id: person.publicId,
-      decision: 'suspend',
-      rule: rule.slug,
-      days: 7,
-    })
+    await decide(underRule('person', person.publicId, 'suspend', rule.slug, { days: 7 }))
     const list = (await moderator.browser.get(MODERATION_QUEUE_PATHS.suspensions)).json() as SuspensionsPage
     const entry = list.results.find((p) => p.public_id === person.publicId)!
     const days = (new Date(entry.until!).getTime() - Date.now()) / 86_400_000
@@ -298,7 +229,7 @@ describe('suspending a person', () => {
 
 describe('the log', () => {
   it('records role changes made in the app, by whom, without content', async () => {
-    const admin = await withRole('admin', 'admin')
+    const admin = await moderatorNamed(app, 'admin', 'admin')
     const person = await quickPerson(app, 'new-mod')
     expect((await admin.browser.post(MODERATOR_PATHS.moderators, { email: person.email })).statusCode).toBe(
       201,

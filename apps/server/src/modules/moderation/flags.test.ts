@@ -7,6 +7,7 @@ import { sha256 } from '../../lib/secrets'
 import { buildGuideApp, G, visitor } from '../../../test/guide-fixtures'
 import { quickPerson } from '../../../test/interaction-fixtures'
 import { flagContent, HIDE_AFTER_FLAGS } from './index'
+import { decided } from '../../../test/moderation-fixtures'
 
 // The rule of SPEC §10, driven through the guide comment API (the first subject that can be
 // flagged): open flags from three different people hide the subject until a moderator looks.
@@ -134,11 +135,7 @@ describe('a moderator decides', () => {
       subject_id: String(comment.id),
       decision: 'dismiss',
     })
-    expect(res.json()).toEqual({
-      decision: 'dismiss',
-      reports_closed: 3,
-      appeal_waits_for_another_moderator: false,
-    })
+    expect(res.json()).toEqual(decided('dismiss', 3, false))
     expect(await isListed(comment.id)).toBe(true)
     expect((await flagsOf(comment.id)).every((f) => f.resolvedAt !== null)).toBe(true)
   })
@@ -160,16 +157,8 @@ describe('a moderator decides', () => {
         rule: 'harmful',
       })
     // A guide comment is anonymous: nobody to appeal, so nothing waits.
-    expect((await decide(kept.id, 'hide')).json()).toEqual({
-      decision: 'hide',
-      reports_closed: 1,
-      appeal_waits_for_another_moderator: false,
-    })
-    expect((await decide(gone.id, 'remove')).json()).toEqual({
-      decision: 'remove',
-      reports_closed: 1,
-      appeal_waits_for_another_moderator: false,
-    })
+    expect((await decide(kept.id, 'hide')).json()).toEqual(decided('hide', 1, false))
+    expect((await decide(gone.id, 'remove')).json()).toEqual(decided('remove', 1, false))
 
     expect(await isListed(kept.id)).toBe(false)
     expect(await isListed(gone.id)).toBe(false)

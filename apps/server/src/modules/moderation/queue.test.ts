@@ -6,9 +6,8 @@ import { quickPerson } from '../../../test/interaction-fixtures'
 import { comment } from '../../../test/comment-fixtures'
 import { share } from '../../../test/memory-fixtures'
 import { allNotifications, buildNotificationsApp } from '../../../test/notification-fixtures'
+import { decided, moderatorNamed, setAsideAs, underRule } from '../../../test/moderation-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
-import { users } from '../../db/schema'
-import { eq } from 'drizzle-orm'
 
 // The moderators' queue (SPEC §10): only moderators and admins; open reports grouped by what they
 // are about, oldest first, with the snapshot, reasons and notes but never the reporters; a decision
@@ -16,13 +15,7 @@ import { eq } from 'drizzle-orm'
 
 const { app, clock } = await buildNotificationsApp()
 
-async function moderatorNamed(label: string, role: 'moderator' | 'admin' = 'moderator') {
-  const someone = await quickPerson(app, label)
-  await app.database.db.update(users).set({ role }).where(eq(users.id, someone.id))
-  return someone
-}
-
-const moderator = await moderatorNamed('mod')
+const moderator = await moderatorNamed(app, 'mod')
 const reasons = (
   (await new TestBrowser(app).get(MODERATION_PATHS.reasons(2))).json() as { results: ReportReason[] }
 ).results.filter((reason) => reason.kind === 'violation')
@@ -41,7 +34,7 @@ const queue = async (browser: TestBrowser = moderator.browser) =>
 describe('who may use the queue', () => {
   it('answers 401 to a visitor and 403 to a person, and lets moderators and admins in', async () => {
     const person = await quickPerson(app, 'person')
-    const admin = await moderatorNamed('admin', 'admin')
+    const admin = await moderatorNamed(app, 'admin', 'admin')
     for (const [method, path] of [
       ['GET', MODERATION_QUEUE_PATHS.queue],
       ['GET', MODERATION_QUEUE_PATHS.log],
@@ -99,16 +92,12 @@ describe('the queue and a decision', () => {
       expect(body).not.toContain(reporter.displayName)
     }
 
-    const decided = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
+    const dismissed = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
       subject_kind: 'comment',
       subject_id: said.id,
       decision: 'dismiss',
     })
-    expect(decided.json()).toEqual({
-      decision: 'dismiss',
-      reports_closed: 3,
-      appeal_waits_for_another_moderator: false,
-    })
+    expect(dismissed.json()).toEqual(decided('dismiss', 3, false))
     expect((await queue()).results.map((item) => item.subject.id)).not.toContain(said.id)
 
     for (const reporter of reporters) {
@@ -253,26 +242,15 @@ describe('memories that reports hold, and that moderators hide or remove', () =>
       decision: 'hide',
     })
     expect(missing.statusCode).toBe(422)
-    const res = await moderator.browser.post(MODERATION_QUEUE_PATHS.decide, {
-      subject_kind: 'memory',
-      subject_id: memory.shareable_link,
-      decision: 'hide',
-      rule: rule.slug,
-    })
-    expect(res.json()).toEqual({
-      decision: 'hide',
-      reports_closed: 1,
-      appeal_waits_for_another_moderator: false,
-    })
+    const res = await moderator.browser.post(
+      MODERATION_QUEUE_PATHS.decide,
+      underRule('memory', memory.shareable_link, 'hide', rule.slug),
+    )
+    expect(res.json()).toEqual(decided('hide', 1, false))
 
     expect((await detailsOf(reporter.browser, memory.hash_id)).statusCode).toBe(404)
     expect((await detailsOf(author.browser, memory.hash_id)).json()).toMatchObject({
-      moderation: {
-        state: 'hidden',
-        rule_label: rule.label,
-        appeal: 'available',
-        appeal_waits_for_another_moderator: false,
-      },
+      moderation: setAsideAs('hidden', rule, 'available', false),
     })
     expect(await allNotifications(author.browser)).toEqual([
       expect.objectContaining({

@@ -13,6 +13,7 @@ import {
   love,
   meToo,
   mute,
+  quickPeople,
   quickPerson,
   react,
   unreact,
@@ -38,8 +39,7 @@ const only = (list: Notification[]) => {
 
 describe('who is told what, in which family', () => {
   it('tells the author of a me too in the me-too family, naming the giver', async () => {
-    const author = await quickPerson(app, 'author')
-    const giver = await quickPerson(app, 'giver')
+    const [author, giver] = await quickPeople(app, 'author', 'giver')
     const memory = await share(author.browser, { title: 'The long winter' })
     expect((await react(giver.browser, meToo(memory.shareable_link))).statusCode).toBe(201)
 
@@ -62,8 +62,7 @@ describe('who is told what, in which family', () => {
   })
 
   it('counts an anonymous me too and never names it', async () => {
-    const author = await quickPerson(app, 'author')
-    const giver = await quickPerson(app, 'quiet')
+    const [author, giver] = await quickPeople(app, 'author', 'quiet')
     const memory = await share(author.browser)
     await react(giver.browser, meToo(memory.shareable_link, { anonymous: true }))
     const told = only((await familyPage(author.browser, 'me_too')).results)
@@ -74,8 +73,7 @@ describe('who is told what, in which family', () => {
   })
 
   it('tells the author of love on a memory in the memory-love family', async () => {
-    const author = await quickPerson(app, 'author')
-    const lover = await quickPerson(app, 'lover')
+    const [author, lover] = await quickPeople(app, 'author', 'lover')
     const memory = await share(author.browser)
     await react(lover.browser, love(memory.shareable_link))
     const told = only((await familyPage(author.browser, 'memory_love')).results)
@@ -86,8 +84,7 @@ describe('who is told what, in which family', () => {
   })
 
   it('tells the giver of a me too when the author loves it back, in the me-too-love family', async () => {
-    const author = await quickPerson(app, 'author')
-    const giver = await quickPerson(app, 'giver')
+    const [author, giver] = await quickPeople(app, 'author', 'giver')
     const memory = await share(author.browser, { anonymous: true })
     await react(giver.browser, meToo(memory.shareable_link))
     const [given] = (await familyPage(author.browser, 'me_too')).results
@@ -114,9 +111,7 @@ describe('who is told what, in which family', () => {
   })
 
   it('tells the author of comments, the commenter of replies, and the commenter of love on a comment', async () => {
-    const author = await quickPerson(app, 'author')
-    const reader = await quickPerson(app, 'reader')
-    const other = await quickPerson(app, 'other')
+    const [author, reader, other] = await quickPeople(app, 'author', 'reader', 'other')
     const memory = await share(author.browser)
     const first = await comment(reader.browser, memory.shareable_link, 'This is my story too.')
     clock.advance(MINUTE)
@@ -144,9 +139,7 @@ describe('who is told what, in which family', () => {
   })
 
   it('tells the author of votes, naming only voters who allow it, and of kind words without names', async () => {
-    const author = await quickPerson(app, 'author')
-    const listed = await quickPerson(app, 'listed')
-    const unlisted = await quickPerson(app, 'unlisted')
+    const [author, listed, unlisted] = await quickPeople(app, 'author', 'listed', 'unlisted')
     const memory = await share(author.browser, { title: 'Sunday visits' })
     await unlisted.browser.patch(CONNECTION_PATHS.settings, { listed_as_voter: false })
     await unlisted.browser.post(INTERACTION_PATHS.vote, { shareable_link: memory.shareable_link })
@@ -172,8 +165,7 @@ describe('who is told what, in which family', () => {
   })
 
   it('tells the person asked to connect, then the asker when accepted; the request counts as read', async () => {
-    const author = await quickPerson(app, 'author')
-    const asker = await quickPerson(app, 'asker')
+    const [author, asker] = await quickPeople(app, 'author', 'asker')
     const memory = await share(author.browser)
     const asked = await asker.browser.post(CONNECTION_PATHS.request, {
       shareable_link: memory.shareable_link,
@@ -201,8 +193,7 @@ describe('who is told what, in which family', () => {
 
 describe('a memory its recipient can no longer read', () => {
   it('is neither named nor linked, and is again once they may read it; a page is one statement', async () => {
-    const author = await quickPerson(app, 'author')
-    const reader = await quickPerson(app, 'reader')
+    const [author, reader] = await quickPeople(app, 'author', 'reader')
     const memory = await share(author.browser, { title: 'The attic' })
     const first = await comment(reader.browser, memory.shareable_link, 'I hid there too.')
     await comment(author.browser, memory.shareable_link, 'Thank you.', String(first.id))
@@ -236,8 +227,7 @@ describe('nobody is told of their own doing, or by someone they blocked or muted
   })
 
   it('tells nothing from a blocked person, either way, and forgets what they did before', async () => {
-    const author = await quickPerson(app, 'author')
-    const blocked = await quickPerson(app, 'blocked')
+    const [author, blocked] = await quickPeople(app, 'author', 'blocked')
     const memory = await share(author.browser)
     await react(blocked.browser, love(memory.shareable_link))
     expect((await familyPage(author.browser, 'memory_love')).results).toHaveLength(1)
@@ -252,8 +242,7 @@ describe('nobody is told of their own doing, or by someone they blocked or muted
   })
 
   it('tells nothing from a muted person', async () => {
-    const author = await quickPerson(app, 'author')
-    const muted = await quickPerson(app, 'muted')
+    const [author, muted] = await quickPeople(app, 'author', 'muted')
     await mute(app, author.id, muted.id)
     const memory = await share(author.browser)
     await react(muted.browser, meToo(memory.shareable_link))
@@ -319,9 +308,7 @@ describe('grouping (SPEC §7)', () => {
 
 describe('taking things back', () => {
   it('takes the giver out when a me too is taken back, and the notification when nobody is left', async () => {
-    const author = await quickPerson(app, 'author')
-    const a = await quickPerson(app, 'a')
-    const b = await quickPerson(app, 'b')
+    const [author, a, b] = await quickPeople(app, 'author', 'a', 'b')
     const memory = await share(author.browser)
     await react(a.browser, meToo(memory.shareable_link))
     await react(b.browser, meToo(memory.shareable_link))
@@ -335,8 +322,7 @@ describe('taking things back', () => {
   })
 
   it('takes a memory’s notifications with it when it is deleted, and a comment’s with the comment', async () => {
-    const author = await quickPerson(app, 'author')
-    const reader = await quickPerson(app, 'reader')
+    const [author, reader] = await quickPeople(app, 'author', 'reader')
     const memory = await share(author.browser)
     const mine = await comment(reader.browser, memory.shareable_link, 'Thank you.')
     const loved = await react(author.browser, {
@@ -358,8 +344,7 @@ describe('taking things back', () => {
 
 describe('export and erasure', () => {
   it('exports what a person was told, counting others without naming them', async () => {
-    const author = await quickPerson(app, 'author')
-    const giver = await quickPerson(app, 'giver')
+    const [author, giver] = await quickPeople(app, 'author', 'giver')
     const memory = await share(author.browser)
     await react(giver.browser, meToo(memory.shareable_link))
     await author.browser.patch('/api/v1/notifications/settings', { types: { vote: false } })
@@ -375,9 +360,7 @@ describe('export and erasure', () => {
   })
 
   it('takes an erased person out of everyone’s notifications', async () => {
-    const author = await quickPerson(app, 'author')
-    const leaving = await quickPerson(app, 'leaving')
-    const staying = await quickPerson(app, 'staying')
+    const [author, leaving, staying] = await quickPeople(app, 'author', 'leaving', 'staying')
     const memory = await share(author.browser)
     await react(leaving.browser, love(memory.shareable_link))
     await react(staying.browser, love(memory.shareable_link))

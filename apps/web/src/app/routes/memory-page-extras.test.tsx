@@ -7,6 +7,7 @@ import { preferencesAnswer } from '@/features/memories/testing/preferences-answe
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
 import { formatDateTime } from '@/lib/format-date'
 import { fakeApi, sampleUser, type FakeRequest } from '@/test/fake-api'
+import { MEMORY_CALLS } from '@/test/api-calls'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
 import { wireApiClient } from '../session-wiring'
@@ -15,12 +16,8 @@ import { signInSampleUser } from '@/test/signed-in'
 // The memory card and page with the other features composed into their slots (app/memory-extras.tsx).
 
 const LINK = 'the-blue-kitchen-k3x9q2'
-const BULK = 'GET /memories/api/v1/memories/get-details-bulk/'
-const MINE = 'GET /api/v1/user-preference/get-user-preferences'
-const OPTIONS = 'GET /api/v1/user-preference/get-options'
-const FEED = 'GET /api/v1/feed/'
-const STATUS = 'POST /api/v1/interaction/get-interaction-status/'
-const VOTES = 'POST /api/v1/interaction/get-votes-status/'
+const { bulk: BULK, preferences: MINE, preferenceOptions: OPTIONS, feed: FEED } = MEMORY_CALLS
+const { interactionStatus: STATUS, votesStatus: VOTES } = MEMORY_CALLS
 const bulk = (found: ReturnType<typeof memory> | null) =>
   jsonResponse(200, { results: found ? [found] : [], missing: found ? [] : [LINK] })
 

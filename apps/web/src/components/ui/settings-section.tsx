@@ -1,17 +1,15 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { LabelledSection } from './labelled-section'
 
 /** One part of the settings page: a labelled region with its own heading. */
 export function SettingsSection({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId()
   return (
-    <section
-      aria-labelledby={id}
+    <LabelledSection
+      heading={heading}
       className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-6"
+      headingClassName="text-2xl font-semibold"
     >
-      <h2 id={id} className="text-2xl font-semibold">
-        {heading}
-      </h2>
       {children}
-    </section>
+    </LabelledSection>
   )
 }

@@ -1,39 +1,15 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { describedBy, FieldHead, inputClassName } from './field-parts'
+import type { InputHTMLAttributes } from 'react'
+import { FieldFrame, inputClassName, useField, type FieldProps } from './field-parts'
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
-  label: ReactNode
-  value: string
-  onValueChange: (value: string) => void
-  hint?: ReactNode
-  error?: string | undefined
-}
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>, FieldProps {}
 
 /** A labelled input with its hint and error read out together. */
-export function TextField({
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  id,
-  className,
-  ...input
-}: TextFieldProps) {
-  const generated = useId()
-  const fieldId = id ?? generated
+export function TextField({ className, ...props }: TextFieldProps) {
+  const { frame, control, rest } = useField(props)
   return (
-    <div className="flex flex-col gap-2">
-      <FieldHead id={fieldId} label={label} hint={hint} error={error} />
-      <input
-        id={fieldId}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={className ?? inputClassName}
-        {...input}
-      />
-    </div>
+    <FieldFrame {...frame}>
+      <input {...control} className={className ?? inputClassName} {...rest} />
+    </FieldFrame>
   )
 }

@@ -16,7 +16,7 @@ const {
   googleAccount,
   sessionCount,
   logsFrom,
-  authorizeAtProvider,
+  startAttempt,
   arriveFromProvider,
   continueWithGoogle,
   expectRefused,
@@ -69,11 +69,8 @@ describe('Continue with Google: refusals', () => {
   it('refuses a callback that arrives without the attempt cookie (login CSRF)', async () => {
     person()
     const attacker = new TestBrowser(app)
-    const started = await attacker.get(START, { auth: false })
-    const back = await authorizeAtProvider(started.headers.location!)
-    await refusedAttempt('missing-state-cookie', (victim) =>
-      arriveFromProvider(victim, `${back.pathname}${back.search}`),
-    )
+    const { back } = await startAttempt(attacker)
+    await refusedAttempt('missing-state-cookie', (victim) => arriveFromProvider(victim, back))
   })
 
   it('refuses a callback with another attempt’s cookie', async () => {
@@ -81,32 +78,29 @@ describe('Continue with Google: refusals', () => {
     const other = new TestBrowser(app)
     await other.get(START, { auth: false })
     await refusedAttempt('state-mismatch', async (browser) => {
-      const start = await browser.get(START, { auth: false })
-      const back = await authorizeAtProvider(start.headers.location!)
+      const { back } = await startAttempt(browser)
       browser.cookies.set('kindredOidc', other.cookies.get('kindredOidc')!)
-      return arriveFromProvider(browser, `${back.pathname}${back.search}`)
+      return arriveFromProvider(browser, back)
     })
   })
 
   it('refuses a forged or altered attempt cookie', async () => {
     person()
     await refusedAttempt('bad-state-cookie', async (browser) => {
-      const start = await browser.get(START, { auth: false })
-      const back = await authorizeAtProvider(start.headers.location!)
+      const { back } = await startAttempt(browser)
       const sealed = Buffer.from(browser.cookies.get('kindredOidc')!, 'base64url')
       sealed[sealed.length - 1]! ^= 1
       browser.cookies.set('kindredOidc', sealed.toString('base64url'))
-      return arriveFromProvider(browser, `${back.pathname}${back.search}`)
+      return arriveFromProvider(browser, back)
     })
   })
 
   it('refuses an attempt older than 10 minutes', async () => {
     person()
     await refusedAttempt('attempt-expired', async (browser) => {
-      const start = await browser.get(START, { auth: false })
-      const back = await authorizeAtProvider(start.headers.location!)
+      const { back } = await startAttempt(browser)
       clock.advance(10 * MINUTE + 1)
-      return arriveFromProvider(browser, `${back.pathname}${back.search}`)
+      return arriveFromProvider(browser, back)
     })
   })
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { IDENTITY_ERROR_CODES, DeleteAccountBodySchema, type User } from '@kindred/contract/identity'
 import { Button } from '@/components/ui/button'
 import { FocusHeading } from '@/components/ui/focus-heading'
@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'
 import { isApiError } from '@/lib/api-error'
 import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useFormFields } from '@/lib/use-form-fields'
 import { isWrongPassword, WRONG_PASSWORD_MESSAGE } from '@/lib/wrong-password'
 import { useDeleteAccount } from '../api/delete-account'
 import { WhatDeletionErases } from './what-deletion-erases'
@@ -26,17 +27,16 @@ export function DeleteAccountConfirmation({
   onCancel,
   onDeleted,
 }: DeleteAccountConfirmationProps) {
-  const passwordId = useId()
-  // The server names a missing password `current_password`, like its other re-authentication checks.
-  const ids = { password: passwordId, current_password: passwordId }
-  const [password, setPassword] = useState('')
   const [needsGoogle, setNeedsGoogle] = useState(false)
   const feedback = useFormFeedback()
+  const fields = useFormFields(feedback, { password: '' })
+  // The server names a missing password `current_password`, like its other re-authentication checks.
+  const ids = { ...fields.ids, current_password: fields.ids.password }
   const remove = useDeleteAccount()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const values = { password: user.has_password ? password : undefined }
+    const values = { password: user.has_password ? fields.values.password : undefined }
     const body = feedback.validate(DeleteAccountBodySchema, values, { password: 'Enter your password.' })
     if (!body) return
     feedback.clear()
@@ -79,11 +79,9 @@ export function DeleteAccountConfirmation({
       >
         {user.has_password ? (
           <PasswordField
-            id={ids.password}
+            {...fields.field('password')}
             label="Your password, to confirm it is you"
             autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
             error={feedback.fieldErrors.password ?? feedback.fieldErrors.current_password}
           />
         ) : null}

@@ -1,25 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   CONNECTION_PATHS,
   InteractionSettingsSchema,
+  type InteractionSettings,
   type InteractionSettingsPatch,
 } from '@kindred/contract/connections'
-import { apiRequest } from '@/lib/api-client'
+import { settingsUpdate } from '@/lib/settings-update'
 import { connectionKeys } from './keys'
 
 /** Changes either setting; answers both as they now are. */
-export function updateInteractionSettings(patch: InteractionSettingsPatch) {
-  return apiRequest(CONNECTION_PATHS.settings, {
-    method: 'PATCH',
-    body: patch,
-    schema: InteractionSettingsSchema,
-  })
-}
+const interactionSettings = settingsUpdate<InteractionSettingsPatch, InteractionSettings>(
+  CONNECTION_PATHS.settings,
+  InteractionSettingsSchema,
+  connectionKeys.settings,
+)
 
-export function useUpdateInteractionSettings() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateInteractionSettings,
-    onSuccess: (settings) => queryClient.setQueryData(connectionKeys.settings, settings),
-  })
-}
+export const updateInteractionSettings = interactionSettings.update
+export const useUpdateInteractionSettings = interactionSettings.useUpdate

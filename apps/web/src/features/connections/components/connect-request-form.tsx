@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import {
   CONNECTION_MESSAGE_MAX,
   ConnectRequestBodySchema,
   type ConnectRequestResponse,
 } from '@kindred/contract/connections'
 import { Button } from '@/components/ui/button'
-import { CharacterCount } from '@/components/ui/character-count'
-import { inputClassName } from '@/components/ui/field-parts'
+import { CountedTextBox } from '@/components/ui/counted-text-box'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useRequestConnection } from '../api/request-connection'
@@ -39,10 +38,6 @@ export function ConnectRequestForm({
 }: ConnectRequestFormProps) {
   const request = useRequestConnection()
   const feedback = useFormFeedback()
-  const messageId = useId()
-  const box = useRef<HTMLTextAreaElement>(null)
-
-  useEffect(() => box.current?.focus(), [])
 
   const send = (event: FormEvent) => {
     event.preventDefault()
@@ -56,9 +51,6 @@ export function ConnectRequestForm({
     )
   }
 
-  const messageError = feedback.fieldErrors.message
-  const over = message.trim().length - CONNECTION_MESSAGE_MAX
-
   return (
     <form
       noValidate
@@ -66,34 +58,15 @@ export function ConnectRequestForm({
       aria-label={`Ask ${authorName} to connect`}
       className="flex flex-col gap-3 rounded-2xl bg-calm p-4"
     >
-      <label htmlFor={messageId} className="font-semibold">
-        A message for {authorName} (optional)
-      </label>
-      <p id={`${messageId}-hint`} className="text-base text-muted">
-        {authorName} will see your name, and your message if you write one. They can accept or decline.
-      </p>
-      {messageError ? (
-        <p id={`${messageId}-error`} role="alert" className="font-semibold text-danger">
-          {messageError}
-        </p>
-      ) : null}
-      <textarea
-        ref={box}
-        id={messageId}
+      <CountedTextBox
+        label={`A message for ${authorName} (optional)`}
+        hint={`${authorName} will see your name, and your message if you write one. They can accept or decline.`}
+        error={feedback.fieldErrors.message}
         value={message}
+        onValueChange={onType}
+        max={CONNECTION_MESSAGE_MAX}
         rows={3}
-        onChange={(event) => onType(event.target.value)}
-        aria-invalid={messageError || over > 0 ? true : undefined}
-        aria-describedby={[
-          `${messageId}-hint`,
-          messageError ? `${messageId}-error` : null,
-          `${messageId}-count`,
-        ]
-          .filter(Boolean)
-          .join(' ')}
-        className={inputClassName}
       />
-      <CharacterCount id={`${messageId}-count`} length={message.trim().length} max={CONNECTION_MESSAGE_MAX} />
       {feedback.formError ? (
         <p role="alert" className="font-semibold">
           {feedback.formError}

@@ -7,6 +7,7 @@ import { SaveStatus } from '@/components/ui/save-status'
 import { SettingsSection } from '@/components/ui/settings-section'
 import { ShowMoreButton } from '@/components/ui/show-more-button'
 import { Failure } from '@/components/ui/failure'
+import { HintedChoice } from '@/components/ui/hinted-choice'
 import { formatDateTime } from '@/lib/format-date'
 import { moveFocus } from '@/lib/move-focus'
 import { useBlockedPeople } from '../api/get-blocked-people'
@@ -42,25 +43,18 @@ function SettingChoices() {
     <fieldset className="flex flex-col gap-4">
       <legend className="sr-only">Who can reach you</legend>
       {CHOICES.map((choice) => (
-        <div key={choice.key} className="flex items-start gap-3">
-          <input
-            id={`${id}-${choice.key}`}
-            type="checkbox"
-            checked={shown[choice.key] ?? false}
-            disabled={update.isPending}
-            aria-describedby={`${id}-${choice.key}-hint`}
-            onChange={(event) => update.mutate({ [choice.key]: event.target.checked })}
-            className="mt-1 size-6 shrink-0 accent-brand dark:accent-brand-soft"
-          />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-${choice.key}`} className="font-semibold">
-              {choice.label}
-            </label>
-            <p id={`${id}-${choice.key}-hint`} className="text-base text-muted">
-              {choice.hint}
-            </p>
-          </div>
-        </div>
+        <HintedChoice
+          key={choice.key}
+          id={`${id}-${choice.key}`}
+          type="checkbox"
+          label={choice.label}
+          hint={choice.hint}
+          hintId={`${id}-${choice.key}-hint`}
+          spaced
+          checked={shown[choice.key] ?? false}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate({ [choice.key]: event.target.checked })}
+        />
       ))}
       <SaveStatus saving={update} />
     </fieldset>

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { EmailOnlyBodySchema } from '@kindred/contract/identity'
 import { EmailField } from '@/components/ui/email-field'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'
 import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useFormFields } from '@/lib/use-form-fields'
 
 interface EmailOnlyFormProps {
   label: string
@@ -23,21 +24,20 @@ export function EmailOnlyForm({
   initialEmail = '',
   send,
 }: EmailOnlyFormProps) {
-  const ids = { email: useId() }
-  const [email, setEmail] = useState(initialEmail)
   const feedback = useFormFeedback()
+  const fields = useFormFields(feedback, { email: initialEmail })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body = feedback.validate(EmailOnlyBodySchema, { email }, { email: 'Enter your email address.' })
+    const body = feedback.validate(EmailOnlyBodySchema, fields.values, { email: 'Enter your email address.' })
     if (!body) return
     feedback.clear()
     send(body, { onError: (error) => feedback.showError(error) })
   }
 
   return (
-    <ValidatedForm label={label} onSubmit={submit} feedback={feedback} fieldIds={ids}>
-      <EmailField id={ids.email} value={email} onValueChange={setEmail} error={feedback.fieldErrors.email} />
+    <ValidatedForm label={label} onSubmit={submit} feedback={feedback} fieldIds={fields.ids}>
+      <EmailField {...fields.field('email')} />
       <SubmitButton pending={pending} pendingLabel={pendingLabel} className="self-start">
         {submitLabel}
       </SubmitButton>

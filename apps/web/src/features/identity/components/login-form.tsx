@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { IDENTITY_ERROR_CODES, LoginBodySchema, type User } from '@kindred/contract/identity'
 import { EmailField } from '@/components/ui/email-field'
 import { PasswordField } from '@/components/ui/password-field'
@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'
 import { isApiError } from '@/lib/api-error'
 import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useFormFields } from '@/lib/use-form-fields'
 import { useLogin } from '../api/login'
 import { useCookieStore } from '../stores/cookie-store'
 import { UnverifiedEmailNotice } from './unverified-email-notice'
@@ -22,18 +23,16 @@ interface LoginFormProps {
 
 /** Email and password sign-in. Whatever goes wrong, what was typed stays. */
 export function LoginForm({ onSignedIn, initialEmail = '' }: LoginFormProps) {
-  const ids = { email: useId(), password: useId() }
-  const [email, setEmail] = useState(initialEmail)
-  const [password, setPassword] = useState('')
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null)
   const feedback = useFormFeedback()
+  const fields = useFormFields(feedback, { email: initialEmail, password: '' })
   const login = useLogin()
   const setLoginInProgress = useCookieStore((state) => state.setLoginInProgress)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setUnverifiedEmail(null)
-    const body = feedback.validate(LoginBodySchema, { email, password }, REQUIRED)
+    const body = feedback.validate(LoginBodySchema, fields.values, REQUIRED)
     if (!body) return
     feedback.clear()
     setLoginInProgress(true)
@@ -53,21 +52,9 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: LoginFormProps) {
   return (
     <div className="flex flex-col gap-6">
       {unverifiedEmail ? <UnverifiedEmailNotice email={unverifiedEmail} /> : null}
-      <ValidatedForm label="Sign in" onSubmit={submit} feedback={feedback} fieldIds={ids}>
-        <EmailField
-          id={ids.email}
-          value={email}
-          onValueChange={setEmail}
-          error={feedback.fieldErrors.email}
-        />
-        <PasswordField
-          id={ids.password}
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          error={feedback.fieldErrors.password}
-        />
+      <ValidatedForm label="Sign in" onSubmit={submit} feedback={feedback} fieldIds={fields.ids}>
+        <EmailField {...fields.field('email')} />
+        <PasswordField {...fields.field('password')} label="Password" autoComplete="current-password" />
         <SubmitButton pending={login.isPending} pendingLabel="Signing in…" className="self-start">
           Sign in
         </SubmitButton>

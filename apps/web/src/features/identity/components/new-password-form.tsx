@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { IDENTITY_ERROR_CODES, PasswordSchema } from '@kindred/contract/identity'
 import { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'
 import { isApiError } from '@/lib/api-error'
 import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useFormFields } from '@/lib/use-form-fields'
 import { NewPasswordField } from './new-password-field'
 
 const NewPasswordSchema = z.object({ password: PasswordSchema })
@@ -19,13 +20,12 @@ interface NewPasswordFormProps {
 
 /** Choose a new password (reset, or set/change from Settings). The password is never cleared on error. */
 export function NewPasswordForm({ submitLabel, pending, send, onInvalidToken }: NewPasswordFormProps) {
-  const ids = { password: useId() }
-  const [password, setPassword] = useState('')
   const feedback = useFormFeedback()
+  const fields = useFormFields(feedback, { password: '' })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body = feedback.validate(NewPasswordSchema, { password }, { password: 'Choose a password.' })
+    const body = feedback.validate(NewPasswordSchema, fields.values, { password: 'Choose a password.' })
     if (!body) return
     feedback.clear()
     send(body.password, {
@@ -37,14 +37,8 @@ export function NewPasswordForm({ submitLabel, pending, send, onInvalidToken }: 
   }
 
   return (
-    <ValidatedForm label="Choose a new password" onSubmit={submit} feedback={feedback} fieldIds={ids}>
-      <NewPasswordField
-        id={ids.password}
-        label="New password"
-        value={password}
-        onValueChange={setPassword}
-        error={feedback.fieldErrors.password}
-      />
+    <ValidatedForm label="Choose a new password" onSubmit={submit} feedback={feedback} fieldIds={fields.ids}>
+      <NewPasswordField {...fields.field('password')} label="New password" />
       <SubmitButton pending={pending} pendingLabel="Saving…" className="self-start">
         {submitLabel}
       </SubmitButton>

@@ -5,6 +5,7 @@ import { EmailField } from '@/components/ui/email-field'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'
 import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useFormFields } from '@/lib/use-form-fields'
 import { useDisplayNameSuggestion } from '../api/get-display-name-suggestion'
 import { useRegister } from '../api/register'
 import { OutcomePanel } from './outcome-panel'
@@ -20,19 +21,18 @@ const REQUIRED = { email: 'Enter your email address.', password: 'Choose a passw
 
 /** Email, password and a pseudonym; then "check your email". */
 export function RegisterForm() {
-  const ids = { email: useId(), password: useId(), display_name: useId() }
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  const feedback = useFormFeedback()
+  const fields = useFormFields(feedback, { email: '', password: '' })
+  const ids = { ...fields.ids, display_name: useId() }
   const [typedName, setTypedName] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const suggestion = useDisplayNameSuggestion()
-  const feedback = useFormFeedback()
   const registration = useRegister()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const name = (typedName ?? suggestion.data?.display_name ?? '').trim()
-    const values = { email, password, display_name: name === '' ? undefined : name }
+    const values = { ...fields.values, display_name: name === '' ? undefined : name }
     const body = feedback.validate(RegisterBodySchema, values, REQUIRED)
     if (!body) return
     feedback.clear()
@@ -61,19 +61,10 @@ export function RegisterForm() {
   return (
     <ValidatedForm label="Create an account" onSubmit={submit} feedback={feedback} fieldIds={ids}>
       <EmailField
-        id={ids.email}
+        {...fields.field('email')}
         hint="Only to confirm it is you and to help you back in. Never shown to anyone."
-        value={email}
-        onValueChange={setEmail}
-        error={feedback.fieldErrors.email}
       />
-      <NewPasswordField
-        id={ids.password}
-        label="Password"
-        value={password}
-        onValueChange={setPassword}
-        error={feedback.fieldErrors.password}
-      />
+      <NewPasswordField {...fields.field('password')} label="Password" />
       <DisplayNameField
         id={ids.display_name}
         typed={typedName}

@@ -1,17 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { INTERACTION_PATHS, VoteResponseSchema } from '@kindred/contract/interactions'
-import { apiRequest } from '@/lib/api-client'
-import { OWN_CODES } from './keys'
+import { sendVote } from './vote'
 
 /** Takes your "this resonates" back (idempotent). */
-export function unvote(shareableLink: string) {
-  return apiRequest(INTERACTION_PATHS.vote, {
-    method: 'DELETE',
-    body: { shareable_link: shareableLink },
-    schema: VoteResponseSchema,
-    ownCodes: OWN_CODES,
-  })
-}
+export const unvote = (shareableLink: string) => sendVote('DELETE', shareableLink)
 
 export function useUnvote() {
   return useMutation({ mutationFn: unvote })

@@ -3,15 +3,18 @@ import { INTERACTION_PATHS, VoteResponseSchema } from '@kindred/contract/interac
 import { apiRequest } from '@/lib/api-client'
 import { OWN_CODES } from './keys'
 
-/** "This resonates" (idempotent): answers whether you voted and the count after the write. */
-export function vote(shareableLink: string) {
+/** A vote given (POST) or taken back (DELETE), both idempotent: whether you voted and the count after. */
+export function sendVote(method: 'POST' | 'DELETE', shareableLink: string) {
   return apiRequest(INTERACTION_PATHS.vote, {
-    method: 'POST',
+    method,
     body: { shareable_link: shareableLink },
     schema: VoteResponseSchema,
     ownCodes: OWN_CODES,
   })
 }
+
+/** "This resonates" (idempotent): answers whether you voted and the count after the write. */
+export const vote = (shareableLink: string) => sendVote('POST', shareableLink)
 
 export function useVote() {
   return useMutation({ mutationFn: vote })

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import {
   GrantModeratorBodySchema,
   MODERATOR_ERROR_CODES,
@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'
 import { isApiError } from '@/lib/api-error'
 import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useFormFields } from '@/lib/use-form-fields'
 import { useGrantModerator } from '../api/grant-moderator'
 
 const REQUIRED = { email: 'Enter the email address of their account.' }
@@ -23,22 +24,21 @@ function outcomeText({ outcome, moderator }: GrantModeratorResponse): string {
 
 /** Makes an account a moderator by its email address; what happened is said below the button. */
 export function AddModeratorForm() {
-  const ids = { email: useId() }
-  const [email, setEmail] = useState('')
   const [said, setSaid] = useState('')
   const feedback = useFormFeedback()
+  const fields = useFormFields(feedback, { email: '' })
   const grant = useGrantModerator()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSaid('')
-    const body = feedback.validate(GrantModeratorBodySchema, { email }, REQUIRED)
+    const body = feedback.validate(GrantModeratorBodySchema, fields.values, REQUIRED)
     if (!body) return
     feedback.clear()
     grant.mutate(body, {
       onSuccess: (answer) => {
         setSaid(outcomeText(answer))
-        if (answer.outcome === 'granted') setEmail('')
+        if (answer.outcome === 'granted') fields.set('email', '')
       },
       onError: (error) => {
         if (isApiError(error) && error.code === MODERATOR_ERROR_CODES.noAccount)
@@ -49,14 +49,11 @@ export function AddModeratorForm() {
   }
 
   return (
-    <ValidatedForm label="Add a moderator" onSubmit={submit} feedback={feedback} fieldIds={ids}>
+    <ValidatedForm label="Add a moderator" onSubmit={submit} feedback={feedback} fieldIds={fields.ids}>
       <EmailField
-        id={ids.email}
+        {...fields.field('email')}
         label="Email address of their account"
         hint="They need a Kindred account already."
-        value={email}
-        onValueChange={setEmail}
-        error={feedback.fieldErrors.email}
       />
       <SubmitButton pending={grant.isPending} pendingLabel="Adding…" className="self-start">
         Add as a moderator

@@ -54,28 +54,29 @@ export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
       },
     )
   const failed = decide.isError && !appealDecidedElsewhere(decide.error)
+  // What each outcome asks before it is sent.
+  const steps: Record<AppealOutcome, { question: string; confirmLabel: string; pendingLabel: string }> = {
+    restore: {
+      question: `Restore this ${thing}? Everyone who could read it before can read it again. Its author and the people who reported it are told.`,
+      confirmLabel: 'Yes, restore it',
+      pendingLabel: 'Restoring…',
+    },
+    uphold: {
+      question: `Keep the decision? The ${thing} stays ${stays}, and this was its one appeal. Its author and the people who reported it are told.`,
+      confirmLabel: 'Yes, keep it',
+      pendingLabel: 'Saving…',
+    },
+  }
 
   return (
     <div role="group" aria-label="Your decision on the appeal" className="flex flex-col gap-3">
       <Failure error={failed ? decide.error : null}>That did not go through.</Failure>
-      {asking === 'restore' ? (
+      {asking ? (
         <ConfirmInline
-          question={`Restore this ${thing}? Everyone who could read it before can read it again. Its author and the people who reported it are told.`}
-          confirmLabel="Yes, restore it"
-          pendingLabel="Restoring…"
+          {...steps[asking]}
           keepLabel="Not yet"
           pending={decide.isPending}
-          onConfirm={() => send('restore')}
-          onKeep={keep}
-        />
-      ) : asking === 'uphold' ? (
-        <ConfirmInline
-          question={`Keep the decision? The ${thing} stays ${stays}, and this was its one appeal. Its author and the people who reported it are told.`}
-          confirmLabel="Yes, keep it"
-          pendingLabel="Saving…"
-          keepLabel="Not yet"
-          pending={decide.isPending}
-          onConfirm={() => send('uphold')}
+          onConfirm={() => send(asking)}
           onKeep={keep}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import {
   APPEAL_NOTE_MAX,
   AppealBodySchema,
@@ -6,8 +6,7 @@ import {
   type AppealResponse,
 } from '@kindred/contract/moderation-appeals'
 import { Button } from '@/components/ui/button'
-import { CharacterCount } from '@/components/ui/character-count'
-import { inputClassName } from '@/components/ui/field-parts'
+import { CountedTextBox } from '@/components/ui/counted-text-box'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useSendAppeal } from '../api/send-appeal'
@@ -26,15 +25,9 @@ interface AppealFormProps {
  * then Send. Whatever goes wrong, the words stay in the box and the reason is said beside it.
  */
 export function AppealForm({ subject, onSent, onCancel }: AppealFormProps) {
-  const noteId = useId()
-  const countId = `${noteId}-count`
   const [note, setNote] = useState('')
   const appeal = useSendAppeal()
   const feedback = useFormFeedback()
-  const box = useRef<HTMLTextAreaElement>(null)
-  // Opened by "Ask for a second look": the cursor goes straight to the box.
-  useEffect(() => box.current?.focus(), [])
-  const over = note.trim().length - APPEAL_NOTE_MAX
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -47,28 +40,18 @@ export function AppealForm({ subject, onSent, onCancel }: AppealFormProps) {
     )
   }
 
-  const error = feedback.fieldErrors.note
   return (
     <form noValidate onSubmit={submit} aria-label="Ask for a second look" className="flex flex-col gap-2">
-      <label htmlFor={noteId} className="font-semibold">
-        What would you like the second moderator to know?
-      </label>
-      {error ? (
-        <p id={`${noteId}-error`} role="alert" className="font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-      <textarea
-        ref={box}
-        id={noteId}
+      {/* Opened by "Ask for a second look": the cursor goes straight to the box. */}
+      <CountedTextBox
+        label="What would you like the second moderator to know?"
+        error={feedback.fieldErrors.note}
         value={note}
+        onValueChange={setNote}
+        max={APPEAL_NOTE_MAX}
         rows={4}
-        onChange={(event) => setNote(event.target.value)}
-        aria-invalid={error || over > 0 ? true : undefined}
-        aria-describedby={[error ? `${noteId}-error` : null, countId].filter(Boolean).join(' ')}
-        className={`${inputClassName} leading-relaxed`}
+        relaxed
       />
-      <CharacterCount id={countId} length={note.trim().length} max={APPEAL_NOTE_MAX} />
       {feedback.formError ? (
         <p role="alert" className="font-semibold text-danger">
           We could not send it. {feedback.formError} Your words are still here.

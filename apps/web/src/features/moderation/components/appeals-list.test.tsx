@@ -5,6 +5,7 @@ import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { appeal, queuePage } from '../testing/queue-fixtures'
 import { APPEALS, DECIDE_APPEAL, LOG, emptyDesk, renderDesk, renderDeciding } from '../testing/render-desk'
+import { expectAskedFirst } from '../testing/asked-first'
 import { APPEAL_DECIDED_ELSEWHERE, NOT_YOURS, RESTORED, UPHELD } from './appeal-decision'
 import { NO_APPEALS } from './appeals-list'
 
@@ -84,13 +85,9 @@ describe('the appeals', () => {
       answer: () => jsonResponse(200, { outcome: 'restore' }),
     })
     const comment = await appealOf(/A comment, removed/)
-    await userEvent.click(within(comment).getByRole('button', { name: 'Restore it' }))
-    expect(document.activeElement?.textContent).toMatch(/^Restore this comment\? Everyone who could read it/)
-    await userEvent.click(within(comment).getByRole('button', { name: 'Not yet' }))
-    expect(document.activeElement).toBe(within(comment).getByRole('button', { name: 'Restore it' }))
-    expect(api.called(DECIDE_APPEAL)).toBe(false)
-
-    await userEvent.click(within(comment).getByRole('button', { name: 'Restore it' }))
+    await expectAskedFirst(comment, 'Restore it', /^Restore this comment\? Everyone who could read it/, () =>
+      api.called(DECIDE_APPEAL),
+    )
     await userEvent.click(within(comment).getByRole('button', { name: 'Yes, restore it' }))
     expect((await screen.findByText(RESTORED)).getAttribute('role')).toBe('status')
     expect(api.bodiesOf(DECIDE_APPEAL)).toEqual([{ appeal_id: 5, outcome: 'restore' }])

@@ -22,6 +22,7 @@ import {
   decisionAnswer,
   renderDeciding,
 } from '../testing/render-desk'
+import { expectAskedFirst } from '../testing/asked-first'
 import { DECIDED_ELSEWHERE, DISMISSED, DISMISSED_PERSON, HIDDEN, REMOVED, SUSPENDED } from './decision-area'
 import { MODERATORS_ONLY } from './moderation-desk'
 import { EMPTY_QUEUE, QUEUE_REFRESH_MS, QUEUE_REFRESH_NOTE } from './moderation-queue'
@@ -144,13 +145,9 @@ describe('dismissing', () => {
       answer: decisionAnswer('dismiss', 2),
     })
     const memory = await itemOf(/A memory/)
-    await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
-    expect(document.activeElement?.textContent).toMatch(/^Dismiss these reports\?/)
-    await userEvent.click(within(memory).getByRole('button', { name: 'Not yet' }))
-    expect(document.activeElement).toBe(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
-    expect(api.called(DECIDE)).toBe(false)
-
-    await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
+    await expectAskedFirst(memory, 'Dismiss: it stays up', /^Dismiss these reports\?/, () =>
+      api.called(DECIDE),
+    )
     await userEvent.click(within(memory).getByRole('button', { name: 'Yes, dismiss' }))
     expect((await screen.findByText(DISMISSED)).getAttribute('role')).toBe('status')
     expect(api.bodiesOf(DECIDE)).toEqual([
@@ -172,13 +169,9 @@ describe('dismissing', () => {
     })
     const memory = await itemOf(/A memory/)
     expect(within(memory).queryByRole('button', { name: 'Suspend…' })).toBeNull()
-    await userEvent.click(within(memory).getByRole('button', { name: 'Hide or remove it…' }))
-    expect(document.activeElement?.textContent).toMatch(/^Which rule does it break\?/)
-    await userEvent.click(within(memory).getByRole('button', { name: 'Not yet' }))
-    expect(document.activeElement).toBe(within(memory).getByRole('button', { name: 'Hide or remove it…' }))
-    expect(api.called(DECIDE)).toBe(false)
-
-    await userEvent.click(within(memory).getByRole('button', { name: 'Hide or remove it…' }))
+    await expectAskedFirst(memory, 'Hide or remove it…', /^Which rule does it break\?/, () =>
+      api.called(DECIDE),
+    )
     await userEvent.click(within(memory).getByRole('radio', { name: 'Graphic detail without a warning' }))
     await userEvent.click(within(memory).getByRole('button', { name: 'Hide it' }))
     expect((await screen.findByText(HIDDEN)).getAttribute('role')).toBe('status')
@@ -358,13 +351,7 @@ describe('a reported person', () => {
     const person = await itemOf(/A person/)
     expect(within(person).getByRole('button', { name: 'Show the reported name' })).toBeTruthy()
     expect(within(person).queryByRole('button', { name: 'Hide or remove it…' })).toBeNull()
-    await userEvent.click(within(person).getByRole('button', { name: 'Suspend…' }))
-    expect(document.activeElement?.textContent).toMatch(/^Which rule did they break\?/)
-    await userEvent.click(within(person).getByRole('button', { name: 'Not yet' }))
-    expect(document.activeElement).toBe(within(person).getByRole('button', { name: 'Suspend…' }))
-    expect(api.called(DECIDE)).toBe(false)
-
-    await userEvent.click(within(person).getByRole('button', { name: 'Suspend…' }))
+    await expectAskedFirst(person, 'Suspend…', /^Which rule did they break\?/, () => api.called(DECIDE))
     const length = within(person).getByRole('group', { name: 'For how long?' })
     expect(
       within(length)

@@ -5,29 +5,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { renderWithProviders } from '@/test/render-with-providers'
+import { harassment, tooClose } from '../testing/report-reasons'
 import { ReportButton } from './report-button'
 import { REPORT_THANKS } from './report-outcome'
 
 const REASONS = 'GET /reason/list/2'
 const REPORT = 'POST /api/v1/report/'
-const reasons = {
-  results: [
-    {
-      id: 1,
-      slug: 'harassment',
-      label: 'Harassment or bullying',
-      description: 'Attacks, mocks, threatens or blames someone for what happened to them.',
-      kind: 'violation',
-    },
-    {
-      id: 8,
-      slug: 'too-close',
-      label: "I'd rather not see this",
-      description: 'It is not against the rules, but it is too close to home for you right now.',
-      kind: 'personal',
-    },
-  ],
-}
+const reasons = { results: [harassment, tooClose] }
 
 function renderButton(props: Partial<ComponentProps<typeof ReportButton>> = {}) {
   return renderWithProviders(

@@ -4,6 +4,7 @@ import { REPORT_TARGETS, type ReportTarget } from '@kindred/contract/moderation-
 import { Button } from '@/components/ui/button'
 import { CharacterCount } from '@/components/ui/character-count'
 import { inputClassName } from '@/components/ui/field-parts'
+import { HintedChoice } from '@/components/ui/hinted-choice'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -89,26 +90,18 @@ export function ReportForm({
               </p>
             ) : null}
             {reasons.data.results.map((reason) => (
-              <div key={reason.id} className="flex items-start gap-3">
-                <input
-                  id={`${groupId}-${reason.id}`}
-                  type="radio"
-                  name={`${groupId}-reason`}
-                  value={reason.id}
-                  checked={reasonId === reason.id}
-                  onChange={() => setReasonId(reason.id)}
-                  aria-describedby={`${groupId}-${reason.id}-description`}
-                  className="mt-1 size-6 shrink-0 accent-brand dark:accent-brand-soft"
-                />
-                <div className="flex flex-col">
-                  <label htmlFor={`${groupId}-${reason.id}`} className="font-semibold">
-                    {reason.label}
-                  </label>
-                  <span id={`${groupId}-${reason.id}-description`} className="text-base text-muted">
-                    {reason.description}
-                  </span>
-                </div>
-              </div>
+              <HintedChoice
+                key={reason.id}
+                id={`${groupId}-${reason.id}`}
+                type="radio"
+                label={reason.label}
+                hint={reason.description}
+                hintId={`${groupId}-${reason.id}-description`}
+                name={`${groupId}-reason`}
+                value={reason.id}
+                checked={reasonId === reason.id}
+                onChange={() => setReasonId(reason.id)}
+              />
             ))}
           </fieldset>
           <div className="flex flex-col gap-2">

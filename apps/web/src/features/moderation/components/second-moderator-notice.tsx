@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { LabelledSection } from '@/components/ui/labelled-section'
 import { linkClassName } from '@/components/ui/text-link'
 import { useQueue } from '../api/get-queue'
 import { useCanAddModerators } from '../hooks/use-can-add-moderators'
@@ -16,16 +16,13 @@ export const WHY_APPEALS_WAIT =
 export function SecondModeratorNotice() {
   const queue = useQueue()
   const canAdd = useCanAddModerators()
-  const headingId = useId()
   if (queue.data?.pages[0]?.appeals_wait_for_another_moderator !== true) return null
   return (
-    <section
-      aria-labelledby={headingId}
+    <LabelledSection
+      heading={ONLY_MODERATOR}
       className="flex flex-col gap-2 rounded-2xl border-2 border-line bg-calm px-5 py-4"
+      headingClassName="text-xl font-semibold"
     >
-      <h2 id={headingId} className="text-xl font-semibold">
-        {ONLY_MODERATOR}
-      </h2>
       <p>{WHY_APPEALS_WAIT}</p>
       {canAdd ? (
         <p>
@@ -41,6 +38,6 @@ export function SecondModeratorNotice() {
           <code className="break-words">{GRANT_COMMAND}</code>
         </p>
       )}
-    </section>
+    </LabelledSection>
   )
 }

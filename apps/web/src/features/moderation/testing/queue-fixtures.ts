@@ -15,27 +15,37 @@ export const reportedMemory: QueueItem = {
   last_reported_at: '2025-03-02T09:30:00.000Z',
 }
 
-/** A comment on the guide, reported once, without a note or a link. */
-export const reportedGuideComment: QueueItem = {
-  subject: { kind: 'guide_comment', id: '41', link: null },
-  snapshot: 'A comment on a report section.',
+/** Something reported once, for one reason, without a note. */
+const reportedOnce = (
+  subject: QueueItem['subject'],
+  snapshot: string,
+  reason: { slug: string; label: string },
+  at: string,
+): QueueItem => ({
+  subject,
+  snapshot,
   reports: 1,
-  reasons: [{ slug: 'spam', label: 'Spam or advertising', count: 1 }],
+  reasons: [{ ...reason, count: 1 }],
   notes: [],
-  first_reported_at: '2025-03-03T08:00:00.000Z',
-  last_reported_at: '2025-03-03T08:00:00.000Z',
-}
+  first_reported_at: at,
+  last_reported_at: at,
+})
+
+/** A comment on the guide, reported once, without a note or a link. */
+export const reportedGuideComment = reportedOnce(
+  { kind: 'guide_comment', id: '41', link: null },
+  'A comment on a report section.',
+  { slug: 'spam', label: 'Spam or advertising' },
+  '2025-03-03T08:00:00.000Z',
+)
 
 /** A comment on a memory, reported once. */
-export const reportedComment: QueueItem = {
-  subject: { kind: 'comment', id: '77', link: '/memories/m/first-snow-k3x9' },
-  snapshot: 'You should have known better.',
-  reports: 1,
-  reasons: [{ slug: 'harassment', label: 'Harassment or bullying', count: 1 }],
-  notes: [],
-  first_reported_at: '2025-03-03T09:00:00.000Z',
-  last_reported_at: '2025-03-03T09:00:00.000Z',
-}
+export const reportedComment = reportedOnce(
+  { kind: 'comment', id: '77', link: '/memories/m/first-snow-k3x9' },
+  'You should have known better.',
+  { slug: 'harassment', label: 'Harassment or bullying' },
+  '2025-03-03T09:00:00.000Z',
+)
 
 /** A person reported twice, for two reasons (the snapshot is their display name then). */
 export const reportedPerson: QueueItem = {

@@ -1,24 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { PREFERENCE_PATHS, PreferencesSchema } from '@kindred/contract/preferences'
-import { apiRequest } from '@/lib/api-client'
-import { logPreferenceFailure, preferenceKeys } from './keys'
+import { preferenceKeys } from './keys'
+import { preferenceRequest, usePreferenceQuery } from './preference-request'
 
 /** The signed-in person's preferences, every option with whether it is selected. */
-export async function getUserPreferences() {
-  try {
-    return await apiRequest(PREFERENCE_PATHS.mine, { schema: PreferencesSchema })
-  } catch (error) {
-    logPreferenceFailure('your preferences', error)
-    throw error
-  }
-}
+export const getUserPreferences = () => preferenceRequest(PREFERENCE_PATHS.mine, PreferencesSchema)
 
-export function useUserPreferences(enabled = true) {
-  // Kept fresh by the update's answer, so pages that share it do not ask again.
-  return useQuery({
-    queryKey: preferenceKeys.mine,
-    queryFn: getUserPreferences,
-    enabled,
-    staleTime: Infinity,
-  })
-}
+// Kept fresh by the update's answer, so pages that share it do not ask again.
+export const useUserPreferences = (enabled = true) =>
+  usePreferenceQuery(preferenceKeys.mine, getUserPreferences, enabled)

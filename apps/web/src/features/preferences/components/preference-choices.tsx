@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { HintedChoice } from '@/components/ui/hinted-choice'
 import type { PreferenceCategory, PreferenceOption } from '../stores/preference-store'
 
 interface PreferenceChoicesProps {
@@ -28,25 +29,19 @@ export function PreferenceChoices({ category, isSelected, onChoose }: Preference
       </p>
       <ul className="flex flex-col gap-3">
         {category.options.map((option) => (
-          <li key={option.id} className="flex items-start gap-3">
-            <input
-              id={`${id}-${option.id}`}
-              type={type}
-              name={`${id}-${category.key}`}
-              checked={isSelected(option)}
-              onChange={() => onChoose(option)}
-              aria-describedby={`${id}-${option.id}-about`}
-              className="mt-1.5 size-5 shrink-0 accent-brand"
-            />
-            <span className="flex flex-col">
-              <label htmlFor={`${id}-${option.id}`} className="font-semibold">
-                {option.label}
-              </label>
-              <span id={`${id}-${option.id}-about`} className="text-base text-muted">
-                {option.description}
-              </span>
-            </span>
-          </li>
+          <HintedChoice
+            key={option.id}
+            as="li"
+            small
+            id={`${id}-${option.id}`}
+            type={type}
+            label={option.label}
+            hint={option.description}
+            hintId={`${id}-${option.id}-about`}
+            name={`${id}-${category.key}`}
+            checked={isSelected(option)}
+            onChange={() => onChoose(option)}
+          />
         ))}
       </ul>
     </fieldset>

@@ -47,6 +47,14 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
+/** Nothing until `ms` more of reading, then the note, to the second. */
+function expectNoteAfter(ms: number) {
+  read(ms - 1000)
+  expect(message()).toBeNull()
+  read(1000)
+  expect(message()).not.toBeNull()
+}
+
 describe('the reminder to take a breath', () => {
   it('appears after the chosen minutes of reading, calmly, without taking focus', () => {
     choose('after-10-minutes')
@@ -73,10 +81,7 @@ describe('the reminder to take a breath', () => {
     expect(message()).toBeNull()
 
     setTabInView(true)
-    read(4 * MINUTE - 1000)
-    expect(message()).toBeNull()
-    read(1000)
-    expect(message()).not.toBeNull()
+    expectNoteAfter(4 * MINUTE)
   })
 
   it('never appears when reminders are off (the default)', () => {
@@ -106,10 +111,7 @@ describe('the reminder to take a breath', () => {
     expect(container.contains(document.activeElement)).toBe(true)
     expect(document.activeElement).not.toBe(document.body)
 
-    read(20 * MINUTE - 1000)
-    expect(message()).toBeNull()
-    read(1000)
-    expect(message()).not.toBeNull()
+    expectNoteAfter(20 * MINUTE)
   })
 
   it('carries the stretch from one memories screen to the next', () => {
@@ -119,10 +121,7 @@ describe('the reminder to take a breath', () => {
     feed.unmount()
 
     renderNotice()
-    read(3 * MINUTE - 1000)
-    expect(message()).toBeNull()
-    read(1000)
-    expect(message()).not.toBeNull()
+    expectNoteAfter(3 * MINUTE)
   })
 
   it('follows a change of the choice: a shorter stretch already passed shows at once', () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { EmailChangeRequestBodySchema, type User } from '@kindred/contract/identity'
 import { Button } from '@/components/ui/button'
 import { EmailField } from '@/components/ui/email-field'
@@ -7,6 +7,7 @@ import { SettingsSection } from '@/components/ui/settings-section'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'
 import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useFormFields } from '@/lib/use-form-fields'
 import { showWrongPasswordOnField } from '@/lib/wrong-password'
 import { useRequestEmailChange } from '../../api/request-email-change'
 import { OutcomePanel } from '../outcome-panel'
@@ -15,23 +16,22 @@ const REQUIRED = { new_email: 'Enter the new address.', current_password: 'Enter
 
 /** Change the sign-in address: a link goes to the new one, a notice to the old one. */
 export function ChangeEmailSection({ user }: { user: User }) {
-  const ids = { new_email: useId(), current_password: useId() }
-  const [newEmail, setNewEmail] = useState('')
-  const [currentPassword, setCurrentPassword] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const feedback = useFormFeedback()
+  const fields = useFormFields(feedback, { new_email: '', current_password: '' })
   const request = useRequestEmailChange()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const values = { new_email: newEmail, current_password: user.has_password ? currentPassword : undefined }
+    const { new_email, current_password } = fields.values
+    const values = { new_email, current_password: user.has_password ? current_password : undefined }
     const body = feedback.validate(EmailChangeRequestBodySchema, values, REQUIRED)
     if (!body) return
     feedback.clear()
     request.mutate(body, {
       onSuccess: () => {
         setSentTo(body.new_email)
-        setCurrentPassword('')
+        fields.set('current_password', '')
       },
       onError: showWrongPasswordOnField(feedback),
     })
@@ -54,23 +54,19 @@ export function ChangeEmailSection({ user }: { user: User }) {
           </Button>
         </OutcomePanel>
       ) : (
-        <ValidatedForm label="Change your email address" onSubmit={submit} feedback={feedback} fieldIds={ids}>
-          <EmailField
-            id={ids.new_email}
-            label="New email address"
-            value={newEmail}
-            onValueChange={setNewEmail}
-            error={feedback.fieldErrors.new_email}
-          />
+        <ValidatedForm
+          label="Change your email address"
+          onSubmit={submit}
+          feedback={feedback}
+          fieldIds={fields.ids}
+        >
+          <EmailField {...fields.field('new_email')} label="New email address" />
           {user.has_password ? (
             <PasswordField
-              id={ids.current_password}
+              {...fields.field('current_password')}
               label="Your current password"
               hint="To make sure it is really you."
               autoComplete="current-password"
-              value={currentPassword}
-              onValueChange={setCurrentPassword}
-              error={feedback.fieldErrors.current_password}
             />
           ) : null}
           <SubmitButton pending={request.isPending} pendingLabel="Sending…" className="self-start">

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { PasswordChangeRequestBodySchema, type User } from '@kindred/contract/identity'
 import { PasswordField } from '@/components/ui/password-field'
 import { SettingsSection } from '@/components/ui/settings-section'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'
 import { useFormFeedback } from '@/lib/use-form-feedback'
+import { useFormFields } from '@/lib/use-form-fields'
 import { showWrongPasswordOnField } from '@/lib/wrong-password'
 import { useRequestPasswordChange } from '../../api/request-password-change'
 import { OutcomePanel } from '../outcome-panel'
@@ -14,15 +15,14 @@ import { OutcomePanel } from '../outcome-panel'
  * no password yet, so they are not asked for one.
  */
 export function PasswordSection({ user }: { user: User }) {
-  const ids = { current_password: useId() }
-  const [currentPassword, setCurrentPassword] = useState('')
   const [sent, setSent] = useState(false)
   const feedback = useFormFeedback()
+  const fields = useFormFields(feedback, { current_password: '' })
   const request = useRequestPasswordChange()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const values = { current_password: user.has_password ? currentPassword : undefined }
+    const values = { current_password: user.has_password ? fields.values.current_password : undefined }
     const body = feedback.validate(PasswordChangeRequestBodySchema, values, {
       current_password: 'Enter your current password.',
     })
@@ -31,7 +31,7 @@ export function PasswordSection({ user }: { user: User }) {
     request.mutate(body, {
       onSuccess: () => {
         setSent(true)
-        setCurrentPassword('')
+        fields.set('current_password', '')
       },
       onError: showWrongPasswordOnField(feedback),
     })
@@ -63,16 +63,13 @@ export function PasswordSection({ user }: { user: User }) {
           label={user.has_password ? 'Change your password' : 'Set a password'}
           onSubmit={submit}
           feedback={feedback}
-          fieldIds={ids}
+          fieldIds={fields.ids}
         >
           {user.has_password ? (
             <PasswordField
-              id={ids.current_password}
+              {...fields.field('current_password')}
               label="Your current password"
               autoComplete="current-password"
-              value={currentPassword}
-              onValueChange={setCurrentPassword}
-              error={feedback.fieldErrors.current_password}
             />
           ) : null}
           <SubmitButton pending={request.isPending} pendingLabel="Sending…" className="self-start">

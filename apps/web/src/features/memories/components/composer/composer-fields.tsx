@@ -40,26 +40,28 @@ export function ComposerFields({ values, onChange, ids, errors }: ComposerFields
       }),
     })
 
+  // The two text fields, tied to their value, their change and their error by name.
+  const textField = (name: 'title' | 'body') => ({
+    id: ids[name],
+    value: values[name],
+    onValueChange: (text: string) => onChange({ [name]: text }),
+    error: errors[name],
+  })
+
   return (
     <>
       <TextField
-        id={ids.title}
+        {...textField('title')}
         label="Title"
         hint="A few words that sum it up."
-        value={values.title}
-        onValueChange={(title) => onChange({ title })}
         maxLength={MEMORY_TITLE_MAX}
-        error={errors.title}
       />
       <TextAreaField
-        id={ids.body}
+        {...textField('body')}
         label="Your memory"
         hint="In your own words, as much or as little as you like (at least 20 characters). Plain text: line breaks are kept."
-        value={values.body}
-        onValueChange={(body) => onChange({ body })}
         maxLength={MEMORY_BODY_MAX}
         rows={10}
-        error={errors.body}
         describedByExtra={`${ids.body}-count`}
       />
       <p id={`${ids.body}-count`} className="-mt-4 text-base text-muted">
