@@ -12,6 +12,7 @@ import { compressionPlugin } from './plugins/compression'
 import { csrfPlugin } from './plugins/csrf'
 import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { gracefulClosePlugin } from './plugins/graceful-close'
+import { metricsPlugin } from './plugins/metrics'
 import { openapiPlugin } from './plugins/openapi'
 import { requestBodyPlugin } from './plugins/request-body'
 import { responseSerializer } from './plugins/response-serializer'
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(errorsPlugin)
+  // Before every route, so each is counted; `app.metrics` is what the parts below report to.
+  await app.register(metricsPlugin, config.metrics)
   await app.register(gracefulClosePlugin)
   await app.register(securityHeadersPlugin, { secure: config.secure })
   await app.register(compressionPlugin)
@@ -111,7 +114,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestBodyPlugin)
   await app.register(csrfPlugin, { appOrigin: config.appOrigin })
   await app.register(openapiPlugin)
-  await app.register(rateLimitsPlugin, { rules: config.rateLimits, redisUrl: config.redisUrl, clock })
+  await app.register(rateLimitsPlugin, {
+    rules: config.rateLimits,
+    redisUrl: config.redisUrl,
+    clock,
+    metrics: app.metrics,
+  })
 
   await app.register(healthRoutes)
   await app.register(crisisLineRoutes)

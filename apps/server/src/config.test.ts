@@ -54,9 +54,20 @@ describe('configuration from the environment', () => {
       { NOTIFICATION_STREAMS_PER_ADDRESS: '50', NOTIFICATION_STREAMS_MAX: '50' },
       'NOTIFICATION_STREAMS_PER_ADDRESS must be less than NOTIFICATION_STREAMS_MAX (50), so one address cannot fill the instance',
     ],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters'],
+    [{ METRICS_PORT: 'x' }, 'METRICS_PORT must be a whole number between 1 and 65535 (got "x")'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('leaves metrics off unless METRICS_TOKEN or METRICS_PORT is set', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined })
+    expect(loadConfig({ METRICS_TOKEN: 'a-token-of-16-chars', METRICS_PORT: '9464' }).metrics).toEqual({
+      token: 'a-token-of-16-chars',
+      port: 9464,
+    })
   })
 
   it('names every invalid variable at once', () => {

@@ -72,6 +72,16 @@ const EnvSchema = z
      * 028): the longest another instance shows a change late. 0 turns the cache off.
      */
     VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    /** Turns GET /metrics on; a scrape then sends `Authorization: Bearer <token>` (decision 052). */
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+    /** Serves /metrics on this port of 127.0.0.1 only, apart from the app's listener (decision 052). */
+    METRICS_PORT: optional(
+      z.coerce
+        .number({ message: PORT_MESSAGE })
+        .int(PORT_MESSAGE)
+        .min(1, PORT_MESSAGE)
+        .max(65535, PORT_MESSAGE),
+    ),
     RATE_LIMITS: optional(
       z.string().refine((v) => {
         try {
@@ -97,6 +107,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['OIDC_ISSUER'],
         message: 'must use https:// unless it is on localhost',
+      })
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: the metrics listener is a separate one, on 127.0.0.1',
       })
     }
     // One address alone (a few accounts in one place) must not be able to fill the instance.
@@ -170,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       total: e.NOTIFICATION_STREAMS_MAX,
     },
     visitorCacheMs: e.VISITOR_CACHE_MS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   }
 }
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Client, Pool } from 'pg'
 import { lockDataDir } from './data-dir-lock'
 import { nameStatements } from './named-statements'
+import { createQueryTiming } from './query-timing'
 import { applyTriggerFiles, type ScriptRunner } from './trigger-files'
 import * as schema from './schema/index'
 import { paths } from '../paths'
@@ -37,6 +38,18 @@ export interface Database {
     events?: ListenEvents,
   ): Promise<() => Promise<void>>
   close(): Promise<void>
+  /** Reports each statement's duration in seconds from now on (the operators' metrics, decision 052). */
+  timeQueries(listener: (seconds: number) => void): void
+  /** The PostgreSQL pool's connections now; undefined on the embedded database, which has one. */
+  poolUse(): PoolUse | undefined
+}
+
+export interface PoolUse {
+  open: number
+  idle: number
+  /** Requests waiting for a connection: all `max` are busy. */
+  waiting: number
+  max: number
 }
 
 export interface ListenEvents {
@@ -95,6 +108,8 @@ export const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=1
 
 /** The Database of an open PGlite client (tests start theirs from a prepared copy, see test/). */
 export function pgliteDatabase(client: PGlite): Database {
+  const timing = createQueryTiming()
+  timing.pglite(client)
   const db = drizzlePglite({ client, schema }) as unknown as Db
   return {
     db,
@@ -114,6 +129,8 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
+    timeQueries: timing.listen,
+    poolUse: () => undefined,
   }
 }
 
@@ -140,17 +157,21 @@ async function postgresDriver() {
 }
 type PostgresDriver = Awaited<ReturnType<typeof postgresDriver>>
 
+const POOL_MAX = 10
+
 async function openPostgres(connectionString: string): Promise<Database> {
   const driver = await postgresDriver()
   const pool = new driver.pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_MAX,
     idleTimeoutMillis: 30_000,
     options: WEB_SESSION_OPTIONS,
   })
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   nameStatements(pool)
+  const timing = createQueryTiming()
+  pool.on('connect', timing.pgClient)
   const db = driver.drizzle({ client: pool, schema }) as unknown as Db
   return {
     db,
@@ -162,6 +183,13 @@ async function openPostgres(connectionString: string): Promise<Database> {
     listen: (channel, onMessage, events) =>
       listenPostgres(driver, connectionString, channel, onMessage, events),
     close: () => pool.end(),
+    timeQueries: timing.listen,
+    poolUse: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
   }
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { outbox } from '../db/schema/index'
 import type { Clock } from '../lib/clock'
 import type { Mail } from '../lib/mailer'
+import { noMetrics, type Metrics, type OutboxDepth, type SendChannel } from '../lib/metrics'
 import { queryRows } from '../lib/query-rows'
 
 /** Every kind of outbox job and the payload it carries: `enqueue` and the handlers are checked against it. */
@@ -12,6 +13,28 @@ export interface OutboxJobs {
 }
 
 export type OutboxJobKind = keyof OutboxJobs
+
+/** The channel each kind of job sends on, the label of its metrics (decision 052). */
+const CHANNELS: { [Kind in OutboxJobKind]: SendChannel } = { email: 'email' }
+const channelOf = (kind: string): SendChannel | undefined =>
+  Object.hasOwn(CHANNELS, kind) ? CHANNELS[kind as OutboxJobKind] : undefined
+
+/**
+ * The jobs waiting in the outbox of every instance, by channel, and how long the oldest has
+ * waited since it was queued: a depth that only grows, or an age past the retries, is a stuck outbox.
+ */
+export async function outboxDepth(db: Db, clock: Clock): Promise<OutboxDepth[]> {
+  const rows = await queryRows<{ kind: string; jobs: number; oldest: string | Date | null }>(
+    db,
+    sql`select kind, count(*)::int as jobs, min(created_at) as oldest from outbox group by kind`,
+  )
+  const now = clock.now().getTime()
+  return Object.values(CHANNELS).map((channel) => {
+    const row = rows.find((r) => channelOf(r.kind) === channel)
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now
+    return { channel, jobs: Number(row?.jobs ?? 0), oldestSeconds: Math.max(0, (now - oldest) / 1000) }
+  })
+}
 
 /** One handler per job kind, each given its own payload type. */
 export type OutboxHandlers = { [Kind in OutboxJobKind]: (payload: OutboxJobs[Kind]) => Promise<void> }
@@ -47,8 +70,11 @@ export function createOutboxWorker(options: {
   log: FastifyBaseLogger
   handlers: OutboxHandlers
   pollMs?: number
+  /** Sends and failures are counted by channel, never by address (decision 052). */
+  metrics?: Metrics
 }) {
   const { db, clock, log, handlers } = options
+  const metrics = options.metrics ?? noMetrics
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let again = false
@@ -74,6 +100,13 @@ export function createOutboxWorker(options: {
     return handlers[kind as OutboxJobKind] as (payload: unknown) => Promise<void>
   }
 
+  function count(outcome: 'sent' | 'retry' | 'dropped', kind: string) {
+    const channel = channelOf(kind)
+    if (!channel) return
+    if (outcome === 'sent') metrics.outboxSent(channel)
+    else metrics.outboxFailed(channel, outcome)
+  }
+
   async function runOnce(): Promise<number> {
     const jobs = await claim()
     for (const job of jobs) {
@@ -81,9 +114,11 @@ export function createOutboxWorker(options: {
       try {
         if (!handler) throw new Error(`no handler for ${job.kind}`)
         await handler(job.payload)
+        count('sent', job.kind)
         await db.delete(outbox).where(eq(outbox.id, Number(job.id)))
       } catch (err) {
         const message = err instanceof Error ? err.message.slice(0, 200) : 'failed'
+        count(job.attempts >= MAX_ATTEMPTS ? 'dropped' : 'retry', job.kind)
         if (job.attempts >= MAX_ATTEMPTS) {
           log.error(
             { job: job.id, kind: job.kind, err: message },

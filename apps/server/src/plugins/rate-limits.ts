@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
 import type { Clock } from '../lib/clock'
+import type { Metrics } from '../lib/metrics'
 import { memoryStore, redisStore, type RateLimitStore } from '../lib/rate-limiter'
 import type { RateLimitName, RateLimits } from '../rate-limits'
 
@@ -68,8 +69,19 @@ export interface Refusal {
 
 export type Limits = ReturnType<typeof createLimits>
 
-function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, log: FastifyInstance['log']) {
+function createLimits(
+  store: RateLimitStore,
+  rules: RateLimits,
+  clock: Clock,
+  log: FastifyInstance['log'],
+  metrics: Metrics,
+) {
   const key = (name: RateLimitName, subject: string) => `${name}:${subject.toLowerCase()}`
+  // Logged and counted by the limit's name only: never whose attempts they were.
+  const refused = (name: RateLimitName) => {
+    log.warn({ event: 'rate_limit.hit', limit: name }, 'rate limit reached')
+    metrics.rateLimitRefused(name)
+  }
   return {
     /**
      * Counts one attempt; answers 429 with Retry-After when over the limit (SPEC §2). Routes declare
@@ -80,7 +92,7 @@ function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, lo
       const now = clock.now().getTime()
       const hit = await store.hit(key(name, subject), rule.windowMs, now)
       if (hit.count > rule.limit) {
-        log.warn({ event: 'rate_limit.hit', limit: name }, 'rate limit reached')
+        refused(name)
         const until = refusal.appliesUntil ? refusal.appliesUntil.getTime() - now : hit.resetMs
         throw tooMany(Math.min(hit.resetMs, until), refusal.message, refusal.code)
       }
@@ -89,7 +101,7 @@ function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, lo
     async refuseIfExhausted(name: RateLimitName, subject: string) {
       const hit = await store.peek(key(name, subject), clock.now().getTime())
       if (hit.count >= rules[name].limit) {
-        log.warn({ event: 'rate_limit.hit', limit: name }, 'rate limit reached')
+        refused(name)
         throw tooMany(hit.resetMs)
       }
     },
@@ -105,6 +117,7 @@ function createLimits(store: RateLimitStore, rules: RateLimits, clock: Clock, lo
     async allow(name: RateLimitName, subject: string): Promise<boolean> {
       const rule = rules[name]
       const hit = await store.hit(key(name, subject), rule.windowMs, clock.now().getTime())
+      if (hit.count > rule.limit) metrics.rateLimitRefused(name)
       return hit.count <= rule.limit
     },
   }
@@ -118,9 +131,12 @@ function subjectOf(request: FastifyRequest, per: RouteRateLimit['per']): string 
 }
 
 export const rateLimitsPlugin = fp(
-  async (app: FastifyInstance, options: { rules: RateLimits; redisUrl?: string; clock: Clock }) => {
+  async (
+    app: FastifyInstance,
+    options: { rules: RateLimits; redisUrl?: string; clock: Clock; metrics: Metrics },
+  ) => {
     const store = options.redisUrl ? redisStore(options.redisUrl) : memoryStore()
-    const limits = createLimits(store, options.rules, options.clock, app.log)
+    const limits = createLimits(store, options.rules, options.clock, app.log, options.metrics)
     app.decorate('limits', limits)
     app.addHook('onClose', () => store.close())
     // Declared limits run last among a route's preHandlers (after requireUser), before its handler.

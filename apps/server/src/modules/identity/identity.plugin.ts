@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createOutboxWorker } from '../../jobs/outbox'
+import { createOutboxWorker, outboxDepth } from '../../jobs/outbox'
 import type { Clock } from '../../lib/clock'
 import { createMailer } from '../../lib/mailer'
 import { loadServerKey } from '../../lib/server-keys'
@@ -41,7 +41,9 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock, perso
     clock,
     log: app.log,
     handlers: { email: (mail) => mailer.send(mail) },
+    metrics: app.metrics,
   })
+  app.metrics.watchOutbox(() => outboxDepth(db, clock))
   const sessionCache = createSessionCache({ clock })
   // Changes to sessions and people made anywhere (another instance, a script) reach this instance's
   // cache by name; while that listening is lost the cache keeps nothing (decision 043).

@@ -39,6 +39,7 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
     },
     { heartbeatMs: app.config.notificationHeartbeatMs, ...app.config.notificationStreams },
   )
+  app.metrics.watchStreams(() => ({ open: hub.size(), max: app.config.notificationStreams.total }))
   const deps: NotificationsDeps = { db, clock, notifications, hub }
   const stopListening = await app.database.listen(NOTIFICATION_CHANNEL, (payload) => hub.received(payload), {
     onReconnect: () => hub.resync(),

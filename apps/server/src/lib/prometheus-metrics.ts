@@ -1,0 +1,167 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { PoolUse } from '../db/client'
+import type { Metrics, OutboxDepth, StreamUse } from './metrics'
+
+/** Seconds: a cached answer takes a millisecond, a password's hash a few hundred. */
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5]
+
+/** The methods a route is declared with; anything else is counted as OTHER, never by its name. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+export interface AnsweredRequest {
+  method: string
+  /** The route's pattern (`/api/v1/memories/:id`), or `(no route)` for a 404 no route matched. */
+  route: string
+  status: number
+}
+
+/**
+ * The app's Prometheus series, in a registry of its own: tests build many apps in one process, and
+ * prom-client's global registry would refuse the second app's series (decision 052). Loaded only
+ * when metrics are on, so an instance without them never loads prom-client.
+ */
+export function createPrometheusMetrics() {
+  const registry = new Registry()
+  const registers = [registry]
+  collectDefaultMetrics({ register: registry })
+
+  const requestLabels = ['method', 'route', 'status'] as const
+  const requests = new Counter({
+    name: 'kindred_http_requests_total',
+    help: 'Requests answered, by method, route pattern and status.',
+    labelNames: requestLabels,
+    registers,
+  })
+  const durations = new Histogram({
+    name: 'kindred_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status.',
+    labelNames: requestLabels,
+    buckets: REQUEST_BUCKETS,
+    registers,
+  })
+  const serverErrors = new Counter({
+    name: 'kindred_http_server_errors_total',
+    help: 'Requests answered with a 5xx status, by route pattern.',
+    labelNames: ['route'] as const,
+    registers,
+  })
+  const refusals = new Counter({
+    name: 'kindred_rate_limit_refusals_total',
+    help: 'Attempts refused by a rate limit, by the limit’s name.',
+    labelNames: ['limit'] as const,
+    registers,
+  })
+  const queries = new Histogram({
+    name: 'kindred_db_query_duration_seconds',
+    help: 'Time the database took to answer a statement.',
+    buckets: QUERY_BUCKETS,
+    registers,
+  })
+  const sent = new Counter({
+    name: 'kindred_outbox_sent_total',
+    help: 'Messages the outbox sent, by channel.',
+    labelNames: ['channel'] as const,
+    registers,
+  })
+  const failures = new Counter({
+    name: 'kindred_outbox_failures_total',
+    help: 'Sends that failed, by channel and outcome (retry later, or dropped after the last retry).',
+    labelNames: ['channel', 'outcome'] as const,
+    registers,
+  })
+
+  let readOutbox: (() => Promise<OutboxDepth[]>) | undefined
+  // Both outbox gauges are collected together at a scrape: they share one read of the table.
+  let reading: Promise<OutboxDepth[]> | undefined
+  const outboxNow = () =>
+    (reading ??= (readOutbox?.() ?? Promise.resolve([])).finally(() => {
+      reading = undefined
+    }))
+  const outboxGauge = (name: string, help: string, value: (depth: OutboxDepth) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['channel'] as const,
+      registers,
+      async collect() {
+        // Every channel is in each read (0 when empty), so none is left at an old value.
+        for (const depth of await outboxNow()) this.set({ channel: depth.channel }, value(depth))
+      },
+    })
+  outboxGauge('kindred_outbox_jobs', 'Jobs waiting in the outbox (all instances), by channel.', (d) => d.jobs)
+  outboxGauge(
+    'kindred_outbox_oldest_job_age_seconds',
+    'How long the oldest job waiting in the outbox has waited, by channel.',
+    (d) => d.oldestSeconds,
+  )
+
+  let readStreams: (() => StreamUse) | undefined
+  new Gauge({
+    name: 'kindred_notification_streams_open',
+    help: 'Notification streams open on this instance.',
+    registers,
+    collect() {
+      if (readStreams) this.set(readStreams().open)
+    },
+  })
+  new Gauge({
+    name: 'kindred_notification_streams_max',
+    help: 'Notification streams this instance takes at most (NOTIFICATION_STREAMS_MAX).',
+    registers,
+    collect() {
+      if (readStreams) this.set(readStreams().max)
+    },
+  })
+
+  const metrics: Metrics = {
+    enabled: true,
+    rateLimitRefused: (limit) => refusals.inc({ limit }),
+    outboxSent: (channel) => sent.inc({ channel }),
+    outboxFailed: (channel, outcome) => failures.inc({ channel, outcome }),
+    watchOutbox: (read) => {
+      readOutbox = read
+    },
+    watchStreams: (read) => {
+      readStreams = read
+    },
+  }
+
+  return {
+    metrics,
+    registry,
+    /** One answered request; its route is the pattern, never the URL it was called with. */
+    answered(request: AnsweredRequest, seconds: number) {
+      const route = request.route
+      const labels = {
+        method: METHODS.has(request.method) ? request.method : 'OTHER',
+        route,
+        status: String(request.status),
+      }
+      requests.inc(labels)
+      durations.observe(labels, seconds)
+      if (request.status >= 500) serverErrors.inc({ route })
+    },
+    queried: (seconds: number) => queries.observe(seconds),
+    /** The PostgreSQL pool's use, read at each scrape (the embedded database has no pool). */
+    watchPool(read: () => PoolUse | undefined) {
+      const gauge = (name: string, help: string, value: (use: PoolUse) => number) =>
+        new Gauge({
+          name,
+          help,
+          registers,
+          collect() {
+            const use = read()
+            if (use) this.set(value(use))
+          },
+        })
+      if (!read()) return
+      gauge('kindred_db_pool_connections', 'Connections the pool holds open.', (use) => use.open)
+      gauge('kindred_db_pool_idle_connections', 'Open connections not in use.', (use) => use.idle)
+      gauge('kindred_db_pool_waiting_requests', 'Requests waiting for a connection.', (use) => use.waiting)
+      gauge('kindred_db_pool_max_connections', 'Connections the pool opens at most.', (use) => use.max)
+    },
+  }
+}
+
+export type PrometheusMetrics = ReturnType<typeof createPrometheusMetrics>
