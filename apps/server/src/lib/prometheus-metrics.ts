@@ -130,8 +130,11 @@ export function createPrometheusMetrics() {
   return {
     metrics,
     registry,
-    /** One answered request; its route is the pattern, never the URL it was called with. */
-    answered(request: AnsweredRequest, seconds: number) {
+    /**
+     * One answered request; its route is the pattern, never the URL it was called with. Without
+     * `seconds` (a stream) it is counted but not timed.
+     */
+    answered(request: AnsweredRequest, seconds: number | undefined) {
       const route = request.route
       const labels = {
         method: METHODS.has(request.method) ? request.method : 'OTHER',
@@ -139,7 +142,7 @@ export function createPrometheusMetrics() {
         status: String(request.status),
       }
       requests.inc(labels)
-      durations.observe(labels, seconds)
+      if (seconds !== undefined) durations.observe(labels, seconds)
       if (request.status >= 500) serverErrors.inc({ route })
     },
     queried: (seconds: number) => queries.observe(seconds),

@@ -1,9 +1,11 @@
 import net from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { MEMORY_PATHS } from '@kindred/contract/memories'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
 import { buildTestApp } from '../../test/build-test-app'
 import { outboxSettled } from '../../test/identity-fixtures'
 import { buildMemoriesApp, person, share } from '../../test/memory-fixtures'
+import { openStream } from '../../test/sse-client'
 
 const TOKEN = 'metrics-token-for-tests-0123456789'
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -57,7 +59,10 @@ describe('metrics for operators', () => {
   })
 
   it('count the traffic by route pattern and status, never by who or what it was about', async () => {
-    const { app, mailbox } = await buildMemoriesApp({ METRICS_TOKEN: TOKEN })
+    const { app, mailbox } = await buildMemoriesApp({
+      METRICS_TOKEN: TOKEN,
+      NOTIFICATION_HEARTBEAT_MS: '100',
+    })
     // Real traffic: signing up sends a mail through the outbox; a memory is shared and read.
     const someone = await person(app, mailbox)
     const memory = await share(someone.browser, { title: 'Under the stairs' })
@@ -71,7 +76,27 @@ describe('metrics for operators', () => {
       expect(res.statusCode).toBe(200)
       return res.body
     }
-    const text = await scrape()
+    // An open notification stream is in the gauge, and never in the latency histogram: its time is its life.
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address()
+    if (address === null || typeof address === 'string') throw new Error('not listening')
+    const stream = await openStream(`http://127.0.0.1:${address.port}`, someone.browser)
+    expect(stream.status).toBe(200)
+    expect(valueOf(await scrape(), 'kindred_notification_streams_open')).toBe(1)
+    // The server ends it when the session ends (logout, seen at the next heartbeat): then it is counted.
+    expect((await someone.browser.post('/api/v1/auth/logout')).statusCode).toBeLessThan(300)
+    await stream.waitUntil(stream.ended, 'the end of the stream', 5000)
+    const streamRoute = `route="${NOTIFICATION_PATHS.stream}"`
+    const streamCount = `kindred_http_requests_total{method="GET",${streamRoute},status="200"}`
+    let text = await scrape()
+    for (let tries = 0; valueOf(text, streamCount) === undefined && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      text = await scrape()
+    }
+    expect(valueOf(text, streamCount)).toBe(1)
+    expect(valueOf(text, 'kindred_notification_streams_open')).toBe(0)
+    expect(text).not.toMatch(new RegExp(`kindred_http_request_duration_seconds_\\w+\\{[^}]*${streamRoute}`))
+
     const details = 'route="/memories/api/v1/memories/:hashId/get-details"'
     expect(text).toMatch(
       new RegExp(`kindred_http_requests_total\\{method="GET",${details},status="200"\\} 1`),
