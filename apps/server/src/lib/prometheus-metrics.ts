@@ -26,50 +26,49 @@ export function createPrometheusMetrics() {
   const registers = [registry]
   collectDefaultMetrics({ register: registry })
 
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers })
+  const histogram = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ) => new Histogram({ name, help, labelNames, buckets, registers })
+
   const requestLabels = ['method', 'route', 'status'] as const
-  const requests = new Counter({
-    name: 'kindred_http_requests_total',
-    help: 'Requests answered, by method, route pattern and status.',
-    labelNames: requestLabels,
-    registers,
-  })
-  const durations = new Histogram({
-    name: 'kindred_http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status.',
-    labelNames: requestLabels,
-    buckets: REQUEST_BUCKETS,
-    registers,
-  })
-  const serverErrors = new Counter({
-    name: 'kindred_http_server_errors_total',
-    help: 'Requests answered with a 5xx status, by route pattern.',
-    labelNames: ['route'] as const,
-    registers,
-  })
-  const refusals = new Counter({
-    name: 'kindred_rate_limit_refusals_total',
-    help: 'Attempts refused by a rate limit, by the limit’s name.',
-    labelNames: ['limit'] as const,
-    registers,
-  })
-  const queries = new Histogram({
-    name: 'kindred_db_query_duration_seconds',
-    help: 'Time the database took to answer a statement.',
-    buckets: QUERY_BUCKETS,
-    registers,
-  })
-  const sent = new Counter({
-    name: 'kindred_outbox_sent_total',
-    help: 'Messages the outbox sent, by channel.',
-    labelNames: ['channel'] as const,
-    registers,
-  })
-  const failures = new Counter({
-    name: 'kindred_outbox_failures_total',
-    help: 'Sends that failed, by channel and outcome (retry later, or dropped after the last retry).',
-    labelNames: ['channel', 'outcome'] as const,
-    registers,
-  })
+  const requests = counter(
+    'kindred_http_requests_total',
+    'Requests answered, by method, route pattern and status.',
+    requestLabels,
+  )
+  const durations = histogram(
+    'kindred_http_request_duration_seconds',
+    'Time to answer a request, by method, route pattern and status.',
+    requestLabels,
+    REQUEST_BUCKETS,
+  )
+  const serverErrors = counter(
+    'kindred_http_server_errors_total',
+    'Requests answered with a 5xx status, by route pattern.',
+    ['route'],
+  )
+  const refusals = counter(
+    'kindred_rate_limit_refusals_total',
+    'Attempts refused by a rate limit, by the limit’s name.',
+    ['limit'],
+  )
+  const queries = histogram(
+    'kindred_db_query_duration_seconds',
+    'Time the database took to answer a statement.',
+    [],
+    QUERY_BUCKETS,
+  )
+  const sent = counter('kindred_outbox_sent_total', 'Messages the outbox sent, by channel.', ['channel'])
+  const failures = counter(
+    'kindred_outbox_failures_total',
+    'Sends that failed, by channel and outcome (retry later, or dropped after the last retry).',
+    ['channel', 'outcome'],
+  )
 
   let readOutbox: (() => Promise<OutboxDepth[]>) | undefined
   // Both outbox gauges are collected together at a scrape: they share one read of the table.
