@@ -23,6 +23,20 @@ describe('routeOptions', () => {
     })
   })
 
+  it('refuses, in the types, a limit counted per person on a route open to anyone', () => {
+    // Such a limit has no person to count for a visitor: the rate-limit plugin would refuse the first
+    // request. `tsc` (npm run typecheck) fails if either line below ever compiles.
+    // @ts-expect-error a …PerUser limit needs who: member, moderator or admin
+    const open = () => route('Open', { limit: 'memoriesPerUser' })
+    // @ts-expect-error likewise when anyone is said outright
+    const anyone = () => route('Open', { who: 'anyone', limit: 'memoriesPerUser' })
+    expect([open, anyone].every((declare) => typeof declare === 'function')).toBe(true)
+    expect(route('Signed in', { who: 'member', limit: 'memoriesPerUser' }).config.rateLimit).toEqual({
+      name: 'memoriesPerUser',
+      per: 'user',
+    })
+  })
+
   it('checks moderators and admins after the sign-in, and nothing for anyone', () => {
     expect(route('Queue', 'moderator').preHandler).toEqual([requireUser, requireModerator])
     expect(route('Roles', 'admin').preHandler).toEqual([requireUser, requireAdmin])

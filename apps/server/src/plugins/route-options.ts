@@ -12,16 +12,16 @@ export type Who = 'anyone' | 'member' | 'moderator' | 'admin'
 
 /** The limits a route declares; whose attempts count together is in the name (`…PerIp`, `…PerUser`). */
 export type RouteLimitName = Extract<RateLimitName, `${string}PerIp` | `${string}PerUser`>
+type PerIpLimitName = Extract<RouteLimitName, `${string}PerIp`>
 
 /**
  * What the cross-cutting plugins read from a route: its rate limit (`plugins/rate-limits.ts`),
  * `participation` (`suspension.ts`), `visitorCache`, `stateChanging` (`csrf.ts`) and `csrfInQuery`
- * (`authentication.ts`).
+ * (`authentication.ts`). A limit counted per person needs a signed-in person: on a route open to
+ * anyone it is a type error here, not a refusal at the first request.
  */
-export interface Access extends Omit<FastifyContextConfig, 'rateLimit'> {
-  who?: Who
-  limit?: RouteLimitName
-}
+export type Access = Omit<FastifyContextConfig, 'rateLimit'> &
+  ({ who?: 'anyone'; limit?: PerIpLimitName } | { who: Exclude<Who, 'anyone'>; limit?: RouteLimitName })
 
 /** A route's request schemas, and its answers by status code: `{ body: X, 201: Y }`. */
 export interface RouteSchemas {
