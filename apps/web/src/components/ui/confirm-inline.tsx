@@ -17,6 +17,8 @@ interface ConfirmInlineProps {
   children?: ReactNode
 }
 
+const PENDING_LOOK = 'aria-disabled:cursor-wait aria-disabled:opacity-60'
+
 /**
  * A decision asked in place before it is sent: the question takes focus as it appears, so it is read
  * out, with the way to go ahead and the way to leave things as they are.
@@ -45,11 +47,23 @@ export function ConfirmInline({
         {question}
       </p>
       {children}
+      {/* While it is sent, both buttons say so and do nothing, but stay focusable (aria-disabled,
+          not disabled): focus stays where the person left it, also when the step fails. */}
       <div className="flex flex-wrap gap-3">
-        <Button variant={danger ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>
+        <Button
+          variant={danger ? 'danger' : 'primary'}
+          aria-disabled={pending || undefined}
+          className={PENDING_LOOK}
+          onClick={pending ? undefined : onConfirm}
+        >
           {pending ? pendingLabel : confirmLabel}
         </Button>
-        <Button variant="secondary" disabled={pending} onClick={onKeep}>
+        <Button
+          variant="secondary"
+          aria-disabled={pending || undefined}
+          className={PENDING_LOOK}
+          onClick={pending ? undefined : onKeep}
+        >
           {keepLabel}
         </Button>
       </div>
