@@ -69,6 +69,36 @@ describe('the outbox worker', () => {
     expect(await pending()).toEqual([])
   })
 
+  it('keeps no address in the log or the stored error when a mail server names the recipient', async () => {
+    const clock = manualClock()
+    const lines: string[] = []
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) })
+    const refusal =
+      '550 5.1.1 <kim.doe+kindred@example.org>: Recipient address rejected (kim.doe+kindred@example.org)'
+    const worker = createOutboxWorker({
+      db: database.db,
+      clock,
+      log,
+      handlers: {
+        email: async () => {
+          throw new Error(refusal)
+        },
+      },
+    })
+    await enqueue(database.db, clock, { kind: 'email', payload: mail({ to: 'kim.doe+kindred@example.org' }) })
+    const scrubbed = '550 5.1.1 <[address]>: Recipient address rejected ([address])'
+    await worker.kick()
+    expect((await pending())[0]!.last_error).toBe(scrubbed)
+    for (let i = 0; i < 10; i++) {
+      clock.advance(3_600 * SECOND)
+      await worker.kick()
+    }
+    expect(await pending()).toEqual([])
+    expect(lines.join('\n')).toContain('outbox job dropped after repeated failures')
+    expect(lines.join('\n')).toContain(scrubbed)
+    expect(lines.join('\n')).not.toContain('example.org')
+  })
+
   it('gives up after ten attempts', async () => {
     const clock = manualClock()
     let calls = 0

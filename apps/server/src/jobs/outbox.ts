@@ -14,6 +14,13 @@ export interface OutboxJobs {
 
 export type OutboxJobKind = keyof OutboxJobs
 
+/**
+ * A failure's text as the log and `last_error` keep it: a mail server's refusal often names the
+ * recipient ("550 <name@example.org>: mailbox unavailable"), and no address is ever logged (issue 26).
+ */
+export const withoutAddresses = (text: string) =>
+  text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]')
+
 /** The channel each kind of job sends on, the label of its metrics (decision 052). */
 const CHANNELS: { [Kind in OutboxJobKind]: SendChannel } = { email: 'email' }
 const channelOf = (kind: string): SendChannel | undefined =>
@@ -117,7 +124,7 @@ export function createOutboxWorker(options: {
         count('sent', job.kind)
         await db.delete(outbox).where(eq(outbox.id, Number(job.id)))
       } catch (err) {
-        const message = err instanceof Error ? err.message.slice(0, 200) : 'failed'
+        const message = err instanceof Error ? withoutAddresses(err.message).slice(0, 200) : 'failed'
         count(job.attempts >= MAX_ATTEMPTS ? 'dropped' : 'retry', job.kind)
         if (job.attempts >= MAX_ATTEMPTS) {
           log.error(
