@@ -1,9 +1,8 @@
-import {
-  NOTIFICATION_TYPES,
-  type NotificationSettings,
-  type NotificationSettingsPatch,
-  type NotificationType,
-} from '@kindred/contract/notifications'
+import { NOTIFICATION_TYPES, type NotificationType } from '@kindred/contract/notifications'
+import type {
+  NotificationSettings,
+  NotificationSettingsPatch,
+} from '@kindred/contract/notifications-settings'
 import type { NotificationsDeps } from '../notifications-deps'
 
 /** Every type and whether the person wants it (no choice stored: on). */

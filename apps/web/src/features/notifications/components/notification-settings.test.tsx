@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NOTIFICATION_TYPES, type NotificationSettings as Settings } from '@kindred/contract/notifications'
+import { NOTIFICATION_TYPES } from '@kindred/contract/notifications'
+import type { NotificationSettings as Settings } from '@kindred/contract/notifications-settings'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'

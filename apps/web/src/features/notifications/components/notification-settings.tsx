@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import type { NotificationSettingsPatch, NotificationType } from '@kindred/contract/notifications'
+import type { NotificationType } from '@kindred/contract/notifications'
+import type { NotificationSettingsPatch } from '@kindred/contract/notifications-settings'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { SaveStatus } from '@/components/ui/save-status'
