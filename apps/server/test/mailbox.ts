@@ -8,11 +8,16 @@ export interface ReceivedMail {
   text: string
 }
 
-/** Undoes quoted-printable encoding well enough to read links and sentences in a test. */
+/**
+ * Undoes quoted-printable encoding well enough to read links and sentences in a test; the escaped
+ * bytes are UTF-8, so “quotes” and accents read as they were written.
+ */
 function decodeQuotedPrintable(raw: string) {
   return raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+    )
 }
 
 /**

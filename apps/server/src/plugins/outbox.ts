@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createOutboxWorker, outboxDepth, type OutboxWorker } from '../jobs/outbox'
 import type { Clock } from '../lib/clock'
-import { createMailer } from '../lib/mailer'
+import { createMailer, type Mailer } from '../lib/mailer'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +11,8 @@ declare module 'fastify' {
      * handler of the kinds they queue (`handle`) and wake it after a commit (`kick`).
      */
     outbox: OutboxWorker
+    /** The mailer the outbox sends with, for the handlers that write their mail when it goes. */
+    mailer: Mailer
   }
 }
 
@@ -38,6 +40,7 @@ export const outboxPlugin = fp(
     })
     app.metrics.watchOutbox(() => outboxDepth(db, clock))
     app.decorate('outbox', outbox)
+    app.decorate('mailer', mailer)
     outbox.start()
     app.addHook('onClose', async () => {
       await outbox.stop()
