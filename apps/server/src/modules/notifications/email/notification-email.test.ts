@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { EMAIL_SUBJECT } from '@kindred/contract/notifications-settings'
 import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
 import { outbox, users } from '../../../db/schema'
-import { MINUTE } from '../../../lib/clock'
+import { DAY, HOUR, MINUTE } from '../../../lib/clock'
 import { meToo, quickPerson, react } from '../../../../test/interaction-fixtures'
 import { share } from '../../../../test/memory-fixtures'
 import { buildNotificationsApp } from '../../../../test/notification-fixtures'
@@ -88,6 +88,48 @@ describe('immediate mail', () => {
     await react(giver.browser, meToo(memory.shareable_link))
     await chooseEmail(author.browser, { mode: 'immediate' })
     clock.advance(6 * MINUTE)
+    await deliverDue(app)
+    expect(notificationMails(mailbox, author.email)).toHaveLength(0)
+  })
+})
+
+describe('a daily digest', () => {
+  it('goes once at the local hour the person chose, not before, and again the next day', async () => {
+    const { author, meTooFromSomeone } = await authorWithMail()
+    // Kolkata is 5:30 ahead of UTC all year: 07:00 there is 01:30 UTC.
+    await chooseEmail(author.browser, { mode: 'daily', digest_hour: 7, time_zone: 'Asia/Kolkata' })
+    const now = clock.now()
+    let due = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 1, 30)
+    if (due <= now.getTime()) due += DAY
+    await meTooFromSomeone()
+
+    clock.advance(due - clock.now().getTime() - MINUTE)
+    await deliverDue(app)
+    expect(notificationMails(mailbox, author.email)).toHaveLength(0)
+    clock.advance(MINUTE)
+    await deliverDue(app)
+    await deliverDue(app)
+    const mails = notificationMails(mailbox, author.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('There is 1 new thing for you on Kindred.')
+
+    // Something new an hour later waits for the next day's digest.
+    clock.advance(HOUR)
+    await meTooFromSomeone()
+    await deliverDue(app)
+    clock.advance(DAY - HOUR - MINUTE)
+    await deliverDue(app)
+    expect(notificationMails(mailbox, author.email)).toHaveLength(1)
+    clock.advance(MINUTE)
+    await deliverDue(app)
+    expect(notificationMails(mailbox, author.email)).toHaveLength(2)
+    expect(notificationMails(mailbox, author.email)[1]!.text).toContain('There is 1 new thing')
+  })
+
+  it('sends nothing on a day with nothing new', async () => {
+    const author = await quickPerson(app, 'author')
+    await chooseEmail(author.browser, { mode: 'daily', digest_hour: 7, time_zone: 'Asia/Kolkata' })
+    clock.advance(DAY)
     await deliverDue(app)
     expect(notificationMails(mailbox, author.email)).toHaveLength(0)
   })
