@@ -42,7 +42,7 @@ export const notificationMails = (mailbox: Mailbox, to: string): ReceivedMail[] 
 
 /** The token of a mail's one-click unsubscribe header. */
 export function unsubscribeTokenOf(mail: ReceivedMail): string {
-  const match = /^List-Unsubscribe:\s*<[^>]*\?token=([^>]+)>/m.exec(mail.text)
-  if (!match) throw new Error(`no List-Unsubscribe in: ${mail.text.slice(0, 500)}`)
+  const match = /^List-Unsubscribe: <[^>]*\?token=([^>]+)>/m.exec(mail.headers)
+  if (!match) throw new Error(`no List-Unsubscribe in: ${mail.headers}`)
   return decodeURIComponent(match[1]!)
 }

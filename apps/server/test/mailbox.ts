@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string
   /** The whole message with quoted-printable soft breaks and escapes decoded. */
   text: string
+  /** The message's header fields as sent (not decoded), folded lines joined. */
+  headers: string
 }
 
 /**
@@ -37,7 +39,8 @@ export async function startMailbox() {
       stream.on('end', () => {
         const text = decodeQuotedPrintable(raw)
         const subject = /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? ''
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text })
+        const headers = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ')
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, headers })
         waiters.splice(0).forEach((wake) => wake())
         callback()
       })
