@@ -17,9 +17,7 @@ export interface ReceivedMail {
 function decodeQuotedPrintable(raw: string) {
   return raw
     .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-      Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
-    )
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
 }
 
 /**
@@ -40,7 +38,12 @@ export async function startMailbox() {
         const text = decodeQuotedPrintable(raw)
         const subject = /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? ''
         const headers = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ')
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, headers })
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject,
+          text,
+          headers,
+        })
         waiters.splice(0).forEach((wake) => wake())
         callback()
       })

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgSequence, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core'
 import { at, createdAt, bigId, idKey, ownedBy, optionalRef } from './columns'
 import { comments } from './comments'
 import { connections } from './connections'

@@ -71,13 +71,7 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
     hub.closeAll()
     await stopListening()
   })
-  await registerRoutes(app, deps, [
-    familyRoutes,
-    generalRoutes,
-    settingsRoutes,
-    streamRoutes,
-    emailRoutes,
-  ])
+  await registerRoutes(app, deps, [familyRoutes, generalRoutes, settingsRoutes, streamRoutes, emailRoutes])
 }
 
 /**

@@ -59,7 +59,13 @@ export function createEmailRepository(db: Db) {
     },
 
     /** Writes the person's row (made with the defaults if missing) and their types, in the caller's transaction. */
-    async save(tx: Db, userId: number, values: EmailSettingsValues, types: [NotificationType, boolean][], at: Date) {
+    async save(
+      tx: Db,
+      userId: number,
+      values: EmailSettingsValues,
+      types: [NotificationType, boolean][],
+      at: Date,
+    ) {
       await tx
         .insert(notificationEmailSettings)
         .values({ userId, ...values, updatedAt: at })
@@ -68,9 +74,14 @@ export function createEmailRepository(db: Db) {
         if (enabled) {
           await tx
             .delete(notificationEmailMutedTypes)
-            .where(and(eq(notificationEmailMutedTypes.userId, userId), eq(notificationEmailMutedTypes.type, type)))
+            .where(
+              and(eq(notificationEmailMutedTypes.userId, userId), eq(notificationEmailMutedTypes.type, type)),
+            )
         } else {
-          await tx.insert(notificationEmailMutedTypes).values({ userId, type, createdAt: at }).onConflictDoNothing()
+          await tx
+            .insert(notificationEmailMutedTypes)
+            .values({ userId, type, createdAt: at })
+            .onConflictDoNothing()
         }
       }
     },

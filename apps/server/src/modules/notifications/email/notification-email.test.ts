@@ -175,7 +175,10 @@ describe('who is never mailed', () => {
 
   it('not someone who erased their account', async () => {
     const { author } = await pending()
-    expect((await author.browser.delete('/api/v1/account', { password: 'correct horse battery staple' })).statusCode).toBe(204)
+    expect(
+      (await author.browser.delete('/api/v1/account', { password: 'correct horse battery staple' }))
+        .statusCode,
+    ).toBe(204)
     await sendQueued()
     expect(notificationMails(mailbox, author.email)).toHaveLength(0)
   })

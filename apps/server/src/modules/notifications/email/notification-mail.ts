@@ -31,7 +31,10 @@ export function notificationMail(m: {
     to: m.to,
     appOrigin: m.appOrigin,
     subject: EMAIL_SUBJECT,
-    paragraphs: ['Hello,', `There ${m.count === 1 ? 'is 1 new thing' : `are ${m.count} new things`} for you on Kindred.`],
+    paragraphs: [
+      'Hello,',
+      `There ${m.count === 1 ? 'is 1 new thing' : `are ${m.count} new things`} for you on Kindred.`,
+    ],
     items,
     link: { label: 'Open Kindred', url: `${m.appOrigin}${WEB_ROUTES.notifications}` },
     notes: [

@@ -214,7 +214,10 @@ describe('email settings', () => {
     expect(exported.notification_types_not_emailed).toEqual(['vote'])
     await app.database.db.delete(users).where(eq(users.id, someone.id))
     expect(
-      await app.database.db.$count(notificationEmailSettings, eq(notificationEmailSettings.userId, someone.id)),
+      await app.database.db.$count(
+        notificationEmailSettings,
+        eq(notificationEmailSettings.userId, someone.id),
+      ),
     ).toBe(0)
   })
 })

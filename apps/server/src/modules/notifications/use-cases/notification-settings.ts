@@ -76,7 +76,11 @@ export async function updateNotificationSettings(
         }
       }
       if (mode === 'daily') {
-        values.dueAt = nextDigestAt(now, values.digestHour ?? before.digestHour, values.timeZone ?? before.timeZone)
+        values.dueAt = nextDigestAt(
+          now,
+          values.digestHour ?? before.digestHour,
+          values.timeZone ?? before.timeZone,
+        )
       } else if (mode === 'off') {
         values.dueAt = null
       } else if (before.mode === 'daily') {
