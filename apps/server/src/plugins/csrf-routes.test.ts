@@ -17,7 +17,7 @@ const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json()
 // Except the one route a signed token in its URL authorises instead of a session, which mail clients
 // post as a form from their own servers (RFC 8058): unsubscribe-and-settings.test.ts shows that
 // without a token it signed nothing changes.
-const SIGNED_LINKS = new Set([NOTIFICATION_PATHS.emailUnsubscribe])
+const SIGNED_LINKS = new Set<string>([NOTIFICATION_PATHS.emailUnsubscribe])
 const routes = Object.entries(spec.paths)
   .filter(([path]) => !SIGNED_LINKS.has(path))
   .flatMap(([path, methods]) =>

@@ -12,7 +12,7 @@ import { chooseEmail, deliverDue, notificationMails } from '../../../../test/ema
 // tag, body, comment or person anywhere, headers included; the detailed one (opted into) shows the
 // app's own sentences, which never name an anonymous person, and never a body, comment or tag.
 
-const { app, mailbox, clock } = await buildNotificationsApp({}, ['commentsPerUser'])
+const { app, mailbox, clock } = await buildNotificationsApp()
 const afraid = (await tagsOf(new TestBrowser(app), 'feelings')).get('afraid')!
 const TITLE = 'The locked cupboard under the stairs'
 const COMMENT = 'I hid in a cupboard like that for years'

@@ -11,6 +11,15 @@ import { NotificationSettings, TYPE_LABELS } from './notification-settings'
 
 const settings = (off: string[] = []): Settings => ({
   types: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.includes(type) })),
+  email: {
+    mode: 'off',
+    detailed: false,
+    digest_hour: 18,
+    time_zone: 'UTC',
+    types: NOTIFICATION_TYPES.map((type) => ({ type, enabled: true })),
+    address_verified: true,
+    turned_off: null,
+  },
 })
 
 const renderSettings = () => renderWithProviders(<NotificationSettings />)
