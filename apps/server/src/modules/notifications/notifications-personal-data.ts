@@ -21,12 +21,13 @@ const received = {
   },
   order: notifications.id,
 }
-const turnedOff = {
-  from: notificationMutedTypes,
-  owner: notificationMutedTypes.userId,
-  fields: { type: notificationMutedTypes.type },
-  order: notificationMutedTypes.type,
-}
+/** A person's list of types (turned off in the app; left out of mail). */
+const typesIn = (table: typeof notificationMutedTypes | typeof notificationEmailMutedTypes) => ({
+  from: table,
+  owner: table.userId,
+  fields: { type: table.type },
+  order: table.type,
+})
 
 const emailSettings = {
   from: notificationEmailSettings,
@@ -41,12 +42,6 @@ const emailSettings = {
     updated_at: notificationEmailSettings.updatedAt,
   },
   order: notificationEmailSettings.userId,
-}
-const notEmailed = {
-  from: notificationEmailMutedTypes,
-  owner: notificationEmailMutedTypes.userId,
-  fields: { type: notificationEmailMutedTypes.type },
-  order: notificationEmailMutedTypes.type,
 }
 
 /**
@@ -69,8 +64,12 @@ export const notificationsPersonalData: PersonalDataPart = {
   ],
   export: async (db, userId) => ({
     notifications: await ownRows(db, userId, received),
-    notification_types_turned_off: (await ownRows(db, userId, turnedOff)).map((row) => row.type),
+    notification_types_turned_off: (await ownRows(db, userId, typesIn(notificationMutedTypes))).map(
+      (row) => row.type,
+    ),
     notification_email: (await ownRows(db, userId, emailSettings))[0] ?? null,
-    notification_types_not_emailed: (await ownRows(db, userId, notEmailed)).map((row) => row.type),
+    notification_types_not_emailed: (await ownRows(db, userId, typesIn(notificationEmailMutedTypes))).map(
+      (row) => row.type,
+    ),
   }),
 }

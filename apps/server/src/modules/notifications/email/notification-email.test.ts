@@ -9,6 +9,8 @@ import { share } from '../../../../test/memory-fixtures'
 import { buildNotificationsApp } from '../../../../test/notification-fixtures'
 import { chooseEmail, deliverDue, notificationMails } from '../../../../test/email-fixtures'
 import { outboxSettled } from '../../../../test/identity-fixtures'
+import { buildTestApp } from '../../../../test/build-test-app'
+import type { TestDatabase } from '../../../../test/test-database'
 
 // Immediate mail (issue 26): what arrives within the batch window goes out in one mail, counted,
 // and only what the person has not seen in the app; nobody is mailed who may not be.
@@ -200,6 +202,34 @@ describe('who is never mailed', () => {
     expect(logged).toContain('notification_email.skipped')
     expect(logged).not.toContain(author.email)
     expect(logged).not.toContain(author.publicId)
+  })
+})
+
+describe('several instances', () => {
+  // On PostgreSQL a second instance on the same database; on PGlite (one process) the same app twice.
+  const reopen = (app.database as TestDatabase).reopen
+
+  it('send each due mail once, however many look at once', async () => {
+    const other = reopen
+      ? await buildTestApp({ env: { SMTP_URL: mailbox.url }, database: await reopen(), clock })
+      : app
+    const authors = []
+    for (let i = 0; i < 4; i++) {
+      const { author, meTooFromSomeone } = await authorWithMail()
+      await meTooFromSomeone()
+      authors.push(author)
+    }
+    clock.advance(5 * MINUTE)
+    const queued = await Promise.all([
+      app.notificationEmail.queueDue(),
+      other.notificationEmail.queueDue(),
+      app.notificationEmail.queueDue(),
+      other.notificationEmail.queueDue(),
+    ])
+    expect(queued.reduce((sum, n) => sum + n, 0)).toBe(4)
+    await Promise.all([app.outbox.kick(), other.outbox.kick(), app.outbox.kick(), other.outbox.kick()])
+    await outboxSettled(app)
+    for (const author of authors) expect(notificationMails(mailbox, author.email)).toHaveLength(1)
   })
 })
 
