@@ -46,4 +46,10 @@ describe('the next digest time', () => {
       '2026-10-25T00:00:00.000Z',
     )
   })
+
+  it('falls back to UTC for a zone the runtime does not know, rather than stop', () => {
+    expect(nextDigestAt(at('2026-01-15T10:00:00Z'), 18, 'Atlantis/Poseidonia').toISOString()).toBe(
+      '2026-01-15T18:00:00.000Z',
+    )
+  })
 })

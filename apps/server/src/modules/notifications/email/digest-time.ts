@@ -1,3 +1,5 @@
+import { isTimeZone } from '@kindred/contract/notifications-settings'
+
 /**
  * When a daily digest goes: the next moment after `now` at which the clock on the wall in `timeZone`
  * shows `hour`:00, computed with Intl so that summer time and half-hour zones come out right. On the
@@ -28,7 +30,8 @@ function formatterOf(timeZone: string) {
   let format = formatters.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
+      // A zone the runtime no longer knows (tz data changes) falls back to UTC rather than stop every digest.
+      timeZone: isTimeZone(timeZone) ? timeZone : 'UTC',
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',

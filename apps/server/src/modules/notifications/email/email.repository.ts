@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { NotificationType } from '@kindred/contract/notifications'
+import { MODERATION_NOTIFICATION_TYPES, type NotificationType } from '@kindred/contract/notifications'
 import {
   DEFAULT_DIGEST_HOUR,
   DEFAULT_TIME_ZONE,
@@ -28,7 +28,10 @@ export const NO_EMAIL_SETTINGS: Omit<EmailSettingsRow, 'userId' | 'updatedAt'> =
 /** Not yet told by mail: unseen, after `after`, of a type the person wants by mail (a moderator's decision always). */
 const unmailed = (recipient: number, after: number) => sql`n.recipient_id = ${recipient}
   and n.seen_at is null and n.event > ${after}
-  and (n.type in ('report_outcome', 'moderation_outcome') or not exists (
+  and (n.type in (${sql.join(
+    MODERATION_NOTIFICATION_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  )}) or not exists (
     select 1 from notification_email_muted_types t where t.user_id = ${recipient} and t.type = n.type))`
 
 /** A due row the scheduler claimed. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { EMAIL_SUBJECT } from '@kindred/contract/notifications-settings'
-import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS, NOTIFICATION_TYPES } from '@kindred/contract/notifications'
 import { outbox, users } from '../../../db/schema'
 import { DAY, HOUR, MINUTE } from '../../../lib/clock'
 import { meToo, quickPerson, react } from '../../../../test/interaction-fixtures'
 import { share } from '../../../../test/memory-fixtures'
+import { moderatorNamed, reportAndHide, violationReason } from '../../../../test/moderation-fixtures'
 import { buildNotificationsApp } from '../../../../test/notification-fixtures'
 import { chooseEmail, deliverDue, notificationMails } from '../../../../test/email-fixtures'
 import { outboxSettled } from '../../../../test/identity-fixtures'
@@ -81,6 +82,23 @@ describe('immediate mail', () => {
     clock.advance(6 * MINUTE)
     await deliverDue(app)
     expect(notificationMails(mailbox, author.email)).toHaveLength(0)
+  })
+
+  it("always counts a moderator's decision about the person, even with every type left out of mail", async () => {
+    const { author, memory } = await authorWithMail()
+    await chooseEmail(author.browser, {
+      types: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, false])),
+    })
+    const moderator = await moderatorNamed(app, 'moderator')
+    const reporter = await quickPerson(app, 'reporter')
+    const reason = await violationReason(reporter.browser)
+    await reportAndHide(reporter.browser, moderator.browser, memory.shareable_link, reason)
+    clock.advance(5 * MINUTE)
+    await deliverDue(app)
+    const mails = notificationMails(mailbox, author.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('There is 1 new thing for you on Kindred.')
+    expect(mails[0]!.text).not.toContain(reason.label)
   })
 
   it('starts after what was there when mail was turned on: no flood of old things', async () => {
