@@ -10,6 +10,7 @@ import { createPersonalData } from './lib/personal-data'
 import { paths } from './paths'
 import { compressionPlugin } from './plugins/compression'
 import { csrfPlugin } from './plugins/csrf'
+import { outboxPlugin } from './plugins/outbox'
 import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { gracefulClosePlugin } from './plugins/graceful-close'
 import { metricsPlugin } from './plugins/metrics'
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(crisisLineRoutes)
   // Each module that keeps a person's rows adds its part; the account export lists them in this order.
   const personalData = createPersonalData()
+  await app.register(outboxPlugin, { clock })
   await registerIdentity(app, clock, personalData)
   // After authentication (it reads request.auth), before the modules whose routes it guards.
   await app.register(suspensionPlugin, { clock })

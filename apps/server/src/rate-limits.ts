@@ -40,6 +40,11 @@ export const DEFAULT_RATE_LIMITS = {
   peopleChangesPerUser: { limit: 300, windowMs: HOUR },
   /** Marking notifications read or seen, and choosing their types, by one person. */
   notificationChangesPerUser: { limit: 1200, windowMs: HOUR },
+  /**
+   * One-click unsubscribes (and their page's redirects) from one address. The links are signed, so
+   * this only spares the server; generous, as a large mail provider posts from few addresses.
+   */
+  unsubscribeLinksPerIp: { limit: 300, windowMs: HOUR },
   /** Notification streams opened by one person (a browser reconnects after each drop). */
   notificationStreamsPerUser: { limit: 600, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>

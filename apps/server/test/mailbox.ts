@@ -6,13 +6,18 @@ export interface ReceivedMail {
   subject: string
   /** The whole message with quoted-printable soft breaks and escapes decoded. */
   text: string
+  /** The message's header fields as sent (not decoded), folded lines joined. */
+  headers: string
 }
 
-/** Undoes quoted-printable encoding well enough to read links and sentences in a test. */
+/**
+ * Undoes quoted-printable encoding well enough to read links and sentences in a test; the escaped
+ * bytes are UTF-8, so “quotes” and accents read as they were written.
+ */
 function decodeQuotedPrintable(raw: string) {
   return raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
 }
 
 /**
@@ -32,7 +37,13 @@ export async function startMailbox() {
       stream.on('end', () => {
         const text = decodeQuotedPrintable(raw)
         const subject = /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? ''
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text })
+        const headers = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ')
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject,
+          text,
+          headers,
+        })
         waiters.splice(0).forEach((wake) => wake())
         callback()
       })

@@ -27,6 +27,10 @@ export const NOTIFICATION_PATHS = {
   stream: '/api/v1/notifications/stream',
   /** Added: GET and PATCH, which types a person wants. */
   settings: '/api/v1/notifications/settings',
+  /** Added (issue 26): one-click unsubscribe from a mail (RFC 8058), by a signed token, no session. */
+  emailUnsubscribe: '/api/v1/notifications/email/unsubscribe',
+  /** Added (issue 26): GET this person's devices and the push key, POST a device, DELETE one or all. */
+  pushSubscriptions: '/api/v1/notifications/push-subscriptions',
 } as const
 
 export const NOTIFICATION_FAMILIES = ['me_too', 'me_too_love', 'memory_love', 'general'] as const
@@ -161,15 +165,4 @@ export const NotificationEventSchema = z.object({
 })
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>
 
-/** Each type and whether the person wants it; no stored choice means on. */
-export const NotificationSettingsSchema = z.object({
-  types: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), enabled: z.boolean() })),
-})
-export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>
-
-/** Turn some types on or off; at least one. */
-export const NotificationSettingsPatchSchema = z
-  .object({ types: z.partialRecord(z.enum(NOTIFICATION_TYPES), z.boolean()) })
-  .strict()
-  .refine((patch) => Object.keys(patch.types).length > 0, 'Nothing to change.')
-export type NotificationSettingsPatch = z.input<typeof NotificationSettingsPatchSchema>
+// The settings of notifications (in the app, by email, by push) are in ./notifications-settings.ts.

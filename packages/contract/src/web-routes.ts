@@ -17,6 +17,8 @@ export const WEB_ROUTES = {
   confirmEmail: '/auth/confirm-email',
   confirmPassword: '/auth/confirm-password',
   settings: '/settings',
+  /** Added (issue 26): the page a mail's unsubscribe link leads to; it asks before turning email off. */
+  emailUnsubscribe: '/email/unsubscribe',
   help: '/help',
   moderation: '/moderation',
 } as const

@@ -9,7 +9,12 @@ import { queryRows } from '../lib/query-rows'
 
 /** Every kind of outbox job and the payload it carries: `enqueue` and the handlers are checked against it. */
 export interface OutboxJobs {
+  /** A mail written in full when queued (identity's links). */
   email: Mail
+  /** A person's notification mail (issue 26), written when sent, so what it counts and whether it may go are current. */
+  notification_email: { userId: number }
+  /** One push to one device (issue 26); the payload is the same discreet words for everyone. */
+  push: { subscriptionId: number }
 }
 
 export type OutboxJobKind = keyof OutboxJobs
@@ -22,7 +27,11 @@ export const withoutAddresses = (text: string) =>
   text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]')
 
 /** The channel each kind of job sends on, the label of its metrics (decision 052). */
-const CHANNELS: { [Kind in OutboxJobKind]: SendChannel } = { email: 'email' }
+const CHANNELS: { [Kind in OutboxJobKind]: SendChannel } = {
+  email: 'email',
+  notification_email: 'email',
+  push: 'push',
+}
 const channelOf = (kind: string): SendChannel | undefined =>
   Object.hasOwn(CHANNELS, kind) ? CHANNELS[kind as OutboxJobKind] : undefined
 
@@ -36,14 +45,15 @@ export async function outboxDepth(db: Db, clock: Clock): Promise<OutboxDepth[]> 
     sql`select kind, count(*)::int as jobs, min(created_at) as oldest from outbox group by kind`,
   )
   const now = clock.now().getTime()
-  return Object.values(CHANNELS).map((channel) => {
-    const row = rows.find((r) => channelOf(r.kind) === channel)
-    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now
-    return { channel, jobs: Number(row?.jobs ?? 0), oldestSeconds: Math.max(0, (now - oldest) / 1000) }
+  return [...new Set(Object.values(CHANNELS))].map((channel) => {
+    const mine = rows.filter((r) => channelOf(r.kind) === channel)
+    const jobs = mine.reduce((sum, r) => sum + Number(r.jobs), 0)
+    const oldest = Math.min(now, ...mine.map((r) => (r.oldest ? new Date(r.oldest).getTime() : now)))
+    return { channel, jobs, oldestSeconds: Math.max(0, (now - oldest) / 1000) }
   })
 }
 
-/** One handler per job kind, each given its own payload type. */
+/** One handler per job kind, each given its own payload type; the module that queues a kind handles it. */
 export type OutboxHandlers = { [Kind in OutboxJobKind]: (payload: OutboxJobs[Kind]) => Promise<void> }
 
 /** A job to queue; `userId` ties it to a person, so erasing them drops it (ON DELETE CASCADE). */
@@ -75,12 +85,14 @@ export function createOutboxWorker(options: {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
-  handlers: OutboxHandlers
+  /** The handlers known at creation; the others are added with `handle` before the worker starts. */
+  handlers?: Partial<OutboxHandlers>
   pollMs?: number
   /** Sends and failures are counted by channel, never by address (decision 052). */
   metrics?: Metrics
 }) {
-  const { db, clock, log, handlers } = options
+  const { db, clock, log } = options
+  const handlers: Partial<OutboxHandlers> = { ...options.handlers }
   const metrics = options.metrics ?? noMetrics
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -174,6 +186,10 @@ export function createOutboxWorker(options: {
   return {
     kick,
     runOnce,
+    /** Adds the handler of a kind of job (each module its own; a job of a kind nobody handles is retried). */
+    handle<Kind extends OutboxJobKind>(kind: Kind, handler: OutboxHandlers[Kind]) {
+      handlers[kind] = handler as Partial<OutboxHandlers>[Kind]
+    },
     start() {
       timer = setInterval(() => void kick(), options.pollMs ?? 2_000)
       timer.unref()

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string
   text: string
   html: string
+  /** Extra header fields, e.g. List-Unsubscribe (RFC 8058) on notification mail. */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {

@@ -6,8 +6,8 @@ import type { RateLimitName } from '../rate-limits'
  * an address or a URL, so nothing here can be read about anyone.
  */
 
-/** How a message leaves the server; push joins email later (issue 26). */
-export type SendChannel = 'email'
+/** How a message leaves the server (issue 26). */
+export type SendChannel = 'email' | 'push'
 
 /** What happened to a send that failed: tried again later, or given up on after its retries. */
 export type SendFailure = 'retry' | 'dropped'

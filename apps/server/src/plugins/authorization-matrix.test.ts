@@ -29,7 +29,8 @@ type Actor = (typeof ACTORS)[number]
  * guide session, which is linked to A (A was signed in when it began): it answers only A, and to
  * everyone else its id is one that does not exist, 404 (guide-session-binding.test.ts; only a
  * session without an owner is the visitor's key itself, SPEC §4). Where every cell is the same:
- * - an emailed token is the capability itself (SPEC §3.2): one issued to nobody is a 400 for all;
+ * - an emailed token is the capability itself (SPEC §3.2): one issued to nobody is a 400 for all
+ *   (a mail's unsubscribe link too, whose GET only leads to the web page: 303 for all);
  * - otherwise the route serves public content, or each person their own (account, lists, settings).
  */
 // prettier-ignore
@@ -83,6 +84,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/v1/moderation/moderators/':                                          '401 403 403 403 403 2xx',
   'GET /api/v1/moderation/queue/':                                               '401 403 403 403 2xx 2xx',
   'GET /api/v1/moderation/suspensions/':                                         '401 403 403 403 2xx 2xx',
+  'GET /api/v1/notifications/email/unsubscribe':                                 '303 303 303 303 303 303',
   'GET /api/v1/notifications/settings':                                          '401 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/notifications/stream':                                            '401 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/notifications/summary':                                           '401 2xx 2xx 2xx 2xx 2xx',
@@ -127,6 +129,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/v1/auth/register':                                                  '2xx 2xx 2xx 2xx 2xx 2xx',
   'POST /api/v1/auth/resend-verification':                                       '2xx 2xx 2xx 2xx 2xx 2xx',
   'POST /api/v1/auth/verify-email':                                              '400 400 400 400 400 400',
+  'POST /api/v1/notifications/email/unsubscribe':                                '400 400 400 400 400 400',
   'POST /api/v1/childhood-trauma-guide/comments/':                               '2xx 2xx 2xx 2xx 2xx 2xx',
   'POST /api/v1/childhood-trauma-guide/comments/{comment_id}/report/':           '2xx 2xx 2xx 2xx 2xx 2xx',
   'POST /api/v1/childhood-trauma-guide/comments/{comment_id}/vote/':             '2xx 403 2xx 2xx 2xx 2xx',
@@ -405,6 +408,7 @@ const CALLS: Record<string, Call> = {
   'GET /api/v1/feedback/list': { query: () => 'type=memory' },
   'GET /api/v1/feedback/user-feedback-list': { query: () => `shareable_link=${conn.shareable_link}` },
   'GET /api/v1/interaction/memory/{hashId}/hide': { params: () => ({ hashId: priv.hash_id }) },
+  'GET /api/v1/notifications/email/unsubscribe': { query: () => `token=${TOKEN}` },
   'GET /api/v1/notifications/stream': { send: streamStatus },
   'GET /api/v1/vote/get-voters/': { query: () => `shareable_link=${priv.shareable_link}` },
   'GET /memories/api/v1/memories/{hashId}/get-details': { params: () => ({ hashId: conn.hash_id }) },
@@ -442,6 +446,7 @@ const CALLS: Record<string, Call> = {
   'POST /api/v1/auth/register': { body: () => ({ email: newEmail('new'), password: GOOD_PASSWORD }) },
   'POST /api/v1/auth/resend-verification': { body: () => ({ email: a.email }) },
   'POST /api/v1/auth/verify-email': { body: () => ({ token: TOKEN }) },
+  'POST /api/v1/notifications/email/unsubscribe': { query: () => `token=${TOKEN}` },
   'POST /api/v1/childhood-trauma-guide/comments/': {
     body: (x) => ({ session_id: guideOf[x.actor], section_slug: 'trauma-foster-care', body: 'Me as well.' }),
   },

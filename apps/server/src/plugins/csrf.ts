@@ -8,6 +8,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes something (seed: `…/hide`, `/notifications/{id}/read/`): guarded like a POST. */
     stateChanging?: boolean
+    /**
+     * A write authorised by a signed token in its URL alone, never by a session: the one-click
+     * unsubscribe of a mail (RFC 8058), which a mail client posts as a form from its own servers.
+     * The CSRF guard leaves it to its token; it is the only route that takes a form body.
+     */
+    signedLink?: boolean
   }
 }
 
@@ -73,7 +79,7 @@ function refusal(request: FastifyRequest, appOrigin: string): string | null {
 export const csrfPlugin = fp(
   async (app: FastifyInstance, options: { appOrigin: string }) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (!mayWrite(request)) return
+      if (!mayWrite(request) || request.routeOptions.config.signedLink === true) return
       reply.header('Vary', 'Origin, Sec-Fetch-Site')
       if (!SAFE_METHODS.has(request.method) && !jsonOrNothing(request)) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as application/json.')

@@ -70,7 +70,11 @@ export const NOT_ABOUT_A_MEMORY: Record<string, string> = {
   'GET /api/v1/users/muted/': "the people the viewer muted, by name: the viewer's own choice",
   'GET /api/v1/connect/settings/': OWN_SETTINGS,
   'PATCH /api/v1/connect/settings/': OWN_SETTINGS,
+  'GET /api/v1/notifications/email/unsubscribe':
+    "a mail's unsubscribe link: a redirect to the web page with the same token, whatever anyone wrote",
   'GET /api/v1/notifications/settings': OWN_SETTINGS,
+  'POST /api/v1/notifications/email/unsubscribe':
+    "turns the link's owner's email off; it answers only `off` or why the link does not work",
   'PATCH /api/v1/notifications/settings': OWN_SETTINGS,
   'GET /api/v1/user-preference/get-user-preferences': OWN_SETTINGS,
   'POST /api/v1/user-preference/update': OWN_SETTINGS,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core'
 import { at, createdAt, bigId, idKey, ownedBy, optionalRef } from './columns'
 import { comments } from './comments'
 import { connections } from './connections'
@@ -85,6 +95,45 @@ export const notificationActors = pgTable(
 /** The types a person turned off; no row means on (SPEC §7 "each person can turn each type off"). */
 export const notificationMutedTypes = pgTable(
   'notification_muted_types',
+  { userId: userRef('user_id'), type: text('type').notNull(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+)
+
+/**
+ * How a person gets notification mail (issue 26, decision 053); no row is `off`. `emailed_through`
+ * is the notification event up to which a mail has told them (nothing is told twice); `due_at` is
+ * when the next mail may go (the scheduler claims due rows), set by the trigger of
+ * notification-email.triggers.sql (immediate) or to the next digest hour (daily).
+ */
+export const notificationEmailSettings = pgTable(
+  'notification_email_settings',
+  {
+    userId: userRef('user_id').primaryKey(),
+    mode: text('mode').notNull().default('off'),
+    /** Titles and names in the mail, opted into; otherwise counts only. */
+    detailed: boolean('detailed').notNull().default(false),
+    digestHour: smallint('digest_hour').notNull().default(18),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** A link carries the number it was written with; using it moves this on, so it works once. */
+    unsubscribeGeneration: integer('unsubscribe_generation').notNull().default(0),
+    turnedOffAt: at('turned_off_at'),
+    turnedOffBy: text('turned_off_by'),
+    emailedThrough: bigId('emailed_through').notNull().default(0),
+    dueAt: at('due_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('notification_email_settings_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
+    check('notification_email_settings_mode_check', sql`${t.mode} in ('off', 'immediate', 'daily')`),
+    check('notification_email_settings_hour_check', sql`${t.digestHour} between 0 and 23`),
+  ],
+)
+
+/** The types a person does not want counted in mail; no row means counted. */
+export const notificationEmailMutedTypes = pgTable(
+  'notification_email_muted_types',
   { userId: userRef('user_id'), type: text('type').notNull(), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 )

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createOutboxWorker, outboxDepth } from '../../jobs/outbox'
 import type { Clock } from '../../lib/clock'
-import { createMailer } from '../../lib/mailer'
 import { loadServerKey } from '../../lib/server-keys'
 import { authenticationPlugin, type SessionCheck } from '../../plugins/authentication'
 import type { PersonalData } from '../../lib/personal-data'
@@ -22,28 +20,14 @@ import { createUsersRepository } from './users.repository'
 import { checkSession } from './use-cases/check-session'
 
 /**
- * Wires identity: sessions and the authentication hook (for every route), the outbox worker that
- * sends mail, the /api/v1/auth routes, and identity's part of a person's data. Registered at the
+ * Wires identity: sessions and the authentication hook (for every route), the /api/v1/auth routes, and identity's part of a person's data. Registered at the
  * root so request.auth is everywhere.
  */
 export async function registerIdentity(app: FastifyInstance, clock: Clock, personalData: PersonalData) {
   const { db } = app.database
   const config = app.config
   const serverKey = await loadServerKey(db, 'derived-tokens')
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log: app.log,
-  })
-  const outbox = createOutboxWorker({
-    db,
-    clock,
-    log: app.log,
-    handlers: { email: (mail) => mailer.send(mail) },
-    metrics: app.metrics,
-  })
-  app.metrics.watchOutbox(() => outboxDepth(db, clock))
+  const { outbox } = app
   const sessionCache = createSessionCache({ clock })
   // Changes to sessions and people made anywhere (another instance, a script) reach this instance's
   // cache by name; while that listening is lost the cache keeps nothing (decision 043).
@@ -85,11 +69,5 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock, perso
   await app.register(passwordRoutes(deps, cookies))
   await app.register(emailChangeRoutes(deps))
   if (config.google) await app.register(googleRoutes(deps, cookies, config.google))
-  outbox.start()
-  // Runs before the database closes (hooks close in reverse order): no job is cut off mid-way.
-  app.addHook('onClose', async () => {
-    await outbox.stop()
-    mailer.close()
-  })
   return deps
 }

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  NOTIFICATION_PATHS,
-  NOTIFICATION_TYPES,
-  type NotificationSettings,
-} from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS, NOTIFICATION_TYPES } from '@kindred/contract/notifications'
+import type { NotificationSettings } from '@kindred/contract/notifications-settings'
 import { love, meToo, quickPerson, react } from '../../../test/interaction-fixtures'
 import { share } from '../../../test/memory-fixtures'
 import { allNotifications, buildNotificationsApp, familyPage } from '../../../test/notification-fixtures'

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { UsersRepository } from '../identity'
+import type { EmailRepository } from './email/email.repository'
 import type { NotificationHub } from './live/notification-hub'
 import type { NotificationsRepository } from './notifications.repository'
 
@@ -9,4 +11,10 @@ export interface NotificationsDeps {
   clock: Clock
   notifications: NotificationsRepository
   hub: NotificationHub
+  /** How each person gets notification mail (issue 26). */
+  email: EmailRepository
+  /** Whose address is confirmed (identity's public entry). */
+  users: UsersRepository
+  /** The key of the one-click unsubscribe links in mail. */
+  unsubscribeKey: string
 }

@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify'
+import type { EmailScheduler } from './email/email-scheduler'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Turns due notification mail into outbox jobs; tests call `tick()` after moving the clock. */
+    notificationEmail: EmailScheduler
+  }
+}
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../../lib/clock'
-import { activeSessions } from '../identity'
+import { activeSessions, createUsersRepository } from '../identity'
+import { loadServerKey } from '../../lib/server-keys'
+import { createEmailRepository } from './email/email.repository'
+import { createEmailScheduler } from './email/email-scheduler'
+import { notificationEmailHandler } from './email/send-notification-email'
+import { emailRoutes } from './routes/email.routes'
 import { createNotificationHub, NOTIFICATION_CHANNEL, STREAM_BATCH } from './live/notification-hub'
 import type { NotificationsDeps } from './notifications-deps'
 import { createNotificationsRepository } from './notifications.repository'
@@ -40,7 +53,16 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
     { heartbeatMs: app.config.notificationHeartbeatMs, ...app.config.notificationStreams },
   )
   app.metrics.watchStreams(() => ({ open: hub.size(), max: app.config.notificationStreams.total }))
-  const deps: NotificationsDeps = { db, clock, notifications, hub }
+  const deps: NotificationsDeps = {
+    db,
+    clock,
+    notifications,
+    hub,
+    email: createEmailRepository(db),
+    users: createUsersRepository(db),
+    unsubscribeKey: await loadServerKey(db, 'email-unsubscribe'),
+  }
+  registerNotificationEmail(app, deps)
   const stopListening = await app.database.listen(NOTIFICATION_CHANNEL, (payload) => hub.received(payload), {
     onReconnect: () => hub.resync(),
   })
@@ -49,5 +71,25 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
     hub.closeAll()
     await stopListening()
   })
-  await registerRoutes(app, deps, [familyRoutes, generalRoutes, settingsRoutes, streamRoutes])
+  await registerRoutes(app, deps, [familyRoutes, generalRoutes, settingsRoutes, streamRoutes, emailRoutes])
+}
+
+/**
+ * Notification mail (issue 26): the outbox sends each person's mail when it is due, and every
+ * instance's scheduler turns due settings rows into those jobs (stopped before the database closes).
+ */
+function registerNotificationEmail(app: FastifyInstance, deps: NotificationsDeps) {
+  app.outbox.handle(
+    'notification_email',
+    notificationEmailHandler({
+      ...deps,
+      log: app.log,
+      mailer: app.mailer,
+      appOrigin: app.config.appOrigin,
+    }),
+  )
+  const scheduler = createEmailScheduler({ ...deps, log: app.log, kick: () => app.outbox.kick() })
+  app.decorate('notificationEmail', scheduler)
+  scheduler.start()
+  app.addHook('onClose', () => scheduler.stop())
 }

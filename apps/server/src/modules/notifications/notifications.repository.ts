@@ -140,6 +140,14 @@ export function createNotificationsRepository(db: Db) {
       )
     },
 
+    /** The person's newest notifications that `where` selects (of `notifications n`), at most `limit`. */
+    newest(recipient: number, where: SQL, limit: number) {
+      return queryRows<NotificationRow>(
+        db,
+        selectRows(recipient, sql`n.recipient_id = ${recipient} and ${where}`, sql`n.event desc`, limit, 0),
+      )
+    },
+
     /** The latest stream event of the person, 0 when none: where a new stream starts. */
     async latestEvent(recipient: number): Promise<number> {
       const [row] = await queryRows<{ event: string | null }>(

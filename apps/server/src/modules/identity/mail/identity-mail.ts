@@ -1,5 +1,5 @@
 import type { Mail } from '../../../lib/mailer'
-import { composeMail } from './layout'
+import { composeMail } from '../../../lib/mail-layout'
 
 type Base = { to: string; appOrigin: string; displayName: string }
 type WithToken = Base & { token: string }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
 import {
-  NOTIFICATION_PATHS,
   NotificationSettingsPatchSchema,
   NotificationSettingsSchema,
-} from '@kindred/contract/notifications'
+} from '@kindred/contract/notifications-settings'
 import type { NotificationsDeps } from '../notifications-deps'
 import { getNotificationSettings, updateNotificationSettings } from '../use-cases/notification-settings'
 import { personOf } from '../../../plugins/authentication'

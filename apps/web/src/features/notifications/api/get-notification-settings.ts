@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { NOTIFICATION_PATHS, NotificationSettingsSchema } from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
+import { NotificationSettingsSchema } from '@kindred/contract/notifications-settings'
 import { apiRequest } from '@/lib/api-client'
 import { notificationKeys } from './keys'
 

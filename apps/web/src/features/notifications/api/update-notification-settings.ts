@@ -1,9 +1,9 @@
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
 import {
-  NOTIFICATION_PATHS,
   NotificationSettingsSchema,
   type NotificationSettings,
   type NotificationSettingsPatch,
-} from '@kindred/contract/notifications'
+} from '@kindred/contract/notifications-settings'
 import { settingsUpdate } from '@/lib/settings-update'
 import { notificationKeys } from './keys'
 

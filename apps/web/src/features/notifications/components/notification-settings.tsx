@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import type { NotificationSettingsPatch, NotificationType } from '@kindred/contract/notifications'
+import type { NotificationType } from '@kindred/contract/notifications'
+import type { NotificationSettingsPatch } from '@kindred/contract/notifications-settings'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { SaveStatus } from '@/components/ui/save-status'
@@ -32,7 +33,7 @@ function TypeChoices() {
   if (settings.isError)
     return <LoadError what="your choices" error={settings.error} onRetry={() => void settings.refetch()} />
   // While a change is on its way, the box shows it; if it fails, it goes back and says so.
-  const pending: NotificationSettingsPatch['types'] = update.isPending ? changing : {}
+  const pending: NonNullable<NotificationSettingsPatch['types']> = (update.isPending && changing) || {}
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 font-semibold">Tell me when…</legend>

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { isSuspended } from '../../../lib/suspension'
+import type { Clock } from '../../../lib/clock'
+import type { Mailer } from '../../../lib/mailer'
+import type { UsersRepository } from '../../identity'
+import type { NotificationsRepository } from '../notifications.repository'
+import { toNotificationDto } from '../notification.dto'
+import type { EmailRepository } from './email.repository'
+import { DETAILED_LINES, notificationMail } from './notification-mail'
+import { unsubscribeToken } from './unsubscribe-token'
+
+export interface NotificationEmailDeps {
+  clock: Clock
+  log: FastifyBaseLogger
+  mailer: Mailer
+  users: UsersRepository
+  email: EmailRepository
+  notifications: NotificationsRepository
+  appOrigin: string
+  unsubscribeKey: string
+}
+
+/**
+ * The outbox's `notification_email` job: the mail is written when it goes, so what it counts and
+ * whether it may go at all are as they are now. Nothing goes to a person who is gone, has not
+ * confirmed their address, is suspended or turned email off since the job was queued, nor when
+ * everything new was seen in the app already. Refusals are logged with the reason only: no
+ * address, no person.
+ */
+export function notificationEmailHandler(deps: NotificationEmailDeps) {
+  const skip = (reason: string) =>
+    deps.log.info({ event: 'notification_email.skipped', reason }, 'notification mail not sent')
+
+  return async ({ userId }: { userId: number }) => {
+    const person = await deps.users.findById(userId)
+    if (!person) return skip('gone')
+    if (person.emailVerifiedAt === null) return skip('unverified')
+    if (isSuspended(person.suspendedUntil, deps.clock.now())) return skip('suspended')
+    const settings = await deps.email.settings(userId)
+    if (!settings || settings.mode === 'off') return skip('turned_off')
+    const { count, through } = await deps.email.unmailedCount(userId, settings.emailedThrough)
+    if (count === 0) return skip('nothing_new')
+    const lines = settings.detailed
+      ? (
+          await deps.notifications.newest(
+            userId,
+            deps.email.unmailed(userId, settings.emailedThrough),
+            DETAILED_LINES,
+          )
+        ).map((row) => toNotificationDto(row).text)
+      : undefined
+    await deps.mailer.send(
+      notificationMail({
+        to: person.email,
+        appOrigin: deps.appOrigin,
+        count,
+        lines,
+        unsubscribeToken: unsubscribeToken(deps.unsubscribeKey, {
+          userId,
+          generation: settings.unsubscribeGeneration,
+        }),
+      }),
+    )
+    await deps.email.markEmailed(userId, through)
+  }
+}
