@@ -40,6 +40,8 @@ export const DEFAULT_RATE_LIMITS = {
   peopleChangesPerUser: { limit: 300, windowMs: HOUR },
   /** Marking notifications read or seen, and choosing their types, by one person. */
   notificationChangesPerUser: { limit: 1200, windowMs: HOUR },
+  /** Devices added to or taken from push by one person (a browser subscribes once, again when its push service renews it). */
+  pushDevicesPerUser: { limit: 60, windowMs: HOUR },
   /** Notification streams opened by one person (a browser reconnects after each drop). */
   notificationStreamsPerUser: { limit: 600, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>

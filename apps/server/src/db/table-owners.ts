@@ -80,6 +80,8 @@ export const TABLE_OWNERS = {
   notifications: 'notifications',
   notification_actors: 'notifications',
   notification_muted_types: 'notifications',
+  push_subscriptions: 'notifications',
+  push_due: 'notifications',
 } as const satisfies Record<string, Owner>
 
 export type TableName = keyof typeof TABLE_OWNERS
