@@ -39,11 +39,7 @@ import {
   registerComments,
 } from './modules/comments'
 import { connectionsPersonalData, registerConnections } from './modules/connections'
-import {
-  notificationsPersonalData,
-  pushPersonalData,
-  registerNotifications,
-} from './modules/notifications'
+import { notificationsPersonalData, pushPersonalData, registerNotifications } from './modules/notifications'
 import { systemClock, type Clock } from './lib/clock'
 import { createSubjects } from './lib/subjects'
 import { rateLimitsPlugin } from './plugins/rate-limits'

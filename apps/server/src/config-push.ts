@@ -13,7 +13,8 @@ export function isVapidPair(publicKey: string, privateKey: string): boolean {
   }
 }
 
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/
 
 /** `PUSH_SERVICE_HOSTS`: host or host:port entries, lower-cased; throws on anything else. */
 export function parsePushServiceHosts(value: string | undefined): string[] {

@@ -84,8 +84,12 @@ const EnvSchema = z
         .max(65535, PORT_MESSAGE),
     ),
     /** The server's VAPID key pair for Web Push (base64url, as `web-push generate-vapid-keys` prints). */
-    VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')),
-    VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')),
+    VAPID_PUBLIC_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)'),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)'),
+    ),
     /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
     VAPID_SUBJECT: optional(url(['mailto:', 'https:'], 'a mailto: or https: URL')),
     /** Push services besides the known ones (host or host:port, comma-separated); http allowed only for these. */
@@ -130,9 +134,14 @@ const EnvSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
-        message: 'must be set together with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: then the server makes a pair)',
+        message:
+          'must be set together with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: then the server makes a pair)',
       })
-    } else if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && !isVapidPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)) {
+    } else if (
+      env.VAPID_PUBLIC_KEY &&
+      env.VAPID_PRIVATE_KEY &&
+      !isVapidPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['VAPID_PUBLIC_KEY'],
@@ -224,7 +233,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
-      vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectFor(e.MAIL_FROM ?? `Kindred <no-reply@${appUrl.hostname}>`, appUrl),
+      vapidSubject:
+        e.VAPID_SUBJECT ?? vapidSubjectFor(e.MAIL_FROM ?? `Kindred <no-reply@${appUrl.hostname}>`, appUrl),
       serviceHosts: parsePushServiceHosts(e.PUSH_SERVICE_HOSTS),
     },
   }

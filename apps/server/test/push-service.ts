@@ -137,6 +137,10 @@ export function vapidOf(push: ReceivedPush) {
   if (!signed) throw new Error('the VAPID JWT is not signed by its key')
   return {
     key,
-    claims: JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string },
+    claims: JSON.parse(Buffer.from(claims, 'base64url').toString()) as {
+      aud: string
+      exp: number
+      sub: string
+    },
   }
 }

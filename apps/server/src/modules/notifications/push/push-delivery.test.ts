@@ -7,7 +7,13 @@ import { SECOND, MINUTE } from '../../../lib/clock'
 import { UNTIL_LIFTED } from '../../../lib/suspension'
 import { capturedLogs } from '../../../../test/build-test-app'
 import { outboxSettled } from '../../../../test/identity-fixtures'
-import { meToo, quickPeople, quickPerson, react, type QuickPerson } from '../../../../test/interaction-fixtures'
+import {
+  meToo,
+  quickPeople,
+  quickPerson,
+  react,
+  type QuickPerson,
+} from '../../../../test/interaction-fixtures'
 import { share } from '../../../../test/memory-fixtures'
 import { vapidOf } from '../../../../test/push-service'
 import { buildPushApp, pushDevices, runPushes, subscribeDevice } from '../../../../test/push-fixtures'
@@ -27,7 +33,10 @@ async function somethingNewFor(author: QuickPerson, giver: QuickPerson, title = 
 }
 
 const jobsFor = (userId: number) =>
-  db.select({ attempts: outbox.attempts, lastError: outbox.lastError }).from(outbox).where(eq(outbox.userId, userId))
+  db
+    .select({ attempts: outbox.attempts, lastError: outbox.lastError })
+    .from(outbox)
+    .where(eq(outbox.userId, userId))
 
 describe('the push a device receives', () => {
   it('is the discreet payload, encrypted to the browser and signed with the server key', async () => {
@@ -117,7 +126,9 @@ describe('when push stops', () => {
   it('sends nothing to a device turned off', async () => {
     const [author, giver] = await quickPeople(app, 'author', 'giver')
     const { endpoint } = await subscribeDevice(author.browser, service)
-    expect((await author.browser.delete(NOTIFICATION_PATHS.pushSubscriptions, { all: true })).statusCode).toBe(204)
+    expect(
+      (await author.browser.delete(NOTIFICATION_PATHS.pushSubscriptions, { all: true })).statusCode,
+    ).toBe(204)
     await somethingNewFor(author, giver)
     await runPushes(app)
     await outboxSettled(app)

@@ -168,7 +168,10 @@ describe('only to push services the server knows (SSRF)', () => {
       `http://127.0.0.1:1/push/1`,
     ]
     for (const endpoint of refused) {
-      const res = await someone.browser.post(PATH, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } })
+      const res = await someone.browser.post(PATH, {
+        endpoint,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      })
       expect(res.statusCode, endpoint).toBe(400)
       expect(res.json(), endpoint).toMatchObject({
         code: 'push_service_not_allowed',
@@ -190,7 +193,10 @@ describe('only to push services the server knows (SSRF)', () => {
     ]
     for (const endpoint of accepted) {
       const keys = browserKeys()
-      const res = await someone.browser.post(PATH, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } })
+      const res = await someone.browser.post(PATH, {
+        endpoint,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      })
       expect(res.statusCode, endpoint).toBe(201)
     }
     expect((await storedEndpoints(someone.id)).sort()).toEqual([...accepted].sort())

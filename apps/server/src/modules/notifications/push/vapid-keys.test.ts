@@ -44,7 +44,10 @@ describe('the keys the server makes', () => {
       const first = await buildTestApp({ env, database: outliving(database) })
       const key = await publicKeyOf(first)
       await first.close()
-      const [stored] = await database.db.select().from(serverKeys).where(eq(serverKeys.name, VAPID_SERVER_KEY))
+      const [stored] = await database.db
+        .select()
+        .from(serverKeys)
+        .where(eq(serverKeys.name, VAPID_SERVER_KEY))
       const pair = JSON.parse(stored!.value) as { publicKey: string; privateKey: string }
       expect(pair.publicKey).toBe(key)
       expect(isVapidPair(pair.publicKey, pair.privateKey)).toBe(true)
@@ -118,9 +121,9 @@ describe('keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY', () => {
     expect(refusal({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).toContain(
       'VAPID_PUBLIC_KEY must be a base64url P-256 public key',
     )
-    expect(loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).push.vapidKeys).toEqual(
-      keys,
-    )
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).push.vapidKeys,
+    ).toEqual(keys)
   })
 })
 
