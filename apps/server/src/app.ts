@@ -39,7 +39,7 @@ import {
   registerComments,
 } from './modules/comments'
 import { connectionsPersonalData, registerConnections } from './modules/connections'
-import { notificationsPersonalData, pushPersonalData, registerNotifications } from './modules/notifications'
+import { notificationsPersonalData, registerNotifications } from './modules/notifications'
 import { systemClock, type Clock } from './lib/clock'
 import { createSubjects } from './lib/subjects'
 import { rateLimitsPlugin } from './plugins/rate-limits'
@@ -141,7 +141,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   personalData.add(commentsPersonalData)
   personalData.add(connectionsPersonalData)
   personalData.add(notificationsPersonalData)
-  personalData.add(pushPersonalData)
   personalData.add(moderationPersonalData)
   // The guide answers the comments on its report sections about its sessions (decision 051).
   const guide = await registerGuide(app, clock)

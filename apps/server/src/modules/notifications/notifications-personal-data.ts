@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { ownRows } from '../../db/own-rows'
 import { notificationMutedTypes, notifications } from '../../db/schema/index'
 import type { PersonalDataPart } from '../../lib/personal-data'
+import { pushPersonalData } from './push/push-personal-data'
 
 const received = {
   from: notifications,
@@ -29,13 +30,14 @@ const turnedOff = {
  * are counted, never named: their names are theirs, and naming them could tie one to an anonymous
  * act. What the person did to others' notifications belongs to those others. Erasure removes their
  * notifications, their choices, and them as an actor from everyone else's (a group left with nobody
- * goes with them).
+ * goes with them). Their push devices: push/push-personal-data.ts.
  */
 export const notificationsPersonalData: PersonalDataPart = {
   module: 'notifications',
-  tables: ['notifications', 'notification_actors', 'notification_muted_types'],
-  export: async (db, userId) => ({
+  tables: ['notifications', 'notification_actors', 'notification_muted_types', ...pushPersonalData.tables],
+  export: async (db, userId, now) => ({
     notifications: await ownRows(db, userId, received),
     notification_types_turned_off: (await ownRows(db, userId, turnedOff)).map((row) => row.type),
+    ...(await pushPersonalData.export(db, userId, now)),
   }),
 }

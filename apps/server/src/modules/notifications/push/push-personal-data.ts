@@ -22,8 +22,7 @@ const lastPush = {
  * service (whoever holds it can address that browser), worth nothing to the person, and an export
  * is a file that gets copied. Erasure removes the devices and the push bookkeeping (cascade).
  */
-export const pushPersonalData: PersonalDataPart = {
-  module: 'notifications',
+export const pushPersonalData: Omit<PersonalDataPart, 'module'> = {
   tables: ['push_subscriptions', 'push_due'],
   export: async (db, userId) => ({
     push_devices: await ownRows(db, userId, devices),
