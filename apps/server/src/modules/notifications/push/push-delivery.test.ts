@@ -5,7 +5,7 @@ import { outbox, pushSubscriptions, users } from '../../../db/schema'
 import { enqueue } from '../../../jobs/outbox'
 import { SECOND, MINUTE } from '../../../lib/clock'
 import { UNTIL_LIFTED } from '../../../lib/suspension'
-import { capturedLogs } from '../../../../test/build-test-app'
+import { buildTestApp, capturedLogs } from '../../../../test/build-test-app'
 import { outboxSettled } from '../../../../test/identity-fixtures'
 import {
   meToo,
@@ -17,6 +17,7 @@ import {
 import { share } from '../../../../test/memory-fixtures'
 import { vapidOf } from '../../../../test/push-service'
 import { buildPushApp, pushDevices, runPushes, subscribeDevice } from '../../../../test/push-fixtures'
+import { openTestDatabase } from '../../../../test/test-database'
 
 // A push tells a person's devices that there is something new, and nothing else (issue 26). The
 // local push service receives it, decrypts it as the browser would, and checks who signed it. On
@@ -198,3 +199,27 @@ describe('when push stops', () => {
     expect(capturedLogs.join('\n')).not.toContain(path)
   })
 })
+
+if (process.env.KINDRED_TEST_DB === 'postgres')
+  describe('two instances on one database', async () => {
+    const database = await openTestDatabase()
+    const env = { PUSH_SERVICE_HOSTS: service.host }
+    const first = await buildTestApp({ env, database, clock })
+    const second = await buildTestApp({ env, database: await database.reopen!(), clock })
+
+    it('push once: each claims other people, and each device gets one push', async () => {
+      const [author, giver] = await quickPeople(first, 'author', 'giver')
+      const { endpoint } = await subscribeDevice(author.browser, service)
+      await somethingNewFor(author, giver)
+      await Promise.all([first.pushScheduler.tick(), second.pushScheduler.tick()])
+      await Promise.all([first.outbox.kick(), second.outbox.kick()])
+      await service.waitFor(endpoint)
+      await outboxSettled(first)
+      clock.advance(MINUTE)
+      await Promise.all([first.pushScheduler.tick(), second.pushScheduler.tick()])
+      await Promise.all([first.outbox.kick(), second.outbox.kick()])
+      await outboxSettled(first)
+      expect(service.pushesTo(endpoint)).toHaveLength(1)
+      expect(vapidOf(service.pushesTo(endpoint)[0]!).key).toBe((await pushDevices(author.browser)).public_key)
+    })
+  })
