@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
 import { pushSubscriptions, users } from '../../../db/schema'
 import { quickPeople, quickPerson } from '../../../../test/interaction-fixtures'
+import { buildTestApp } from '../../../../test/build-test-app'
 import { browserKeys } from '../../../../test/push-service'
 import { buildPushApp, pushDevices, subscribeDevice } from '../../../../test/push-fixtures'
 import { TestBrowser } from '../../../../test/test-browser'
@@ -220,5 +221,29 @@ describe('export and erasure', () => {
     await subscribeDevice(someone.browser, service)
     await db.delete(users).where(eq(users.id, someone.id))
     expect(await storedEndpoints(someone.id)).toEqual([])
+  })
+})
+
+describe('the limit on adding and removing devices', async () => {
+  const limited = await buildTestApp({
+    env: {
+      PUSH_SERVICE_HOSTS: service.host,
+      RATE_LIMITS: JSON.stringify({ pushDevicesPerUser: { limit: 3, windowMs: 3_600_000 } }),
+    },
+  })
+
+  it('counts per person: past it a 429, and nothing more is stored; others are not held back', async () => {
+    const [busy, other] = await quickPeople(limited, 'busy', 'other')
+    await subscribeDevice(busy.browser, service)
+    await subscribeDevice(busy.browser, service)
+    expect((await busy.browser.delete(PATH, { all: true })).statusCode).toBe(204)
+    const keys = browserKeys()
+    const refused = await busy.browser.post(PATH, {
+      endpoint: service.endpoint(),
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    })
+    expect(refused.statusCode).toBe(429)
+    expect((await pushDevices(busy.browser)).devices).toEqual([])
+    await subscribeDevice(other.browser, service)
   })
 })
