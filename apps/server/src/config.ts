@@ -11,6 +11,7 @@ export class ConfigError extends Error {
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 const STREAMS_PER_ADDRESS = 50
+const SECRETS = new Set(['GOOGLE_CLIENT_SECRET', 'METRICS_TOKEN', 'VAPID_PRIVATE_KEY'])
 
 const optional = <T>(schema: z.ZodType<T>) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
@@ -188,7 +189,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
-      const got = env[name] === undefined ? '' : ` (got "${env[name]}")`
+      // A secret's value is not repeated: start-up errors end up in logs.
+      const got = env[name] === undefined || SECRETS.has(name) ? '' : ` (got "${env[name]}")`
       return `  ${name} ${issue.message}${got}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)

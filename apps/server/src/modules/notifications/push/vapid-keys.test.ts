@@ -121,6 +121,11 @@ describe('keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY', () => {
     expect(refusal({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).toContain(
       'VAPID_PUBLIC_KEY must be a base64url P-256 public key',
     )
+    // A private key that is not one is named, never repeated (start-up errors end up in logs).
+    const badPrivate = `${keys.privateKey}!`
+    const message = refusal({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: badPrivate })
+    expect(message).toContain('VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    expect(message).not.toContain(keys.privateKey)
     expect(
       loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).push.vapidKeys,
     ).toEqual(keys)
