@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { parseRateLimits } from './rate-limits'
+import { isVapidPair, parsePushServiceHosts, vapidSubjectFor } from './config-push'
 
 /** Start-up stops with this error when the environment is invalid; it names every bad variable. */
 export class ConfigError extends Error {
@@ -10,6 +11,7 @@ export class ConfigError extends Error {
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 const STREAMS_PER_ADDRESS = 50
+const SECRETS = new Set(['GOOGLE_CLIENT_SECRET', 'METRICS_TOKEN', 'VAPID_PRIVATE_KEY'])
 
 const optional = <T>(schema: z.ZodType<T>) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
@@ -82,6 +84,26 @@ const EnvSchema = z
         .min(1, PORT_MESSAGE)
         .max(65535, PORT_MESSAGE),
     ),
+    /** The server's VAPID key pair for Web Push (base64url, as `web-push generate-vapid-keys` prints). */
+    VAPID_PUBLIC_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)'),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)'),
+    ),
+    /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
+    VAPID_SUBJECT: optional(url(['mailto:', 'https:'], 'a mailto: or https: URL')),
+    /** Push services besides the known ones (host or host:port, comma-separated); http allowed only for these. */
+    PUSH_SERVICE_HOSTS: optional(
+      z.string().refine((v) => {
+        try {
+          parsePushServiceHosts(v)
+          return true
+        } catch {
+          return false
+        }
+      }, 'must be host names or host:port, comma-separated, such as push.example.org,127.0.0.1:8443'),
+    ),
     RATE_LIMITS: optional(
       z.string().refine((v) => {
         try {
@@ -107,6 +129,24 @@ const EnvSchema = z
         code: 'custom',
         path: ['OIDC_ISSUER'],
         message: 'must use https:// unless it is on localhost',
+      })
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message:
+          'must be set together with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: then the server makes a pair)',
+      })
+    } else if (
+      env.VAPID_PUBLIC_KEY &&
+      env.VAPID_PRIVATE_KEY &&
+      !isVapidPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'must be the public half of VAPID_PRIVATE_KEY',
       })
     }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
@@ -149,7 +189,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
-      const got = env[name] === undefined ? '' : ` (got "${env[name]}")`
+      // A secret's value is not repeated: start-up errors end up in logs.
+      const got = env[name] === undefined || SECRETS.has(name) ? '' : ` (got "${env[name]}")`
       return `  ${name} ${issue.message}${got}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
@@ -188,6 +229,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     },
     visitorCacheMs: e.VISITOR_CACHE_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    push: {
+      /** Unset: the pair the server made on its first start, kept in the database. */
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject:
+        e.VAPID_SUBJECT ?? vapidSubjectFor(e.MAIL_FROM ?? `Kindred <no-reply@${appUrl.hostname}>`, appUrl),
+      serviceHosts: parsePushServiceHosts(e.PUSH_SERVICE_HOSTS),
+    },
   }
 }
 

@@ -45,6 +45,8 @@ export const DEFAULT_RATE_LIMITS = {
    * this only spares the server; generous, as a large mail provider posts from few addresses.
    */
   unsubscribeLinksPerIp: { limit: 300, windowMs: HOUR },
+  /** Devices added to or taken from push by one person (a browser subscribes once, again when its push service renews it). */
+  pushDevicesPerUser: { limit: 60, windowMs: HOUR },
   /** Notification streams opened by one person (a browser reconnects after each drop). */
   notificationStreamsPerUser: { limit: 600, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>

@@ -117,8 +117,8 @@ export const react = (browser: TestBrowser, body: ReactionBody) =>
 export const unreact = (browser: TestBrowser, body: Partial<ReactionBody>) =>
   browser.delete(INTERACTION_PATHS.reaction, body)
 
-/** What a background job sends (the outbox's poll, the guide's purge): not part of any answer. */
-const BACKGROUND = /jobs[\\/]outbox|purge-expired-guide-sessions/
+/** What a background job sends (the outbox's poll, the guide's purge, the push scheduler's tick): not part of any answer. */
+const BACKGROUND = /jobs[\\/]outbox|purge-expired-guide-sessions|push-scheduler/
 
 /**
  * Counts the statements sent from now until `stop()`: raw ones (`execute`, which every list and batch

@@ -18,6 +18,7 @@ export async function buildNotificationsApp(env: Record<string, string> = {}) {
     'peopleChangesPerUser',
     'notificationChangesPerUser',
     'notificationStreamsPerUser',
+    'pushDevicesPerUser',
     'exportsPerUser',
     'reportsPerUser',
     'tokenConfirmationsPerIp',

@@ -82,6 +82,8 @@ export const TABLE_OWNERS = {
   notification_muted_types: 'notifications',
   notification_email_settings: 'notifications',
   notification_email_muted_types: 'notifications',
+  push_subscriptions: 'notifications',
+  push_due: 'notifications',
 } as const satisfies Record<string, Owner>
 
 export type TableName = keyof typeof TABLE_OWNERS

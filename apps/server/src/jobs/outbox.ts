@@ -26,6 +26,13 @@ export type OutboxJobKind = keyof OutboxJobs
 export const withoutAddresses = (text: string) =>
   text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]')
 
+/**
+ * …nor any URL: a push endpoint is a capability (whoever has it can address that browser, decision
+ * 054), and a mailed link carries a token. Then no address either.
+ */
+export const withoutSecrets = (text: string) =>
+  withoutAddresses(text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi, '[url]'))
+
 /** The channel each kind of job sends on, the label of its metrics (decision 052). */
 const CHANNELS: { [Kind in OutboxJobKind]: SendChannel } = {
   email: 'email',
@@ -136,7 +143,7 @@ export function createOutboxWorker(options: {
         count('sent', job.kind)
         await db.delete(outbox).where(eq(outbox.id, Number(job.id)))
       } catch (err) {
-        const message = err instanceof Error ? withoutAddresses(err.message).slice(0, 200) : 'failed'
+        const message = err instanceof Error ? withoutSecrets(err.message).slice(0, 200) : 'failed'
         count(job.attempts >= MAX_ATTEMPTS ? 'dropped' : 'retry', job.kind)
         if (job.attempts >= MAX_ATTEMPTS) {
           log.error(

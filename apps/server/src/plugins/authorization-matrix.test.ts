@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ask, connect } from '../../test/connection-fixtures'
@@ -9,6 +10,7 @@ import { liftedLimits } from '../../test/lifted-limits'
 import { person, share } from '../../test/memory-fixtures'
 import { signInAgain } from '../../test/notification-fixtures'
 import { apiOperations, fillPath, type ApiOperation } from '../../test/openapi-routes'
+import { browserKeys } from '../../test/push-service'
 import { TestBrowser } from '../../test/test-browser'
 import { meToos, moderationAppeals, notifications, userBlocks, userMutes, users } from '../db/schema'
 import { DEFAULT_RATE_LIMITS, type RateLimitName } from '../rate-limits'
@@ -45,6 +47,7 @@ const MATRIX: Record<string, string> = {
   'DELETE /api/v1/feedback/':                                                    '401 403 2xx 404 2xx 2xx',
   'DELETE /api/v1/interaction/memory/{hashId}/hide':                             '401 2xx 2xx 404 2xx 2xx',
   'DELETE /api/v1/moderation/moderators/{public_id}':                            '401 403 403 403 403 2xx',
+  'DELETE /api/v1/notifications/push-subscriptions':                               '401 2xx 2xx 2xx 2xx 2xx',
   'DELETE /api/v1/reaction/':                                                    '401 403 2xx 404 2xx 2xx',
   'DELETE /api/v1/users/{publicId}/block':                                       '401 403 2xx 2xx 2xx 2xx',
   'DELETE /api/v1/users/{publicId}/mute':                                        '401 403 2xx 2xx 2xx 2xx',
@@ -86,6 +89,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/v1/moderation/suspensions/':                                         '401 403 403 403 2xx 2xx',
   'GET /api/v1/notifications/email/unsubscribe':                                 '303 303 303 303 303 303',
   'GET /api/v1/notifications/settings':                                          '401 2xx 2xx 2xx 2xx 2xx',
+  'GET /api/v1/notifications/push-subscriptions':                                  '401 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/notifications/stream':                                            '401 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/notifications/summary':                                           '401 2xx 2xx 2xx 2xx 2xx',
   'GET /api/v1/reaction/get-options':                                            '2xx 2xx 2xx 2xx 2xx 2xx',
@@ -151,6 +155,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/v1/moderation/moderators/':                                         '401 403 403 403 403 2xx',
   'POST /api/v1/moderation/queue/decide/':                                       '401 403 403 403 2xx 2xx',
   'POST /api/v1/moderation/suspensions/lift/':                                   '401 403 403 403 2xx 2xx',
+  'POST /api/v1/notifications/push-subscriptions':                                 '401 2xx 2xx 2xx 2xx 2xx',
   'POST /api/v1/reaction/':                                                      '401 403 2xx 404 2xx 2xx',
   'POST /api/v1/report/':                                                        '401 2xx 2xx 404 2xx 2xx',
   'POST /api/v1/user-preference/update':                                         '401 2xx 2xx 2xx 2xx 2xx',
@@ -164,9 +169,11 @@ const MATRIX: Record<string, string> = {
 }
 
 // Rate limits have their own suites; here they would only turn cells into 429s.
+const PUSH_HOST = '127.0.0.1:9'
 const { app, mailbox } = await buildIdentityApp({
   RATE_LIMITS: liftedLimits(...(Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[])),
   NEW_ACCOUNT_HOURS: '0',
+  PUSH_SERVICE_HOSTS: PUSH_HOST,
 })
 const { db } = app.database
 
@@ -384,6 +391,7 @@ const CALLS: Record<string, Call> = {
   'DELETE /api/v1/reaction/': {
     body: () => ({ target: 'comment', comment_id: Number(aComment.id), reaction: 'love' }),
   },
+  'DELETE /api/v1/notifications/push-subscriptions': { body: () => ({ all: true }) },
   'DELETE /api/v1/vote/': { body: () => ({ shareable_link: conn.shareable_link }) },
   'DELETE /memories/api/v1/memories/{hashId}/get-details': {
     fresh: async () => ({ hashId: (await share(a.browser, { title: 'A memory to delete' })).hash_id }),
@@ -428,6 +436,16 @@ const CALLS: Record<string, Call> = {
   },
   'PATCH /api/v1/connect/settings/': { body: () => ({ listed_as_voter: true }) },
   'PATCH /api/v1/notifications/settings': { body: () => ({ types: { comment: true } }) },
+  // Each their own device, on a push service listed for this app where nothing listens (no push leaves).
+  'POST /api/v1/notifications/push-subscriptions': {
+    body: () => {
+      const { p256dh, auth } = browserKeys()
+      return {
+        endpoint: `http://${PUSH_HOST}/push/${randomBytes(8).toString('hex')}`,
+        keys: { p256dh, auth },
+      }
+    },
+  },
   'PATCH /memories/api/v1/memories/{hashId}/': { body: () => ({ title: 'A public memory, edited' }) },
   'POST /api/v1/auth/email/change/confirm': { body: () => ({ token: TOKEN }) },
   'POST /api/v1/auth/email/change/request': {

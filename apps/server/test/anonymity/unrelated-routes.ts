@@ -6,6 +6,8 @@ const IDENTITY = "the viewer's own account, sign-in and sessions: no memory and 
 const GUIDE =
   'the guide: its sessions, answers, report and section comments have no memories or memory authors'
 const OWN_SETTINGS = "the viewer's own settings or preferences"
+const PUSH =
+  "the viewer's own push devices; a push says the same words whatever it is about and whoever did it (decision 054)"
 const CATALOG = 'the same catalog for everyone (content files), no memory or person in it'
 const MODERATION =
   'moderators only (the viewer gets the same 403 whatever memory); moderators see who wrote what by design, marked "anonymous to everyone else"'
@@ -76,6 +78,9 @@ export const NOT_ABOUT_A_MEMORY: Record<string, string> = {
   'POST /api/v1/notifications/email/unsubscribe':
     "turns the link's owner's email off; it answers only `off` or why the link does not work",
   'PATCH /api/v1/notifications/settings': OWN_SETTINGS,
+  'GET /api/v1/notifications/push-subscriptions': PUSH,
+  'POST /api/v1/notifications/push-subscriptions': PUSH,
+  'DELETE /api/v1/notifications/push-subscriptions': PUSH,
   'GET /api/v1/user-preference/get-user-preferences': OWN_SETTINGS,
   'POST /api/v1/user-preference/update': OWN_SETTINGS,
   'GET /users/preference': OWN_SETTINGS,

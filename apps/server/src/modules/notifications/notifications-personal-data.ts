@@ -7,6 +7,7 @@ import {
   notifications,
 } from '../../db/schema/index'
 import type { PersonalDataPart } from '../../lib/personal-data'
+import { pushPersonalData } from './push/push-personal-data'
 
 const received = {
   from: notifications,
@@ -51,7 +52,7 @@ const emailSettings = {
  * are counted, never named: their names are theirs, and naming them could tie one to an anonymous
  * act. What the person did to others' notifications belongs to those others. Erasure removes their
  * notifications, their choices, and them as an actor from everyone else's (a group left with nobody
- * goes with them).
+ * goes with them). Their push devices: push/push-personal-data.ts.
  */
 export const notificationsPersonalData: PersonalDataPart = {
   module: 'notifications',
@@ -61,8 +62,9 @@ export const notificationsPersonalData: PersonalDataPart = {
     'notification_muted_types',
     'notification_email_settings',
     'notification_email_muted_types',
+    ...pushPersonalData.tables,
   ],
-  export: async (db, userId) => ({
+  export: async (db, userId, now) => ({
     notifications: await ownRows(db, userId, received),
     notification_types_turned_off: (await ownRows(db, userId, typesIn(notificationMutedTypes))).map(
       (row) => row.type,
@@ -71,5 +73,6 @@ export const notificationsPersonalData: PersonalDataPart = {
     notification_types_not_emailed: (await ownRows(db, userId, typesIn(notificationEmailMutedTypes))).map(
       (row) => row.type,
     ),
+    ...(await pushPersonalData.export(db, userId, now)),
   }),
 }

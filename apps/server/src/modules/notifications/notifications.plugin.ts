@@ -25,6 +25,7 @@ import { streamRoutes } from './routes/stream.routes'
 import { getSummary } from './use-cases/get-summary'
 import { toNotificationDto } from './notification.dto'
 import { registerRoutes } from '../../plugins/route-options'
+import { registerPush } from './push/push.plugin'
 
 /**
  * Notifications (SPEC §7): written by database triggers where things happen (migration 0007); read
@@ -72,6 +73,7 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
     await stopListening()
   })
   await registerRoutes(app, deps, [familyRoutes, generalRoutes, settingsRoutes, streamRoutes, emailRoutes])
+  await registerPush(app, clock)
 }
 
 /**
