@@ -33,7 +33,7 @@ function TypeChoices() {
   if (settings.isError)
     return <LoadError what="your choices" error={settings.error} onRetry={() => void settings.refetch()} />
   // While a change is on its way, the box shows it; if it fails, it goes back and says so.
-  const pending: NotificationSettingsPatch['types'] = update.isPending ? changing : {}
+  const pending: NotificationSettingsPatch['types'] = (update.isPending ? changing : undefined) ?? {}
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 font-semibold">Tell me when…</legend>
