@@ -49,9 +49,18 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-/** A page of the app opened in the browser: same origin, not the API. */
+/**
+ * A page of the app opened in the browser: not the API, and not a file (robots.txt, an icon), which
+ * offline must fail as a file, not open the app. The server draws the same line (plugins/spa.ts).
+ */
 function isAppNavigation(request: Request, url: URL): boolean {
-  return request.mode === 'navigate' && request.method === 'GET' && !url.pathname.startsWith('/api/')
+  const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1)
+  return (
+    request.mode === 'navigate' &&
+    request.method === 'GET' &&
+    !url.pathname.startsWith('/api/') &&
+    !lastSegment.includes('.')
+  )
 }
 
 async function navigate(event: FetchEvent): Promise<Response> {
