@@ -4,9 +4,8 @@ import path from 'node:path'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
 
-const SOURCE = decodeURIComponent(
-  new URL('../src/service-worker/service-worker.ts', import.meta.url).pathname,
-)
+/** The worker's source, from the web app's root. */
+const SOURCE = 'src/service-worker/service-worker.ts'
 export const SERVICE_WORKER_FILE = 'sw.js'
 /** The name in the worker's source that the build replaces with what it keeps (decision 055). */
 export const PRECACHE_PLACEHOLDER = '__KINDRED_PRECACHE__'
@@ -23,8 +22,8 @@ function publicFiles(dir: string, prefix = ''): { name: string; content: Buffer 
 }
 
 /** The worker's script, compiled alone (it imports nothing), with the version and files written in. */
-export function serviceWorkerScript(precache: { version: string; files: string[] }): string {
-  const { outputText } = ts.transpileModule(readFileSync(SOURCE, 'utf8'), {
+export function serviceWorkerScript(source: string, precache: { version: string; files: string[] }): string {
+  const { outputText } = ts.transpileModule(source, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false },
   })
   // `export {}` only made the source a module for its types; a classic worker script has no exports.
@@ -42,11 +41,13 @@ export function serviceWorkerScript(precache: { version: string; files: string[]
  */
 export function serviceWorker(): Plugin {
   let publicDir = ''
+  let sourceFile = SOURCE
   return {
     name: 'kindred:service-worker',
     apply: 'build',
     configResolved(config) {
       publicDir = config.publicDir
+      sourceFile = path.join(config.root, SOURCE)
     },
     generateBundle(_options, bundle) {
       const built = Object.values(bundle).map((file) => ({
@@ -56,7 +57,8 @@ export function serviceWorker(): Plugin {
       const files = [...built, ...(publicDir ? publicFiles(publicDir) : [])].sort((a, b) =>
         a.name.localeCompare(b.name),
       )
-      const hash = createHash('sha256').update(readFileSync(SOURCE))
+      const workerSource = readFileSync(sourceFile, 'utf8')
+      const hash = createHash('sha256').update(workerSource)
       for (const { name, content } of files) hash.update(`${name}\0`).update(content)
       const precache = {
         version: hash.digest('hex').slice(0, 16),
@@ -65,9 +67,9 @@ export function serviceWorker(): Plugin {
           .filter((name) => !NOT_KEPT.test(name))
           .map((name) => `/${name}`),
       }
-      const source = serviceWorkerScript(precache)
+      const source = serviceWorkerScript(workerSource, precache)
       if (!source.includes(precache.version))
-        throw new Error(`${PRECACHE_PLACEHOLDER} not found in ${SOURCE}`)
+        throw new Error(`${PRECACHE_PLACEHOLDER} not found in ${sourceFile}`)
       this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source })
     },
   }
