@@ -1,4 +1,4 @@
-import { PUSH_BODY, PUSH_TITLE } from '@kindred/contract/notifications-settings'
+import { PUSH_BODY, PUSH_TITLE, PUSH_URL, type PushPayload } from '@kindred/contract/notifications-settings'
 import { describe, expect, it, vi } from 'vitest'
 import { serviceWorkerScript } from '../../build/service-worker'
 import source from './service-worker.ts?raw'
@@ -140,10 +140,9 @@ describe('push', () => {
 
   it('shows the payload’s title and words only, with the tag kindred', async () => {
     const worker = startWorker()
-    await worker.dispatch(
-      'push',
-      push({ title: PUSH_TITLE, body: PUSH_BODY, url: '/home/notifications', memory: 'The long winter' }),
-    )
+    const payload: PushPayload = { title: PUSH_TITLE, body: PUSH_BODY, url: PUSH_URL }
+    // Anything else a payload might carry is never shown.
+    await worker.dispatch('push', push({ ...payload, memory: 'The long winter', name: 'Quiet Heron' }))
     expect(worker.shown).toEqual([
       {
         title: PUSH_TITLE,
@@ -151,10 +150,11 @@ describe('push', () => {
           body: PUSH_BODY,
           tag: 'kindred',
           icon: '/icons/icon-192.png',
-          data: { url: '/home/notifications' },
+          data: { url: PUSH_URL },
         },
       },
     ])
+    expect(JSON.stringify(worker.shown)).not.toMatch(/long winter|Heron/)
   })
 
   it('says the discreet words when the payload is empty or odd, and never links to another site', async () => {
