@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './build/precompress'
+import { serviceWorker } from './build/service-worker'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema'
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname)
@@ -18,7 +19,7 @@ const onPreact = [
 ]
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), precompress()],
+  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: '@content', replacement: fromHere('../../content') },

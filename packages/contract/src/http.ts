@@ -17,3 +17,10 @@ export const NEW_ACCOUNT_LIMIT_CODE = 'NEW_ACCOUNT_LIMIT'
  * (SPEC §10): the web app shows that answer's own words. A plain constant for the same reason.
  */
 export const SUSPENDED_CODE = 'SUSPENDED'
+
+/**
+ * Where a device's push subscription is added and removed (issue 26): also in
+ * NOTIFICATION_PATHS.pushSubscriptions. Here as a plain constant so the quick exit, in the first
+ * page's code, can end push on a shared device without pulling in the schemas.
+ */
+export const PUSH_SUBSCRIPTIONS_PATH = '/api/v1/notifications/push-subscriptions'

@@ -123,5 +123,16 @@ export type PushDevices = z.infer<typeof PushDevicesSchema>
 /** The words a push shows, the same for everyone and everything (discreet). */
 export const PUSH_TITLE = 'Kindred'
 export const PUSH_BODY = 'Something new for you'
+/** Where a click on a push opens the app. */
+export const PUSH_URL = '/home/notifications'
+/**
+ * What a push carries (JSON, encrypted): the service worker shows `title` and `body` and nothing
+ * else, and a click opens `url` when it is a path of the app (decision 055).
+ */
+export interface PushPayload {
+  title: typeof PUSH_TITLE
+  body: typeof PUSH_BODY
+  url: string
+}
 /** The subject of every discreet mail. */
 export const EMAIL_SUBJECT = 'Something new for you on Kindred'

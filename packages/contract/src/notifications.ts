@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PUSH_SUBSCRIPTIONS_PATH } from './http'
 import { PageOf } from './pages'
 import { MAX_LIST_LIMIT, PAGE_SIZE } from './limits'
 import { MEMORIES_API, MEMORY_PAGE_MAX, MemoryAuthorSchema } from './memories'
@@ -30,7 +31,7 @@ export const NOTIFICATION_PATHS = {
   /** Added (issue 26): one-click unsubscribe from a mail (RFC 8058), by a signed token, no session. */
   emailUnsubscribe: '/api/v1/notifications/email/unsubscribe',
   /** Added (issue 26): GET this person's devices and the push key, POST a device, DELETE one or all. */
-  pushSubscriptions: '/api/v1/notifications/push-subscriptions',
+  pushSubscriptions: PUSH_SUBSCRIPTIONS_PATH,
 } as const
 
 export const NOTIFICATION_FAMILIES = ['me_too', 'me_too_love', 'memory_love', 'general'] as const

@@ -12,6 +12,8 @@ const APP_POLICY = [
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
+  // The service worker (/sw.js, decision 055), and no other worker.
+  "worker-src 'self'",
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",

@@ -18,6 +18,9 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX)
   await fs.writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n')
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  // The installable app's files (decision 055).
+  await fs.writeFile(path.join(webDist, 'sw.js'), "self.addEventListener('fetch', () => {})")
+  await fs.writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Kindred"}')
   const script = path.join(webDist, 'assets/app-abc123.js')
   await fs.writeFile(script, SCRIPT)
   // What the build writes beside each file (apps/web/build/precompress.ts).
@@ -73,6 +76,23 @@ describe('serving the built web app', () => {
     expect(robots.body).toContain('Disallow: /api/')
     const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' })
     expect(favicon.headers['content-type']).toContain('image/svg+xml')
+  })
+
+  it('serves the service worker as a script the browser asks for again on every update check', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self'")
+  })
+
+  it('serves the web app manifest with its own type, which the policy allows from this origin', async () => {
+    const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/manifest+json')
+    expect(res.headers['cache-control']).toBe('public, max-age=3600')
+    const page = await app.inject({ method: 'GET', url: '/' })
+    expect(page.headers['content-security-policy']).toContain("manifest-src 'self'")
   })
 
   it('caches hashed assets for a year', async () => {

@@ -14,6 +14,15 @@ function escapeAttribute(value: string) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
+/** The service worker's script (decision 055): asked again on every check, so a deploy reaches it. */
+const SERVICE_WORKER = `${path.sep}sw.js`
+
+function cachePolicy(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
+  if (filePath.endsWith(SERVICE_WORKER)) return 'no-cache'
+  return 'public, max-age=3600'
+}
+
 const ENCODINGS = ['br', 'gzip', 'identity'] as const
 type Encoding = (typeof ENCODINGS)[number]
 
@@ -76,13 +85,7 @@ export const spaPlugin = fp(
         index: false,
         serve: true,
         preCompressed: true,
-        setHeaders: (reply, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-          reply.header(
-            'Cache-Control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          )
-        },
+        setHeaders: (reply, filePath) => reply.header('Cache-Control', cachePolicy(filePath)),
       })
       app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(page, request, reply, 200))
     }

@@ -1,6 +1,7 @@
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { startDocumentSync } from '@/features/preferences/lib/document-sync'
 import { resumeQuickExit } from '@/features/safety/lib/quick-exit'
+import { registerServiceWorker } from '@/lib/service-worker'
 import { wireApiClient } from './session-wiring'
 
 /** Everything that must happen before the first paint: no flash of the wrong theme or text size. */
@@ -9,6 +10,8 @@ export function bootstrap(): void {
   resumeQuickExit()
   wireApiClient()
   startDocumentSync()
+  // Installs the offline shell after the page has loaded (production builds only).
+  registerServiceWorker()
   // Only someone who may be signed in needs the check (and the schemas it parses with), so a
   // visitor's first load does not carry them.
   // The state is read now, before the first render: landing on /home resets login-in-progress

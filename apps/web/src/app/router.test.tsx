@@ -21,6 +21,7 @@ const pages: [string, string, string][] = [
   ['/auth/confirm-email', 'Confirm your new email address', 'Confirm your new email · Kindred'],
   ['/auth/confirm-password', 'Set your password', 'Set your password · Kindred'],
   ['/settings', 'Settings', 'Settings · Kindred'],
+  ['/email/unsubscribe', 'Turn off email from Kindred', 'Turn off email · Kindred'],
   ['/help', 'Help and support', 'Help and support · Kindred'],
   ['/moderation', 'Moderation', 'Moderation · Kindred'],
   ['/no/such/page', 'We could not find that page', 'Page not found · Kindred'],

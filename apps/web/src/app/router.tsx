@@ -66,6 +66,10 @@ export const appRoutes: RouteObject[] = [
             element: page(() => import('./routes/confirm-password-page'), 'ConfirmPasswordPage'),
           },
           { path: R.settings, element: page(() => import('./routes/settings-page'), 'SettingsPage') },
+          {
+            path: R.emailUnsubscribe,
+            element: page(() => import('./routes/email-unsubscribe-page'), 'EmailUnsubscribePage'),
+          },
           // Help ships in the first bundle: it must open at once, even on a poor connection.
           { path: R.help, element: <HelpPage /> },
           { path: R.moderation, element: page(() => import('./routes/moderation-page'), 'ModerationPage') },

@@ -3,6 +3,8 @@ import { forgetGuide } from '@/features/guide/stores/forget-guide'
 import { useThemeStore } from '@/features/preferences/stores/theme-store'
 import { configureApiClient } from '@/lib/api-client-config'
 import { forgetCachedData } from '@/lib/cached-data'
+import { useDeviceStorageStore } from '@/lib/device-storage'
+import { forgetOfflineCopies } from '@/lib/service-worker'
 import { noteNewSession } from '@/lib/session-refresh'
 
 /**
@@ -19,12 +21,16 @@ export function startSignedInSession(user: SessionUser): void {
   void import('@/features/preferences/lib/saved-theme').then(({ applySavedTheme }) => applySavedTheme())
 }
 
-/** Seed §8 on a 401 that refresh cannot fix: sign out, light theme, no guide session, no cached data. */
+/**
+ * Seed §8 on a 401 that refresh cannot fix: sign out, light theme, no guide session, no cached data;
+ * and no offline copy (on a shared device, no push and no service worker either: decision 055).
+ */
 export function endSignedInSession(): void {
   useCookieStore.getState().signOut()
   useThemeStore.getState().forceLight()
   forgetGuide()
   forgetCachedData()
+  forgetOfflineCopies({ device: useDeviceStorageStore.getState().shared })
 }
 
 export function wireApiClient(): void {

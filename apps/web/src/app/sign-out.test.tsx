@@ -6,11 +6,13 @@ import { useGuideSessionStore } from '@/features/guide/stores/guide-session-stor
 import { useGuideStore } from '@/features/guide/stores/guide-store'
 import { startDocumentSync } from '@/features/preferences/lib/document-sync'
 import { useThemeStore } from '@/features/preferences/stores/theme-store'
+import { setSharedDevice, useDeviceStorageStore } from '@/lib/device-storage'
 import { useNoticeStore } from '@/lib/notices'
 import { queryClient } from '@/lib/query-client'
 import { jsonResponse } from '@/test/fake-response'
 import { fakeApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
+import { fakeServiceWorker } from '@/test/service-worker'
 import { SIGNED_OUT_NOTICE } from './hooks/use-session-navigation'
 import { wireApiClient } from './session-wiring'
 
@@ -78,5 +80,40 @@ describe('Sign out in the header', () => {
     await userEvent.click(await signOutButton())
     await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
     expect(useNoticeStore.getState().notice).toBeNull()
+  })
+
+  it('empties the offline copies; on a shared device push ends first, while the session can say so', async () => {
+    const browser = fakeServiceWorker()
+    try {
+      const api = fakeApi({
+        'POST /api/v1/auth/logout': new Response(null, { status: 204 }),
+        'DELETE /api/v1/notifications/push-subscriptions': new Response(null, { status: 204 }),
+      })
+      renderApp('/memories')
+      await userEvent.click(await signOutButton())
+      await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
+      expect(browser.messages).toEqual([expect.objectContaining({ type: 'kindred-forget', device: false })])
+      await waitFor(() => expect(browser.cacheNames()).toEqual([]))
+      expect(api.called('DELETE /api/v1/notifications/push-subscriptions')).toBe(false)
+
+      useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
+      setSharedDevice(true)
+      browser.subscribe()
+      await userEvent.click(await signOutButton())
+      await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
+      const order = api.fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)
+      expect(order.slice(-2)).toEqual([
+        'DELETE /api/v1/notifications/push-subscriptions',
+        'POST /api/v1/auth/logout',
+      ])
+      expect(api.bodiesOf('DELETE /api/v1/notifications/push-subscriptions')).toEqual([
+        { endpoint: 'https://push.example/device-1' },
+      ])
+      expect(browser.subscription.unsubscribe).toHaveBeenCalled()
+      expect(browser.messages[1]).toMatchObject({ type: 'kindred-forget', device: true })
+    } finally {
+      browser.remove()
+      useDeviceStorageStore.setState({ shared: false, sealed: false })
+    }
   })
 })

@@ -3,6 +3,8 @@ import { TextLink } from '@/components/ui/text-link'
 import { InteractionSettings } from '@/features/connections/components/interaction-settings'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { NotificationSettings } from '@/features/notifications/components/notification-settings'
+import { EmailSettings } from '@/features/notifications/components/settings/email-settings'
+import { PushSettings } from '@/features/notifications/components/settings/push-settings'
 import { PreferenceSettings } from '@/features/preferences/components/preference-settings'
 import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
 import { showNotice } from '@/lib/notices'
@@ -34,6 +36,8 @@ export function SettingsPage() {
         <PreferenceSettings />
       </PreferencesProvider>
       {signedIn ? <NotificationSettings /> : null}
+      {signedIn ? <EmailSettings /> : null}
+      {signedIn ? <PushSettings /> : null}
       {signedIn ? <InteractionSettings /> : null}
       {signedIn ? (
         <AccountSettings onSignedOut={signedOutHere} onDeleted={onDeleted} />

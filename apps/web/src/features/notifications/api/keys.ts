@@ -18,4 +18,7 @@ export const notificationKeys = {
   lists: ['notifications', 'list'] as const,
   list: (family: NotificationFamily) => ['notifications', 'list', family] as const,
   settings: ['notifications', 'settings'] as const,
+  /** The person's devices that get push (server), and whether this browser is one (browser). */
+  pushDevices: ['notifications', 'push', 'devices'] as const,
+  pushHere: ['notifications', 'push', 'here'] as const,
 }

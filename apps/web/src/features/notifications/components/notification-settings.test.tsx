@@ -1,26 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NOTIFICATION_TYPES } from '@kindred/contract/notifications'
-import type { NotificationSettings as Settings } from '@kindred/contract/notifications-settings'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { renderWithProviders } from '@/test/render-with-providers'
-import { SETTINGS } from '../testing/notification-fixtures'
+import { notificationSettings as settings, SETTINGS } from '../testing/notification-fixtures'
 import { NotificationSettings, TYPE_LABELS } from './notification-settings'
-
-const settings = (off: string[] = []): Settings => ({
-  types: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.includes(type) })),
-  email: {
-    mode: 'off',
-    detailed: false,
-    digest_hour: 18,
-    time_zone: 'UTC',
-    types: NOTIFICATION_TYPES.map((type) => ({ type, enabled: true })),
-    address_verified: true,
-    turned_off: null,
-  },
-})
 
 const renderSettings = () => renderWithProviders(<NotificationSettings />)
 

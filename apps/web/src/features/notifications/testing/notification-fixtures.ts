@@ -1,10 +1,12 @@
 import { vi } from 'vitest'
-import type {
-  Notification,
-  NotificationFamily,
-  NotificationPage,
-  NotificationSummary,
+import {
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationFamily,
+  type NotificationPage,
+  type NotificationSummary,
 } from '@kindred/contract/notifications'
+import type { EmailSettings, NotificationSettings } from '@kindred/contract/notifications-settings'
 
 /** The list call of each family, as the fake API keys it. */
 export const LIST = {
@@ -17,6 +19,28 @@ export const LIST = {
 export const SUMMARY = 'GET /api/v1/notifications/summary'
 export const ALL_SEEN = 'GET /notifications/mark-all-as-seen'
 export const SETTINGS = '/api/v1/notifications/settings'
+export const PUSH_DEVICES = '/api/v1/notifications/push-subscriptions'
+
+/**
+ * The settings as GET answers them: every type on in the app but those in `off`, email as a person
+ * who never chose (off, counts only, 18:00 UTC, every type, address confirmed) unless `email` says more.
+ */
+export const notificationSettings = (
+  off: string[] = [],
+  email: Partial<EmailSettings> = {},
+): NotificationSettings => ({
+  types: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.includes(type) })),
+  email: {
+    mode: 'off',
+    detailed: false,
+    digest_hour: 18,
+    time_zone: 'UTC',
+    types: NOTIFICATION_TYPES.map((type) => ({ type, enabled: true })),
+    address_verified: true,
+    turned_off: null,
+    ...email,
+  },
+})
 export const readPath = (id: number) => `GET /notifications/${id}/read/`
 
 /** A me too on "The long winter", unread, unless told otherwise. */

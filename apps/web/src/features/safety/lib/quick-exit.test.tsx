@@ -5,6 +5,7 @@ import { QuickExitButton } from '../components/quick-exit-button'
 import { useQuickExitShortcut } from '../hooks/use-quick-exit-shortcut'
 import { setSharedDevice, useDeviceStorageStore } from '@/lib/device-storage'
 import { resetDraftStorageForTests } from '@/lib/draft-storage'
+import { fakeServiceWorker } from '@/test/service-worker'
 import { LEAVING_KEY } from './leave-history'
 import { DEFAULT_QUICK_EXIT_URL, quickExit, readQuickExitUrl, resumeQuickExit } from './quick-exit'
 
@@ -82,6 +83,24 @@ describe('on a shared device', () => {
     expect(Object.keys(localStorage).sort()).toEqual(['another-site', 'kindred-guide', 'kindred-theme'])
     expect(document.cookie).toContain('csrfToken=abc')
     expect(replace).toHaveBeenCalledExactlyOnceWith(NEUTRAL)
+  })
+
+  it('empties the offline copies on any device; on a shared device push and the worker go too', async () => {
+    const browser = fakeServiceWorker()
+    try {
+      quickExit()
+      expect(browser.messages).toEqual([expect.objectContaining({ type: 'kindred-forget', device: false })])
+      await vi.waitFor(() => expect(browser.cacheNames()).toEqual([]))
+
+      document.body.hidden = false
+      setSharedDevice(true)
+      quickExit()
+      // The worker is handed the CSRF value read before the exit forgot the cookie.
+      expect(browser.messages[1]).toMatchObject({ device: true, push: { token: 'abc' } })
+      expect(document.cookie).not.toContain('csrfToken')
+    } finally {
+      browser.remove()
+    }
   })
 
   it('wipes unsent drafts on any device, shared or not', () => {

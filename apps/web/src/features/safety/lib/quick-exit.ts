@@ -1,6 +1,7 @@
 import { forgetCsrfCookie } from '@/lib/cookies'
 import { forgetDrafts } from '@/lib/draft-storage'
 import { forgetKindredStorage, useDeviceStorageStore } from '@/lib/device-storage'
+import { forgetOfflineCopies } from '@/lib/service-worker'
 import { endStepping, entriesBehind, pendingExit, stepOutOfHistory } from './leave-history'
 
 export const DEFAULT_QUICK_EXIT_URL = 'https://www.bbc.com/weather'
@@ -39,6 +40,9 @@ function leave(forget: boolean): void {
   try {
     // Unsent writing goes on every device, shared or not: it is the most private thing on the page.
     forgetDrafts()
+    // The offline copies go too, without waiting; on a shared device also push and the worker
+    // (before the CSRF cookie goes: the worker tells the server with it).
+    forgetOfflineCopies({ device: forget })
     if (forget) {
       forgetKindredStorage()
       forgetCsrfCookie()

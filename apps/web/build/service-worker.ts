@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import type { Plugin } from 'vite'
+
+/** The worker's source, from the web app's root. */
+const SOURCE = 'src/service-worker/service-worker.ts'
+export const SERVICE_WORKER_FILE = 'sw.js'
+/** The name in the worker's source that the build replaces with what it keeps (decision 055). */
+export const PRECACHE_PLACEHOLDER = '__KINDRED_PRECACHE__'
+
+/** Not kept: the page (kept as `/`, as the server serves it), the worker itself, robots.txt, maps. */
+const NOT_KEPT = /(?:^index\.html|^sw\.js|^robots\.txt|\.map|\.br|\.gz)$/
+
+function publicFiles(dir: string, prefix = ''): { name: string; content: Buffer }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const name = prefix + entry.name
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? publicFiles(full, `${name}/`) : [{ name, content: readFileSync(full) }]
+  })
+}
+
+/** The worker's script, compiled alone (it imports nothing), with the version and files written in. */
+export function serviceWorkerScript(source: string, precache: { version: string; files: string[] }): string {
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false },
+  })
+  // `export {}` only made the source a module for its types; a classic worker script has no exports.
+  const script = outputText.replace(/^export \{\};?\s*$/m, '')
+  return script.replace(
+    `const PRECACHE = ${PRECACHE_PLACEHOLDER};`,
+    `const PRECACHE = ${JSON.stringify(precache)};`,
+  )
+}
+
+/**
+ * Writes /sw.js into the build: the worker compiled from src/service-worker/, keeping the page and
+ * every file of this build (hashed assets, icons, manifest), under a version named by their contents,
+ * so a deploy that changes any of them installs a new worker that replaces the old cache whole.
+ */
+export function serviceWorker(): Plugin {
+  let publicDir = ''
+  let sourceFile = SOURCE
+  return {
+    name: 'kindred:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir
+      sourceFile = path.join(config.root, SOURCE)
+    },
+    generateBundle(_options, bundle) {
+      const built = Object.values(bundle).map((file) => ({
+        name: file.fileName,
+        content: file.type === 'chunk' ? file.code : file.source,
+      }))
+      const files = [...built, ...(publicDir ? publicFiles(publicDir) : [])].sort((a, b) =>
+        a.name.localeCompare(b.name),
+      )
+      const workerSource = readFileSync(sourceFile, 'utf8')
+      const hash = createHash('sha256').update(workerSource)
+      for (const { name, content } of files) hash.update(`${name}\0`).update(content)
+      const precache = {
+        version: hash.digest('hex').slice(0, 16),
+        files: files
+          .map(({ name }) => name)
+          .filter((name) => !NOT_KEPT.test(name))
+          .map((name) => `/${name}`),
+      }
+      const source = serviceWorkerScript(workerSource, precache)
+      if (!source.includes(precache.version))
+        throw new Error(`${PRECACHE_PLACEHOLDER} not found in ${sourceFile}`)
+      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source })
+    },
+  }
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react'
+import { DEFAULT_TIME_ZONE, type EmailMode } from '@kindred/contract/notifications-settings'
+import { HintedChoice } from '@/components/ui/hinted-choice'
+import { browserTimeZone } from '../../lib/time-zones'
+import type { EmailChoices } from './use-email-choices'
+
+export const MODE_CHOICES: { mode: EmailMode; label: string; hint: string }[] = [
+  { mode: 'off', label: 'No emails', hint: 'You see what is new when you open Kindred.' },
+  {
+    mode: 'immediate',
+    label: 'As things happen',
+    hint: 'What arrives within a few minutes comes together in one email.',
+  },
+  { mode: 'daily', label: 'One daily summary', hint: 'At most one email a day, at the hour you choose.' },
+]
+
+/** Off, as things happen (batched), or one daily summary. */
+export function EmailModeChoices({ choices }: { choices: EmailChoices }) {
+  const id = useId()
+  const { email, change, busy } = choices
+  const choose = (mode: EmailMode) => {
+    // The first daily summary comes at the person's own hour: their browser's time zone, unless
+    // they have chosen one (the server's default means they have not).
+    const zone = browserTimeZone()
+    const adoptZone = mode === 'daily' && email.time_zone === DEFAULT_TIME_ZONE && zone !== DEFAULT_TIME_ZONE
+    change(adoptZone ? { mode, time_zone: zone } : { mode })
+  }
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-2 font-semibold">Email me about new things</legend>
+      {MODE_CHOICES.map(({ mode, label, hint }) => (
+        <HintedChoice
+          key={mode}
+          id={`${id}-${mode}`}
+          type="radio"
+          name={`${id}-mode`}
+          label={label}
+          hint={hint}
+          hintId={`${id}-${mode}-hint`}
+          checked={email.mode === mode}
+          disabled={busy}
+          onChange={() => choose(mode)}
+        />
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_TIME_ZONE } from '@kindred/contract/notifications-settings'
+
+/** The time zone this browser is set to, e.g. "Europe/Berlin" (the server's default if unknown). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE
+  } catch {
+    return DEFAULT_TIME_ZONE
+  }
+}
+
+/** Every time zone the browser knows, with the ones in use here always among them, sorted. */
+export function timeZoneChoices(...inUse: string[]): string[] {
+  let known: string[] = []
+  try {
+    known = Intl.supportedValuesOf('timeZone')
+  } catch {
+    // An older browser lists none: the choices in use still show.
+  }
+  return [...new Set([...known, DEFAULT_TIME_ZONE, ...inUse])].sort((a, b) => a.localeCompare(b))
+}
+
+/** An hour of the day as people read it here ("6:00 PM" or "18:00"). */
+export function formatHour(hour: number): string {
+  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hour),
+  )
+}
