@@ -93,7 +93,8 @@ test('the bell fits the phone header, and the settings turn each kind of notific
   const meToo = section.getByRole('checkbox', { name: 'Someone says me too to my memory' })
   await expect(meToo).toBeChecked()
   await meToo.uncheck()
-  await expect(section.getByRole('status')).toHaveText('Saved.')
+  // The section also holds email and push, each with its own status: the one of these choices.
+  await expect(section.getByRole('group', { name: 'Tell me when…' }).getByRole('status')).toHaveText('Saved.')
   await page.reload()
   await expect(section.getByRole('checkbox', { name: 'Someone says me too to my memory' })).not.toBeChecked()
   await expect(section.getByRole('checkbox', { name: 'Someone asks to connect with me' })).toBeChecked()

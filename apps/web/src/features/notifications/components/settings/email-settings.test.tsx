@@ -53,6 +53,23 @@ describe('email in /settings', () => {
     expect(screen.getByLabelText('Hour of the daily summary')).toHaveProperty('value', '18')
   })
 
+  it('the chosen mode shows at the click, while it is being saved, and stays after', async () => {
+    let answer: (response: Response) => void = () => {}
+    fakeApi({
+      [`GET ${SETTINGS}`]: jsonResponse(200, notificationSettings()),
+      [`PATCH ${SETTINGS}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    })
+    renderEmail()
+    const immediate = await screen.findByRole('radio', { name: 'As things happen' })
+    await userEvent.click(immediate)
+    // The server has not answered: the radio already shows the person's choice, not the saved one.
+    expect(immediate).toHaveProperty('checked', true)
+    expect(screen.getByRole('radio', { name: 'No emails' })).toHaveProperty('checked', false)
+    answer(jsonResponse(200, notificationSettings([], { mode: 'immediate' })))
+    expect(await screen.findByText('Saved.')).toBeTruthy()
+    expect(immediate).toHaveProperty('checked', true)
+  })
+
   it('saves the hour and each kind as they change', async () => {
     const saved = notificationSettings([], { mode: 'immediate' })
     const api = fakeApi({

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type {
   EmailSettings,
   NotificationSettings,
@@ -13,7 +14,10 @@ export type EmailPatch = NonNullable<NotificationSettingsPatch['email']>
  */
 export function useEmailChoices(saved: NotificationSettings) {
   const update = useUpdateNotificationSettings()
-  const pending: EmailPatch = (update.isPending ? update.variables?.email : undefined) ?? {}
+  // The change is kept here in the same render as the click: the mutation's own state arrives a
+  // render later, and a controlled radio or box would flick back to the saved value until then.
+  const [changing, setChanging] = useState<EmailPatch>({})
+  const pending: EmailPatch = update.isPending ? changing : {}
   const email: EmailSettings = {
     ...saved.email,
     ...pending,
@@ -22,7 +26,10 @@ export function useEmailChoices(saved: NotificationSettings) {
       enabled: pending.types?.[type] ?? enabled,
     })),
   }
-  const change = (patch: EmailPatch) => update.mutate({ email: patch })
+  const change = (patch: EmailPatch) => {
+    setChanging(patch)
+    update.mutate({ email: patch })
+  }
   return { email, change, update, busy: update.isPending }
 }
 
