@@ -48,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: Database
+    /** Whether background schedulers start their own timers (`BuildAppOptions.schedulerTimers`). */
+    schedulerTimers: boolean
   }
 }
 
@@ -67,6 +69,12 @@ export interface BuildAppOptions {
    * cost of writing an answer.
    */
   checkAnswers?: boolean
+  /**
+   * Whether the schedulers of notification mail and push run on their own timers (the default).
+   * Tests that move a clock turn them off and call `tick()` themselves: a timer firing between a
+   * test's clock move and its own tick would take the work the test is about to check.
+   */
+  schedulerTimers?: boolean
 }
 
 /**
@@ -93,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? (await openDatabase(config))
   app.decorate('config', config)
   app.decorate('database', database)
+  app.decorate('schedulerTimers', options.schedulerTimers ?? true)
   // Registered first, so it runs last: the database closes after every in-flight request is done.
   app.addHook('onClose', async () => {
     await database.close()

@@ -31,6 +31,8 @@ export async function buildTestApp(
     clock?: Clock
     /** A database to use instead of a fresh one (a second instance on the same PostgreSQL). */
     database?: Database
+    /** Off by default: tests call the schedulers' `tick()` after moving the clock (see BuildAppOptions). */
+    schedulerTimers?: boolean
   } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
@@ -45,6 +47,7 @@ export async function buildTestApp(
     logStream,
     webDist: '/nonexistent',
     clock: options.clock,
+    schedulerTimers: options.schedulerTimers ?? false,
   })
   await options.extend?.(app)
   await app.ready()

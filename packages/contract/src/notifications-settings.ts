@@ -90,14 +90,20 @@ export const UnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(30
 export const UnsubscribeResultSchema = z.object({ email: z.object({ mode: z.literal('off') }) })
 export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'Not a push key.')
+/**
+ * The browser's keys, in base64url: `p256dh` an uncompressed P-256 point (65 bytes, the first 0x04,
+ * so 87 characters starting with "B"), `auth` a 16-byte secret (22 characters). A key of another
+ * shape could never be encrypted to: every push to it would fail and be retried.
+ */
+const p256dhKey = z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, 'Not a push key.')
+const authSecret = z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'Not a push key.')
 
 /** What a browser's `PushSubscription.toJSON()` gives. */
 export const PushSubscriptionBodySchema = z
   .object({
     endpoint: z.url({ protocol: /^https?$/ }).max(1000),
     expirationTime: z.number().nullable().optional(),
-    keys: z.object({ p256dh: base64url.max(200), auth: base64url.max(100) }).strict(),
+    keys: z.object({ p256dh: p256dhKey, auth: authSecret }).strict(),
   })
   .strict()
 export type PushSubscriptionBody = z.input<typeof PushSubscriptionBodySchema>

@@ -3,6 +3,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client'
 import { manualClock, SECOND, type Clock } from '../lib/clock'
+import { noMetrics } from '../lib/metrics'
 import type { Mail } from '../lib/mailer'
 import { queryRows } from '../lib/query-rows'
 import { openTestDatabase } from '../../test/test-database'
@@ -36,6 +37,19 @@ describe('the outbox worker', () => {
     await worker.kick()
     await worker.kick()
     expect(done).toEqual([{ to: 'a@example.org' }])
+    expect(await pending()).toEqual([])
+  })
+
+  it('counts a job its handler skipped (nothing left to send) as done, not as a send', async () => {
+    const clock = manualClock()
+    const sends: string[] = []
+    const metrics = { ...noMetrics, outboxSent: (channel: string) => void sends.push(channel) }
+    const worker = createOutboxWorker({ db: database.db, clock, log: pino({ level: 'silent' }), metrics })
+    worker.handle('notification_email', async ({ userId }) => (userId === 1 ? 'skipped' : undefined))
+    await enqueue(database.db, clock, { kind: 'notification_email', payload: { userId: 1 } })
+    await enqueue(database.db, clock, { kind: 'notification_email', payload: { userId: 2 } })
+    await worker.kick()
+    expect(sends).toEqual(['email'])
     expect(await pending()).toEqual([])
   })
 

@@ -60,8 +60,16 @@ export async function outboxDepth(db: Db, clock: Clock): Promise<OutboxDepth[]> 
   })
 }
 
+/**
+ * What a handler did: sent (nothing returned), or `skipped` when it found the job had nothing to
+ * send any more (a person gone, email turned off, a device dropped): done, but not counted as a send.
+ */
+export type OutboxOutcome = void | 'skipped'
+
 /** One handler per job kind, each given its own payload type; the module that queues a kind handles it. */
-export type OutboxHandlers = { [Kind in OutboxJobKind]: (payload: OutboxJobs[Kind]) => Promise<void> }
+export type OutboxHandlers = {
+  [Kind in OutboxJobKind]: (payload: OutboxJobs[Kind]) => Promise<OutboxOutcome>
+}
 
 /** A job to queue; `userId` ties it to a person, so erasing them drops it (ON DELETE CASCADE). */
 export type OutboxJob = {
@@ -79,7 +87,8 @@ export async function enqueue(tx: Db, clock: Clock, job: OutboxJob) {
   })
 }
 
-const LEASE_MS = 60_000
+/** How long a claimed job is this instance's: a send must end (or fail) well before it runs out. */
+export const LEASE_MS = 60_000
 const MAX_ATTEMPTS = 10
 const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000)
 
@@ -121,9 +130,9 @@ export function createOutboxWorker(options: {
 
   /** The handler of a stored job. The table keeps the kind as text and the payload as JSON, written
    * only by `enqueue` with the matching payload, so the row's payload is that kind's. */
-  function handlerFor(kind: string): ((payload: unknown) => Promise<void>) | undefined {
+  function handlerFor(kind: string): ((payload: unknown) => Promise<OutboxOutcome>) | undefined {
     if (!Object.hasOwn(handlers, kind)) return undefined
-    return handlers[kind as OutboxJobKind] as (payload: unknown) => Promise<void>
+    return handlers[kind as OutboxJobKind] as (payload: unknown) => Promise<OutboxOutcome>
   }
 
   function count(outcome: 'sent' | 'retry' | 'dropped', kind: string) {
@@ -139,8 +148,7 @@ export function createOutboxWorker(options: {
       const handler = handlerFor(job.kind)
       try {
         if (!handler) throw new Error(`no handler for ${job.kind}`)
-        await handler(job.payload)
-        count('sent', job.kind)
+        if ((await handler(job.payload)) !== 'skipped') count('sent', job.kind)
         await db.delete(outbox).where(eq(outbox.id, Number(job.id)))
       } catch (err) {
         const message = err instanceof Error ? withoutSecrets(err.message).slice(0, 200) : 'failed'

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
+import { LEASE_MS } from '../jobs/outbox'
 import { createMailer } from './mailer'
 
 describe('mail without SMTP_URL', () => {
@@ -35,4 +37,28 @@ describe('mail without SMTP_URL', () => {
     expect(logged).not.toContain('person@example.org')
     await fs.rm(dataDir, { recursive: true, force: true })
   })
+})
+
+describe('mail over SMTP', () => {
+  it('gives up on a server that never answers well inside the outbox lease, so no other instance sends it again', async () => {
+    // Takes the connection and says nothing, as a hung mail server does.
+    const sockets: net.Socket[] = []
+    const silent = net.createServer((socket) => void sockets.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as net.AddressInfo
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Kindred <no-reply@localhost>',
+      dataDir: '/nonexistent',
+      log: pino({ level: 'silent' }),
+    })
+    const started = Date.now()
+    await expect(
+      mailer.send({ to: 'person@example.org', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }),
+    ).rejects.toThrow(/greeting|timeout/i)
+    expect(Date.now() - started).toBeLessThan(LEASE_MS / 2)
+    mailer.close()
+    sockets.forEach((socket) => socket.destroy())
+    silent.close()
+  }, 30_000)
 })

@@ -31,7 +31,17 @@ export function createMailer(options: {
 }): Mailer {
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl
-    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl))
+    // Timeouts well inside the outbox's lease (60 s): a server that hangs fails the send, and the
+    // job is retried, instead of another instance claiming it while this one still sends it
+    // (nodemailer's own defaults are minutes). Settings in SMTP_URL's query win over these.
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    )
     return {
       send: async (mail) => {
         await (await transport.get()).sendMail({ ...mail, from: options.from })

@@ -92,6 +92,6 @@ function registerNotificationEmail(app: FastifyInstance, deps: NotificationsDeps
   )
   const scheduler = createEmailScheduler({ ...deps, log: app.log, kick: () => app.outbox.kick() })
   app.decorate('notificationEmail', scheduler)
-  scheduler.start()
+  if (app.schedulerTimers) scheduler.start()
   app.addHook('onClose', () => scheduler.stop())
 }

@@ -26,8 +26,12 @@ export const NO_EMAIL_SETTINGS: Omit<EmailSettingsRow, 'userId' | 'updatedAt'> =
 }
 
 /** Not yet told by mail: unseen, after `after`, of a type the person wants by mail (a moderator's decision always). */
-const unmailed = (recipient: number, after: number) => sql`n.recipient_id = ${recipient}
-  and n.seen_at is null and n.event > ${after}
+const unmailed = (
+  recipient: number,
+  after: number,
+  upTo = Number.MAX_SAFE_INTEGER,
+) => sql`n.recipient_id = ${recipient}
+  and n.seen_at is null and n.event > ${after} and n.event <= ${upTo}
   and (n.type in (${sql.join(
     MODERATION_NOTIFICATION_TYPES.map((type) => sql`${type}`),
     sql`, `,
@@ -125,7 +129,10 @@ export function createEmailRepository(db: Db) {
       return { count: Number(row?.count ?? 0), through: Number(row?.through ?? 0) }
     },
 
-    /** The condition of `unmailedCount`, for reading the rows themselves (a detailed mail). */
+    /**
+     * The condition of `unmailedCount`, for reading the rows themselves (a detailed mail): up to the
+     * `through` it answered, so a mail never lists what arrived after it counted (and is not marked).
+     */
     unmailed,
 
     /** Records that mail told of everything up to `through` (never moves back). */
@@ -141,14 +148,17 @@ export function createEmailRepository(db: Db) {
      * (and every older one) is used up. Answers whether a row matched.
      */
     async turnOffByLink(userId: number, generation: number, at: Date): Promise<boolean> {
+      // Email the person had already turned off in the settings stays "turned off by you": the
+      // settings page must not say a link did it. The link is used up all the same.
+      const wasOn = sql`${notificationEmailSettings.mode} <> 'off'`
       const rows = await db
         .update(notificationEmailSettings)
         .set({
           mode: 'off',
           dueAt: null,
           unsubscribeGeneration: generation + 1,
-          turnedOffAt: at,
-          turnedOffBy: 'unsubscribe_link',
+          turnedOffAt: sql`case when ${wasOn} then ${at.toISOString()}::timestamptz else ${notificationEmailSettings.turnedOffAt} end`,
+          turnedOffBy: sql`case when ${wasOn} then 'unsubscribe_link' else ${notificationEmailSettings.turnedOffBy} end`,
           updatedAt: at,
         })
         .where(

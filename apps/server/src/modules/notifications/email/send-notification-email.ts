@@ -28,8 +28,10 @@ export interface NotificationEmailDeps {
  * address, no person.
  */
 export function notificationEmailHandler(deps: NotificationEmailDeps) {
-  const skip = (reason: string) =>
+  const skip = (reason: string) => {
     deps.log.info({ event: 'notification_email.skipped', reason }, 'notification mail not sent')
+    return 'skipped' as const
+  }
 
   return async ({ userId }: { userId: number }) => {
     const person = await deps.users.findById(userId)
@@ -44,7 +46,7 @@ export function notificationEmailHandler(deps: NotificationEmailDeps) {
       ? (
           await deps.notifications.newest(
             userId,
-            deps.email.unmailed(userId, settings.emailedThrough),
+            deps.email.unmailed(userId, settings.emailedThrough, through),
             DETAILED_LINES,
           )
         ).map((row) => toNotificationDto(row).text)

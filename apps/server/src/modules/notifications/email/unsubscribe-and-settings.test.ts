@@ -84,6 +84,14 @@ describe('one-click unsubscribe', () => {
     expect((await settingsOf(author.browser)).email).toMatchObject({ mode: 'daily', turned_off: null })
   })
 
+  it('a link used after the person turned email off in the settings leaves "turned off by you" as it was', async () => {
+    const { author, mail } = await mailedPerson()
+    await chooseEmail(author.browser, { mode: 'off' })
+    clock.advance(MINUTE)
+    expect((await oneClick(unsubscribeTokenOf(mail))).statusCode).toBe(200)
+    expect((await settingsOf(author.browser)).email).toMatchObject({ mode: 'off', turned_off: null })
+  })
+
   it('a forged or altered token changes nothing', async () => {
     const { author, mail } = await mailedPerson()
     const other = await mailedPerson()

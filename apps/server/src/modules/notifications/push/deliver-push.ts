@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { OutboxJobs } from '../../../jobs/outbox'
+import type { OutboxJobs, OutboxOutcome } from '../../../jobs/outbox'
 import type { Clock } from '../../../lib/clock'
 import { isSuspended } from '../../../lib/suspension'
 import type { UsersRepository } from '../../identity'
+import { isAllowedPushEndpoint } from './push-endpoints'
 import type { PushSender } from './push-sender'
 import type { PushRepository } from './push.repository'
 
@@ -18,15 +19,26 @@ export function deliverPush(deps: {
   sender: PushSender
   clock: Clock
   log: FastifyBaseLogger
+  /** PUSH_SERVICE_HOSTS as configured now: a host taken off the list gets nothing more. */
+  serviceHosts: readonly string[]
 }) {
-  return async ({ subscriptionId }: OutboxJobs['push']) => {
+  return async ({ subscriptionId }: OutboxJobs['push']): Promise<OutboxOutcome> => {
     const device = await deps.push.forDelivery(subscriptionId)
-    if (!device) return
+    if (!device) return 'skipped'
+    if (!isAllowedPushEndpoint(device.endpoint, deps.serviceHosts)) {
+      await deps.push.remove(device.id)
+      deps.log.info(
+        { device: device.publicId },
+        'push subscription on a push service no longer allowed: removed',
+      )
+      return 'skipped'
+    }
     const person = await deps.users.findById(device.userId)
-    if (!person || isSuspended(person.suspendedUntil, deps.clock.now())) return
+    if (!person || isSuspended(person.suspendedUntil, deps.clock.now())) return 'skipped'
     if ((await deps.sender.send(device)) === 'gone') {
       await deps.push.remove(device.id)
       deps.log.info({ device: device.publicId }, 'push subscription gone at its push service: removed')
+      return 'skipped'
     }
   }
 }

@@ -137,6 +137,23 @@ describe('when push stops', () => {
     expect(await jobsFor(author.id)).toEqual([])
   })
 
+  it('sends nothing to a push service taken off the allowed list since the device subscribed, and drops the device', async () => {
+    const [author, giver] = await quickPeople(app, 'author', 'giver')
+    const { endpoint } = await subscribeDevice(author.browser, service)
+    // As if PUSH_SERVICE_HOSTS no longer listed the device's host: its endpoint is on another one now.
+    const elsewhere = endpoint.replace(service.host, '127.0.0.2:9')
+    await db
+      .update(pushSubscriptions)
+      .set({ endpoint: elsewhere })
+      .where(eq(pushSubscriptions.endpoint, endpoint))
+    await somethingNewFor(author, giver)
+    await runPushes(app)
+    await outboxSettled(app)
+    expect(service.received.filter((push) => push.path === new URL(endpoint).pathname)).toHaveLength(0)
+    expect((await pushDevices(author.browser)).devices).toEqual([])
+    expect(await jobsFor(author.id)).toEqual([])
+  })
+
   it('drops a push queued for a device turned off before it was sent, without retrying', async () => {
     const author = await quickPerson(app, 'author')
     const { endpoint } = await subscribeDevice(author.browser, service)

@@ -138,6 +138,10 @@ describe('turning push on and off', () => {
     for (const body of [
       { endpoint: 'not a url', keys: { p256dh: keys.p256dh, auth: keys.auth } },
       { endpoint: service.endpoint(), keys: { p256dh: 'not+base64url/', auth: keys.auth } },
+      // base64url, but not a P-256 point and not a 16-byte secret: nothing could ever be sent to them.
+      { endpoint: service.endpoint(), keys: { p256dh: keys.p256dh.slice(0, 43), auth: keys.auth } },
+      { endpoint: service.endpoint(), keys: { p256dh: `A${keys.p256dh.slice(1)}`, auth: keys.auth } },
+      { endpoint: service.endpoint(), keys: { p256dh: keys.p256dh, auth: `${keys.auth}AAAA` } },
       { endpoint: service.endpoint(), keys: { p256dh: keys.p256dh } },
       { endpoint: service.endpoint(), keys: { p256dh: keys.p256dh, auth: keys.auth }, extra: 1 },
     ]) {

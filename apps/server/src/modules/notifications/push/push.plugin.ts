@@ -30,11 +30,18 @@ export async function registerPush(app: FastifyInstance, clock: Clock) {
   const sender = createPushSender({ ...keys, subject: config.vapidSubject })
   app.outbox.handle(
     'push',
-    deliverPush({ push, users: createUsersRepository(db), sender, clock, log: app.log }),
+    deliverPush({
+      push,
+      users: createUsersRepository(db),
+      sender,
+      clock,
+      log: app.log,
+      serviceHosts: config.serviceHosts,
+    }),
   )
   const scheduler = createPushScheduler({ db, clock, push, kick: () => app.outbox.kick(), log: app.log })
   app.decorate('pushScheduler', scheduler)
-  scheduler.start()
+  if (app.schedulerTimers) scheduler.start()
   // Before the outbox stops (hooks close in reverse order of adding): no tick queues after it.
   app.addHook('onClose', () => scheduler.stop())
   const deps: PushDeps = { db, clock, push, publicKey: keys.publicKey, serviceHosts: config.serviceHosts }
