@@ -10,7 +10,7 @@ import { securityHeadersPlugin } from './security-headers'
 const INDEX = `<!doctype html><html><head><meta name="kindred:quick-exit-url" content="https://default.example/" /><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`
 const SCRIPT = `console.log(${JSON.stringify('a line the browser runs '.repeat(40))})`
 // Long enough that the build's precompression keeps its .br and .gz copies, as it does for the real worker.
-const SERVICE_WORKER = `self.addEventListener('fetch', () => {})\n${'// the worker\'s code\n'.repeat(40)}`
+const SERVICE_WORKER = `self.addEventListener('fetch', () => {})\n${"// the worker's code\n".repeat(40)}`
 let webDist: string
 const app = Fastify()
 
