@@ -132,8 +132,8 @@ export const PUSH_BODY = 'Something new for you'
 /** Where a click on a push opens the app. */
 export const PUSH_URL = '/home/notifications'
 /**
- * What a push carries (JSON, encrypted): the service worker shows `title` and `body` and nothing
- * else, and a click opens `url` when it is a path of the app (decision 055).
+ * What a push carries (JSON, encrypted): the service worker shows PUSH_TITLE and PUSH_BODY whatever
+ * `title` and `body` say, and a click opens `url` when it is a path of the app (decision 055).
  */
 export interface PushPayload {
   title: typeof PUSH_TITLE

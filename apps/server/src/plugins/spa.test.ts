@@ -9,6 +9,8 @@ import { securityHeadersPlugin } from './security-headers'
 
 const INDEX = `<!doctype html><html><head><meta name="kindred:quick-exit-url" content="https://default.example/" /><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`
 const SCRIPT = `console.log(${JSON.stringify('a line the browser runs '.repeat(40))})`
+// Long enough that the build's precompression keeps its .br and .gz copies, as it does for the real worker.
+const SERVICE_WORKER = `self.addEventListener('fetch', () => {})\n${"// the worker's code\n".repeat(40)}`
 let webDist: string
 const app = Fastify()
 
@@ -19,7 +21,9 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n')
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   // The installable app's files (decision 055).
-  await fs.writeFile(path.join(webDist, 'sw.js'), "self.addEventListener('fetch', () => {})")
+  await fs.writeFile(path.join(webDist, 'sw.js'), SERVICE_WORKER)
+  await fs.writeFile(path.join(webDist, 'sw.js.br'), brotliCompressSync(SERVICE_WORKER))
+  await fs.writeFile(path.join(webDist, 'sw.js.gz'), gzipSync(SERVICE_WORKER))
   await fs.writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Kindred"}')
   const script = path.join(webDist, 'assets/app-abc123.js')
   await fs.writeFile(script, SCRIPT)
@@ -137,6 +141,20 @@ describe('compressed files', () => {
       expect(res.headers['content-encoding']).toBeUndefined()
       expect(res.headers.vary).toContain('accept-encoding')
       expect(res.body).toBe(SCRIPT)
+    }
+  })
+
+  it('sends the compressed service worker as no-cache too, so a deploy still reaches installed apps', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(decode(res.rawPayload).toString()).toBe(SERVICE_WORKER)
     }
   })
 

@@ -17,9 +17,13 @@ function escapeAttribute(value: string) {
 /** The service worker's script (decision 055): asked again on every check, so a deploy reaches it. */
 const SERVICE_WORKER = `${path.sep}sw.js`
 
+/** The `.br`/`.gz` copy the build wrote beside a file: @fastify/static names it, not the original. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/
+
 function cachePolicy(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
-  if (filePath.endsWith(SERVICE_WORKER)) return 'no-cache'
+  const original = filePath.replace(PRECOMPRESSED_SUFFIX, '')
+  if (original.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
+  if (original.endsWith(SERVICE_WORKER)) return 'no-cache'
   return 'public, max-age=3600'
 }
 

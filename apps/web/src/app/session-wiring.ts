@@ -4,7 +4,7 @@ import { useThemeStore } from '@/features/preferences/stores/theme-store'
 import { configureApiClient } from '@/lib/api-client-config'
 import { forgetCachedData } from '@/lib/cached-data'
 import { useDeviceStorageStore } from '@/lib/device-storage'
-import { forgetOfflineCopies } from '@/lib/service-worker'
+import { endPushInBrowser, forgetOfflineCopies } from '@/lib/service-worker'
 import { noteNewSession } from '@/lib/session-refresh'
 
 /**
@@ -23,7 +23,8 @@ export function startSignedInSession(user: SessionUser): void {
 
 /**
  * Seed §8 on a 401 that refresh cannot fix: sign out, light theme, no guide session, no cached data;
- * and no offline copy (on a shared device, no push and no service worker either: decision 055).
+ * no offline copy and no push on this device (on a shared device, no service worker either:
+ * decision 055). A sign-out has told the server already; a session that ended cannot.
  */
 export function endSignedInSession(): void {
   useCookieStore.getState().signOut()
@@ -31,6 +32,7 @@ export function endSignedInSession(): void {
   forgetGuide()
   forgetCachedData()
   forgetOfflineCopies({ device: useDeviceStorageStore.getState().shared })
+  void endPushInBrowser()
 }
 
 export function wireApiClient(): void {

@@ -82,7 +82,7 @@ describe('Sign out in the header', () => {
     expect(useNoticeStore.getState().notice).toBeNull()
   })
 
-  it('empties the offline copies; on a shared device push ends first, while the session can say so', async () => {
+  it('empties the offline copies and ends push here first, while the session can say so, on any device', async () => {
     const browser = fakeServiceWorker()
     try {
       const api = fakeApi({
@@ -90,30 +90,104 @@ describe('Sign out in the header', () => {
         'DELETE /api/v1/notifications/push-subscriptions': new Response(null, { status: 204 }),
       })
       renderApp('/memories')
-      await userEvent.click(await signOutButton())
-      await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
-      expect(browser.messages).toEqual([expect.objectContaining({ type: 'kindred-forget', device: false })])
-      await waitFor(() => expect(browser.cacheNames()).toEqual([]))
-      expect(api.called('DELETE /api/v1/notifications/push-subscriptions')).toBe(false)
-
-      useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
-      setSharedDevice(true)
       browser.subscribe()
       await userEvent.click(await signOutButton())
       await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
-      const order = api.fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)
-      expect(order.slice(-2)).toEqual([
+      expect(callOrder(api).slice(-2)).toEqual([
         'DELETE /api/v1/notifications/push-subscriptions',
         'POST /api/v1/auth/logout',
       ])
       expect(api.bodiesOf('DELETE /api/v1/notifications/push-subscriptions')).toEqual([
         { endpoint: 'https://push.example/device-1' },
       ])
-      expect(browser.subscription.unsubscribe).toHaveBeenCalled()
+      expect(browser.subscription.unsubscribe).toHaveBeenCalledOnce()
+      expect(await browser.subscribed()).toBe(false)
+      // A personal device keeps its worker, emptied.
+      expect(browser.messages).toEqual([expect.objectContaining({ type: 'kindred-forget', device: false })])
+      await waitFor(() => expect(browser.cacheNames()).toEqual([]))
+
+      useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
+      setSharedDevice(true)
+      browser.subscribe()
+      await userEvent.click(await signOutButton())
+      await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
+      expect(callOrder(api).slice(-2)).toEqual([
+        'DELETE /api/v1/notifications/push-subscriptions',
+        'POST /api/v1/auth/logout',
+      ])
+      expect(browser.subscription.unsubscribe).toHaveBeenCalledTimes(2)
       expect(browser.messages[1]).toMatchObject({ type: 'kindred-forget', device: true })
     } finally {
       browser.remove()
       useDeviceStorageStore.setState({ shared: false, sealed: false })
     }
   })
+
+  it('signs out without telling the server of push when there is none here', async () => {
+    const browser = fakeServiceWorker()
+    try {
+      const api = fakeApi({ 'POST /api/v1/auth/logout': new Response(null, { status: 204 }) })
+      renderApp('/memories')
+      await userEvent.click(await signOutButton())
+      await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
+      expect(api.called('DELETE /api/v1/notifications/push-subscriptions')).toBe(false)
+    } finally {
+      browser.remove()
+    }
+  })
+
+  it('ends push in this browser even when the server cannot be told, and signs out all the same', async () => {
+    const browser = fakeServiceWorker()
+    try {
+      fakeApi({
+        'POST /api/v1/auth/logout': new Response(null, { status: 204 }),
+        'DELETE /api/v1/notifications/push-subscriptions': jsonResponse(500, {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: 'Something went wrong on our side.',
+          code: 'INTERNAL',
+        }),
+      })
+      renderApp('/memories')
+      browser.subscribe()
+      await userEvent.click(await signOutButton())
+      await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
+      expect(await browser.subscribed()).toBe(false)
+      expect(await screen.findByText(SIGNED_OUT_NOTICE)).toBeTruthy()
+    } finally {
+      browser.remove()
+    }
+  })
+
+  it('ends push in this browser when the session had already ended', async () => {
+    const browser = fakeServiceWorker()
+    const unauthenticated = () =>
+      jsonResponse(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Please sign in.',
+        code: 'UNAUTHENTICATED',
+      })
+    try {
+      fakeApi({
+        'POST /api/v1/auth/logout': unauthenticated,
+        'DELETE /api/v1/notifications/push-subscriptions': unauthenticated,
+        'POST /api/v1/auth/refresh': unauthenticated,
+      })
+      renderApp('/memories')
+      browser.subscribe()
+      await userEvent.click(await signOutButton())
+      await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
+      await waitFor(async () => expect(await browser.subscribed()).toBe(false))
+    } finally {
+      browser.remove()
+    }
+  })
 })
+
+/** The order of the calls that end push and the session (other calls, a saved theme's, may come between). */
+function callOrder(api: ReturnType<typeof fakeApi>) {
+  return api.fetchMock.mock.calls
+    .map(([url, init]) => `${init?.method} ${String(url)}`)
+    .filter((call) => /push-subscriptions|auth\/logout/.test(call))
+}

@@ -1,16 +1,9 @@
 import { PUSH_SUBSCRIPTIONS_PATH } from '@kindred/contract/http'
 import { apiRequest } from './api-client'
-import { useDeviceStorageStore } from './device-storage'
+import { endPushInBrowser, pushSubscriptionHere } from './service-worker'
 
-/** How long a sign-out on a shared device waits to end push there before it goes on regardless. */
+/** How long a sign-out waits for the server to forget this device's push before it goes on regardless. */
 const SIGN_OUT_PUSH_WAIT_MS = 2000
-
-/** This browser's push subscription for Kindred, if it has one. */
-export async function pushSubscriptionHere(): Promise<PushSubscription | null> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null
-  const registration = await navigator.serviceWorker.getRegistration()
-  return (await registration?.pushManager?.getSubscription()) ?? null
-}
 
 /** Ends push on this device: the server forgets its endpoint, then the browser ends the subscription. */
 export async function stopPushHere(): Promise<void> {
@@ -24,14 +17,25 @@ export async function stopPushHere(): Promise<void> {
 }
 
 /**
- * Before signing out on a device the person said is shared: end push there while the session can
- * still tell the server, for a moment at most (the sign-out's own clean-up ends it in the browser
- * whatever happens here, decision 055).
+ * Before signing out, on every device: a signed-out browser must not go on getting this person's
+ * pushes, nor show the next person "on" for a subscription that is not theirs (decision 055). The
+ * server is told while the session can still say so, for a moment at most; the browser's subscription
+ * ends whatever the server answered (if the server missed it, the push service's "gone" ends it there).
  */
 export async function stopPushBeforeSignOut(): Promise<void> {
-  if (!useDeviceStorageStore.getState().shared) return
+  // Filled in by the lookup below, which may still be running when the wait is over.
+  const here: { subscription: PushSubscription | null } = { subscription: null }
+  const tellServer = async () => {
+    here.subscription = await pushSubscriptionHere()
+    if (!here.subscription) return
+    await apiRequest<void>(PUSH_SUBSCRIPTIONS_PATH, {
+      method: 'DELETE',
+      body: { endpoint: here.subscription.endpoint },
+    })
+  }
   await Promise.race([
-    stopPushHere().catch(() => null),
+    tellServer().catch(() => null),
     new Promise((resolve) => window.setTimeout(resolve, SIGN_OUT_PUSH_WAIT_MS)),
   ])
+  await endPushInBrowser(here.subscription)
 }

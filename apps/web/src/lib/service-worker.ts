@@ -67,3 +67,23 @@ export function forgetOfflineCopies({ device }: { device: boolean }): void {
     // A browser that blocks storage or workers has kept nothing to forget; the exit goes on.
   }
 }
+
+/** This browser's push subscription for Kindred, if it has one. */
+export async function pushSubscriptionHere(): Promise<PushSubscription | null> {
+  const container = workers()
+  if (!container) return null
+  const registration = await container.getRegistration()
+  return (await registration?.pushManager?.getSubscription()) ?? null
+}
+
+/**
+ * Ends this browser's push subscription (`known`, or the one it has), telling no one: for when the
+ * server has been told already, or cannot be (the session has ended). Never throws.
+ */
+export async function endPushInBrowser(known?: PushSubscription | null): Promise<void> {
+  try {
+    await (known ?? (await pushSubscriptionHere()))?.unsubscribe()
+  } catch {
+    // A browser that refuses has no subscription Kindred could end; signing out goes on.
+  }
+}

@@ -138,23 +138,26 @@ describe('what the service worker answers', () => {
 describe('push', () => {
   const push = (payload: unknown) => ({ data: { json: () => payload } })
 
-  it('shows the payload’s title and words only, with the tag kindred', async () => {
+  it('shows the discreet words whatever the payload says, with the tag kindred, and takes only its path', async () => {
     const worker = startWorker()
     const payload: PushPayload = { title: PUSH_TITLE, body: PUSH_BODY, url: PUSH_URL }
-    // Anything else a payload might carry is never shown.
-    await worker.dispatch('push', push({ ...payload, memory: 'The long winter', name: 'Quiet Heron' }))
-    expect(worker.shown).toEqual([
-      {
-        title: PUSH_TITLE,
-        options: {
-          body: PUSH_BODY,
-          tag: 'kindred',
-          icon: '/icons/icon-192.png',
-          data: { url: PUSH_URL },
-        },
-      },
-    ])
-    expect(JSON.stringify(worker.shown)).not.toMatch(/long winter|Heron/)
+    await worker.dispatch('push', push(payload))
+    // A payload with other words (and anything else it might carry) still shows the same words.
+    await worker.dispatch(
+      'push',
+      push({
+        title: 'Quiet Heron commented',
+        body: 'On “The long winter”: I remember that too',
+        url: '/memories/m/the-long-winter-x7k2',
+        memory: 'The long winter',
+      }),
+    )
+    const notification = (url: string) => ({
+      title: PUSH_TITLE,
+      options: { body: PUSH_BODY, tag: 'kindred', icon: '/icons/icon-192.png', data: { url } },
+    })
+    expect(worker.shown).toEqual([notification(PUSH_URL), notification('/memories/m/the-long-winter-x7k2')])
+    expect(JSON.stringify(worker.shown)).not.toMatch(/long winter|Heron|remember/i)
   })
 
   it('says the discreet words when the payload is empty or odd, and never links to another site', async () => {

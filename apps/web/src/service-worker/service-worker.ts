@@ -19,7 +19,6 @@ const SHELL = '/'
 const PUSH_TITLE = 'Kindred'
 const PUSH_BODY = 'Something new for you'
 const PUSH_TAG = 'kindred'
-const PUSH_TEXT_MAX = 120
 
 const kept = new Set([SHELL, ...PRECACHE.files])
 
@@ -88,11 +87,6 @@ self.addEventListener('fetch', (event) => {
   // Everything else (the API, the seed's API paths, anything not built here) is not answered here.
 })
 
-/** Only short text; anything else in a payload is ignored. */
-function text(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value.slice(0, PUSH_TEXT_MAX) : fallback
-}
-
 /** A path of this app to open, or the app's start; never another site. */
 function sameOriginPath(value: unknown): string {
   if (typeof value !== 'string') return SHELL
@@ -113,11 +107,13 @@ function payloadOf(event: PushEvent): Record<string, unknown> {
   }
 }
 
+// Only the payload's `url` is read: the words shown are always this worker's own, so no payload, a
+// wrong one or a future one, can put a name or a memory on a lock screen.
 self.addEventListener('push', (event) => {
   const payload = payloadOf(event)
   event.waitUntil(
-    self.registration.showNotification(text(payload.title, PUSH_TITLE), {
-      body: text(payload.body, PUSH_BODY),
+    self.registration.showNotification(PUSH_TITLE, {
+      body: PUSH_BODY,
       tag: PUSH_TAG,
       icon: '/icons/icon-192.png',
       data: { url: sameOriginPath(payload.url) },

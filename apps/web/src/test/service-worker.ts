@@ -50,6 +50,8 @@ export function fakeServiceWorker({ controlled = true, cacheNames = ['kindred-sh
     subscribe: () => {
       subscribed = true
     },
+    /** Whether the browser still has a push subscription, as the page would find it. */
+    subscribed: async () => (await registration.pushManager.getSubscription()) !== null,
     /** Takes the fake away again (navigator is not restored by unstubGlobals). */
     remove: () => Reflect.deleteProperty(navigator, 'serviceWorker'),
   }

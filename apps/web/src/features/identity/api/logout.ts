@@ -4,8 +4,8 @@ import { stopPushBeforeSignOut } from '@/lib/push-here'
 import { IDENTITY_API } from './keys'
 
 /**
- * Ends this session on the server; the server clears the cookies (204). On a shared device, push
- * there ends first, while the session can still say so.
+ * Ends this session on the server; the server clears the cookies (204). Push on this device ends
+ * first, on every device (decision 055), while the session can still tell the server.
  */
 export async function logout() {
   await stopPushBeforeSignOut()

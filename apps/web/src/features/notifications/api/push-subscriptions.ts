@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
 import { PushDevicesSchema, type PushUnsubscribeBody } from '@kindred/contract/notifications-settings'
 import { apiRequest } from '@/lib/api-client'
-import { pushSubscriptionHere, stopPushHere } from '@/lib/push-here'
+import { stopPushHere } from '@/lib/push-here'
+import { endPushInBrowser, pushSubscriptionHere } from '@/lib/service-worker'
 import { subscribeThisDevice } from '../lib/push-device'
 import { notificationKeys } from './keys'
 
@@ -32,13 +33,22 @@ function useAfterPushChange() {
     ])
 }
 
-/** Turns push on for this device: the browser's permission and subscription, then the server's. */
+/**
+ * Turns push on for this device: the browser's permission and subscription, then the server's. When
+ * the server does not take it, the browser's subscription ends again: "on" here means the server
+ * knows this device, nothing less.
+ */
 export function useStartPushHere() {
   const refresh = useAfterPushChange()
   return useMutation({
     mutationFn: async (publicKey: string) => {
       const body = await subscribeThisDevice(publicKey)
-      await apiRequest(NOTIFICATION_PATHS.pushSubscriptions, { method: 'POST', body })
+      try {
+        await apiRequest(NOTIFICATION_PATHS.pushSubscriptions, { method: 'POST', body })
+      } catch (error) {
+        await endPushInBrowser()
+        throw error
+      }
     },
     onSettled: refresh,
   })

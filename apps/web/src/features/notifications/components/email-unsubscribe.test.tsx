@@ -31,14 +31,18 @@ describe('the page an unsubscribe link opens', () => {
     expect(request?.query.get('token')).toBe('signed-token-1')
   })
 
-  it('says the link is not valid or already used when the server refuses its token', async () => {
-    fakeApi({ [UNSUBSCRIBE]: errorResponse(400, 'This link is not valid.', 'INVALID_TOKEN') })
+  it.each([
+    [400, 'This link is not valid.'],
+    [410, 'This link was already used.'],
+  ])('says the link is not valid or already used when the server answers %i', async (status, message) => {
+    fakeApi({ [UNSUBSCRIBE]: errorResponse(status, message, 'INVALID_TOKEN') })
     open()
     await userEvent.click(screen.getByRole('button', { name: 'Turn off email' }))
     expect(
       await screen.findByRole('heading', { name: 'This link is not valid or was already used' }),
     ).toBeTruthy()
     expect(screen.getByText(/Nothing was changed/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Turn off email' })).toBeNull()
   })
 
   it('says so at once when the link has no token, and sends nothing', () => {
@@ -49,18 +53,28 @@ describe('the page an unsubscribe link opens', () => {
     expect(api.fetchMock).not.toHaveBeenCalled()
   })
 
-  it('when the server cannot be reached, says email is still on and lets the person try again', async () => {
+  it.each([
+    ['the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'there were too many tries',
+      () => errorResponse(429, 'Too many requests.', 'RATE_LIMITED', { retry_after: 30 }),
+    ],
+    ['the server fails', () => errorResponse(503, 'Down for a moment.', 'UNAVAILABLE')],
+    ['the server answers another no', () => errorResponse(403, 'Not allowed.', 'FORBIDDEN')],
+  ])('when %s, says to try again and keeps the button, which then works', async (_case, failure) => {
     let calls = 0
     fakeApi({
       [UNSUBSCRIBE]: () => {
         calls += 1
-        if (calls === 1) throw new TypeError('Failed to fetch')
-        return jsonResponse(200, { email: { mode: 'off' } })
+        return calls === 1 ? failure() : jsonResponse(200, { email: { mode: 'off' } })
       },
     })
     open()
     await userEvent.click(screen.getByRole('button', { name: 'Turn off email' }))
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Email is still on\./)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not turn email off just now. Try again in a moment.',
+    )
+    expect(screen.queryByRole('heading', { name: /not valid/ })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Turn off email' }))
     expect(await screen.findByRole('heading', { name: 'Email is turned off' })).toBeTruthy()
   })

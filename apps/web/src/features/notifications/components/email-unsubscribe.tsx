@@ -6,7 +6,6 @@ import { FocusHeading } from '@/components/ui/focus-heading'
 import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'
 import { isApiError } from '@/lib/api-error'
-import { describeError } from '@/lib/form-errors'
 import { useUnsubscribeEmail } from '../api/unsubscribe-email'
 
 const turnBackOn = (
@@ -16,8 +15,11 @@ const turnBackOn = (
   </p>
 )
 
-/** The server knew the answer and said no: the token is not one it made, or it was used already. */
-const isRefusal = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500
+/**
+ * The server knew the answer and said no: the token is not one it made (400), or it was used already
+ * (410). Any other failure (too many tries, the server or the network) may pass: the button stays.
+ */
+const isRefusal = (error: unknown) => isApiError(error) && (error.status === 400 || error.status === 410)
 
 /**
  * `/email/unsubscribe?token=…`, where a mail's unsubscribe link leads. It only asks: a link scanner
@@ -65,7 +67,7 @@ export function EmailUnsubscribe() {
       </Button>
       {unsubscribe.isError ? (
         <p role="alert" className="font-semibold text-danger">
-          Email is still on. {describeError(unsubscribe.error)}
+          We could not turn email off just now. Try again in a moment.
         </p>
       ) : null}
     </div>

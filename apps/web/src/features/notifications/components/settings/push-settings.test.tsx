@@ -70,6 +70,41 @@ describe('push in /settings', () => {
     expect(await within(push).findByText('1 device gets notifications from Kindred.')).toBeTruthy()
   })
 
+  it.each([
+    [
+      'refuses the device',
+      () => errorResponse(400, 'This push address is not valid.', 'VALIDATION_FAILED'),
+      'This push address is not valid.',
+    ],
+    [
+      'has too many devices',
+      () => errorResponse(409, 'You get push on 10 devices already. Turn it off on one of them first.'),
+      'You get push on 10 devices already.',
+    ],
+    [
+      'cannot be reached',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'We could not reach Kindred.',
+    ],
+  ])(
+    'when the server %s, ends the browser’s subscription again, says off and why',
+    async (_c, answer, why) => {
+      browser = fakeServiceWorker()
+      fakeNotificationPermission('granted')
+      fakeApi({ [`GET ${PUSH_DEVICES}`]: jsonResponse(200, devices(0)), [`POST ${PUSH_DEVICES}`]: answer })
+      const push = await renderPush()
+      await userEvent.click(await within(push).findByRole('button', { name: 'Turn on for this device' }))
+      const alert = (await within(push).findByRole('alert')).textContent
+      expect(alert).toContain('We could not turn notifications on.')
+      expect(alert).toContain(why)
+      expect(browser.pushSubscribe).toHaveBeenCalledOnce()
+      expect(browser.subscription.unsubscribe).toHaveBeenCalledOnce()
+      expect(await browser.subscribed()).toBe(false)
+      expect(within(push).getByRole('status').textContent).toBe('Notifications are off for this device.')
+      expect(within(push).getByRole('button', { name: 'Turn on for this device' })).toBeTruthy()
+    },
+  )
+
   it('when the person refuses the browser’s prompt, says nothing was turned on and sends nothing', async () => {
     browser = fakeServiceWorker()
     fakeNotificationPermission('denied')
