@@ -46,7 +46,7 @@ function startWorker({ network = 'up' as 'up' | 'down' } = {}) {
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: async () => undefined,
     registration: {
-      navigationPreload: { enable: async () => undefined },
+      navigationPreload: { disable: async () => undefined },
       showNotification: async (title: string, options: NotificationOptions) =>
         void shown.push({ title, options }),
     },

@@ -42,7 +42,11 @@ self.addEventListener('activate', (event) => {
     (async () => {
       // Old versions' files go: a deploy replaces the shell as a whole.
       await dropCaches(CACHE)
-      await self.registration.navigationPreload?.enable()
+      // No navigation preload: with it on, the browser sends every navigation to the network as
+      // the worker starts, and again when the worker leaves the navigation alone (the API's GETs
+      // a browser opens: Google's callback, an unsubscribe link). A single-use callback sent twice
+      // fails: signing in with Google did. Off also for a worker an earlier version turned it on in.
+      await self.registration.navigationPreload?.disable()
       await self.clients.claim()
     })(),
   )
@@ -64,8 +68,7 @@ function isAppNavigation(request: Request, url: URL): boolean {
 
 async function navigate(event: FetchEvent): Promise<Response> {
   try {
-    const preloaded = (await event.preloadResponse) as Response | undefined
-    return preloaded ?? (await fetch(event.request))
+    return await fetch(event.request)
   } catch (error) {
     const shell = await caches.match(SHELL, { cacheName: CACHE })
     if (shell) return shell
