@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { enqueue } from '../../../jobs/outbox'
 import type { Clock } from '../../../lib/clock'
+import { repeatingTask } from '../../../lib/repeating-task'
 import { nextDigestAt } from './digest-time'
 import type { EmailRepository } from './email.repository'
 
@@ -24,8 +25,6 @@ export function createEmailScheduler(deps: {
   kick: () => unknown
 }) {
   const { db, clock, email } = deps
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<number> | undefined
 
   async function batch(): Promise<number> {
     const now = clock.now()
@@ -55,25 +54,14 @@ export function createEmailScheduler(deps: {
     return queued
   }
 
-  return {
-    tick,
-    queueDue,
-    start() {
-      timer = setInterval(() => {
-        running ??= tick()
-          .catch((err: unknown) => {
-            deps.log.error({ err }, 'notification mail scheduling failed')
-            return 0
-          })
-          .finally(() => (running = undefined))
-      }, EMAIL_TICK_MS)
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      await running
-    },
-  }
+  const timer = repeatingTask({
+    run: tick,
+    everyMs: EMAIL_TICK_MS,
+    log: deps.log,
+    failure: 'notification mail scheduling failed',
+    failed: 0,
+  })
+  return { tick, queueDue, start: timer.start, stop: timer.stop }
 }
 
 export type EmailScheduler = ReturnType<typeof createEmailScheduler>

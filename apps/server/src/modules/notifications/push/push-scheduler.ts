@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import { enqueue } from '../../../jobs/outbox'
 import type { Clock } from '../../../lib/clock'
+import { repeatingTask } from '../../../lib/repeating-task'
 import type { PushRepository } from './push.repository'
 
 /** How often each instance looks for people due a push. */
@@ -22,8 +23,6 @@ export function createPushScheduler(options: {
   log: FastifyBaseLogger
 }) {
   const { db, clock, push, log } = options
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<number> | undefined
 
   async function claimAll(): Promise<number> {
     let queued = 0
@@ -41,33 +40,18 @@ export function createPushScheduler(options: {
   }
 
   /** Queues the pushes due now and wakes the outbox; a tick already running is awaited, not doubled. */
-  function tick(): Promise<number> {
-    running ??= claimAll()
-      .then((queued) => {
-        if (queued > 0) void options.kick()
-        return queued
-      })
-      .catch((err: unknown) => {
-        log.error({ err }, 'push scheduler tick failed')
-        return 0
-      })
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-
-  return {
-    tick,
-    start() {
-      timer = setInterval(() => void tick(), PUSH_TICK_MS)
-      timer.unref()
+  const task = repeatingTask({
+    run: async () => {
+      const queued = await claimAll()
+      if (queued > 0) void options.kick()
+      return queued
     },
-    async stop() {
-      if (timer) clearInterval(timer)
-      await running
-    },
-  }
+    everyMs: PUSH_TICK_MS,
+    log,
+    failure: 'push scheduler tick failed',
+    failed: 0,
+  })
+  return { tick: task.runNow, start: task.start, stop: task.stop }
 }
 
 export type PushScheduler = ReturnType<typeof createPushScheduler>
