@@ -7,7 +7,7 @@ import { expect, test } from './fixtures/test'
 // Issue 23: someone coming back to /memories sees the first memory in the first screen, on a phone and
 // on a laptop, in either theme; someone on their first visit is still told what the page is.
 
-const INTRO = 'Childhood memories that people chose to share, and the replies of people who understand.'
+const INTRO = 'Childhood memories that people chose to share.'
 const SCREENS = [
   { name: 'a phone', width: 390, height: 844 },
   { name: 'a laptop', width: 1366, height: 900 },
@@ -61,8 +61,10 @@ for (const screen of SCREENS) {
     })
 
     await expectTheFirstMemoryInTheFirstScreen(page, 'signed in, light theme')
-    // Still there, named and reachable: writing a memory, the order and the tag filter.
+    // Still there, named and reachable: writing a memory, and the order and the tag filter one tap
+    // away (decision 058).
     await expect(page.getByRole('button', { name: /Write a memory|Continue your draft/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Order and filter' }).click()
     await expect(page.getByRole('radio', { name: 'Newest first' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'Most felt this month' })).toBeVisible()
     await expect(page.getByText('Filter by tag', { exact: true })).toBeVisible()
@@ -78,7 +80,7 @@ for (const screen of SCREENS) {
       const visitorPage = await visitor.newPage()
       await visitorPage.goto('/memories')
       await expect(visitorPage.getByText(INTRO)).toBeVisible()
-      await expect(visitorPage.getByText(/Reading is open to everyone/)).toBeVisible()
+      await expect(visitorPage.getByText(/^To share a memory, sign in or create an account\.$/)).toBeVisible()
       await visitorPage.reload()
       await expectTheFirstMemoryInTheFirstScreen(visitorPage, 'a visitor coming back')
       await expect(

@@ -73,6 +73,7 @@ test('a person shares a memory with a tag and a warning; it is in the feed, foun
 
   // Listed under its tag, chosen in the tag filter of /memories.
   await openFeed(page)
+  await page.getByRole('button', { name: 'Order and filter' }).click()
   await page.getByText('Filter by tag', { exact: true }).click()
   await page
     .getByRole('combobox', { name: 'Kind of tag' })
@@ -224,6 +225,7 @@ test('the guide report’s “Read memories about …” link opens /memories fi
   await expect(page.getByRole('heading', { level: 1, name: 'Memories' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Memories by tag' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Physical abuse.*remove this filter/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Order and filter' }).click()
   await page.getByText('Filter by tag', { exact: true }).click()
   await expect(page.getByRole('checkbox', { name: /^Physical abuse \(\d+ memor(y|ies)\)$/ })).toBeChecked()
 

@@ -2,6 +2,8 @@ import { Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent 
 import { Link, useLocation } from 'react-router'
 import { BrandMark } from '@/components/ui/brand-mark'
 import { cx } from '@/components/ui/class-names'
+import { DisclosureButton } from '@/components/ui/disclosure-button'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 import { TextSizeControl } from '@/features/preferences/components/text-size-control'
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
@@ -10,7 +12,6 @@ import { GetHelpLink } from '@/features/safety/components/get-help-link'
 import { lazyWithProviders } from '../lazy-with-providers'
 import { headerFit } from './header-fit'
 import { MainNav } from './main-nav'
-import { MenuButton } from './menu-button'
 import { QuickExitDock } from './quick-exit-dock'
 import { useCompactHeader } from './use-compact-header'
 import { useInView } from './use-in-view'
@@ -86,13 +87,23 @@ export function SiteHeader() {
                   <LiveNotificationBell />
                 </Suspense>
               ) : null}
+              {/* Navigation, theme and text size; the word "Menu" goes where room is short. */}
               {compact ? (
-                <MenuButton
+                <DisclosureButton
                   ref={menuButton}
                   open={open}
                   controls={panelId}
                   onToggle={() => setOpen(!open)}
+                  label="Menu"
                   labelClassName={fit.menuLabel}
+                  icon={
+                    <StrokeIcon>
+                      <path
+                        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                        strokeLinecap="round"
+                      />
+                    </StrokeIcon>
+                  }
                 />
               ) : null}
             </div>

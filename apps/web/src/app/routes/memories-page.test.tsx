@@ -15,7 +15,7 @@ const FEED = 'GET /api/v1/feed/'
 const SNIPPETS = 'GET /memories/memories-list/snippets-r/1/10/'
 const OPTIONS = 'GET /api/v1/user-preference/get-options'
 const MINE = 'GET /api/v1/user-preference/get-user-preferences'
-const INTRO = 'Childhood memories that people chose to share, and the replies of people who understand.'
+const INTRO = 'Childhood memories that people chose to share.'
 const page = (results: unknown[], pageNumber: number, hasNext: boolean) =>
   jsonResponse(200, { results, page: pageNumber, limit: 10, has_next: hasNext })
 
@@ -116,26 +116,20 @@ describe('/memories for someone coming back (decision 040)', () => {
     return view
   }
 
-  it('a visitor: introduced the first time; after that, the memories first and how to share in one line', async () => {
+  it('a visitor: introduced in one line the first time, then the memories first; how to share in one line both times', async () => {
     fakeApi({ [OPTIONS]: jsonResponse(200, preferencesAnswer()), [FEED]: page([card()], 1, false) })
     const first = await visit()
     expect(screen.getByText(INTRO)).toBeTruthy()
-    expect(screen.getByText(/^Reading is open to everyone\. To share a memory of your own/)).toBeTruthy()
+    expect(screen.getByText(/^To share a memory,/)).toBeTruthy()
     expect(localStorage.getItem(MEMORIES_INTRO_KEY)).toBe('true')
     first.unmount()
 
     await visit()
     expect(screen.queryByText(INTRO)).toBeNull()
-    expect(screen.queryByText(/Reading is open to everyone/)).toBeNull()
-    expect(screen.getByText(/^To share a memory of your own/)).toBeTruthy()
+    expect(screen.getByText(/^To share a memory,/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'sign in' })).toBeTruthy()
     // Still a section with its heading for screen readers, only not shown.
     expect(screen.getByRole('heading', { level: 2, name: 'Share a memory' }).className).toBe('sr-only')
-    // The order and the tag filter are still there, named.
-    const order = screen.getByRole('group', { name: 'Order' })
-    expect(within(order).getByRole('radio', { name: 'Newest first' })).toHaveProperty('checked', true)
-    expect(within(order).getByRole('radio', { name: 'Most felt this month' })).toBeTruthy()
-    expect(screen.getByText('Filter by tag', { selector: 'summary' })).toBeTruthy()
   })
 
   it('signed in: "Write a memory" alone; opened, the heading shows, takes focus, and the composer is there', async () => {
@@ -144,7 +138,6 @@ describe('/memories for someone coming back (decision 040)', () => {
     fakeApi({ [MINE]: jsonResponse(200, preferencesAnswer()), [FEED]: page([card()], 1, false) })
     await visit()
     expect(screen.queryByText(INTRO)).toBeNull()
-    expect(screen.queryByText(/You choose who can read it/)).toBeNull()
     const heading = screen.getByRole('heading', { level: 2, name: 'Share a memory' })
     expect(heading.className).toBe('sr-only')
 
@@ -152,5 +145,53 @@ describe('/memories for someone coming back (decision 040)', () => {
     expect(await screen.findByRole('form', { name: 'Share a memory' })).toBeTruthy()
     expect(heading.className).not.toContain('sr-only')
     await waitFor(() => expect(document.activeElement).toBe(heading))
+  })
+
+  it('on a first visit, signed in: the one-line introduction and "Write a memory" alone, no call to share at length', async () => {
+    useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
+    fakeApi({ [MINE]: jsonResponse(200, preferencesAnswer()), [FEED]: page([card()], 1, false) })
+    await visit()
+    expect(screen.getByText(INTRO)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Write a memory' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'Share a memory' }).className).toBe('sr-only')
+    expect(screen.queryByText(/You choose who can read it/)).toBeNull()
+  })
+})
+
+describe('/memories: the order and the tag filter behind "Order and filter" (decision 058)', () => {
+  it('are folded beside the list’s heading, open with one tap, and the heading says the order chosen', async () => {
+    const api = fakeApi({
+      [OPTIONS]: jsonResponse(200, preferencesAnswer()),
+      ...tagLists,
+      [FEED]: page([card()], 1, false),
+    })
+    renderApp('/memories')
+    expect(await screen.findByRole('link', { name: 'The blue kitchen' })).toBeTruthy()
+    const tools = screen.getByRole('button', { name: 'Order and filter' })
+    expect(tools.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('group', { name: 'Order' })).toBeNull()
+    // Folded, nothing of the tag filter is asked for.
+    expect(api.called('GET /memories/api/v1/tags/needs/list')).toBe(false)
+
+    await userEvent.click(tools)
+    expect(tools.getAttribute('aria-expanded')).toBe('true')
+    const order = await screen.findByRole('group', { name: 'Order' })
+    expect(document.getElementById(tools.getAttribute('aria-controls')!)!.contains(order)).toBe(true)
+    expect(within(order).getByRole('radio', { name: 'Newest first' })).toHaveProperty('checked', true)
+    expect(screen.getByText('Filter by tag', { selector: 'summary' })).toBeTruthy()
+
+    await userEvent.click(within(order).getByRole('radio', { name: 'Most felt this month' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Most felt this month' })).toBeTruthy()
+    await waitFor(() => expect(api.requestsTo(FEED).some((r) => r.query.get('sort') === 'top')).toBe(true))
+
+    // Closed and opened again, it keeps what was chosen.
+    await userEvent.click(tools)
+    expect(screen.queryByRole('group', { name: 'Order' })).toBeNull()
+    await userEvent.click(tools)
+    expect(
+      within(screen.getByRole('group', { name: 'Order' })).getByRole('radio', {
+        name: 'Most felt this month',
+      }),
+    ).toHaveProperty('checked', true)
   })
 })

@@ -7,20 +7,20 @@ import { WithMemoriesEnvironment } from '../memories-environment'
 export const MEMORIES_INTRO_KEY = 'kindred-memories-intro'
 
 export function MemoriesPage() {
-  // Someone coming back has read what the page is: the memories come first (decision 040).
+  // Someone coming back has read what the page is: the memories come first (decision 040). A first
+  // visit is told in one short line, at reading size, so a memory is still in the first screen on a
+  // phone at 150 % text (decision 058).
   const introduced = useShownBefore(MEMORIES_INTRO_KEY)
   return (
     <Page
       title="Memories"
       heading="Memories"
       lead={
-        introduced ? undefined : (
-          <p>Childhood memories that people chose to share, and the replies of people who understand.</p>
-        )
+        introduced ? undefined : <p className="text-base">Childhood memories that people chose to share.</p>
       }
     >
       <WithMemoriesEnvironment>
-        <MemoriesScreen introduced={introduced} />
+        <MemoriesScreen />
       </WithMemoriesEnvironment>
     </Page>
   )

@@ -150,10 +150,25 @@ describe('the content warning gate', () => {
       )
       expect(screen.getByRole('link', { name: 'A hard night' })).toBeTruthy()
       expect(screen.getByRole('link', { name: 'The hallway' })).toBeTruthy()
-      expect(screen.getAllByText(/^Your content warning: Physical violence\./)).toHaveLength(2)
-      expect(screen.getByText(/see this result folded away/)).toBeTruthy()
+      expect(screen.getAllByText('Your content warning: Physical violence.')).toHaveLength(2)
       expect(screen.queryByText('Someone else’s night')).toBeNull()
       expect(screen.getAllByRole('button', { name: 'Show anyway' })).toHaveLength(1)
+    })
+
+    it('on one’s own card, names the warnings in one line after the words, not in a note before them', () => {
+      renderWithEnvironment(
+        <MemoryCardView
+          memory={card({
+            is_mine: true,
+            content_warnings: ['neglect', 'self-harm-suicide'],
+            excerpt: 'We had a blue kitchen.',
+          })}
+        />,
+      )
+      const words = screen.getByText('We had a blue kitchen.')
+      const mark = screen.getByText('Your content warnings: Neglect and Self-harm and suicide.')
+      expect(words.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+      expect(screen.queryByText(/until they choose to open it/)).toBeNull()
     })
   })
 })

@@ -3,6 +3,7 @@ import { SAFETY_FILTER_SLUGS, type SafetyFilterSlug } from '@kindred/contract/pr
 import { Button } from '@/components/ui/button'
 import { moveFocus } from '@/lib/move-focus'
 import { useMemoriesEnvironment } from '../memories-context'
+import { joinWords, OwnWarnings } from './own-warnings'
 
 interface ContentWarningGateProps {
   /** The content's warnings (a memory's `content_warnings`). */
@@ -14,6 +15,11 @@ interface ContentWarningGateProps {
    * named instead, as the ones other readers' filters fold it by.
    */
   isMine?: boolean
+  /**
+   * One's own content with warnings: the note naming them comes first (a memory's page), or not at all
+   * when a card names them itself in one line after its words (`OwnWarnings compact`, decision 058).
+   */
+  ownWarningsNote?: boolean
   children: ReactNode
 }
 
@@ -28,6 +34,7 @@ export function ContentWarningGate({
   warnings,
   noun = 'memory',
   isMine = false,
+  ownWarningsNote = true,
   children,
 }: ContentWarningGateProps) {
   const { activeFilters, filtersPending, filtersUnknown, filterLabel } = useMemoriesEnvironment()
@@ -45,9 +52,10 @@ export function ContentWarningGate({
 
   if (isMine)
     return (
-      <OwnWarnings warnings={warnings} noun={noun}>
+      <>
+        {ownWarningsNote ? <OwnWarnings warnings={warnings} noun={noun} /> : null}
         {children}
-      </OwnWarnings>
+      </>
     )
   // Nothing is revealed by default (SPEC §8): while the filters load, content with warnings waits.
   if (filtersPending && warnings.length > 0)
@@ -73,32 +81,4 @@ export function ContentWarningGate({
       </Button>
     </div>
   )
-}
-
-/**
- * The author's own content, open, with the warnings it carries named as other readers' filters fold
- * it by: all of them, since which ones fold it depends on each reader's filters.
- */
-function OwnWarnings({ warnings, noun, children }: Required<Omit<ContentWarningGateProps, 'isMine'>>) {
-  const { filterLabel } = useMemoriesEnvironment()
-  const named = SAFETY_FILTER_SLUGS.filter((slug) => warnings.includes(slug))
-  if (named.length === 0) return <>{children}</>
-  const one = named.length === 1
-  return (
-    <>
-      <p className="rounded-xl bg-calm px-4 py-3">
-        {one ? 'Your content warning: ' : 'Your content warnings: '}
-        {joinWords(named.map(filterLabel))}. Readers who turned on{' '}
-        {one ? 'that safety filter' : 'any of these safety filters'} see this {noun} folded away until they
-        choose to open it.
-      </p>
-      {children}
-    </>
-  )
-}
-
-/** "A", "A and B", "A, B and C". */
-function joinWords(words: string[]): string {
-  if (words.length <= 1) return words.join('')
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
 }

@@ -4,11 +4,14 @@ import { useMemoriesEnvironment } from '../memories-context'
 import { ConnectionsCanTell } from './connections-can-tell'
 import { ContentWarningGate } from './content-warning-gate'
 import { MemoryByline } from './memory-byline'
+import { OwnWarnings } from './own-warnings'
 import { TagList } from './tag-list'
 
 /**
  * A memory in a list: title, who and when, the excerpt, its tags, and what a reader can give it (the
- * environment's card actions: the empathy button and the other reactions).
+ * environment's card actions: the empathy button and the other reactions). On one's own card the
+ * words come before the line naming its warnings, so the first card on a screen shows what was
+ * written (decision 058).
  */
 export function MemoryCardView({ memory, headingLevel = 3 }: { memory: MemoryCard; headingLevel?: 2 | 3 }) {
   const { cardActions } = useMemoriesEnvironment()
@@ -16,7 +19,7 @@ export function MemoryCardView({ memory, headingLevel = 3 }: { memory: MemoryCar
   const href = `/memories/m/${memory.shareable_link}`
   return (
     <article className="flex flex-col gap-3 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
-      <ContentWarningGate warnings={memory.content_warnings} isMine={memory.is_mine}>
+      <ContentWarningGate warnings={memory.content_warnings} isMine={memory.is_mine} ownWarningsNote={false}>
         <Heading className="text-xl font-semibold">
           <TextLink to={href}>{memory.title}</TextLink>
         </Heading>
@@ -34,6 +37,7 @@ export function MemoryCardView({ memory, headingLevel = 3 }: { memory: MemoryCar
             </TextLink>
           </p>
         ) : null}
+        {memory.is_mine ? <OwnWarnings warnings={memory.content_warnings} compact /> : null}
         <TagList tags={memory.tags} />
         {cardActions(memory)}
       </ContentWarningGate>

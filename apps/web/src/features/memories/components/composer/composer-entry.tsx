@@ -17,15 +17,15 @@ const MemoryComposer = lazy(() => import('./memory-composer').then((m) => ({ def
 interface ComposerEntryProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /**
-   * For someone who has seen the page before: the button alone, or one line on how to start, so the
-   * memories are in the first screen. The heading is still there for screen readers (decision 040).
-   */
-  brief?: boolean
 }
 
-/** "Share a memory" on /memories: opens the composer in place (signed in), or says how to start. */
-export function ComposerEntry({ open, onOpenChange, brief = false }: ComposerEntryProps) {
+/**
+ * "Share a memory" on /memories: the "Write a memory" button, which opens the composer in place
+ * (signed in), or one line on how to start. Closed, it is that alone, so the memories are in the first
+ * screen; the heading is still there for screen readers, and shows (and takes focus) when the
+ * composer opens, which explains itself (decisions 040 and 058).
+ */
+export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
   const { signedIn } = useMemoriesEnvironment()
   const navigate = useNavigate()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -51,15 +51,15 @@ export function ComposerEntry({ open, onOpenChange, brief = false }: ComposerEnt
     navigate(path)
   }
 
-  const headingClass = brief && !open ? 'sr-only' : 'text-2xl font-semibold'
+  const headingClass = open ? 'text-2xl font-semibold' : 'sr-only'
   if (!signedIn)
     return (
-      <section aria-labelledby="share-a-memory" className="flex flex-col gap-3">
-        <h2 id="share-a-memory" className={headingClass}>
+      <section aria-labelledby="share-a-memory">
+        <h2 id="share-a-memory" className="sr-only">
           Share a memory
         </h2>
-        <p>
-          {brief ? null : 'Reading is open to everyone. '}To share a memory of your own,{' '}
+        <p className="text-base">
+          To share a memory,{' '}
           <TextLink to="/login" state={{ from: '/memories?compose=1' }}>
             sign in
           </TextLink>{' '}
@@ -78,14 +78,9 @@ export function ComposerEntry({ open, onOpenChange, brief = false }: ComposerEnt
           <MemoryComposer onDone={done} onCancel={() => onOpenChange(false)} />
         </Suspense>
       ) : (
-        <>
-          {brief ? null : (
-            <p>Something you remember, or how it affects you today. You choose who can read it.</p>
-          )}
-          <Button ref={toggleRef} className="self-start" onClick={() => onOpenChange(true)}>
-            {hasMemoryDraft() ? 'Continue your draft' : 'Write a memory'}
-          </Button>
-        </>
+        <Button ref={toggleRef} className="self-start" onClick={() => onOpenChange(true)}>
+          {hasMemoryDraft() ? 'Continue your draft' : 'Write a memory'}
+        </Button>
       )}
     </section>
   )

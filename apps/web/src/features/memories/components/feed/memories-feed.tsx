@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -9,11 +8,10 @@ import { useFeedParams } from '../../hooks/use-feed-params'
 import { useFocusOnChange } from '../../hooks/use-focus-on-change'
 import { ChosenTags } from './chosen-tags'
 import { FeedList } from './feed-list'
-import { SortChoice } from './sort-choice'
+import { FeedTools } from './feed-tools'
 
-// The tag filter, its lists of tags and their requests wait until someone opens "Filter by tag"
-// (decision 029).
-const TagFilter = lazy(() => import('./tag-filter').then((m) => ({ default: m.TagFilter })))
+/** The list's heading says what it lists: its order, or that it is filtered. */
+const HEADINGS = { newest: 'Recent memories', top: 'Most felt this month', filtering: 'Memories by tag' }
 
 /**
  * The memories list (SPEC §9.1 /memories): the feed, newest or most felt, or, filtered by tags, the
@@ -32,39 +30,29 @@ export function MemoriesFeed() {
   const snippets = useSnippets(tagIds, params.page, filtering && tagIds.length > 0)
   const headingRef = useFocusOnChange<HTMLHeadingElement>(params.page)
   const list = filtering ? snippets : feed
-  // Once opened it stays rendered, so closing and opening again keeps the kind of tag chosen.
-  const [filterOpened, setFilterOpened] = useState(false)
 
   return (
-    <section aria-labelledby="memories-list" className="flex flex-col gap-6">
-      <h2 id="memories-list" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
-        {filtering ? 'Memories by tag' : 'Recent memories'}
-      </h2>
+    <section aria-labelledby="memories-list" className="flex flex-col gap-5">
       <div className="flex flex-col gap-4">
-        {/* The order and the tag filter share a row where there is room (a laptop); an opened filter
-            takes the whole width below the order (decision 040). */}
-        <div className="flex flex-wrap items-center gap-x-8 gap-y-3">
-          {filtering ? (
-            <p className="text-muted">Filtered by tag, the newest come first.</p>
-          ) : (
-            <SortChoice sort={params.sort} onSort={params.setSort} />
-          )}
-          <details
-            className="rounded-2xl border-2 border-line bg-card px-4 open:basis-full open:pb-4"
-            onToggle={(event) => {
-              if (event.currentTarget.open) setFilterOpened(true)
-            }}
-          >
-            <summary className="min-h-11 cursor-pointer py-2 font-semibold">Filter by tag</summary>
-            <div className="pt-3">
-              {filterOpened ? (
-                <Suspense fallback={<LoadingStatus>Loading tags…</LoadingStatus>}>
-                  <TagFilter selected={params.tagSlugs} onToggle={params.toggleTag} />
-                </Suspense>
-              ) : null}
-            </div>
-          </details>
-        </div>
+        <FeedTools
+          heading={
+            <h2
+              id="memories-list"
+              ref={headingRef}
+              tabIndex={-1}
+              // Smaller where the row is narrow in the app's rem (a phone at 150 % text), so the
+              // heading keeps one line beside its button.
+              className="min-w-0 text-base font-semibold @min-[16rem]:text-lg @min-[20rem]:text-xl @min-[40rem]:text-2xl"
+            >
+              {HEADINGS[filtering ? 'filtering' : params.sort]}
+            </h2>
+          }
+          filtering={filtering}
+          sort={params.sort}
+          onSort={params.setSort}
+          tagSlugs={params.tagSlugs}
+          onToggleTag={params.toggleTag}
+        />
         <ChosenTags tags={chosen} onRemove={params.toggleTag} onClear={params.clearTags} />
         {unknown.length > 0 ? (
           <div className="flex flex-col items-start gap-2">

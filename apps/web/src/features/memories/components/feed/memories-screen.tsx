@@ -3,15 +3,15 @@ import { ComposerEntry } from '../composer/composer-entry'
 import { MemoriesFeed } from './memories-feed'
 
 /**
- * /memories: sharing first, then the list. `?compose=1` (from /home's links) opens the composer.
- * `introduced`: this device has shown the page before, so the call to share is brief.
+ * /memories: the way to share, in one line, then the list. `?compose=1` (from /home's links) opens
+ * the composer. Held close together, so the first memory is in the first screen (decision 058).
  */
-export function MemoriesScreen({ introduced = false }: { introduced?: boolean }) {
+export function MemoriesScreen() {
   const params = useFeedParams()
   return (
-    <>
-      <ComposerEntry open={params.composing} onOpenChange={params.setComposing} brief={introduced} />
+    <div className="flex flex-col gap-5">
+      <ComposerEntry open={params.composing} onOpenChange={params.setComposing} />
       <MemoriesFeed />
-    </>
+    </div>
   )
 }
