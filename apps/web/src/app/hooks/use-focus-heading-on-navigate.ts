@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { moveFocus, trackInputModality } from '@/lib/move-focus'
 
@@ -6,12 +6,15 @@ import { moveFocus, trackInputModality } from '@/lib/move-focus'
  * A single-page app does not announce new pages by itself. After each navigation (not the first
  * load) focus moves to the new page's heading, so screen readers read where the person now is and
  * keyboard users start from the top of the content. The ring shows only for keyboard users.
+ * It happens as the new page is put in place, before the browser draws it (a layout effect): the
+ * element that had focus (the button that sent a form, say) is gone by then, and until focus moves
+ * it is on nothing, where a screen reader says nothing (issue 34).
  */
 export function useFocusHeadingOnNavigate(mainId: string): void {
   const { pathname } = useLocation()
   const previous = useRef(pathname)
   useEffect(() => trackInputModality(), [])
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previous.current === pathname) return
     previous.current = pathname
     const main = document.getElementById(mainId)

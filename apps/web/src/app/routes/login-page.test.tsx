@@ -71,7 +71,7 @@ describe('/login', () => {
     renderApp('/login')
     await fillIn('me@example.com', ' spaces count ')
     const button = await screen.findByRole('button', { name: 'Signing in…' })
-    expect(button.hasAttribute('disabled')).toBe(true)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
     expect(useCookieStore.getState().loginInProgress).toBe(true)
     expect(api.bodiesOf(LOGIN)).toEqual([{ email: 'me@example.com', password: ' spaces count ' }])
     release(errorResponse(401, 'Wrong email or password.', 'INVALID_CREDENTIALS'))

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { Button, type ButtonProps } from './button'
+import { cx } from './class-names'
 import { Spinner } from './spinner'
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
@@ -9,10 +10,32 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
   pendingLabel: string
 }
 
-/** A form's submit button: while sending it is disabled and says so, so nobody sends twice. */
-export function SubmitButton({ pending, children, pendingLabel, disabled, ...props }: SubmitButtonProps) {
+/**
+ * A form's submit button: while sending it says so and sends nothing more, so nobody sends twice.
+ * It is aria-disabled then, not disabled: a focused button that becomes disabled drops focus to the
+ * page's body, where a screen reader falls silent and the next Tab starts from the top (issue 34).
+ * Cancelling its click also stops a form sent by Enter in a field, which clicks this button.
+ */
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+  className,
+  onClick,
+  ...props
+}: SubmitButtonProps) {
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (pending) event.preventDefault()
+    else onClick?.(event)
+  }
   return (
-    <Button type="submit" disabled={pending || disabled} {...props}>
+    <Button
+      type="submit"
+      aria-disabled={pending || undefined}
+      className={cx('aria-disabled:cursor-wait aria-disabled:opacity-60', className)}
+      onClick={click}
+      {...props}
+    >
       {pending ? (
         <>
           <Spinner />
