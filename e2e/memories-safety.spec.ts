@@ -1,5 +1,8 @@
 import type { Page, Request } from '@playwright/test'
 import { signedInNewAccount } from './fixtures/accounts'
+import { expectAccessibleInBothThemes } from './fixtures/axe'
+import { empathyButton } from './fixtures/interactions'
+import { expectNoSidewaysScroll } from './fixtures/layout'
 import {
   anotherPerson,
   cardOf,
@@ -26,6 +29,33 @@ async function watchFor(page: Page, text: string) {
       if (document.body?.textContent?.includes(secret)) w.__seen = true
     }).observe(document, { childList: true, subtree: true, characterData: true })
   }, text)
+}
+/**
+ * Calls `open` and waits until the page has asked for everything it asks for by itself (the parts of
+ * the page that load later, their data) and received it, a second with nothing under way; the
+ * notifications' stream, which stays open, aside. What is not on the page then is not coming.
+ */
+async function openAndSettle(page: Page, open: () => Promise<unknown>) {
+  const underWay = new Set<Request>()
+  const start = (request: Request) => {
+    if (request.resourceType() !== 'eventsource') underWay.add(request)
+  }
+  const end = (request: Request) => underWay.delete(request)
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  try {
+    await open()
+    let quietSince = Date.now()
+    while (Date.now() - quietSince < 1_000) {
+      await page.waitForTimeout(100)
+      if (underWay.size > 0) quietSince = Date.now()
+    }
+  } finally {
+    page.off('request', start)
+    page.off('requestfinished', end)
+    page.off('requestfailed', end)
+  }
 }
 const wasSeen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: boolean }).__seen)
 
@@ -80,6 +110,72 @@ test('a safety filter folds a memory away in the feed and on its page, naming on
   await expect(article.getByRole('heading', { level: 2, name: memory.title })).toBeVisible()
   expect(await article.innerText()).toContain(memory.body)
 })
+
+// A folded memory's page offers nothing to answer under words the reader chose not to see: no
+// comments, no comment form, no "Me too", until "Show anyway"; then all of it (issue 34, item 5).
+for (const screen of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a laptop', width: 1366, height: 900 },
+]) {
+  test(`on ${screen.name}, a folded memory’s page shows its comments, the comment form and “Me too” only after “Show anyway”`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: screen.width, height: screen.height })
+    await signedInNewAccount(page, request, 'folded-page-reader')
+    await choosePreference(page, 'Safety filters', 'Illness, injury and hospitals')
+
+    // The author shares a memory with a warning for illness and hospitals, and comments under it.
+    const author = await anotherPerson(browser, request, 'folded-page-author')
+    const memory = {
+      title: unique('The waiting room'),
+      body: 'The chairs were orange.\nI counted them until my name was called.',
+      warning: 'Illness, injury and hospitals',
+    }
+    const link = await shareMemory(author.page, memory)
+    const comment = unique('I remember those orange chairs too')
+    const authorsForm = author.page.getByRole('form', { name: 'Add a comment' })
+    await authorsForm.getByRole('textbox', { name: 'Add a comment' }).fill(comment)
+    await authorsForm.getByRole('button', { name: 'Post comment' }).click()
+    await expect(author.page.getByText('Your comment is posted.')).toBeVisible()
+    await author.context.close()
+
+    // Folded: the filter named, and nothing to read or answer, not even for a moment.
+    await watchFor(page, comment)
+    await openAndSettle(page, async () => {
+      await page.goto(link)
+      await expect(page.getByRole('heading', { level: 1, name: 'A shared memory' })).toBeVisible()
+    })
+    const article = memoryOnItsPage(page)
+    await expect(article).toHaveText(
+      'This memory is folded away by your safety filters. It may touch on Illness, injury and hospitals.Show anyway',
+    )
+    const main = page.getByRole('main')
+    await expect(main.getByRole('form', { name: 'Add a comment' })).toHaveCount(0)
+    await expect(main.getByRole('textbox')).toHaveCount(0)
+    await expect(main.getByRole('heading', { name: /^Comments/ })).toHaveCount(0)
+    await expect(empathyButton(main)).toHaveCount(0)
+    await expect(main.getByRole('group', { name: 'Say it in a few words' })).toHaveCount(0)
+    expect(await wasSeen(page), 'the comment was never on the page before “Show anyway”').toBe(false)
+    await expectNoSidewaysScroll(page, `a folded memory’s page on ${screen.name}`)
+    await expectAccessibleInBothThemes(page, `a folded memory’s page on ${screen.name}`)
+
+    // Opened: the memory, then all that answers it.
+    await page.reload()
+    await memoryOnItsPage(page).getByRole('button', { name: 'Show anyway' }).click()
+    await expect(article.getByRole('heading', { level: 2, name: memory.title })).toBeVisible()
+    await expect(empathyButton(article)).toBeVisible()
+    await expect(main.getByRole('heading', { level: 2, name: /^Comments \(1 comment\)$/ })).toBeVisible()
+    await expect(main.getByRole('list', { name: 'Comments' })).toContainText(comment)
+    await expect(
+      main.getByRole('form', { name: 'Add a comment' }).getByRole('textbox', { name: 'Add a comment' }),
+    ).toBeVisible()
+    await expectNoSidewaysScroll(page, `an opened memory’s page on ${screen.name}`)
+    await expectAccessibleInBothThemes(page, `a folded memory’s page, opened, on ${screen.name}`)
+  })
+}
 
 const PHRASE = 'I wanted to end my life'
 

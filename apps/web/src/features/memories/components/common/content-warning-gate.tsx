@@ -20,7 +20,35 @@ interface ContentWarningGateProps {
    * when a card names them itself in one line after its words (`OwnWarnings compact`, decision 058).
    */
   ownWarningsNote?: boolean
+  /**
+   * Whether "Show anyway" was pressed, when the page keeps it (with `onShow`): a memory's page shows
+   * what answers the memory, its comments, only once the reader opened it.
+   */
+  shown?: boolean
+  onShow?: () => void
   children: ReactNode
+}
+
+/** The safety filters of the reader that fold this content away: none for one's own content. */
+function useMatchedFilters(warnings: readonly SafetyFilterSlug[], isMine: boolean) {
+  const { activeFilters, filtersUnknown } = useMemoriesEnvironment()
+  if (isMine) return []
+  // In the filters' own order, however the lists happen to be ordered.
+  // Filters that could not be loaded count as all on: nothing is revealed by default (SPEC §8).
+  return SAFETY_FILTER_SLUGS.filter(
+    (slug) => (filtersUnknown || activeFilters.includes(slug)) && warnings.includes(slug),
+  )
+}
+
+/**
+ * Whether ContentWarningGate keeps this content out of sight until "Show anyway" (or while the
+ * reader's filters load): for what goes with the content outside the gate, such as its comments.
+ */
+export function useFoldedByFilters(warnings: readonly SafetyFilterSlug[], isMine = false): boolean {
+  const { filtersPending } = useMemoriesEnvironment()
+  const matched = useMatchedFilters(warnings, isMine)
+  if (isMine) return false
+  return (filtersPending && warnings.length > 0) || matched.length > 0
 }
 
 /**
@@ -35,16 +63,16 @@ export function ContentWarningGate({
   noun = 'memory',
   isMine = false,
   ownWarningsNote = true,
+  shown: shownByPage,
+  onShow,
   children,
 }: ContentWarningGateProps) {
-  const { activeFilters, filtersPending, filtersUnknown, filterLabel } = useMemoriesEnvironment()
-  const [shown, setShown] = useState(false)
+  const { filtersPending, filtersUnknown, filterLabel } = useMemoriesEnvironment()
+  const [shownHere, setShownHere] = useState(false)
+  const shown = shownByPage ?? shownHere
+  const show = onShow ?? (() => setShownHere(true))
   const contentRef = useRef<HTMLDivElement>(null)
-  // In the filters' own order, however the lists happen to be ordered.
-  // Filters that could not be loaded count as all on: nothing is revealed by default (SPEC §8).
-  const matched = SAFETY_FILTER_SLUGS.filter(
-    (slug) => (filtersUnknown || activeFilters.includes(slug)) && warnings.includes(slug),
-  )
+  const matched = useMatchedFilters(warnings, isMine)
   // Only ever true after "Show anyway", so this runs once, just after the content appeared.
   useEffect(() => {
     if (shown) moveFocus(contentRef.current)
@@ -76,7 +104,7 @@ export function ContentWarningGate({
           : `This ${noun} is folded away by your safety filters.`}{' '}
         It may touch on {joinWords(matched.map(filterLabel))}.
       </p>
-      <Button variant="secondary" onClick={() => setShown(true)}>
+      <Button variant="secondary" onClick={show}>
         Show anyway
       </Button>
     </div>

@@ -8,7 +8,7 @@ import { useBeingDeleted } from '../../api/delete-memory'
 import { useMemoryByLink } from '../../api/get-memories-bulk'
 import { memoryKeys } from '../../api/keys'
 import { ConnectionsCanTell } from '../common/connections-can-tell'
-import { ContentWarningGate } from '../common/content-warning-gate'
+import { ContentWarningGate, useFoldedByFilters } from '../common/content-warning-gate'
 import { MemoryByline } from '../common/memory-byline'
 import { TagList } from '../common/tag-list'
 import { MemoryComposer } from '../composer/memory-composer'
@@ -24,6 +24,10 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
   const beingDeleted = useBeingDeleted(shareableLink)
+  // "Show anyway" pressed: kept here, since what answers the memory (its comments) and "More from"
+  // its author stay folded with it; nothing to answer under words the reader chose not to see.
+  const [opened, setOpened] = useState(false)
+  const folded = useFoldedByFilters(query.data?.content_warnings ?? [], query.data?.is_mine) && !opened
 
   if (query.isPending) return <LoadingStatus>Loading the memory…</LoadingStatus>
   if (query.isError)
@@ -60,7 +64,12 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
     <>
       {memory.moderation ? environment.moderationNote(memory, refresh) : null}
       <article className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
-        <ContentWarningGate warnings={memory.content_warnings} isMine={memory.is_mine}>
+        <ContentWarningGate
+          warnings={memory.content_warnings}
+          isMine={memory.is_mine}
+          shown={opened}
+          onShow={() => setOpened(true)}
+        >
           <h2 className="text-2xl font-semibold">{memory.title}</h2>
           <MemoryByline memory={memory} menuFor={memory} />
           <ConnectionsCanTell memory={memory} onEdit={() => setEditing(true)} />
@@ -77,9 +86,9 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
       </article>
       <MemoryActions memory={memory} onEdit={() => setEditing(true)} />
       {present && signedIn && memory.is_mine ? environment.authorSection(memory) : null}
-      {present ? environment.comments(memory) : null}
+      {present && !folded ? environment.comments(memory) : null}
       {/* Never for an anonymous memory a moderator can see the author of: it would tie the two. */}
-      {memory.author && !memory.is_mine && !memory.anonymous ? (
+      {memory.author && !memory.is_mine && !memory.anonymous && !folded ? (
         <MoreByAuthor author={memory.author} exclude={memory.hash_id} />
       ) : null}
     </>
