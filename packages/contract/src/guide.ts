@@ -32,6 +32,18 @@ export const CreateSessionBodySchema = z.object({
 })
 export const GuideSessionSchema = z.object({ session_id: z.string(), expires_at: z.string() })
 export type GuideSession = z.infer<typeof GuideSessionSchema>
+/**
+ * GET /sessions/current/ (a signed-in person's guide, to carry on with on another device): the session,
+ * and whether the person finished it, with its report, so every device opens a finished guide on its
+ * report (issue 34). Both optional, added after the first clients.
+ */
+export const CurrentGuideSessionSchema = GuideSessionSchema.extend({
+  /** The person said they were done: the session's report is the complete one. */
+  completed: z.boolean().optional(),
+  /** The session's report (complete or so far), or null before any was made. */
+  report_id: id.nullable().optional(),
+})
+export type CurrentGuideSession = z.infer<typeof CurrentGuideSessionSchema>
 
 // ---- content ----------------------------------------------------------------------------------
 

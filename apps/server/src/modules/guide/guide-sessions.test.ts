@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { AnswerListResponseSchema, GuideSessionSchema } from '@kindred/contract/guide'
+import {
+  AnswerListResponseSchema,
+  CurrentGuideSessionSchema,
+  GuideReportSchema,
+  GuideSessionSchema,
+} from '@kindred/contract/guide'
 import { DAY, HOUR } from '../../lib/clock'
 import { answer, buildGuideApp, G, itemIdOf, visitor } from '../../../test/guide-fixtures'
 import { GOOD_PASSWORD, newEmail } from '../../../test/identity-fixtures'
@@ -267,6 +272,45 @@ describe('a signed-in person', () => {
       (await phone.get(`${G}/user_answer/list/${current.session_id}/`)).json(),
     )
     expect(list.answers).toHaveLength(1)
+  })
+
+  it('says on another device whether the guide is finished, and which report: a finished guide opens on it', async () => {
+    const email = newEmail('finished')
+    const phone = new TestBrowser(app)
+    await signedIn(phone, email)
+    const { sessionId } = await visitor(app, phone)
+    await answer(app, phone, sessionId, { 'household-mental-illness': 'yes' })
+    const laptop = new TestBrowser(app)
+    expect((await laptop.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200)
+    const current = async () =>
+      CurrentGuideSessionSchema.parse((await laptop.get(`${G}/sessions/current/`)).json())
+
+    // Answers only: not finished, no report yet.
+    expect(await current()).toMatchObject({ session_id: sessionId, completed: false, report_id: null })
+    // A report so far: still not finished, and that report named.
+    const soFar = GuideReportSchema.parse(
+      (await phone.post(`${G}/report/generate/`, { session_id: sessionId })).json(),
+    )
+    expect(await current()).toMatchObject({ completed: false, report_id: soFar.report_id })
+    // "I am done": finished, the same report, now complete.
+    const done = GuideReportSchema.parse(
+      (await phone.post(`${G}/report/generate-complete/`, { session_id: sessionId })).json(),
+    )
+    expect(done).toMatchObject({ report_id: soFar.report_id, status: 'complete' })
+    expect(await current()).toEqual({
+      session_id: sessionId,
+      expires_at: expect.any(String),
+      completed: true,
+      report_id: done.report_id,
+    })
+    // The report opens there with the session the laptop was given.
+    const report = await laptop.get(`${G}/report/get?report_id=${done.report_id}&session_id=${sessionId}`)
+    expect(report.statusCode).toBe(200)
+    expect(GuideReportSchema.parse(report.json()).status).toBe('complete')
+    // What the first clients read is still there, as it was.
+    expect(GuideSessionSchema.parse((await laptop.get(`${G}/sessions/current/`)).json()).session_id).toBe(
+      sessionId,
+    )
   })
 
   it('adopts a session started before signing in; visitors get 401 from /sessions/current/', async () => {

@@ -5,6 +5,7 @@ import {
   AnswerListResponseSchema,
   AnswerResponseSchema,
   CreateSessionBodySchema,
+  CurrentGuideSessionSchema,
   GUIDE_PREFIX,
   GuideSessionSchema,
   ResultAnswerResponseSchema,
@@ -15,7 +16,7 @@ import { signedIn } from '../../../plugins/authentication'
 import { toAnswerDto } from '../guide-answer.dto'
 import { toResultCardDto } from '../result-card.dto'
 import type { GuideDeps } from '../guide-deps'
-import { toGuideSessionDto } from '../guide-session.dto'
+import { toCurrentGuideSessionDto, toGuideSessionDto } from '../guide-session.dto'
 import { deleteGuideSession } from '../use-cases/delete-guide-session'
 import { getResultCard } from '../use-cases/get-result-card'
 import { listAnswers } from '../use-cases/list-answers'
@@ -45,10 +46,12 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${GUIDE_PREFIX}/sessions/current/`,
-      route("The signed-in person's latest guide session, to resume it on this device", 'member', {
-        200: GuideSessionSchema,
-      }),
-      async (request) => toGuideSessionDto(await resumeGuideSession(deps, signedIn(request).user.id)),
+      route(
+        "The signed-in person's latest guide session, to resume it on this device: finished or not, and its report",
+        'member',
+        { 200: CurrentGuideSessionSchema },
+      ),
+      async (request) => toCurrentGuideSessionDto(await resumeGuideSession(deps, signedIn(request).user.id)),
     )
 
     app.delete(
