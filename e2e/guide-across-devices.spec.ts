@@ -1,6 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PASSWORD, signedInNewAccount } from './fixtures/accounts'
+import { PASSWORD, signInThroughTheForm, signedInNewAccount } from './fixtures/accounts'
+import { expectAccessibleInBothThemes } from './fixtures/axe'
+import { finishWithOneAnswer } from './fixtures/guide'
+import { expectNoSidewaysScroll } from './fixtures/layout'
 import { expect, test } from './fixtures/test'
 
 // SPEC §4: a signed-in person's guide session is linked to the account, so it can be resumed on
@@ -52,4 +55,55 @@ test('a guide started on one device signed in carries on from another device aft
   ).toBeChecked()
   await expect(phone.getByText(/You have answered 1 of \d+ questions\./)).toBeVisible()
   await phoneContext.close()
+})
+
+// A finished guide opens on its report on every device, and again on the same one after other pages;
+// going back to the answers is a choice, one button away (issue 34, item 4).
+test('a guide finished on a phone opens on its report on a laptop, with the way back to the answers', async ({
+  page: phone,
+  browser,
+  request,
+  health,
+}) => {
+  test.setTimeout(120_000)
+  // Signed in with no guide yet, /guide asks the server for one and is told there is none (404).
+  health.expectedErrors.push(/status of 404/)
+  await phone.setViewportSize({ width: 390, height: 844 })
+  const { email } = await signedInNewAccount(phone, request, 'finished-on-phone')
+  await finishWithOneAnswer(phone)
+  const finished = /Finished, with 1 of \d+ questions answered/
+  const report = (page: typeof phone) => page.getByRole('heading', { level: 2, name: /Your report/ })
+  await expect(report(phone)).toBeFocused()
+  await expect(report(phone)).toContainText(finished)
+
+  // The same phone, after other pages: the report again.
+  await phone.goto('/memories')
+  await expect(phone.getByRole('heading', { level: 1, name: 'Memories' })).toBeVisible()
+  await phone.goto('/guide')
+  await expect(report(phone)).toContainText(finished)
+  await expect(phone.getByRole('heading', { level: 2, name: /Group \d of 6/ })).toHaveCount(0)
+  await expectNoSidewaysScroll(phone, 'the finished guide on a phone')
+  await expectAccessibleInBothThemes(phone, 'the finished guide on a phone')
+
+  // A laptop, signed in to the same account: the report, not the questions.
+  const laptopContext = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  try {
+    const laptop = await laptopContext.newPage()
+    await signInThroughTheForm(laptop, email)
+    await laptop.goto('/guide')
+    await expect(report(laptop)).toContainText(finished)
+    await expect(laptop.getByText(/Welcome back/)).toHaveCount(0)
+    await expect(laptop.getByRole('heading', { level: 2, name: /Group \d of 6/ })).toHaveCount(0)
+    await expectNoSidewaysScroll(laptop, 'the finished guide on a laptop')
+    await expectAccessibleInBothThemes(laptop, 'the finished guide on a laptop')
+
+    // Going back to the answers is a choice: there they are, as given on the phone.
+    await laptop.getByRole('button', { name: 'Back to the questions' }).first().click()
+    await expect(laptop.getByRole('heading', { level: 2, name: /Group 1 of 6/ })).toBeFocused()
+    await expect(
+      laptop.getByRole('radiogroup', { name: /leave bruises or marks/ }).getByRole('radio', { name: 'Yes' }),
+    ).toBeChecked()
+  } finally {
+    await laptopContext.close()
+  }
 })

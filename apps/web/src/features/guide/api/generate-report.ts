@@ -26,7 +26,7 @@ export function useGenerateReport(sessionId: string) {
       const store = useGuideStore.getState()
       // Numbers may now name other sections: start the report with every section shown.
       store.clearShortcuts()
-      store.setData({ myReportId: report.report_id })
+      store.setReport(report.report_id, report.status === 'complete')
       store.setGoToReport(true)
       focusOnArrival('report')
     },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { useGuideSession } from '../hooks/use-guide-session'
 import { useGuideSessionStore } from '../stores/guide-session-store'
 import { useGuideStore } from '../stores/guide-store'
@@ -20,12 +20,26 @@ const ReportScreen = lazy(() => loadReport().then((module) => ({ default: module
  */
 function usePreloadNextScreen(signedIn: boolean) {
   const keptSession = useGuideSessionStore((state) => state.session_id !== null)
-  const goToReport = useGuideStore((state) => state.goToReport && state.myReportId !== null)
+  const goToReport = useGuideStore(
+    (state) => (state.goToReport || state.finished) && state.myReportId !== null,
+  )
   const likelyReturning = signedIn || keptSession
   useEffect(() => {
     if (!likelyReturning) return
     void (goToReport ? loadReport() : loadQuestions())
   }, [likelyReturning, goToReport])
+}
+
+/**
+ * A finished guide opens on its report at every visit (issue 34). The seed's flag for going to the
+ * report is cleared on every other page (seed §2), so coming to /guide sets it again, before the
+ * first paint; "Back to the questions" clears it for this visit, the person's choice.
+ */
+function useOpenFinishedGuideOnReport() {
+  useLayoutEffect(() => {
+    const guide = useGuideStore.getState()
+    if (guide.finished && guide.myReportId !== null) guide.setGoToReport(true)
+  }, [])
 }
 
 /**
@@ -36,6 +50,7 @@ export function GuideFlow() {
   const { signedIn } = useGuideEnvironment()
   const status = useGuideSession(signedIn)
   usePreloadNextScreen(signedIn)
+  useOpenFinishedGuideOnReport()
   // A session not started on this screen is a return visit (kept here, or from another device).
   const [startedHere, setStartedHere] = useState(false)
   const [deleted, setDeleted] = useState(false)

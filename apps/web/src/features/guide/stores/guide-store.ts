@@ -37,6 +37,11 @@ interface GuideState extends GuideData {
   shortcutSelection: ShortcutSelection
   /** Set when the guide should open on the report; cleared on every other page (seed §2). */
   goToReport: boolean
+  /**
+   * The person said they were done and the report is the complete one: every visit to /guide opens
+   * on it again, on this device as on any other; going back to the answers is a choice (issue 34).
+   */
+  finished: boolean
   setData: (data: Partial<GuideData>) => void
   setFlag: (flag: keyof GuideFlags, value: boolean) => void
   selectShortcut: (shortcut: number, exclusive: boolean) => void
@@ -44,6 +49,8 @@ interface GuideState extends GuideData {
   showAllShortcuts: (shortcuts: number[]) => void
   clearShortcuts: () => void
   setGoToReport: (goToReport: boolean) => void
+  /** The session's report as the server has it now: its id, and whether the guide is finished. */
+  setReport: (reportId: number, finished: boolean) => void
   reset: () => void
 }
 
@@ -71,6 +78,7 @@ const initialData = {
   flags: initialFlags,
   shortcutSelection: {},
   goToReport: false,
+  finished: false,
 } satisfies Partial<GuideState>
 
 export const useGuideStore = create<GuideState>()(
@@ -85,6 +93,7 @@ export const useGuideStore = create<GuideState>()(
         set((state) => ({ shortcutSelection: showAllShortcuts(state.shortcutSelection, shortcuts) })),
       clearShortcuts: () => set({ shortcutSelection: {} }),
       setGoToReport: (goToReport) => set({ goToReport }),
+      setReport: (myReportId, finished) => set({ myReportId, finished }),
       reset: () => set(initialData),
     }),
     {
@@ -103,6 +112,7 @@ export const useGuideStore = create<GuideState>()(
         flags: state.flags,
         shortcutSelection: state.shortcutSelection,
         goToReport: state.goToReport,
+        finished: state.finished,
       }),
       // The flags are kept as the seed asks, but they describe requests in flight, and after a
       // reload none is: they start false again.
