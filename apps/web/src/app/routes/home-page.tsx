@@ -1,12 +1,16 @@
-import { ComingSoon } from '@/components/ui/coming-soon'
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
 import { ConnectionsPanel } from '@/features/connections/components/connections-panel'
+import { YourGuide } from '@/features/guide/components/home/your-guide'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { MyMemories } from '@/features/memories/components/mine/my-memories'
 import { LatestNotifications } from '@/features/notifications/components/latest-notifications'
 import { WithMemoriesEnvironment } from '../memories-environment'
 
+/**
+ * A member's space. Signed out, it says what the space holds and how to sign in to see one's own,
+ * coming back here after (issue 34: no "Coming soon" on a page anyone can reach).
+ */
 export function HomePage() {
   const signedIn = useCookieStore((state) => state.signedIn)
   return (
@@ -22,19 +26,34 @@ export function HomePage() {
             <MyMemories />
           </WithMemoriesEnvironment>
           <ConnectionsPanel />
+          <YourGuide />
         </>
       ) : (
-        <p>
-          This page is for people with an account. <TextLink to="/login">Sign in</TextLink> to see it, or
-          carry on without one: the guide and memories work for everyone.
-        </p>
+        <SignedOutSpace />
       )}
-      <ComingSoon
-        items={[
-          'Your guide report, if you took the guide while signed in',
-          'The replies your memories received',
-        ]}
-      />
     </Page>
+  )
+}
+
+function SignedOutSpace() {
+  return (
+    <section aria-labelledby="space-signed-out" className="flex flex-col gap-4">
+      <h2 id="space-signed-out" className="text-2xl font-semibold">
+        What you find here once signed in
+      </h2>
+      <ul className="flex list-disc flex-col gap-2 pl-6">
+        <li>News about your memories and your connections: a “Me too”, a comment, a request.</li>
+        <li>The memories you shared, and the ones you keep in your journal for yourself.</li>
+        <li>The people you are connected with, and the requests waiting for your answer.</li>
+        <li>Your guide, to carry on or to open its report on any device.</li>
+      </ul>
+      <p>
+        <TextLink to="/login" state={{ from: '/home' }}>
+          Sign in to see your space
+        </TextLink>{' '}
+        or <TextLink to="/register">create an account</TextLink>. You can also carry on without one: the guide
+        and memories work for everyone.
+      </p>
+    </section>
   )
 }
