@@ -26,6 +26,7 @@ describe('guide store', () => {
     store.setFlag('changingSelection', true)
     store.selectShortcut(2, false)
     store.setGoToReport(true)
+    store.setReport(12, true)
 
     expect(Object.keys(storageContents(localStorage))).toEqual(['kindred-guide'])
     expect(sessionStorage.length).toBe(0)
@@ -50,6 +51,7 @@ describe('guide store', () => {
       },
       shortcutSelection: { 2: true },
       goToReport: true,
+      finished: true,
     })
   })
 
