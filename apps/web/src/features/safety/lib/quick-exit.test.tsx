@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { QUICK_EXIT_SIGN_OUT_PATH } from '@kindred/contract/http'
 import { QuickExitButton } from '../components/quick-exit-button'
 import { useQuickExitShortcut } from '../hooks/use-quick-exit-shortcut'
 import { setSharedDevice, useDeviceStorageStore } from '@/lib/device-storage'
@@ -8,6 +9,7 @@ import { resetDraftStorageForTests } from '@/lib/draft-storage'
 import { fakeServiceWorker } from '@/test/service-worker'
 import { LEAVING_KEY } from './leave-history'
 import { DEFAULT_QUICK_EXIT_URL, quickExit, readQuickExitUrl, resumeQuickExit } from './quick-exit'
+import { STAY_SIGNED_IN_KEY, setStaySignedIn } from './quick-exit-sign-out'
 
 const NEUTRAL = 'https://weather.example/today'
 let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>
@@ -110,6 +112,68 @@ describe('on a shared device', () => {
     resetDraftStorageForTests()
     expect(Object.keys(sessionStorage)).toEqual(['kindred-preferences'])
     expect(Object.keys(localStorage).sort()).toEqual(['another-site', 'kindred-guide', 'kindred-theme'])
+  })
+})
+
+describe('signing out as it leaves', () => {
+  let sent: { url: string; init: RequestInit }[]
+  let answer: () => void
+  beforeEach(() => {
+    useDeviceStorageStore.setState({ shared: false, sealed: false })
+    document.cookie = 'csrfToken=abc; Path=/'
+    sent = []
+    // The server's answer comes only when the test says: the exit must not be waiting for it.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        sent.push({ url, init })
+        return new Promise<Response>((resolve) => (answer = () => resolve(new Response(null, { status: 204 }))))
+      }),
+    )
+  })
+  afterEach(() => {
+    answer?.()
+    vi.unstubAllGlobals()
+    localStorage.removeItem(STAY_SIGNED_IN_KEY)
+  })
+  const body = (index = 0) => JSON.parse(String(sent[index]!.init.body)) as unknown
+
+  it('sends the sign-out with keepalive and the CSRF header, and leaves without waiting for it', () => {
+    quickExit()
+    expect(replace).toHaveBeenCalledExactlyOnceWith(NEUTRAL)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.url).toBe(QUICK_EXIT_SIGN_OUT_PATH)
+    expect(sent[0]!.init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'x-csrf-token': 'abc' },
+    })
+    expect(body()).toEqual({ shared_device: false })
+  })
+
+  it('keeps the person signed in when they chose so for this device, but never on a shared device', () => {
+    expect(setStaySignedIn(true)).toBe(true)
+    quickExit()
+    expect(replace).toHaveBeenCalledOnce()
+    expect(sent).toEqual([])
+
+    document.body.hidden = false
+    setSharedDevice(true)
+    quickExit()
+    // The CSRF value was read before the exit forgot the cookie.
+    expect(sent[0]!.init.headers).toMatchObject({ 'x-csrf-token': 'abc' })
+    expect(body()).toEqual({ shared_device: true })
+    expect(document.cookie).not.toContain('csrfToken')
+    // The choice itself was Kindred's key in this browser: gone with the rest.
+    expect(localStorage.getItem(STAY_SIGNED_IN_KEY)).toBeNull()
+  })
+
+  it('is not sent again by an exit resumed in a later document', () => {
+    sessionStorage.setItem(LEAVING_KEY, JSON.stringify({ until: Date.now() + 1000, forget: false }))
+    resumeQuickExit()
+    expect(replace).toHaveBeenCalledOnce()
+    expect(sent).toEqual([])
   })
 })
 
