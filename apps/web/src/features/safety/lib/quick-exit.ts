@@ -1,4 +1,3 @@
-import { forgetCsrfCookie } from '@/lib/cookies'
 import { forgetDrafts } from '@/lib/draft-storage'
 import { forgetKindredStorage, useDeviceStorageStore } from '@/lib/device-storage'
 import { forgetOfflineCopies } from '@/lib/service-worker'
@@ -39,18 +38,16 @@ function leave(forget: boolean, { signOut }: { signOut: boolean }): void {
     window.location.replace(url)
   }
   try {
-    // Sent first, without waiting, while the CSRF cookie it needs is still here. Only the exit the
-    // person started sends it: one resumed in a later document finds the cookies already going.
+    // Sent first, without waiting. Only the exit the person started sends it: one resumed in a later
+    // document finds the cookies already going. The readable CSRF cookie is left to the server's
+    // answer, which clears it with the others: the browser adds cookies to the request only as it
+    // sends it, and without that one beside its header the request would be refused.
     if (signOut) signOutAsLeaving(forget)
     // Unsent writing goes on every device, shared or not: it is the most private thing on the page.
     forgetDrafts()
-    // The offline copies go too, without waiting; on a shared device also push and the worker
-    // (before the CSRF cookie goes: the worker tells the server with it).
+    // The offline copies go too, without waiting; on a shared device also push and the worker.
     forgetOfflineCopies({ device: forget })
-    if (forget) {
-      forgetKindredStorage()
-      forgetCsrfCookie()
-    }
+    if (forget) forgetKindredStorage()
     if (entriesBehind() === 0) return finish()
   } catch {
     // Storage the browser blocks must never keep anyone here.
