@@ -102,9 +102,7 @@ for (const [where, viewport] of SIZES) {
       expect(await quickExitTimed(page, '/home', 'Your space')).toBeLessThan(NEUTRAL_SITE_WITHIN_MS)
 
       // The sign-out went as the page left; its answer cleared both cookies.
-      await expect
-        .poll(() => cookieNames(context))
-        .not.toEqual(expect.arrayContaining(['accessToken']))
+      await expect.poll(() => cookieNames(context)).not.toEqual(expect.arrayContaining(['accessToken']))
       expect(await cookieNames(context)).not.toContain('refreshToken')
 
       // Whoever copied the refresh token before gets nothing from it.

@@ -24,4 +24,3 @@ export function readCookie(name: string): string | null {
 export function readCsrfCookie(): string | null {
   return readCookie(`${HOST_PREFIX}${CSRF_COOKIE}`) ?? readCookie(CSRF_COOKIE)
 }
-

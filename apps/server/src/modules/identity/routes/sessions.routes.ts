@@ -64,11 +64,7 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
     // guard treats it as any write: same origin, and the page's X-CSRF-Token while cookies are sent.
     app.post(
       QUICK_EXIT_SIGN_OUT_PATH,
-      route(
-        null,
-        { limit: 'quickExitSignOutsPerIp' },
-        { body: c.QuickExitSignOutBodySchema, 204: z.null() },
-      ),
+      route(null, { limit: 'quickExitSignOutsPerIp' }, { body: c.QuickExitSignOutBodySchema, 204: z.null() }),
       async (request, reply) => {
         await logOut(deps, cookies.read(request))
         cookies.clear(reply)

@@ -15,10 +15,10 @@ export function QuickExitExplainer() {
       <ul className="flex list-disc flex-col gap-2 pl-6">
         <li>It blanks this page straight away.</li>
         <li>
-          It signs you out on this device: as the page goes, it asks Kindred to end this session and to
-          remove the cookies that keep you signed in. It does not wait for the answer, so the neutral website
-          opens just as fast. Whoever opens Kindred here next finds it signed out. If you chose &ldquo;Stay
-          signed in after a quick exit&rdquo; in Settings, on a device only you use, it leaves you signed in.
+          It signs you out on this device: as the page goes, it asks Kindred to end this session and to remove
+          the cookies that keep you signed in. It does not wait for the answer, so the neutral website opens
+          just as fast. Whoever opens Kindred here next finds it signed out. If you chose &ldquo;Stay signed
+          in after a quick exit&rdquo; in Settings, on a device only you use, it leaves you signed in.
         </li>
         <li>
           It goes back over the Kindred pages you opened in this tab on this visit and puts the neutral
@@ -60,13 +60,13 @@ export function QuickExitExplainer() {
           of those sessions.
         </li>
         <li>
-          If this device has no connection at that moment, Kindred cannot be told, and you stay signed in
-          here until you sign out, or until you end this session from another device in Settings.
+          If this device has no connection at that moment, Kindred cannot be told, and you stay signed in here
+          until you sign out, or until you end this session from another device in Settings.
         </li>
         <li>
           On your own device (without &ldquo;This is a shared device&rdquo;), it leaves the cookie that
-          recognises this browser when you sign in, and what this browser keeps that is not your account:
-          your text size and theme, and the key to guide answers you gave without signing in.
+          recognises this browser when you sign in, and what this browser keeps that is not your account: your
+          text size and theme, and the key to guide answers you gave without signing in.
         </li>
         <li>
           It does not delete anything from Kindred: your memories, comments and guide answers stay in your

@@ -127,7 +127,9 @@ describe('signing out as it leaves', () => {
       'fetch',
       vi.fn((url: string, init: RequestInit) => {
         sent.push({ url, init })
-        return new Promise<Response>((resolve) => (answer = () => resolve(new Response(null, { status: 204 }))))
+        return new Promise<Response>(
+          (resolve) => (answer = () => resolve(new Response(null, { status: 204 }))),
+        )
       }),
     )
   })
