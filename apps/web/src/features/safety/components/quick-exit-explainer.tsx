@@ -15,10 +15,9 @@ export function QuickExitExplainer() {
       <ul className="flex list-disc flex-col gap-2 pl-6">
         <li>It blanks this page straight away.</li>
         <li>
-          It signs you out on this device: as the page goes, it asks Kindred to end this session and to remove
-          the cookies that keep you signed in. It does not wait for the answer, so the neutral website opens
-          just as fast. Whoever opens Kindred here next finds it signed out. If you chose &ldquo;Stay signed
-          in after a quick exit&rdquo; in Settings, on a device only you use, it leaves you signed in.
+          It signs you out on this device, without waiting, so the neutral website opens just as fast: Kindred
+          ends this session and removes the cookies that kept you signed in. If you chose &ldquo;Stay signed
+          in after a quick exit&rdquo; in Settings, it leaves you signed in.
         </li>
         <li>
           It goes back over the Kindred pages you opened in this tab on this visit and puts the neutral
@@ -29,16 +28,12 @@ export function QuickExitExplainer() {
           Forward, it leaves for the neutral website at once. After a very long visit this is true of the
           first twenty or so: pages further along stay as they were, a few presses of Forward away.
         </li>
+        <li>It forgets what you were writing and had not shared, and the app&rsquo;s offline copy.</li>
         <li>
-          It forgets anything you were writing and had not shared yet, and the offline copy of the app this
-          browser keeps.
-        </li>
-        <li>
-          If you ticked &ldquo;This is a shared device&rdquo; (in the guide, when you sign in, or in
-          Settings), it always signs you out and leaves nothing of Kindred in this browser: no cookie, not
-          even the one that recognises this browser when you sign in; nothing Kindred kept in it (the key to
-          your guide answers and the copy of them, where you were, who was signed in, your theme and text
-          size); no offline copy, no service worker, and no notifications on this device.
+          If you ticked &ldquo;This is a shared device&rdquo; (when you sign in, in Settings or in the guide),
+          it always signs you out and leaves nothing of Kindred in this browser: no cookie, no saved data
+          (your guide answers, who was signed in, theme, text size), no offline copy, no service worker and no
+          notifications.
         </li>
       </ul>
       <p>What it cannot do:</p>
@@ -60,27 +55,23 @@ export function QuickExitExplainer() {
           of those sessions.
         </li>
         <li>
-          If this device has no connection at that moment, Kindred cannot be told, and you stay signed in here
-          until you sign out, or until you end this session from another device in Settings.
+          Without a connection at that moment, it cannot sign you out: end this session from Settings on
+          another device.
         </li>
         <li>
-          On your own device (without &ldquo;This is a shared device&rdquo;), it leaves the cookie that
-          recognises this browser when you sign in, and what this browser keeps that is not your account: your
-          text size and theme, and the key to guide answers you gave without signing in.
+          Without &ldquo;This is a shared device&rdquo;, it leaves the cookie that recognises this browser
+          when you sign in, your text size and theme, and the key to guide answers given without an account.
         </li>
         <li>
           It does not delete anything from Kindred: your memories, comments and guide answers stay in your
           account. &ldquo;Delete my answers&rdquo; in the guide deletes your answers, and Settings deletes
           your account.
         </li>
-        <li>
-          It cannot close other tabs or windows where Kindred is open; they show what they showed until
-          someone uses them, and then find you signed out.
-        </li>
+        <li>It cannot close other tabs or windows where Kindred is open.</li>
         <li>
           It cannot hide what someone has already seen on your screen, or what a shared or monitored device
-          records. The browser&rsquo;s own cache may keep the app&rsquo;s files (its code and pictures), never
-          anything you wrote or read.
+          records. The browser&rsquo;s cache may keep the app&rsquo;s own files, never anything you wrote or
+          read.
         </li>
       </ul>
       <p>To stay safer:</p>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react'
 import { HintedChoice } from '@/components/ui/hinted-choice'
 import { SettingsSection } from '@/components/ui/settings-section'
 import { useDeviceStorageStore } from '@/lib/device-storage'
-import { readStaySignedIn, setStaySignedIn } from '../lib/quick-exit-sign-out'
+import { readStaySignedIn } from '../lib/quick-exit-sign-out'
+import { setStaySignedIn } from '../lib/stay-signed-in-choice'
 import { SharedDeviceChoice } from './shared-device-choice'
 
 /**

@@ -17,17 +17,6 @@ export function readStaySignedIn(): boolean {
   }
 }
 
-/** Saves the choice; false when the browser refuses to keep it (nothing has changed then). */
-export function setStaySignedIn(stay: boolean): boolean {
-  try {
-    if (stay) localStorage.setItem(STAY_SIGNED_IN_KEY, 'on')
-    else localStorage.removeItem(STAY_SIGNED_IN_KEY)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /**
  * Asks the server to end this browser's session and clear its cookies (all of them on a shared
  * device), without waiting: a `keepalive` request goes on after the page has gone, so the neutral

@@ -9,7 +9,8 @@ import { resetDraftStorageForTests } from '@/lib/draft-storage'
 import { fakeServiceWorker } from '@/test/service-worker'
 import { LEAVING_KEY } from './leave-history'
 import { DEFAULT_QUICK_EXIT_URL, quickExit, readQuickExitUrl, resumeQuickExit } from './quick-exit'
-import { STAY_SIGNED_IN_KEY, setStaySignedIn } from './quick-exit-sign-out'
+import { STAY_SIGNED_IN_KEY } from './quick-exit-sign-out'
+import { setStaySignedIn } from './stay-signed-in-choice'
 
 const NEUTRAL = 'https://weather.example/today'
 let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>
