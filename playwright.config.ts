@@ -29,6 +29,7 @@ const RATE_LIMITS = JSON.stringify({
   guideSessionsPerIp: { limit: 1000 },
   guideWritesPerIp: { limit: 100_000 },
   guideCommentsPerIp: { limit: 1000 },
+  quickExitSignOutsPerIp: { limit: 1000 },
 })
 
 export default defineConfig({

@@ -254,6 +254,9 @@ test('a quick exit wipes the unsent draft that mentions self-harm', async ({ pag
   ).toBeVisible()
   expect(await storageHolding(page, 'end my life')).toEqual({ local: [], session: ['kindred-draft-memory'] })
 
+  // A quick exit signs out unless the person chose otherwise (decision 056, its own journeys in
+  // quick-exit-sign-out.spec.ts); chosen here, so that the same person can open the composer again.
+  await page.evaluate(() => localStorage.setItem('kindred-quick-exit-stays-signed-in', 'on'))
   await page.getByRole('button', { name: 'Quick exit' }).click()
   await page.waitForURL(NEUTRAL_URL)
 

@@ -9,6 +9,11 @@ export const DEFAULT_RATE_LIMITS = {
   loginPerIp: { limit: 10, windowMs: MINUTE },
   /** Failed logins for one address; a browser that signed in to it before is exempt (no lock-out). */
   loginFailuresPerEmail: { limit: 20, windowMs: HOUR },
+  /**
+   * Quick exits' sign-outs from one address (decision 056): a person may leave many times a day; a
+   * wall only for a script. Past it the page has left anyway, still signed in as after a quick exit before.
+   */
+  quickExitSignOutsPerIp: { limit: 60, windowMs: MINUTE },
   /** Register, resend and forgot: past this the answer is the same, but no more mail is sent. */
   mailPerAddress: { limit: 5, windowMs: HOUR },
   mailRequestsPerIp: { limit: 30, windowMs: HOUR },

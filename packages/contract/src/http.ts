@@ -24,3 +24,10 @@ export const SUSPENDED_CODE = 'SUSPENDED'
  * page's code, can end push on a shared device without pulling in the schemas.
  */
 export const PUSH_SUBSCRIPTIONS_PATH = '/api/v1/notifications/push-subscriptions'
+
+/**
+ * The sign-out a quick exit sends as the page leaves (issue 34, decision 056): a `keepalive` fetch
+ * the page does not wait for. Here as a plain constant so the quick exit, in the first page's code,
+ * does not pull in the schemas. Its body is QuickExitSignOutBodySchema (identity).
+ */
+export const QUICK_EXIT_SIGN_OUT_PATH = '/api/v1/auth/quick-exit'

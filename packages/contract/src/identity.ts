@@ -53,6 +53,12 @@ export const EmailChangeRequestBodySchema = z.strictObject({
   new_email: EmailSchema,
   current_password: CurrentPasswordSchema.optional(),
 })
+/**
+ * A quick exit's sign-out (decision 056): `shared_device` also forgets that this browser signed in
+ * before (the known-device cookie), so nothing of Kindred's is left in it.
+ */
+export const QuickExitSignOutBodySchema = z.strictObject({ shared_device: z.boolean() })
+
 /** Erasure needs the password, or (accounts without one) a Google sign-in in the last 10 minutes. */
 export const DeleteAccountBodySchema = z.strictObject({ password: CurrentPasswordSchema.optional() })
 

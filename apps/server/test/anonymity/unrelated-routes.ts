@@ -31,6 +31,7 @@ export const NOT_ABOUT_A_MEMORY: Record<string, string> = {
   'POST /api/v1/auth/password/change/request': IDENTITY,
   'POST /api/v1/auth/password/forgot': IDENTITY,
   'POST /api/v1/auth/password/reset': IDENTITY,
+  'POST /api/v1/auth/quick-exit': IDENTITY,
   'POST /api/v1/auth/refresh': IDENTITY,
   'POST /api/v1/auth/register': IDENTITY,
   'POST /api/v1/auth/resend-verification': IDENTITY,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEMORY_PATHS } from '@kindred/contract/memories'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { INTERACTION_PATHS } from '@kindred/contract/interactions'
+import { QUICK_EXIT_SIGN_OUT_PATH } from '@kindred/contract/http'
 import { startMailbox, tokenFrom, type Mailbox } from '../mailbox'
 import { openStream } from '../sse-client'
 import {
@@ -166,6 +167,17 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     }
     expect((await browser.on(A).send('POST', '/api/v1/auth/logout', {})).status).toBeLessThan(300)
     expect((await browser.on(B).send('GET', '/api/v1/auth/me')).status).toBe(401)
+  })
+
+  it("a quick exit's sign-out on one ends the session on both: the old refresh token is refused on the other", async () => {
+    const { browser } = await register('quickexit', A, A)
+    const copied = browser.on(B)
+    expect((await copied.send('GET', '/api/v1/auth/me')).status).toBe(200)
+    const left = await browser.on(A).send('POST', QUICK_EXIT_SIGN_OUT_PATH, { shared_device: false })
+    expect(left.status).toBe(204)
+    // The cookies as they were before the exit, replayed on the other instance.
+    expect((await copied.on(B).send('GET', '/api/v1/auth/me')).status).toBe(401)
+    expect((await copied.on(B).send('POST', '/api/v1/auth/refresh', {})).status).toBe(401)
   })
 
   it('sends each mail once, whichever instance queued it and both sending', async () => {

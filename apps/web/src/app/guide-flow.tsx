@@ -5,6 +5,7 @@ import { guideRequest } from '@/features/guide/api/guide-request'
 import { GuideEnvironmentProvider } from '@/features/guide/components/guide-context'
 import { GuideFlow } from '@/features/guide/components/guide-flow'
 import { forgetOwnComment, rememberOwnComment } from '@/features/guide/stores/own-comment'
+import { SharedDeviceChoice } from '@/features/safety/components/shared-device-choice'
 
 interface ComposedGuideFlowProps {
   signedIn: boolean
@@ -26,6 +27,7 @@ export function ComposedGuideFlow({ signedIn, crisisLines }: ComposedGuideFlowPr
       value={{
         signedIn,
         crisisLines,
+        sharedDeviceChoice: <SharedDeviceChoice />,
         sectionComments: (sessionId, section) => (
           <SectionComments sessionId={sessionId} section={section} host={host} />
         ),

@@ -24,13 +24,3 @@ export function readCookie(name: string): string | null {
 export function readCsrfCookie(): string | null {
   return readCookie(`${HOST_PREFIX}${CSRF_COOKIE}`) ?? readCookie(CSRF_COOKIE)
 }
-
-/**
- * Expires the readable CSRF cookie under both its names (quick exit on a shared device). The sign-in
- * cookies are HttpOnly: no script can read or remove them; only signing out or the browser can.
- */
-export function forgetCsrfCookie(): void {
-  const expired = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Strict'
-  document.cookie = `${CSRF_COOKIE}=; ${expired}`
-  document.cookie = `${HOST_PREFIX}${CSRF_COOKIE}=; ${expired}; Secure`
-}

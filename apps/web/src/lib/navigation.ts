@@ -14,6 +14,9 @@ export function registerNavigator(navigate: Navigate): () => void {
 }
 
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  // A page leaving by quick exit (blanked: features/safety/lib/quick-exit.ts) goes nowhere in the app,
+  // whatever a request that its sign-out ended answers meanwhile: the neutral site is on its way.
+  if (document.body.hidden) return
   if (registered) registered(to, options)
   else if (options?.replace) window.location.replace(to)
   else window.location.assign(to)

@@ -1,5 +1,6 @@
 import { PUSH_BODY, PUSH_TITLE, PUSH_URL, type PushPayload } from '@kindred/contract/notifications-settings'
 import { describe, expect, it, vi } from 'vitest'
+import { QUICK_EXIT_SIGN_OUT_PATH } from '@kindred/contract/http'
 import { serviceWorkerScript } from '../../build/service-worker'
 import source from './service-worker.ts?raw'
 
@@ -99,6 +100,9 @@ describe('what the service worker answers', () => {
       expect(await worker.fetchEvent(path), path).toBeUndefined()
     }
     expect(await worker.fetchEvent(KEPT_FILE, { method: 'POST', body: '{}' })).toBeUndefined()
+    // The quick exit's sign-out, sent with keepalive as the page leaves: the network's alone (decision 056).
+    const signOut = { method: 'POST', keepalive: true, body: '{"shared_device":true}' }
+    expect(await worker.fetchEvent(QUICK_EXIT_SIGN_OUT_PATH, signOut)).toBeUndefined()
     expect(await worker.fetchEvent('https://elsewhere.example/assets/index-abc123.js')).toBeUndefined()
     // Opened as pages, the API and files are not the app's either.
     expect(await worker.fetchEvent('/api/docs', { mode: 'navigate' })).toBeUndefined()

@@ -23,7 +23,12 @@ describe('/help', () => {
     expect(text).toContain('Shift')
     expect(text).toContain('pressing Back leads to the page you were on before Kindred')
     expect(text).toContain('It cannot erase your browser history')
-    expect(text).toContain('It does not sign you out')
+    // Since decision 056 it signs out, unless the person chose otherwise on their own device.
+    expect(text).toContain('It signs you out on this device')
+    expect(text).toContain('Stay signed in after a quick exit')
+    expect(text).toContain('leaves nothing of Kindred in this browser: no cookie')
+    expect(text).toContain('It does not sign you out on your other devices')
+    expect(text).toContain('It does not delete anything from Kindred')
     expect(text).toContain('This is a shared device')
     expect(text).toContain('other tabs')
     expect(text).toContain('private (incognito) window')

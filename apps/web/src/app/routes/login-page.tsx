@@ -4,6 +4,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { GoogleSignIn } from '@/features/identity/components/google-sign-in'
 import { LoginForm } from '@/features/identity/components/login-form'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { SharedDeviceChoice } from '@/features/safety/components/shared-device-choice'
 import { useCompleteSignIn } from '../hooks/use-session-navigation'
 import { returnPathFrom } from '../return-path'
 
@@ -45,6 +46,8 @@ export function LoginPage() {
           You are already signed in. <TextLink to="/home">Go to your space</TextLink>
         </p>
       ) : null}
+      {/* Before signing in, so that who is signed in is kept in this tab only from the start. */}
+      <SharedDeviceChoice />
       <LoginForm onSignedIn={onSignedIn} />
       <p>
         <TextLink to="/auth/reset-password">Forgot your password?</TextLink>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
+import { STAY_SIGNED_IN_KEY } from '@/features/safety/lib/quick-exit-sign-out'
+import { setSharedDevice } from '@/lib/device-storage'
 import { useNoticeStore } from '@/lib/notices'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { fakeApi, sampleUser } from '@/test/fake-api'
@@ -48,6 +50,38 @@ const region = (name: string) => screen.getByRole('region', { name })
 beforeEach(() => {
   wireApiClient()
   signInSampleUser()
+})
+
+describe('quick exit on this device', () => {
+  afterEach(() => {
+    localStorage.removeItem(STAY_SIGNED_IN_KEY)
+    setSharedDevice(false)
+  })
+
+  it('keeps "stay signed in" in this browser only, and not on a shared device', async () => {
+    server()
+    await openSettings()
+    const section = region('Quick exit on this device')
+    const stay = within(section).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Stay signed in after a quick exit',
+    })
+    expect(stay.checked).toBe(false)
+    await userEvent.click(stay)
+    expect(localStorage.getItem(STAY_SIGNED_IN_KEY)).toBe('on')
+
+    await userEvent.click(within(section).getByRole('checkbox', { name: /This is a shared device/ }))
+    expect(stay.disabled).toBe(true)
+    expect(stay.checked).toBe(false)
+    expect(within(section).getByText(/there, quick exit always signs you out/)).toBeTruthy()
+  })
+
+  it('is offered signed out too', async () => {
+    useCookieStore.getState().signOut()
+    fakeApi({})
+    renderApp('/settings')
+    const section = await screen.findByRole('region', { name: 'Quick exit on this device' })
+    expect(within(section).getByRole('checkbox', { name: /This is a shared device/ })).toBeTruthy()
+  })
 })
 
 describe('/settings when signed out', () => {

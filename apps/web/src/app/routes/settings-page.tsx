@@ -7,6 +7,7 @@ import { EmailSettings } from '@/features/notifications/components/settings/emai
 import { PushSettings } from '@/features/notifications/components/settings/push-settings'
 import { PreferenceSettings } from '@/features/preferences/components/preference-settings'
 import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
+import { QuickExitSettings } from '@/features/safety/components/quick-exit-settings'
 import { showNotice } from '@/lib/notices'
 import { AccountSettings } from './account-settings'
 import { useSignedOutHere } from '../hooks/use-session-navigation'
@@ -35,6 +36,7 @@ export function SettingsPage() {
       <PreferencesProvider signedIn={signedIn}>
         <PreferenceSettings />
       </PreferencesProvider>
+      <QuickExitSettings />
       {signedIn ? <NotificationSettings /> : null}
       {signedIn ? <EmailSettings /> : null}
       {signedIn ? <PushSettings /> : null}

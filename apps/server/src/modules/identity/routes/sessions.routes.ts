@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import * as c from '@kindred/contract/identity'
+import { QUICK_EXIT_SIGN_OUT_PATH } from '@kindred/contract/http'
 import { AppError } from '../../../lib/app-error'
 import { signedIn } from '../../../plugins/authentication'
 import type { SessionCookies } from '../cookies'
@@ -57,6 +58,24 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
       reply.header('Clear-Site-Data', '"cache", "cookies"')
       return reply.status(204).send(null)
     })
+
+    // A quick exit's sign-out (decision 056), sent with `keepalive` as the page leaves: nobody reads
+    // the answer, so it always succeeds, signed in or not, and each step only ever forgets. The CSRF
+    // guard treats it as any write: same origin, and the page's X-CSRF-Token while cookies are sent.
+    app.post(
+      QUICK_EXIT_SIGN_OUT_PATH,
+      route(null, { limit: 'quickExitSignOutsPerIp' }, { body: c.QuickExitSignOutBodySchema, 204: z.null() }),
+      async (request, reply) => {
+        await logOut(deps, cookies.read(request))
+        cookies.clear(reply)
+        if (request.body.shared_device) {
+          // Nothing of Kindred's stays in a shared browser: not even that it signed in here before.
+          reply.clearCookie(knownDeviceCookie, { path: '/', sameSite: 'strict', secure: deps.config.secure })
+          reply.header('Clear-Site-Data', '"cookies"')
+        }
+        return reply.status(204).send(null)
+      },
+    )
 
     app.post('/api/v1/auth/refresh', route(null, 'anyone', withUser), async (request, reply) => {
       const result = await refreshSession(deps, cookies.read(request).refresh)

@@ -1,6 +1,7 @@
 /**
  * What quick exit can and cannot hide, said plainly (SPEC §9.2). Every line here is what the code
- * does (lib/quick-exit.ts, lib/leave-history.ts, decision 012); change them together.
+ * does (lib/quick-exit.ts, lib/quick-exit-sign-out.ts, lib/leave-history.ts, decisions 012 and 056);
+ * change them together, and the README's "Safety" section with them.
  */
 export function QuickExitExplainer() {
   return (
@@ -14,6 +15,11 @@ export function QuickExitExplainer() {
       <ul className="flex list-disc flex-col gap-2 pl-6">
         <li>It blanks this page straight away.</li>
         <li>
+          It signs you out on this device, without waiting, so the neutral website opens just as fast: Kindred
+          ends this session and removes the cookies that kept you signed in. If you chose &ldquo;Stay signed
+          in after a quick exit&rdquo; in Settings, it leaves you signed in.
+        </li>
+        <li>
           It goes back over the Kindred pages you opened in this tab on this visit and puts the neutral
           website in place of the first, so pressing Back leads to the page you were on before Kindred.
         </li>
@@ -22,10 +28,12 @@ export function QuickExitExplainer() {
           Forward, it leaves for the neutral website at once. After a very long visit this is true of the
           first twenty or so: pages further along stay as they were, a few presses of Forward away.
         </li>
+        <li>It forgets what you were writing and had not shared, and the app&rsquo;s offline copy.</li>
         <li>
-          If you ticked &ldquo;This is a shared device&rdquo; in the guide, it also makes this browser forget
-          what it keeps for Kindred: the key to your answers, the copy of them, where you were, your theme and
-          text size.
+          If you ticked &ldquo;This is a shared device&rdquo; (when you sign in, in Settings or in the guide),
+          it always signs you out and leaves nothing of Kindred in this browser: no cookie, no saved data
+          (your guide answers, who was signed in, theme, text size), no offline copy, no service worker and no
+          notifications.
         </li>
       </ul>
       <p>What it cannot do:</p>
@@ -43,24 +51,35 @@ export function QuickExitExplainer() {
           before the neutral website appears.
         </li>
         <li>
-          It does not sign you out. The cookies that keep you signed in cannot be removed by any web page:
-          sign out first, or clear this site&rsquo;s cookies in your browser&rsquo;s settings.
+          It does not sign you out on your other devices. Settings shows where you are signed in, and ends any
+          of those sessions.
         </li>
         <li>
-          It does not delete your answers from Kindred: &ldquo;Delete my answers&rdquo; in the guide does
-          that.
+          Without a connection at that moment, it cannot sign you out: end this session from Settings on
+          another device.
+        </li>
+        <li>
+          Without &ldquo;This is a shared device&rdquo;, it leaves the cookie that recognises this browser
+          when you sign in, your text size and theme, and the key to guide answers given without an account.
+        </li>
+        <li>
+          It does not delete anything from Kindred: your memories, comments and guide answers stay in your
+          account. &ldquo;Delete my answers&rdquo; in the guide deletes your answers, and Settings deletes
+          your account.
         </li>
         <li>It cannot close other tabs or windows where Kindred is open.</li>
         <li>
           It cannot hide what someone has already seen on your screen, or what a shared or monitored device
-          records.
+          records. The browser&rsquo;s cache may keep the app&rsquo;s own files, never anything you wrote or
+          read.
         </li>
       </ul>
       <p>To stay safer:</p>
       <ul className="flex list-disc flex-col gap-2 pl-6">
         <li>Use a private (incognito) window, which keeps no history once it is closed.</li>
         <li>
-          On a device others use, tick &ldquo;This is a shared device&rdquo; before you start the guide.
+          On a device others use, tick &ldquo;This is a shared device&rdquo; before you sign in or start the
+          guide.
         </li>
         <li>If you used a normal window, clear your browsing history for this site afterwards.</li>
         <li>If you can, use a device that only you use.</li>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { QUICK_EXIT_SIGN_OUT_PATH } from '@kindred/contract/http'
 import { QuickExitButton } from '../components/quick-exit-button'
 import { useQuickExitShortcut } from '../hooks/use-quick-exit-shortcut'
 import { setSharedDevice, useDeviceStorageStore } from '@/lib/device-storage'
@@ -8,6 +9,8 @@ import { resetDraftStorageForTests } from '@/lib/draft-storage'
 import { fakeServiceWorker } from '@/test/service-worker'
 import { LEAVING_KEY } from './leave-history'
 import { DEFAULT_QUICK_EXIT_URL, quickExit, readQuickExitUrl, resumeQuickExit } from './quick-exit'
+import { STAY_SIGNED_IN_KEY } from './quick-exit-sign-out'
+import { setStaySignedIn } from './stay-signed-in-choice'
 
 const NEUTRAL = 'https://weather.example/today'
 let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>
@@ -68,13 +71,14 @@ describe('on a shared device', () => {
     document.cookie = 'csrfToken=abc; Path=/'
   })
 
-  it('quick exit forgets every Kindred key and the readable cookie before leaving', () => {
+  it('quick exit forgets every Kindred key before leaving; the cookies are left to the sign-out', () => {
     expect(setSharedDevice(true)).toBe(true)
     sessionStorage.setItem('kindred-preferences', '{}')
     quickExit()
     const keys = [...Object.keys(localStorage), ...Object.keys(sessionStorage)]
     expect(keys).toEqual(['another-site'])
-    expect(document.cookie).not.toContain('csrfToken')
+    // The sign-out needs it beside its header as the browser sends it; the server's answer clears it.
+    expect(document.cookie).toContain('csrfToken=abc')
     expect(replace).toHaveBeenCalledExactlyOnceWith(NEUTRAL)
   })
 
@@ -95,9 +99,8 @@ describe('on a shared device', () => {
       document.body.hidden = false
       setSharedDevice(true)
       quickExit()
-      // The worker is handed the CSRF value read before the exit forgot the cookie.
+      // The worker is handed the CSRF value, to tell the server this device's push ends.
       expect(browser.messages[1]).toMatchObject({ device: true, push: { token: 'abc' } })
-      expect(document.cookie).not.toContain('csrfToken')
     } finally {
       browser.remove()
     }
@@ -110,6 +113,68 @@ describe('on a shared device', () => {
     resetDraftStorageForTests()
     expect(Object.keys(sessionStorage)).toEqual(['kindred-preferences'])
     expect(Object.keys(localStorage).sort()).toEqual(['another-site', 'kindred-guide', 'kindred-theme'])
+  })
+})
+
+describe('signing out as it leaves', () => {
+  let sent: { url: string; init: RequestInit }[]
+  let answer: () => void
+  beforeEach(() => {
+    useDeviceStorageStore.setState({ shared: false, sealed: false })
+    document.cookie = 'csrfToken=abc; Path=/'
+    sent = []
+    // The server's answer comes only when the test says: the exit must not be waiting for it.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        sent.push({ url, init })
+        return new Promise<Response>(
+          (resolve) => (answer = () => resolve(new Response(null, { status: 204 }))),
+        )
+      }),
+    )
+  })
+  afterEach(() => {
+    answer?.()
+    vi.unstubAllGlobals()
+    localStorage.removeItem(STAY_SIGNED_IN_KEY)
+  })
+  const body = (index = 0) => JSON.parse(String(sent[index]!.init.body)) as unknown
+
+  it('sends the sign-out with keepalive and the CSRF header, and leaves without waiting for it', () => {
+    quickExit()
+    expect(replace).toHaveBeenCalledExactlyOnceWith(NEUTRAL)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.url).toBe(QUICK_EXIT_SIGN_OUT_PATH)
+    expect(sent[0]!.init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'x-csrf-token': 'abc' },
+    })
+    expect(body()).toEqual({ shared_device: false })
+  })
+
+  it('keeps the person signed in when they chose so for this device, but never on a shared device', () => {
+    expect(setStaySignedIn(true)).toBe(true)
+    quickExit()
+    expect(replace).toHaveBeenCalledOnce()
+    expect(sent).toEqual([])
+
+    document.body.hidden = false
+    setSharedDevice(true)
+    quickExit()
+    expect(sent[0]!.init.headers).toMatchObject({ 'x-csrf-token': 'abc' })
+    expect(body()).toEqual({ shared_device: true })
+    // The choice itself was Kindred's key in this browser: gone with the rest.
+    expect(localStorage.getItem(STAY_SIGNED_IN_KEY)).toBeNull()
+  })
+
+  it('is not sent again by an exit resumed in a later document', () => {
+    sessionStorage.setItem(LEAVING_KEY, JSON.stringify({ until: Date.now() + 1000, forget: false }))
+    resumeQuickExit()
+    expect(replace).toHaveBeenCalledOnce()
+    expect(sent).toEqual([])
   })
 })
 

@@ -1,8 +1,8 @@
-import { forgetCsrfCookie } from '@/lib/cookies'
 import { forgetDrafts } from '@/lib/draft-storage'
 import { forgetKindredStorage, useDeviceStorageStore } from '@/lib/device-storage'
 import { forgetOfflineCopies } from '@/lib/service-worker'
 import { endStepping, entriesBehind, pendingExit, stepOutOfHistory } from './leave-history'
+import { signOutAsLeaving } from './quick-exit-sign-out'
 
 export const DEFAULT_QUICK_EXIT_URL = 'https://www.bbc.com/weather'
 export const QUICK_EXIT_META = 'kindred:quick-exit-url'
@@ -24,7 +24,7 @@ export function readQuickExitUrl(): string {
 /** The page is blanked exactly while it is leaving. */
 const isLeaving = () => document.body.hidden
 
-function leave(forget: boolean): void {
+function leave(forget: boolean, { signOut }: { signOut: boolean }): void {
   if (isLeaving()) return
   // Hidden before anything else: the steps below and the next site can take a moment.
   document.body.hidden = true
@@ -38,15 +38,16 @@ function leave(forget: boolean): void {
     window.location.replace(url)
   }
   try {
+    // Sent first, without waiting. Only the exit the person started sends it: one resumed in a later
+    // document finds the cookies already going. The readable CSRF cookie is left to the server's
+    // answer, which clears it with the others: the browser adds cookies to the request only as it
+    // sends it, and without that one beside its header the request would be refused.
+    if (signOut) signOutAsLeaving(forget)
     // Unsent writing goes on every device, shared or not: it is the most private thing on the page.
     forgetDrafts()
-    // The offline copies go too, without waiting; on a shared device also push and the worker
-    // (before the CSRF cookie goes: the worker tells the server with it).
+    // The offline copies go too, without waiting; on a shared device also push and the worker.
     forgetOfflineCopies({ device: forget })
-    if (forget) {
-      forgetKindredStorage()
-      forgetCsrfCookie()
-    }
+    if (forget) forgetKindredStorage()
     if (entriesBehind() === 0) return finish()
   } catch {
     // Storage the browser blocks must never keep anyone here.
@@ -57,11 +58,12 @@ function leave(forget: boolean): void {
 }
 
 /**
- * Leave at once: blank the page, forget this browser's Kindred data when the person said this is a
- * shared device, go back over this visit's entries, and replace the first with the neutral site.
+ * Leave at once: blank the page, sign this browser out (unless the person chose to stay signed in on
+ * their own device), forget this browser's Kindred data when the person said this is a shared device,
+ * go back over this visit's entries, and replace the first with the neutral site.
  */
 export function quickExit(): void {
-  leave(useDeviceStorageStore.getState().shared)
+  leave(useDeviceStorageStore.getState().shared, { signOut: true })
 }
 
 /**
@@ -73,7 +75,7 @@ export function resumeQuickExit(): void {
   const check = () => {
     try {
       const pending = pendingExit()
-      if (pending) leave(pending.forget)
+      if (pending) leave(pending.forget, { signOut: false })
     } catch {
       // Storage blocked by the browser: there is no exit under way to find.
     }

@@ -1,7 +1,7 @@
 import { GUIDE_SESSION_DAYS } from '@kindred/contract/guide-constants'
 import { TextLink } from '@/components/ui/text-link'
 import { useDeviceStorageStore } from '@/lib/device-storage'
-import { SharedDeviceChoice } from '../common/shared-device-choice'
+import { useGuideEnvironment } from '../guide-context'
 
 /** The plain facts a person agrees to: what is kept, where, for how long, and what the guide is not. */
 export function WhatIsStored({ signedIn }: { signedIn: boolean }) {
@@ -40,6 +40,7 @@ export function WhatIsStored({ signedIn }: { signedIn: boolean }) {
 /** Said as it is for the choice made now: where the browser keeps things, and what no page can remove. */
 function WhatThisBrowserKeeps({ signedIn }: { signedIn: boolean }) {
   const shared = useDeviceStorageStore((state) => state.shared)
+  const { sharedDeviceChoice } = useGuideEnvironment()
   return (
     <>
       <h3 className="text-xl font-semibold">What this browser keeps</h3>
@@ -64,12 +65,13 @@ function WhatThisBrowserKeeps({ signedIn }: { signedIn: boolean }) {
           {signedIn
             ? 'You are signed in, so the browser also keeps'
             : 'If you sign in, the browser also keeps'}{' '}
-          cookies for that, which no web page can remove itself: signing out ends them, except one that
-          recognises this browser at your next sign-in, which stays until you clear this site&rsquo;s cookies
-          in your browser&rsquo;s settings.
+          cookies for that, which no web page can remove itself: signing out or Quick exit ends them (unless
+          you chose to stay signed in after a quick exit), except one that recognises this browser at your
+          next sign-in, which stays until you clear this site&rsquo;s cookies in your browser&rsquo;s
+          settings, or leave with Quick exit on a shared device.
         </li>
       </ul>
-      <SharedDeviceChoice />
+      {sharedDeviceChoice}
     </>
   )
 }

@@ -7,7 +7,7 @@ import { useGuideStore } from '../../stores/guide-store'
 import { DeleteAnswers } from '../delete/delete-answers'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
-import { SharedDeviceChoice } from '../common/shared-device-choice'
+import { useGuideEnvironment } from '../guide-context'
 import { GroupNav } from './group-nav'
 import { GroupView } from './group-view'
 import { ReportSoFar } from './report-so-far'
@@ -26,6 +26,7 @@ export function QuestionsScreen({ sessionId, returning, onDeleted }: QuestionsSc
   const answers = useAnswers(sessionId)
   const currentGroupId = useGuideStore((state) => state.currentGroupId)
   const generate = useGenerateReport(sessionId)
+  const { sharedDeviceChoice } = useGuideEnvironment()
 
   if (groups.isPending) return <LoadingStatus>Loading the questions…</LoadingStatus>
   if (groups.isError)
@@ -70,7 +71,7 @@ export function QuestionsScreen({ sessionId, returning, onDeleted }: QuestionsSc
       <ReportSoFar generate={generate} />
       <Card className="flex flex-col gap-3">
         <h2 className="text-xl font-semibold">On a shared device</h2>
-        <SharedDeviceChoice />
+        {sharedDeviceChoice}
       </Card>
       <DeleteAnswers sessionId={sessionId} onDeleted={onDeleted} />
     </div>

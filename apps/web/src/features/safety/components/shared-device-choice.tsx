@@ -4,8 +4,10 @@ import { setSharedDevice, useDeviceStorageStore } from '@/lib/device-storage'
 const NOT_MOVED = 'This browser did not let us move what it keeps, so nothing has changed.'
 
 /**
- * "This is a shared device": the guide's state (and theme, text size, who is signed in) is kept for
- * this tab only, and quick exit forgets it at once (decision 012). Takes effect when ticked.
+ * "This is a shared device": what the browser keeps for Kindred (the guide, who is signed in, theme,
+ * text size) is kept for this tab only, and a quick exit signs out and leaves nothing of Kindred in
+ * the browser (decisions 012, 056). Offered in the guide, on sign-in and in Settings; takes effect
+ * when ticked, and lasts until the tab is closed.
  */
 export function SharedDeviceChoice() {
   const id = useId()
@@ -23,12 +25,13 @@ export function SharedDeviceChoice() {
           className="mt-1 size-6 shrink-0 accent-brand dark:accent-brand-soft"
         />
         <label htmlFor={id} className="font-semibold">
-          This is a shared device: keep my answers in this tab only
+          This is a shared device: keep things in this tab only
         </label>
       </div>
       <p id={`${id}-hint`} className="text-base text-muted">
-        This browser then keeps your answers, where you are in the guide, your theme and text size only until
-        you close this tab, and Quick exit forgets them at once. Without an account, closing the tab also
+        This browser then keeps your guide answers, where you are in the guide, that you are signed in, your
+        theme and text size only until you close this tab, and Quick exit signs you out and leaves nothing of
+        Kindred in it: no cookie, no saved data, no offline copy. Without an account, closing the tab also
         loses the way back to your answers.
       </p>
       {failed ? (
