@@ -25,6 +25,8 @@ const a = await quickPerson(app, 'author')
 const c = await quickPerson(app, 'blocked')
 const d = await quickPerson(app, 'neutral')
 const third = await quickPerson(app, 'reader')
+// C and D act under their names, votes included (listed only when they say so: decision 057).
+for (const named of [c, d]) await named.browser.patch(CONNECTION_PATHS.settings, { listed_as_voter: true })
 const moderator = await quickPerson(app, 'moderator')
 await app.database.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id))
 

@@ -129,8 +129,8 @@ BEGIN
   IF kind = 'me_too' THEN
     unnamed := NEW."anonymous";
   ELSIF kind = 'vote' THEN
-    -- A voter who chose not to be listed is not named here either.
-    unnamed := NOT coalesce((SELECT "listed_as_voter" FROM "interaction_settings" WHERE "user_id" = NEW."user_id"), true);
+    -- A voter not listed (the default, decision 057) is not named here either.
+    unnamed := NOT coalesce((SELECT "listed_as_voter" FROM "interaction_settings" WHERE "user_id" = NEW."user_id"), false);
   END IF;
   PERFORM "record_notification"(author, kind, row_memory, NULL, NULL, NULL, NEW."user_id", unnamed, NEW."created_at");
   RETURN NULL;
