@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import {
   ANONYMOUS_CONNECTIONS_MESSAGE,
   CreateMemoryBodySchema,
@@ -13,7 +13,7 @@ import { useCreateMemory } from '../../api/create-memory'
 import { useEditMemory } from '../../api/edit-memory'
 import { useMemoryAllowance } from '../../api/get-memory-allowance'
 import {
-  EMPTY_VALUES,
+  emptyValues,
   sharingChoice,
   toRequestBody,
   valuesOf,
@@ -54,10 +54,17 @@ const SHARING_FIELDS = ['anonymous', 'visibility']
  */
 export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps) {
   const editing = memory !== undefined
-  const [values, setValues] = useState<ComposerValues>(() =>
-    memory ? valuesOf(memory) : (readMemoryDraft(EMPTY_VALUES) ?? EMPTY_VALUES),
+  const { composerNotice, anonymousByDefault } = useMemoriesEnvironment()
+  const draft = useRef(memory ? null : readMemoryDraft(emptyValues(anonymousByDefault)))
+  const [values, setValues] = useState<ComposerValues>(
+    () => (memory ? valuesOf(memory) : draft.current) ?? emptyValues(anonymousByDefault),
   )
-  const { composerNotice } = useMemoriesEnvironment()
+  // Until the person ticks or unticks it themself (or a draft or the memory says), "Share without my
+  // name" follows their default, which may arrive after the form (decision 057).
+  const nameChosen = useRef(editing || draft.current !== null)
+  useEffect(() => {
+    if (!nameChosen.current) setValues((current) => ({ ...current, anonymous: anonymousByDefault }))
+  }, [anonymousByDefault])
   const feedback = useFormFeedback()
   const create = useCreateMemory()
   const edit = useEditMemory(memory?.hash_id ?? '')
@@ -74,6 +81,7 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
   }, [editing, values])
 
   const change = (patch: Partial<ComposerValues>) => {
+    if (patch.anonymous !== undefined) nameChosen.current = true
     setValues((current) => ({ ...current, ...patch }))
     const next = { ...values, ...patch }
     // The pair refused, then one of the two changed: the error about it goes, the rest of the form as is.
