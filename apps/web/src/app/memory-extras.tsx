@@ -74,7 +74,14 @@ export function memoryExtras({ signedIn, empathyLabel, anonymousByDefault, suspe
     pageReactions: (memory) => reactions(memory, true),
     pageActions: (memory, author) => <MemoryPageActions memory={memory} author={author} />,
     authorSection: (memory) => <MeTooNotes shareableLink={memory.shareable_link} />,
-    comments: (memory) => <MemoryComments memory={memory} signedIn={signedIn} suspension={suspension} />,
+    comments: (memory) => (
+      <MemoryComments
+        memory={memory}
+        signedIn={signedIn}
+        suspension={suspension}
+        anonymousByDefault={anonymousByDefault}
+      />
+    ),
     authorMenu: (author) => <AuthorMenu author={author} />,
     moderationNote: (memory, onAppealed) => <MemoryModerationNote memory={memory} onAppealed={onAppealed} />,
     composerNotice: <SuspensionNotice suspension={suspension} place="composer" />,

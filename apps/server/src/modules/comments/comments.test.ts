@@ -29,6 +29,7 @@ describe('a comment', () => {
     const res = await reader.browser.post(COMMENT_PATHS.create, {
       shareable_link: memory.shareable_link,
       body: '  I remember mornings like that.\nThank you.  ',
+      anonymous: false,
     })
     expect(res.statusCode).toBe(201)
     const posted = res.json() as Comment
@@ -38,6 +39,7 @@ describe('a comment', () => {
       parent_id: null,
       body: 'I remember mornings like that.\nThank you.',
       author: { public_id: reader.publicId, display_name: reader.displayName },
+      anonymous: false,
       is_memory_author: false,
       content_warnings: memory.content_warnings,
       created_at: clock.now().toISOString(),

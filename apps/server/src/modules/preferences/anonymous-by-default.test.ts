@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { COMMENT_PATHS, type Comment, type CommentList } from '@kindred/contract/comments'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { INTERACTION_PATHS, type MeTooPage, type VotersPage } from '@kindred/contract/interactions'
 import { MEMORY_PATHS, type Memory } from '@kindred/contract/memories'
+import { NOTIFICATION_PATHS, type Notification } from '@kindred/contract/notifications'
 import { PREFERENCE_PATHS, type Preferences } from '@kindred/contract/preferences'
 import { G, visitor as guideVisitor } from '../../../test/guide-fixtures'
 import { BODY, buildMemoriesApp, person } from '../../../test/memory-fixtures'
@@ -52,6 +54,23 @@ async function guideCommentAs(someone: Person, extra: Record<string, unknown> = 
   expect(res.statusCode, res.body).toBe(201)
   return (res.json() as { author: string | null }).author
 }
+/** Comments on `memory` (a reply to `parentId`), `anonymous` left out unless given. */
+async function commentAs(someone: Person, memory: Memory, extra: Record<string, unknown> = {}) {
+  const res = await someone.browser.post(COMMENT_PATHS.create, {
+    shareable_link: memory.shareable_link,
+    body: 'Thank you for writing this.',
+    ...extra,
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json() as Comment
+}
+/** The comments on `memory` (replies too) as `browser` reads them: who, by public id or "anonymous". */
+async function commentersSeenBy(browser: TestBrowser, memory: Memory) {
+  const res = await browser.get(COMMENT_PATHS.list(memory.shareable_link, 1))
+  return (res.json() as CommentList).results
+    .flatMap((c) => [c, ...c.replies])
+    .map((c) => (c.anonymous ? 'anonymous' : (c.author?.public_id ?? 'nobody')))
+}
 const chooseNamed = async (someone: Person, slug: string) =>
   someone.browser.post(PREFERENCE_PATHS.update, { sharing_name: optionId(slug) })
 
@@ -74,6 +93,8 @@ describe('a new member, who never chose', () => {
     expect(await authorSeen(memory)).toBeNull()
     expect(await meTooAs(newcomer, author, await shareAs(author, { anonymous: false }))).toBeNull()
     expect(await guideCommentAs(newcomer)).toBeNull()
+    const comment = await commentAs(newcomer, await shareAs(author, { anonymous: false }))
+    expect(comment).toMatchObject({ author: null, anonymous: true, is_mine: true, is_memory_author: false })
   })
 
   it('is named when the request says so: an explicit choice wins', async () => {
@@ -84,6 +105,8 @@ describe('a new member, who never chose', () => {
     const giver = await meTooAs(newcomer, author, await shareAs(author), { anonymous: false })
     expect(giver).toMatchObject({ public_id: newcomer.publicId })
     expect(await guideCommentAs(newcomer, { anonymous: false })).toBe(newcomer.displayName)
+    const comment = await commentAs(newcomer, await shareAs(author), { anonymous: false })
+    expect(comment).toMatchObject({ author: { public_id: newcomer.publicId }, anonymous: false })
   })
 
   it('shares a memory for their connections under their name, the one way it can be shared', async () => {
@@ -127,14 +150,63 @@ describe('someone who chose "Under my name by default"', () => {
     expect(await authorSeen(await shareAs(named))).toMatchObject({ public_id: named.publicId })
     expect(await meTooAs(named, author, await shareAs(author))).toMatchObject({ public_id: named.publicId })
     expect(await guideCommentAs(named)).toBe(named.displayName)
+    expect((await commentAs(named, await shareAs(author))).author).toMatchObject({
+      public_id: named.publicId,
+    })
 
     expect(await authorSeen(await shareAs(named, { anonymous: true }))).toBeNull()
     expect(await meTooAs(named, author, await shareAs(author), { anonymous: true })).toBeNull()
     expect(await guideCommentAs(named, { anonymous: true })).toBeNull()
+    expect((await commentAs(named, await shareAs(author), { anonymous: true })).author).toBeNull()
 
     // And back: without their name again.
     expect((await chooseNamed(named, 'without-my-name')).statusCode).toBe(200)
     expect(await authorSeen(await shareAs(named))).toBeNull()
+  })
+})
+
+describe('a comment without the name (decision 036: unnamed acts are relation-blind)', () => {
+  it('names nobody to anyone, its author alone knowing it is theirs, and the author of the memory is told by nobody', async () => {
+    const author = await person(app, mailbox)
+    const commenter = await person(app, mailbox)
+    const memory = await shareAs(author, { anonymous: false })
+    const posted = await commentAs(commenter, memory)
+    await commentAs(author, memory, { parent_id: posted.id })
+    expect(await commentersSeenBy(reader, memory)).toEqual(['anonymous', 'anonymous'])
+    const page = await reader.get(COMMENT_PATHS.list(memory.shareable_link, 1))
+    expect(page.body).not.toContain(commenter.publicId)
+    expect(page.body).not.toContain(author.publicId)
+    const mine = (
+      await commenter.browser.get(COMMENT_PATHS.list(memory.shareable_link, 1))
+    ).json() as CommentList
+    expect(mine.results[0]).toMatchObject({ is_mine: true, author: null, anonymous: true })
+    const told = (await author.browser.get(NOTIFICATION_PATHS.general)).json() as { results: Notification[] }
+    expect(told.results.find((n) => n.type === 'comment')?.actors).toEqual({ people: [], count: 1 })
+  })
+
+  it('reads the same across a block or a mute either way, and can be answered and loved', async () => {
+    const author = await person(app, mailbox)
+    const blocked = await person(app, mailbox)
+    const muted = await person(app, mailbox)
+    const memory = await shareAs(author, { anonymous: false })
+    const fromBlocked = await commentAs(blocked, memory)
+    const fromMuted = await commentAs(muted, memory)
+    await commentAs(blocked, memory, { anonymous: false, body: 'Under my name this time.' })
+    expect((await author.browser.post(CONNECTION_PATHS.block(blocked.publicId))).statusCode).toBe(200)
+    expect((await author.browser.post(CONNECTION_PATHS.mute(muted.publicId))).statusCode).toBe(200)
+    // The named comment is gone for the author; the two without a name stay, as for everyone.
+    expect(await commentersSeenBy(author.browser, memory)).toEqual(['anonymous', 'anonymous'])
+    expect(await commentersSeenBy(reader, memory)).toEqual([blocked.publicId, 'anonymous', 'anonymous'])
+    for (const unnamed of [fromBlocked, fromMuted]) {
+      const reply = await author.browser.post(COMMENT_PATHS.create, {
+        shareable_link: memory.shareable_link,
+        body: 'Thank you.',
+        parent_id: unnamed.id,
+      })
+      expect(reply.statusCode).toBe(201)
+      const love = { target: 'comment', comment_id: Number(unnamed.id), reaction: 'love' }
+      expect((await author.browser.post(INTERACTION_PATHS.reaction, love)).statusCode).toBe(201)
+    }
   })
 })
 

@@ -1,1 +1,0 @@
-ALTER TABLE "interaction_settings" ALTER COLUMN "listed_as_voter" SET DEFAULT false;
