@@ -262,6 +262,7 @@ export function createCommentsRepository(db: Db) {
           memory_shareable_link: memories.shareableLink,
           parent_id: comments.parentId,
           body: comments.body,
+          anonymous: comments.anonymous,
           created_at: comments.createdAt,
           edited_at: comments.editedAt,
         })
