@@ -19,6 +19,15 @@ test('axe: the voters list, the report dialog, the person menu and the people se
   })
 
   const reader = await anotherNamedPerson(browser, request, 'a11y-reader')
+  // Listed by name only once they say so (decision 057): this reader does, so the list has them.
+  await reader.page.goto('/settings')
+  const listed = reader.page.getByRole('checkbox', {
+    name: 'Show my name in the list of people a memory resonates with',
+  })
+  await expect(listed).not.toBeChecked()
+  await listed.check()
+  await expect(listed).toBeChecked()
+  await expect(listed).toBeEnabled()
   const memory = await openMemory(reader.page, link, title)
 
   await memory.getByRole('button', { name: /^This resonates/ }).click()

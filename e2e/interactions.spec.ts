@@ -36,7 +36,10 @@ test('a reader says me too with a note, gives kind words and comments; the autho
   const form = reader.page.getByRole('form', { name: 'Say Me too' })
   await expect(form).toBeVisible()
   await expect(form.getByText('Only the person who shared this will read it.')).toBeVisible()
-  await expect(form.getByRole('checkbox', { name: /Say it without my name/ })).not.toBeChecked()
+  // It starts without the reader's name (decision 057); this reader chooses to give it.
+  const withoutName = form.getByRole('checkbox', { name: /Say it without my name/ })
+  await expect(withoutName).toBeChecked()
+  await withoutName.uncheck()
   const note = 'I had the same kitchen.'
   await form.getByRole('textbox', { name: 'A note (optional)' }).fill(note)
   await expect(form.getByText(`${note.length} of`)).toBeVisible()
@@ -59,6 +62,9 @@ test('a reader says me too with a note, gives kind words and comments; the autho
   const comment = `The radio in ours was always on the news. ${Date.now()}`
   const addComment = reader.page.getByRole('form', { name: 'Add a comment' })
   await addComment.getByRole('textbox', { name: 'Add a comment' }).fill(comment)
+  const commentWithoutName = addComment.getByRole('checkbox', { name: 'Comment without my name' })
+  await expect(commentWithoutName).toBeChecked()
+  await commentWithoutName.uncheck()
   await addComment.getByRole('button', { name: 'Post comment' }).click()
   await expect(reader.page.getByText('Your comment is posted.')).toBeVisible()
   const readersComment = reader.page
@@ -107,6 +113,7 @@ test('a reader says me too with a note, gives kind words and comments; the autho
   await expect(replyBox).toBeFocused()
   const reply = `Thank you for telling me. ${Date.now()}`
   await replyBox.fill(reply)
+  await replyForm.getByRole('checkbox', { name: 'Reply without my name' }).uncheck()
   await replyForm.getByRole('button', { name: 'Post reply' }).click()
   await expect(page.getByText('Your reply is posted.')).toBeVisible()
   const authorsReply = page

@@ -40,6 +40,8 @@ async function sayMeToo(page: Page, note: string) {
   await empathyButton(view).click()
   const form = page.getByRole('form', { name: 'Say Me too' })
   await form.getByRole('textbox', { name: 'A note (optional)' }).fill(note)
+  // Under the name (it starts without: decision 057), so the author sees who said it.
+  await form.getByRole('checkbox', { name: /Say it without my name/ }).uncheck()
   await form.getByRole('button', { name: 'Send' }).click()
   await expect(form).toHaveCount(0)
   await expect(empathyButton(view)).toHaveAccessibleName(/\(you said this\)$/)
@@ -122,6 +124,7 @@ test('A looks at their memory while B comments and says me too: both lists updat
   const comment = `I had a swing like that. ${Date.now()}`
   const addComment = reader.page.getByRole('form', { name: 'Add a comment' })
   await addComment.getByRole('textbox', { name: 'Add a comment' }).fill(comment)
+  await addComment.getByRole('checkbox', { name: 'Comment without my name' }).uncheck()
   await addComment.getByRole('button', { name: 'Post comment' }).click()
   await expect(reader.page.getByText('Your comment is posted.')).toBeVisible()
   await expect(

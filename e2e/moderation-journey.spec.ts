@@ -102,6 +102,8 @@ test('a reported comment is removed, appealed, and restored by a second moderato
   await openMemory(commenter.page, link, title)
   const commentForm = commenter.page.getByRole('form', { name: 'Add a comment' })
   await commentForm.getByRole('textbox', { name: 'Add a comment' }).fill(commentText)
+  // Under the commenter's name (it starts without: decision 057), as this journey follows them.
+  await commentForm.getByRole('checkbox', { name: 'Comment without my name' }).uncheck()
   await commentForm.getByRole('button', { name: 'Post comment' }).click()
   await expect(commenter.page.getByText('Your comment is posted.')).toBeVisible()
 

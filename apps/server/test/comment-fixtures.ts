@@ -17,9 +17,11 @@ export async function comment(
   body: string,
   parentId?: string,
 ): Promise<Comment> {
+  // Under the commenter's name, as these tests mean (left out, it would be without: decision 057).
   const res = await browser.post(COMMENT_PATHS.create, {
     shareable_link: shareableLink,
     body,
+    anonymous: false,
     ...(parentId === undefined ? {} : { parent_id: parentId }),
   })
   if (res.statusCode !== 201) throw new Error(`comment failed: ${res.statusCode} ${res.body}`)

@@ -100,10 +100,12 @@ export async function countsOf(app: FastifyInstance, link: string) {
   return row!
 }
 
+/** A me too under the giver's name unless `extra` says otherwise (left out, it would be anonymous: decision 057). */
 export const meToo = (link: string, extra: Partial<ReactionBody> = {}): ReactionBody => ({
   target: 'memory',
   shareable_link: link,
   reaction: 'me_too',
+  anonymous: false,
   ...extra,
 })
 export const love = (link: string): ReactionBody => ({

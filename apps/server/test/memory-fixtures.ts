@@ -47,12 +47,17 @@ export async function personAged(
 
 export const BODY = 'The kitchen was always cold in the morning, and nobody talked about why.'
 
-/** Shares a memory; fails the test on anything but 201. */
+/**
+ * Shares a memory, under the author's name unless `memory` says otherwise (a request that leaves
+ * `anonymous` out follows the author's default, without their name: decision 057); fails the test
+ * on anything but 201.
+ */
 export async function share(browser: TestBrowser, memory: Partial<CreateMemoryBody> = {}): Promise<Memory> {
   const res = await browser.post(MEMORY_PATHS.create, {
     title: 'A cold kitchen',
     body: BODY,
     mt: 1,
+    anonymous: false,
     ...memory,
   })
   if (res.statusCode !== 201) throw new Error(`share failed: ${res.statusCode} ${res.body}`)

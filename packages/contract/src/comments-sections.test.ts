@@ -15,9 +15,10 @@ const sessionId = 'A'.repeat(43)
 const comment = { session_id: sessionId, section_slug: 'summary', body: 'Walking helped me.' }
 
 describe('a new comment', () => {
-  it('is posted anonymously unless the person says otherwise', () => {
-    expect(CreateGuideCommentBodySchema.parse(comment).anonymous).toBe(false)
+  it('says whether it carries the name, or leaves it to the person’s default (decision 057)', () => {
+    expect(CreateGuideCommentBodySchema.parse(comment).anonymous).toBeUndefined()
     expect(CreateGuideCommentBodySchema.parse({ ...comment, anonymous: true }).anonymous).toBe(true)
+    expect(CreateGuideCommentBodySchema.parse({ ...comment, anonymous: false }).anonymous).toBe(false)
   })
 
   it(`has 1 to GUIDE_COMMENT_MAX (${GUIDE_COMMENT_MAX}) characters, kept as written (the server trims)`, () => {

@@ -49,8 +49,11 @@ export const CreateGuideCommentBodySchema = z.object({
   section_slug: slug.max(120),
   trauma_slug: slug.max(80).optional(),
   body: commentBody,
-  /** Signed-in people post under their display name unless they choose anonymous. */
-  anonymous: z.boolean().default(false),
+  /**
+   * Signed-in people post under their display name only when they say so; left out, their default
+   * applies: without their name unless they chose otherwise in Settings (decision 057).
+   */
+  anonymous: z.boolean().optional(),
 })
 
 export const GuideCommentIdParamsSchema = z.object({

@@ -93,6 +93,7 @@ describe('the answers', () => {
     parent_id: null,
     body: 'Thank you.',
     author: null,
+    anonymous: false,
     is_memory_author: true,
     content_warnings: ['self-harm-suicide'],
     created_at: '2026-01-15T10:00:00.000Z',

@@ -59,6 +59,11 @@ export const CreateCommentBodySchema = z.object({
   shareable_link: shareableLink,
   body,
   parent_id: parentId,
+  /**
+   * Without the commenter's name. Left out: their default, without it unless they chose "Under my
+   * name by default" in Settings (decision 057).
+   */
+  anonymous: z.boolean().optional(),
 })
 export type CreateCommentBody = z.input<typeof CreateCommentBodySchema>
 
@@ -74,10 +79,13 @@ const commentFields = {
   /** Plain text, line breaks kept; empty when deleted. */
   body: z.string(),
   /**
-   * Null when deleted, when the author erased their account, and when the memory's author comments
-   * on their own anonymous memory (then `is_memory_author` says who wrote it, never their name).
+   * Null when deleted, when the author erased their account, when it was posted without the name
+   * (`anonymous`), and when the memory's author comments on their own anonymous memory (then
+   * `is_memory_author` says who wrote it, never their name).
    */
   author: MemoryAuthorSchema.nullable(),
+  /** Posted without the commenter's name (decision 057); false once deleted. */
+  anonymous: z.boolean(),
   /** Written by the memory's author. */
   is_memory_author: z.boolean(),
   /** The memory's content warnings: a comment inherits them. */

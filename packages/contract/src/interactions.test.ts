@@ -36,9 +36,9 @@ describe('paths', () => {
 })
 
 describe('a reaction', () => {
-  it('takes a me too on a memory, with a note and anonymity, anonymous false by default', () => {
+  it('takes a me too on a memory, with a note and anonymity, left out for the giver’s default (decision 057)', () => {
     const parsed = ReactionBodySchema.parse({ target: 'memory', shareable_link: link, reaction: 'me_too' })
-    expect(parsed.anonymous).toBe(false)
+    expect(parsed.anonymous).toBeUndefined()
     expect(
       ok(ReactionBodySchema, {
         target: 'memory',

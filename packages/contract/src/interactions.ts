@@ -110,8 +110,11 @@ export const ReactionBodySchema = z
     ...reactionFields,
     /** Only with me too: read by the memory's author alone. An empty note is no note. */
     note: note.nullable().optional(),
-    /** Only with me too: the author never learns who it was. */
-    anonymous: z.boolean().default(false),
+    /**
+     * Only with me too: the author never learns who it was. Left out on a me too: the person's
+     * default, without their name unless they chose otherwise in Settings (decision 057).
+     */
+    anonymous: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     checkReactionTarget(body, ctx)

@@ -151,13 +151,21 @@ describe('preference options', () => {
   const category = (key: (typeof PREFERENCE_CATEGORY_KEYS)[number]) =>
     preferences.categories.find((c) => c.key === key)
 
-  it('are the three categories of SPEC §8 and reading breaks (decision 025), in order', () => {
+  it('are the three categories of SPEC §8, reading breaks (decision 025) and the name on what one shares (decision 057), in order', () => {
     expect(preferences.categories.map((c) => c.key)).toEqual([...PREFERENCE_CATEGORY_KEYS])
     expect(preferences.categories.map((c) => [c.name, c.multiple])).toEqual([
       ['Safety filters', true],
       ['Empathy button text', false],
       ['Theme', false],
       ['Reminders to take a breath', false],
+      ['Your name on what you share', false],
+    ])
+  })
+
+  it('offer sharing without one’s name first (the default), or under it', () => {
+    expect(category('sharing_name')?.options.map((o) => [o.slug, o.label])).toEqual([
+      ['without-my-name', 'Without my name'],
+      ['under-my-name', 'Under my name by default'],
     ])
   })
 

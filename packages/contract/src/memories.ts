@@ -216,8 +216,8 @@ export const ANONYMOUS_CONNECTIONS_MESSAGE =
   'You can share it with everyone without your name, or with your connections under your name.'
 
 /** Whether these choices are the refused pair: for the author's connections, and without their name. */
-export const isConnectionsAnonymous = (choice: { visibility: Visibility; anonymous: boolean }) =>
-  choice.visibility === 'connections' && choice.anonymous
+export const isConnectionsAnonymous = (choice: { visibility: Visibility; anonymous?: boolean | undefined }) =>
+  choice.visibility === 'connections' && choice.anonymous === true
 
 export const CreateMemoryBodySchema = z
   .object({
@@ -229,8 +229,11 @@ export const CreateMemoryBodySchema = z
     /** Warnings the author adds beyond those of the tags. */
     content_warnings: warnings.default([]),
     visibility: z.enum(VISIBILITIES).default('public'),
-    /** Not with `visibility: 'connections'` (ANONYMOUS_CONNECTIONS_MESSAGE). */
-    anonymous: z.boolean().default(false),
+    /**
+     * Not with `visibility: 'connections'` (ANONYMOUS_CONNECTIONS_MESSAGE). Left out: the person's
+     * default, without their name unless they chose otherwise in Settings (decision 057).
+     */
+    anonymous: z.boolean().optional(),
     comments_policy: z.enum(COMMENTS_POLICIES).default('everyone'),
   })
   .superRefine((memory, ctx) => {

@@ -52,12 +52,23 @@ export const READING_BREAK_MINUTES: Record<ReadingBreakSlug, number | null> = {
   'after-30-minutes': 30,
 }
 
-/** The categories, in the order they are shown: the three of SPEC §8, then reading breaks (decision 025). */
+/**
+ * Whether what a person shares starts with or without their name (SPEC §9.2, decision 057): new
+ * memories, me toos and guide comments start without it unless they choose `under-my-name`.
+ */
+export const SHARING_NAME_SLUGS = ['without-my-name', 'under-my-name'] as const
+export type SharingNameSlug = (typeof SHARING_NAME_SLUGS)[number]
+
+/**
+ * The categories, in the order they are shown: the three of SPEC §8, reading breaks (decision 025),
+ * then whether what one shares starts with one's name (decision 057).
+ */
 export const PREFERENCE_CATEGORY_KEYS = [
   'safety_filters',
   'empathy_button_text',
   'theme',
   'reading_breaks',
+  'sharing_name',
 ] as const
 export type PreferenceCategoryKey = (typeof PREFERENCE_CATEGORY_KEYS)[number]
 
@@ -97,6 +108,7 @@ export const PreferenceCategorySchema = z.discriminatedUnion('key', [
   categoryOf('empathy_button_text', false, EMPATHY_BUTTON_TEXT_SLUGS),
   categoryOf('theme', false, THEME_SLUGS),
   categoryOf('reading_breaks', false, READING_BREAK_SLUGS),
+  categoryOf('sharing_name', false, SHARING_NAME_SLUGS),
 ])
 export type PreferenceCategoryContent = z.infer<typeof PreferenceCategorySchema>
 

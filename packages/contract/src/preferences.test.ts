@@ -8,11 +8,17 @@ describe('UpdatePreferencesBodySchema', () => {
     expect(UpdatePreferencesBodySchema.safeParse({ theme: 3, reading_breaks: 7 }).success).toBe(true)
   })
 
+  it('accepts the name on what one shares (decision 057) as one option id', () => {
+    expect(UpdatePreferencesBodySchema.parse({ sharing_name: 12 })).toEqual({ sharing_name: 12 })
+  })
+
   it.each([
     ['nothing to change', {}],
     ['a reading break that is not an option id', { reading_breaks: 'after-10-minutes' }],
     ['a reading break of zero', { reading_breaks: 0 }],
     ['several reading breaks', { reading_breaks: [7, 8] }],
+    ['the name on what one shares as a yes or no', { sharing_name: true }],
+    ['the name on what one shares as a slug', { sharing_name: 'under-my-name' }],
   ])('refuses %s', (_name, body) => {
     expect(UpdatePreferencesBodySchema.safeParse(body).success).toBe(false)
   })

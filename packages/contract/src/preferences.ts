@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import type { EMPATHY_BUTTON_TEXT_SLUGS, READING_BREAK_SLUGS } from './preferences-content'
+import type {
+  EMPATHY_BUTTON_TEXT_SLUGS,
+  READING_BREAK_SLUGS,
+  SHARING_NAME_SLUGS,
+} from './preferences-content'
 import { PREFERENCE_CATEGORY_KEYS, SAFETY_FILTER_SLUGS, THEME_SLUGS } from './preferences-content'
 
 // Preferences: safety filters, the empathy button's text, the theme (SPEC §8) and reminders to take a
@@ -50,6 +54,7 @@ export const UpdatePreferencesBodySchema = z
     empathy_button_text: optionId.optional(),
     theme: optionId.optional(),
     reading_breaks: optionId.optional(),
+    sharing_name: optionId.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change.')
 export type UpdatePreferencesBody = z.infer<typeof UpdatePreferencesBodySchema>
@@ -67,3 +72,9 @@ export const DEFAULT_EMPATHY_SLUG: (typeof EMPATHY_BUTTON_TEXT_SLUGS)[number] = 
 
 /** No reminders to take a breath until the person asks for them (decision 025). */
 export const DEFAULT_READING_BREAKS_SLUG: (typeof READING_BREAK_SLUGS)[number] = 'off'
+
+/**
+ * What a person shares starts without their name until they choose otherwise (decision 057): a new
+ * memory, me too or guide comment whose request leaves `anonymous` out follows this.
+ */
+export const DEFAULT_SHARING_NAME_SLUG: (typeof SHARING_NAME_SLUGS)[number] = 'without-my-name'

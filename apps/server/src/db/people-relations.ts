@@ -27,10 +27,15 @@ export const byAnonymousAuthor = (c: string): SQL =>
     `exists (select 1 from memories am where am.id = ${c}.memory_id and am.anonymous and am.author_id = ${c}.author_id)`,
   )
 
-/** A block either way between `reader` and the named author of comment `c` (a table alias). */
+/**
+ * A block either way between `reader` and the named author of comment `c` (a table alias). A
+ * comment posted without its author's name (decision 057) has none, as has the author's on their
+ * anonymous memory: no relation may hide it or refuse what is done to it (decision 036).
+ */
 export const blockedFromComment = (reader: Id, c: string): SQL => {
   const author = sql.raw(`${c}.author_id`)
-  return sql`(${author} is not null and ${blockedEitherWay(reader, author)} and not ${byAnonymousAuthor(c)})`
+  return sql`(${author} is not null and not ${sql.raw(`${c}.anonymous`)}
+    and ${blockedEitherWay(reader, author)} and not ${byAnonymousAuthor(c)})`
 }
 
 /**

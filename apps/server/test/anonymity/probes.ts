@@ -227,6 +227,8 @@ export const MEMORY_WRITES: MemoryProbe[] = [
       const answer = await post(x, COMMENT_PATHS.create, {
         shareable_link: s.link,
         body: 'Still thinking of this.',
+        // A named comment (left out, it would be unnamed: decision 057): a named act never reaches a blocker.
+        anonymous: false,
       })
       if (answer.status === 201) s.viewerComment = (answer.body as { id: string }).id
       return answer
@@ -252,6 +254,7 @@ export const MEMORY_WRITES: MemoryProbe[] = [
         shareable_link: s.link,
         body: 'Thank you.',
         parent_id: s.authorComment ?? '999999999',
+        anonymous: false,
       }),
   },
   {
@@ -263,6 +266,7 @@ export const MEMORY_WRITES: MemoryProbe[] = [
         shareable_link: s.link,
         body: 'Me as well.',
         parent_id: s.thirdComment ?? '999999999',
+        anonymous: false,
       })
       if (answer.status === 201) s.viewerReply = (answer.body as { id: string }).id
       return answer

@@ -6,6 +6,7 @@ import { MemoriesEnvironmentProvider } from '@/features/memories/components/memo
 import { SuspensionNotice, type Suspension } from '@/features/moderation/components/suspension-notice'
 import { ReadingBreakNotice } from '@/features/preferences/components/reading-break-notice'
 import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
+import { useAnonymousByDefault } from '@/features/preferences/hooks/use-anonymous-by-default'
 import { useEmpathyLabel } from '@/features/preferences/hooks/use-empathy-label'
 import { useSafetyFilters } from '@/features/preferences/hooks/use-safety-filters'
 import { CrisisLineList } from '@/features/safety/components/crisis-line-list'
@@ -13,8 +14,8 @@ import { memoryExtras } from './memory-extras'
 
 /**
  * Puts together what the memories screens need from other features (they do not import each other):
- * who is signed in (identity), the person's preferences (the empathy button's words, the safety
- * filters that are on, the reminder to take a breath), the crisis lines (safety), and the slots on
+ * who is signed in (identity), the person's preferences (the empathy button's words, whether they
+ * share without their name by default, the safety filters that are on, the reminder to take a breath), the crisis lines (safety), and the slots on
  * cards and on a memory's page (interactions, comments, connections, moderation: memory-extras.tsx).
  * A suspended person is told so at the top of each of these screens (moderation).
  */
@@ -42,19 +43,30 @@ interface EnvironmentProps {
 
 function Environment({ signedIn, suspension, children }: EnvironmentProps) {
   const empathyLabel = useEmpathyLabel()
+  const anonymousByDefault = useAnonymousByDefault()
   const { activeFilters, filtersPending, filtersUnknown, filterLabel } = useSafetyFilters()
   const value = useMemo(
     () => ({
       signedIn,
       crisisLines: <CrisisLineList />,
       empathyLabel,
+      anonymousByDefault,
       activeFilters,
       filtersPending,
       filtersUnknown,
       filterLabel,
-      ...memoryExtras({ signedIn, empathyLabel, suspension }),
+      ...memoryExtras({ signedIn, empathyLabel, anonymousByDefault, suspension }),
     }),
-    [signedIn, empathyLabel, activeFilters, filtersPending, filtersUnknown, filterLabel, suspension],
+    [
+      signedIn,
+      empathyLabel,
+      anonymousByDefault,
+      activeFilters,
+      filtersPending,
+      filtersUnknown,
+      filterLabel,
+      suspension,
+    ],
   )
   return <MemoriesEnvironmentProvider value={value}>{children}</MemoriesEnvironmentProvider>
 }

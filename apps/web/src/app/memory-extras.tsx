@@ -19,6 +19,8 @@ type Slots = Pick<
 interface ExtrasInput {
   signedIn: boolean
   empathyLabel: string
+  /** Whether a me too starts without the giver's name (decision 057). */
+  anonymousByDefault: boolean
   /** The signed-in person's suspension (the session's), if any. */
   suspension: Suspension | null
 }
@@ -52,7 +54,7 @@ const MemoryModerationNote = later(() => slots().then((m) => m.MemoryModerationN
  * an author's name, mute, block and report; the moderation note on a memory set aside; and for a
  * suspended person, the notice in the composer.
  */
-export function memoryExtras({ signedIn, empathyLabel, suspension }: ExtrasInput): Slots {
+export function memoryExtras({ signedIn, empathyLabel, anonymousByDefault, suspension }: ExtrasInput): Slots {
   const reactions = (
     memory: Pick<MemoryCard, 'shareable_link' | 'is_mine' | 'counts'>,
     withFeedback = false,
@@ -63,6 +65,7 @@ export function memoryExtras({ signedIn, empathyLabel, suspension }: ExtrasInput
       counts={memory.counts}
       signedIn={signedIn}
       empathyLabel={empathyLabel}
+      anonymousByDefault={anonymousByDefault}
       withFeedback={withFeedback}
     />
   )
@@ -71,7 +74,14 @@ export function memoryExtras({ signedIn, empathyLabel, suspension }: ExtrasInput
     pageReactions: (memory) => reactions(memory, true),
     pageActions: (memory, author) => <MemoryPageActions memory={memory} author={author} />,
     authorSection: (memory) => <MeTooNotes shareableLink={memory.shareable_link} />,
-    comments: (memory) => <MemoryComments memory={memory} signedIn={signedIn} suspension={suspension} />,
+    comments: (memory) => (
+      <MemoryComments
+        memory={memory}
+        signedIn={signedIn}
+        suspension={suspension}
+        anonymousByDefault={anonymousByDefault}
+      />
+    ),
     authorMenu: (author) => <AuthorMenu author={author} />,
     moderationNote: (memory, onAppealed) => <MemoryModerationNote memory={memory} onAppealed={onAppealed} />,
     composerNotice: <SuspensionNotice suspension={suspension} place="composer" />,

@@ -57,12 +57,15 @@ interface MemoryCommentsProps {
   memory: Memory
   signedIn: boolean
   suspension: Suspension | null
+  /** Whether a comment starts without the person's name (decision 057). */
+  anonymousByDefault: boolean
 }
 
 /** The comments, each with its reactions, a report for others' and the moderation note for its author. */
-export function MemoryComments({ memory, signedIn, suspension }: MemoryCommentsProps) {
+export function MemoryComments({ memory, signedIn, suspension, anonymousByDefault }: MemoryCommentsProps) {
   return (
     <CommentsSection
+      anonymousByDefault={anonymousByDefault}
       shareableLink={memory.shareable_link}
       commentsPolicy={memory.comments_policy}
       signedIn={signedIn}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { at, createdAt, bigId, idKey, optionalRef, ownedBy } from './columns'
 import { guideSessions } from './guide'
 import { users } from './identity'
@@ -20,6 +20,11 @@ export const comments = pgTable(
       onDelete: 'cascade',
     }),
     body: text('body').notNull(),
+    /**
+     * Posted without the author's name (decision 057): nobody but moderators learns who, and no
+     * relation to them changes what anyone sees of it (decision 036). Comments before it are named.
+     */
+    anonymous: boolean('anonymous').notNull().default(false),
     loveCount: integer('love_count').notNull().default(0),
     createdAt: createdAt(),
     editedAt: at('edited_at'),

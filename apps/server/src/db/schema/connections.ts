@@ -60,13 +60,13 @@ export const userMutes = pgTable(
 
 /**
  * A person's choices about others reaching them (SPEC §6: "authors can turn requests off", voters
- * "who allow it"); no row means the defaults.
+ * "who allow it"); no row means the defaults: requests welcome, votes not listed by name (decision 057).
  */
 export const interactionSettings = pgTable('interaction_settings', {
   userId: bigId('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   acceptsConnectionRequests: boolean('accepts_connection_requests').notNull().default(true),
-  listedAsVoter: boolean('listed_as_voter').notNull().default(true),
+  listedAsVoter: boolean('listed_as_voter').notNull().default(false),
   updatedAt: at('updated_at').notNull(),
 })

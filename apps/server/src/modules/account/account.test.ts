@@ -38,6 +38,7 @@ async function guideWithCommentAndReport(browser: TestBrowser) {
     session_id: sessionId,
     section_slug: 'about',
     body: 'Mine.',
+    anonymous: false,
   })
   expect(comment.json().author).not.toBeNull()
   return { sessionId, commentId: comment.json().id as number }

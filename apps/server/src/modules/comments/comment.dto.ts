@@ -15,16 +15,19 @@ export const commentTimes = (createdAt: string | Date, editedAt: string | Date |
 /**
  * One comment for this viewer (SPEC §6). The memory's author commenting on their own anonymous
  * memory is shown as "the author", never by name, to everyone (moderators and themself included:
- * only `is_mine` tells them it is theirs), so no answer ties the memory to them. A deleted comment
- * kept for its replies says nothing of what it said or who said it.
+ * only `is_mine` tells them it is theirs), so no answer ties the memory to them. A comment posted
+ * without its author's name (decision 057) names nobody either, to anyone. A deleted comment kept
+ * for its replies says nothing of what it said or who said it.
  */
 export function toCommentDto(row: CommentRow, memory: MemoryAccess, viewer: Viewer | null): Comment {
   const authorId = row.author_id === null ? null : Number(row.author_id)
-  const isMemoryAuthor = !row.deleted && authorId === memory.authorId
+  // Posted without the name on a named memory, "the memory's author" would name them.
+  const isMemoryAuthor = !row.deleted && authorId === memory.authorId && (memory.anonymous || !row.anonymous)
   const named =
     !row.deleted &&
     authorId !== null &&
     row.author_public_id !== null &&
+    !row.anonymous &&
     !(isMemoryAuthor && memory.anonymous)
   return {
     id: row.id,
@@ -32,6 +35,7 @@ export function toCommentDto(row: CommentRow, memory: MemoryAccess, viewer: View
     parent_id: row.parent_id,
     body: row.deleted ? '' : row.body,
     author: named ? { public_id: row.author_public_id!, display_name: row.author_display_name ?? '' } : null,
+    anonymous: !row.deleted && row.anonymous,
     is_memory_author: isMemoryAuthor,
     content_warnings: memory.contentWarnings as SafetyFilterSlug[],
     ...commentTimes(row.created_at, row.deleted ? null : row.edited_at),

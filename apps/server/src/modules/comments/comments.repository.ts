@@ -17,6 +17,8 @@ export interface CommentRow {
   author_public_id: string | null
   author_display_name: string | null
   body: string
+  /** Posted without the author's name (decision 057). */
+  anonymous: boolean
   love_count: number
   created_at: string
   edited_at: string | null
@@ -45,7 +47,7 @@ export interface CommentTarget {
 
 export type NewComment = Pick<
   typeof comments.$inferInsert,
-  'memoryId' | 'authorId' | 'parentId' | 'body' | 'createdAt'
+  'memoryId' | 'authorId' | 'parentId' | 'body' | 'anonymous' | 'createdAt'
 >
 
 /** One comment as a JSON object of CommentRow's fields (`c` the comment, `u` its author). */
@@ -56,21 +58,24 @@ function commentJson(c: string, u: string, viewer: number | null): SQL {
       : sql`case when ${sql.raw(`${c}.author_id`)} = ${viewer} then ${moderationStatus('comment', c)} end`
   return sql`jsonb_build_object('id', ${sql.raw(`${c}.id::text, 'parent_id', ${c}.parent_id::text,
     'author_id', ${c}.author_id::text, 'author_public_id', ${u}.public_id,
-    'author_display_name', ${u}.display_name, 'body', ${c}.body, 'love_count', ${c}.love_count,
+    'author_display_name', ${u}.display_name, 'body', ${c}.body, 'anonymous', ${c}.anonymous,
+    'love_count', ${c}.love_count,
     'created_at', ${c}.created_at, 'edited_at', ${c}.edited_at, 'deleted', ${c}.deleted_at is not null`)}
     or not ${shownTo(c, viewer)}, 'moderation', ${moderation})`
 }
 
 /**
  * Whether the comment `c` may be listed for `viewer` (null: a visitor): not by someone they blocked,
- * who blocked them, or they muted (SPEC §6). `exempt` is the author of an anonymous memory: their
- * comments there are never hidden by a mute, or hiding them would tell the muter who wrote it.
+ * who blocked them, or they muted (SPEC §6). Never hidden by a relation: a comment posted without
+ * its author's name (decision 057), and those of `exempt`, the author of an anonymous memory, there
+ * — hiding them would tell the muter who wrote them.
  */
 function listedFor(c: string, viewer: number | null, exempt: number | null): SQL {
   if (viewer === null) return sql`true`
   const author = sql.raw(`${c}.author_id`)
   const kept = exempt === null ? sql`` : sql` or ${author} = ${exempt}`
-  return sql`(${author} is null or not (${author} = any(${unseenPeople(viewer)}))${kept})`
+  return sql`(${author} is null or ${sql.raw(`${c}.anonymous`)}
+    or not (${author} = any(${unseenPeople(viewer)}))${kept})`
 }
 
 /**
@@ -257,6 +262,7 @@ export function createCommentsRepository(db: Db) {
           memory_shareable_link: memories.shareableLink,
           parent_id: comments.parentId,
           body: comments.body,
+          anonymous: comments.anonymous,
           created_at: comments.createdAt,
           edited_at: comments.editedAt,
         })

@@ -29,6 +29,7 @@ describe('a comment', () => {
     const res = await reader.browser.post(COMMENT_PATHS.create, {
       shareable_link: memory.shareable_link,
       body: '  I remember mornings like that.\nThank you.  ',
+      anonymous: false,
     })
     expect(res.statusCode).toBe(201)
     const posted = res.json() as Comment
@@ -38,6 +39,7 @@ describe('a comment', () => {
       parent_id: null,
       body: 'I remember mornings like that.\nThank you.',
       author: { public_id: reader.publicId, display_name: reader.displayName },
+      anonymous: false,
       is_memory_author: false,
       content_warnings: memory.content_warnings,
       created_at: clock.now().toISOString(),
@@ -364,6 +366,7 @@ describe('the export', () => {
         memory_shareable_link: memory.shareable_link,
         parent_id: null,
         body: 'Mine to keep, edited.',
+        anonymous: false,
         created_at: top.created_at,
         edited_at: clock.now().toISOString(),
       },
@@ -372,6 +375,7 @@ describe('the export', () => {
         memory_shareable_link: memory.shareable_link,
         parent_id: top.id,
         body: 'Also mine.',
+        anonymous: false,
         created_at: reply.created_at,
         edited_at: null,
       },

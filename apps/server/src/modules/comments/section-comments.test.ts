@@ -54,13 +54,14 @@ describe('comments on report sections', () => {
     expect(mine).toMatchObject({ page: 1, limit: 100, total: 1 })
   })
 
-  it('carry a signed-in author’s display name unless they choose anonymous', async () => {
+  it('carry a signed-in author’s display name when they say so, and none when they choose anonymous', async () => {
     const { browser, user } = await signedIn()
     const { sessionId } = await visitor(app, browser)
     const named = await post(browser, {
       session_id: sessionId,
       section_slug: 'protective',
       body: 'My grandmother.',
+      anonymous: false,
     })
     expect(named.json().author).toBe(user.display_name)
     const hidden = await post(browser, {

@@ -25,6 +25,8 @@ const a = await quickPerson(app, 'author')
 const c = await quickPerson(app, 'blocked')
 const d = await quickPerson(app, 'neutral')
 const third = await quickPerson(app, 'reader')
+// C and D act under their names, votes included (listed only when they say so: decision 057).
+for (const named of [c, d]) await named.browser.patch(CONNECTION_PATHS.settings, { listed_as_voter: true })
 const moderator = await quickPerson(app, 'moderator')
 await app.database.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id))
 
@@ -50,10 +52,18 @@ async function actOn(person: TestBrowser, link: string, authorComment: string) {
   await run('me too', react(person, meToo(link, { note: 'It was like this for me too.' })))
   await run('love', react(person, { target: 'memory', shareable_link: link, reaction: 'love' }))
   await run('vote', person.post(INTERACTION_PATHS.vote, { shareable_link: link }))
-  await run('comment', person.post(COMMENT_PATHS.create, { shareable_link: link, body: 'I hear you.' }))
+  await run(
+    'comment',
+    person.post(COMMENT_PATHS.create, { shareable_link: link, body: 'I hear you.', anonymous: false }),
+  )
   await run(
     'reply',
-    person.post(COMMENT_PATHS.create, { shareable_link: link, body: 'Thank you.', parent_id: authorComment }),
+    person.post(COMMENT_PATHS.create, {
+      shareable_link: link,
+      body: 'Thank you.',
+      parent_id: authorComment,
+      anonymous: false,
+    }),
   )
   await run(
     'love the comment',

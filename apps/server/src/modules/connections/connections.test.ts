@@ -395,14 +395,14 @@ describe('the people connected through a memory', () => {
 })
 
 describe('settings', () => {
-  it('are both on until changed, one at a time', async () => {
+  it('welcome requests and list no vote by name until changed (decision 057), one at a time', async () => {
     const me = await grown()
     const get = async () => (await me.browser.get(CONNECTION_PATHS.settings)).json() as InteractionSettings
-    expect(await get()).toEqual({ accepts_connection_requests: true, listed_as_voter: true })
-    const res = await me.browser.patch(CONNECTION_PATHS.settings, { listed_as_voter: false })
-    expect(res.json()).toEqual({ accepts_connection_requests: true, listed_as_voter: false })
+    expect(await get()).toEqual({ accepts_connection_requests: true, listed_as_voter: false })
+    const res = await me.browser.patch(CONNECTION_PATHS.settings, { listed_as_voter: true })
+    expect(res.json()).toEqual({ accepts_connection_requests: true, listed_as_voter: true })
     await me.browser.patch(CONNECTION_PATHS.settings, { accepts_connection_requests: false })
-    expect(await get()).toEqual({ accepts_connection_requests: false, listed_as_voter: false })
+    expect(await get()).toEqual({ accepts_connection_requests: false, listed_as_voter: true })
     expect((await visitor.get(CONNECTION_PATHS.settings)).statusCode).toBe(401)
   })
 })

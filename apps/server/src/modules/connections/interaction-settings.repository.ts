@@ -2,13 +2,16 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { interactionSettings } from '../../db/schema/index'
 
-/** A person's choices about others reaching them; no row means both are true (see the schema). */
+/**
+ * A person's choices about others reaching them; no row means the defaults (see the schema):
+ * requests welcome, and "This resonates" given without one's name (decision 057).
+ */
 export interface SettingsValues {
   acceptsConnectionRequests: boolean
   listedAsVoter: boolean
 }
 
-export const DEFAULT_SETTINGS: SettingsValues = { acceptsConnectionRequests: true, listedAsVoter: true }
+export const DEFAULT_SETTINGS: SettingsValues = { acceptsConnectionRequests: true, listedAsVoter: false }
 
 /** The interaction_settings rows, this module's (the interactions module reads listed_as_voter). */
 export function createInteractionSettingsRepository(db: Db) {

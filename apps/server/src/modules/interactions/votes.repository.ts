@@ -25,7 +25,7 @@ export function createVotesRepository(db: Db) {
 
     /**
      * A page of the voters of the memory `shareableLink` who allow being listed
-     * (`interaction_settings.listed_as_voter`, no row = yes), newest first, `limit + 1` rows for
+     * (`interaction_settings.listed_as_voter`, no row = no: decision 057), newest first, `limit + 1` rows for
      * has_next, never people `viewer` blocked, is blocked by or muted; with the memory's vote count
      * (every vote). Null when `viewer` may not read the memory (the memories module's rule). One
      * statement.
@@ -46,7 +46,7 @@ export function createVotesRepository(db: Db) {
             from votes v
             join users u on u.id = v.user_id
             left join interaction_settings s on s.user_id = v.user_id
-            where v.memory_id = m.id and coalesce(s.listed_as_voter, true) ${unseen}
+            where v.memory_id = m.id and coalesce(s.listed_as_voter, false) ${unseen}
             order by v.created_at desc, v.user_id desc
             ${pageWindow(page.limit + 1, page.offset)}
           ) x on true

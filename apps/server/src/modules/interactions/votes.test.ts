@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
+import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { INTERACTION_PATHS, type VotersPage } from '@kindred/contract/interactions'
-import { interactionSettings } from '../../db/schema'
 import {
   block,
   buildInteractionsApp,
@@ -23,6 +23,10 @@ const reader = await quickPerson(app, 'reader')
 const visitor = new TestBrowser(app)
 const voters: Awaited<ReturnType<typeof quickPerson>>[] = []
 for (let i = 0; i < 6; i++) voters.push(await quickPerson(app, `voter${i}`))
+// Listed by name only once they allow it (decision 057): these voters do.
+const listAs = (voter: (typeof voters)[number], listed: boolean) =>
+  voter.browser.patch(CONNECTION_PATHS.settings, { listed_as_voter: listed })
+for (const voter of voters) await listAs(voter, true)
 
 const vote = (browser: TestBrowser, link: string) =>
   browser.post(INTERACTION_PATHS.vote, { shareable_link: link })
@@ -94,13 +98,14 @@ describe('the voters', () => {
     const link = memory.shareable_link
     await vote(voters[0]!.browser, link)
     await vote(voters[1]!.browser, link)
-    await db
-      .insert(interactionSettings)
-      .values({ userId: voters[0]!.id, listedAsVoter: false, updatedAt: new Date() })
+    await listAs(voters[0]!, false)
+    // The reader never chose: not listed either.
+    await vote(reader.browser, link)
     const page = (await votersOf(visitor, link)).json() as VotersPage
     expect(page.results.map((v) => v.public_id)).toEqual([voters[1]!.publicId])
-    expect(page.total).toBe(2)
-    await db.execute(sql`delete from interaction_settings where user_id = ${voters[0]!.id}`)
+    expect(page.total).toBe(3)
+    await listAs(voters[0]!, true)
+    await unvote(reader.browser, link)
   })
 
   it('never show a signed-in reader people they blocked, are blocked by or muted', async () => {

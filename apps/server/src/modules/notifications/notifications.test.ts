@@ -141,7 +141,8 @@ describe('who is told what, in which family', () => {
   it('tells the author of votes, naming only voters who allow it, and of kind words without names', async () => {
     const [author, listed, unlisted] = await quickPeople(app, 'author', 'listed', 'unlisted')
     const memory = await share(author.browser, { title: 'Sunday visits' })
-    await unlisted.browser.patch(CONNECTION_PATHS.settings, { listed_as_voter: false })
+    // Unlisted until they choose to be listed (decision 057).
+    await listed.browser.patch(CONNECTION_PATHS.settings, { listed_as_voter: true })
     await unlisted.browser.post(INTERACTION_PATHS.vote, { shareable_link: memory.shareable_link })
     await listed.browser.post(INTERACTION_PATHS.vote, { shareable_link: memory.shareable_link })
     const vote = only((await familyPage(author.browser, 'general')).results)

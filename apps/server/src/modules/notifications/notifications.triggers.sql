@@ -129,8 +129,8 @@ BEGIN
   IF kind = 'me_too' THEN
     unnamed := NEW."anonymous";
   ELSIF kind = 'vote' THEN
-    -- A voter who chose not to be listed is not named here either.
-    unnamed := NOT coalesce((SELECT "listed_as_voter" FROM "interaction_settings" WHERE "user_id" = NEW."user_id"), true);
+    -- A voter not listed (the default, decision 057) is not named here either.
+    unnamed := NOT coalesce((SELECT "listed_as_voter" FROM "interaction_settings" WHERE "user_id" = NEW."user_id"), false);
   END IF;
   PERFORM "record_notification"(author, kind, row_memory, NULL, NULL, NULL, NEW."user_id", unnamed, NEW."created_at");
   RETURN NULL;
@@ -168,7 +168,8 @@ BEGIN
   IF c."author_id" IS NULL THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     IF NEW."deleted_at" IS NOT NULL THEN RETURN NULL; END IF;
-    unnamed := "acts_as_anonymous_author"(c."memory_id", c."author_id");
+    -- Posted without the name (decision 057), or by the author of an anonymous memory on it.
+    unnamed := c."anonymous" OR "acts_as_anonymous_author"(c."memory_id", c."author_id");
     IF c."parent_id" IS NOT NULL THEN
       PERFORM "record_notification"(parent_author, 'reply', c."memory_id", c."parent_id", NULL, NULL,
                                     c."author_id", unnamed, c."created_at");

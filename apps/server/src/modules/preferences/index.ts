@@ -2,3 +2,4 @@
 export { registerPreferences } from './preferences.plugin'
 export { preferencesPersonalData } from './preferences-personal-data'
 export { getEmpathyLabel } from './use-cases/get-empathy-label'
+export { anonymousByDefault } from './use-cases/anonymous-by-default'

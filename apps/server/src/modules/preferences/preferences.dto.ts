@@ -1,5 +1,9 @@
 import type { CompactPreferences, Preferences } from '@kindred/contract/preferences'
-import { DEFAULT_EMPATHY_SLUG, DEFAULT_READING_BREAKS_SLUG } from '@kindred/contract/preferences'
+import {
+  DEFAULT_EMPATHY_SLUG,
+  DEFAULT_READING_BREAKS_SLUG,
+  DEFAULT_SHARING_NAME_SLUG,
+} from '@kindred/contract/preferences'
 import type {
   PreferenceCategoryKey,
   SafetyFilterSlug,
@@ -8,12 +12,14 @@ import type {
 import type { CatalogCategory, PreferenceCatalog } from './content/preference-options'
 
 /**
- * What is on until the person chooses: the empathy text "Me too" and no reading breaks; no safety
- * filter and no theme (the client then follows the system, SPEC §9.2).
+ * What is on until the person chooses: the empathy text "Me too", no reading breaks and sharing
+ * without one's name (decision 057); no safety filter and no theme (the client then follows the
+ * system, SPEC §9.2).
  */
 const DEFAULT_SLUGS: Partial<Record<PreferenceCategoryKey, string>> = {
   empathy_button_text: DEFAULT_EMPATHY_SLUG,
   reading_breaks: DEFAULT_READING_BREAKS_SLUG,
+  sharing_name: DEFAULT_SHARING_NAME_SLUG,
 }
 
 /** Whether an option is on: what the person chose in its category, else the category's default. */

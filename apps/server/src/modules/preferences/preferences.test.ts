@@ -39,14 +39,15 @@ const countRows = async (
 }
 
 describe('the options', () => {
-  it('offer a visitor the four categories, with only "Me too" and no reading breaks selected', async () => {
+  it('offer a visitor the five categories, with only "Me too", no reading breaks and "Without my name" selected', async () => {
     expect(defaults.categories.map((c) => [c.key, c.name, c.multiple])).toEqual([
       ['safety_filters', 'Safety filters', true],
       ['empathy_button_text', 'Empathy button text', false],
       ['theme', 'Theme', false],
       ['reading_breaks', 'Reminders to take a breath', false],
+      ['sharing_name', 'Your name on what you share', false],
     ])
-    const [filters, empathy, theme, breaks] = defaults.categories
+    const [filters, empathy, theme, breaks, sharingName] = defaults.categories
     expect(filters!.options.map((o) => o.slug)).toEqual([...SAFETY_FILTER_SLUGS])
     expect(filters!.options.every((o) => !o.selected && o.label && o.description)).toBe(true)
     expect(empathy!.options.map((o) => [o.label, o.selected])).toEqual([
@@ -65,6 +66,10 @@ describe('the options', () => {
       ['after-10-minutes', 'After 10 minutes of reading', false],
       ['after-20-minutes', 'After 20 minutes of reading', false],
       ['after-30-minutes', 'After 30 minutes of reading', false],
+    ])
+    expect(sharingName!.options.map((o) => [o.slug, o.label, o.selected])).toEqual([
+      ['without-my-name', 'Without my name', true],
+      ['under-my-name', 'Under my name by default', false],
     ])
     expect(defaults.totals).toEqual({ safety_filters: 10, active_safety_filters: 0 })
   })
@@ -96,6 +101,7 @@ describe('saving preferences', () => {
       'empathy_button_text',
       'theme',
       'reading_breaks',
+      'sharing_name',
     ])
     expect(selected(saved, 'reading_breaks')).toEqual(['off'])
     expect(selected(saved, 'safety_filters')).toEqual(['sexual-abuse', 'neglect', 'death-loss'])

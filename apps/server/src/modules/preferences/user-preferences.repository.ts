@@ -29,6 +29,16 @@ export function createUserPreferencesRepository(db: Db) {
         .values(optionIds.map((optionId) => ({ userId, optionId, createdAt: at })))
         .onConflictDoNothing()
     },
+    /** Whether the person chose `namedSlug` in the category `sharing_name` (decision 057). */
+    async sharesUnderName(userId: number, namedSlug: string, tx: Db = db): Promise<boolean> {
+      const [row] = await queryRows<{ named: boolean }>(
+        tx,
+        sql`select exists (select 1 from user_preference_choices c
+          join preference_options o on o.id = c.option_id
+          where c.user_id = ${userId} and o.category = 'sharing_name' and o.slug = ${namedSlug}) as named`,
+      )
+      return row?.named ?? false
+    },
     /** The label of the person's empathy button (SPEC §8), else (visitors too) the option `defaultSlug`'s. */
     async empathyLabel(userId: number | null, defaultSlug: string, tx: Db = db): Promise<string | null> {
       const chosen =

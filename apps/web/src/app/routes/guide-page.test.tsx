@@ -15,6 +15,7 @@ import {
   report,
   SESSION_ID,
 } from '@/features/guide/testing/guide-fixtures'
+import { sharingNameCategory } from '@/features/preferences/testing/sharing-name-options'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
@@ -137,12 +138,18 @@ describe('/guide: pause and resume', () => {
 })
 
 describe('/guide: comments when signed in', () => {
-  it('offers to post anonymously, and sends that choice (visitors are always anonymous)', async () => {
+  const MINE = 'GET /api/v1/user-preference/get-user-preferences'
+  /** The report with one section open for comments, for someone whose default is `sharing`. */
+  async function commentAs(sharing: string) {
     useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
     useGuideSessionStore.getState().setSession(session)
     useGuideStore.getState().setData({ myReportId: 7 })
     useGuideStore.getState().setGoToReport(true)
     const api = fakeApi({
+      [MINE]: jsonResponse(200, {
+        categories: [sharingNameCategory(sharing)],
+        totals: { safety_filters: 0, active_safety_filters: 0 },
+      }),
       [`GET ${API}/report/get/`]: jsonResponse(200, report()),
       [`GET ${API}/comments/list/`]: jsonResponse(200, emptyComments),
       [`GET ${API}/vote-page-load/`]: jsonResponse(200, { results: [] }),
@@ -156,20 +163,33 @@ describe('/guide: comments when signed in', () => {
       within(section).getByRole('textbox', { name: /Share what helped you/ }),
       'Time helped.',
     )
-    await userEvent.click(
-      within(section).getByRole('checkbox', { name: 'Post anonymously, without my name' }),
-    )
+    await waitFor(() => expect(api.called(MINE)).toBe(true))
+    const box = within(section).getByRole('checkbox', { name: 'Post anonymously, without my name' })
+    return { api, section, box }
+  }
+  const sent = (anonymous: boolean) => [
+    {
+      session_id: SESSION_ID,
+      section_slug: 'trauma-physical-abuse',
+      trauma_slug: 'physical-abuse',
+      body: 'Time helped.',
+      anonymous,
+    },
+  ]
+
+  it('starts without the name (decision 057), and sends the choice made (visitors are always anonymous)', async () => {
+    const { api, section, box } = await commentAs('without-my-name')
+    expect(box).toHaveProperty('checked', true)
+    await userEvent.click(box)
+    await userEvent.click(box)
     await userEvent.click(within(section).getByRole('button', { name: 'Post my comment' }))
-    await waitFor(() =>
-      expect(api.bodiesOf(`POST ${API}/comments/`)).toEqual([
-        {
-          session_id: SESSION_ID,
-          section_slug: 'trauma-physical-abuse',
-          trauma_slug: 'physical-abuse',
-          body: 'Time helped.',
-          anonymous: true,
-        },
-      ]),
-    )
+    await waitFor(() => expect(api.bodiesOf(`POST ${API}/comments/`)).toEqual(sent(true)))
+  })
+
+  it('starts under the name for someone who chose "Under my name by default"', async () => {
+    const { api, section, box } = await commentAs('under-my-name')
+    await waitFor(() => expect(box).toHaveProperty('checked', false))
+    await userEvent.click(within(section).getByRole('button', { name: 'Post my comment' }))
+    await waitFor(() => expect(api.bodiesOf(`POST ${API}/comments/`)).toEqual(sent(false)))
   })
 })

@@ -9,6 +9,7 @@ import type { CommentsDeps } from '../comments-deps'
 import type { CommentRow } from '../comments.repository'
 import { checkMayComment, memoryCommentNotFound, memoryNotFound, readableMemory } from './get-comment'
 import type { Viewer } from '../../../plugins/authentication'
+import { anonymousByDefault } from '../../preferences'
 
 export type CreateCommentInput = z.output<typeof CreateCommentBodySchema>
 
@@ -17,7 +18,7 @@ const SAME_POST_WINDOW_MS = 10 * MINUTE
 
 /**
  * Comments on a memory the person may read, or replies to one of its live top-level comments
- * (SPEC §6), as the memory's comments policy allows. Idempotent: the same text posted again in the
+ * (SPEC §6), as the memory's comments policy allows, with or without their name (decision 057). Idempotent: the same text posted again in the
  * same place within minutes (a double click, a retry) answers the first comment, stored once.
  */
 export async function createComment(
@@ -43,6 +44,8 @@ export async function createComment(
     authorId: person.userId,
     parentId: input.parent_id,
     body: commentBody(input.body),
+    // Left out, the commenter's default: without their name unless they chose otherwise (decision 057).
+    anonymous: await anonymousByDefault(deps.db, person.userId, input.anonymous),
     createdAt: now,
   }
   try {

@@ -1,10 +1,12 @@
+import { anonymousByDefault } from '../../preferences'
 import { commentBody } from '../comment-rules'
 import { commentTarget } from '../section-comment-target'
 import type { SectionCommentsDeps } from '../section-comments-deps'
 
 /**
- * A new comment on a report section (SPEC §4.3): under the person's display name when signed in,
- * unless they choose anonymous.
+ * A new comment on a report section (SPEC §4.3): under the person's display name when they are
+ * signed in and say so, or leave `anonymous` out having chosen "Under my name by default" (decision
+ * 057); otherwise without a name.
  */
 export async function createSectionComment(
   deps: SectionCommentsDeps,
@@ -14,9 +16,11 @@ export async function createSectionComment(
     sectionSlug: string
     traumaSlug?: string
     body: string
-    anonymous: boolean
+    anonymous: boolean | undefined
   },
 ) {
+  const { user } = input
+  const named = user !== null && !(await anonymousByDefault(deps.db, user.id, input.anonymous))
   const where = commentTarget(deps.guide.sections(), input.sectionSlug, input.traumaSlug)
   return deps.comments.insert({
     sessionId: input.sessionRowId,
@@ -24,7 +28,7 @@ export async function createSectionComment(
     sectionSlug: where.sectionSlug,
     traumaSlug: where.traumaSlug,
     body: commentBody(input.body),
-    authorName: input.user && !input.anonymous ? input.user.displayName : null,
+    authorName: named ? user.displayName : null,
     createdAt: deps.clock.now(),
   })
 }

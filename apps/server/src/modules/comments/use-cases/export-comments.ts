@@ -13,6 +13,8 @@ export async function exportComments(db: Db, userId: number) {
       memory_shareable_link: row.memory_shareable_link,
       parent_id: row.parent_id === null ? null : String(row.parent_id),
       body: row.body,
+      // Theirs either way: the export says which went without their name (decision 057).
+      anonymous: row.anonymous,
       created_at: row.created_at.toISOString(),
       edited_at: row.edited_at === null ? null : row.edited_at.toISOString(),
     })),

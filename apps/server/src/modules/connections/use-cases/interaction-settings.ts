@@ -1,7 +1,7 @@
 import type { ConnectionsDeps } from '../connections-deps'
 import type { SettingsValues } from '../interaction-settings.repository'
 
-/** Whether others may ask the viewer to connect and list them as a voter (no choice yet: both). */
+/** Whether others may ask the viewer to connect and list them as a voter (no choice yet: only the first). */
 export function getInteractionSettings(deps: ConnectionsDeps, viewer: number) {
   return deps.settings.find(viewer)
 }

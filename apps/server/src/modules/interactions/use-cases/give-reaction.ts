@@ -1,5 +1,6 @@
 import type { ReactionRequest } from '@kindred/contract/interactions'
 import type { InteractionsDeps } from '../interactions-deps'
+import { anonymousByDefault } from '../../preferences'
 import { commentNotFound, memoryNotFound, whileItExists } from './find-target'
 import { reactionResult, reactionTarget, type ReactionResult } from './reaction-target'
 
@@ -15,6 +16,8 @@ export async function giveReaction(
 ): Promise<ReactionResult> {
   const target = await reactionTarget(deps, person, body)
   const at = deps.clock.now()
+  // A me too without `anonymous` follows the giver's default: without their name (decision 057).
+  const anonymous = body.reaction === 'me_too' && (await anonymousByDefault(deps.db, person, body.anonymous))
   let created: boolean
   switch (target.kind) {
     case 'memory': {
@@ -26,7 +29,7 @@ export async function giveReaction(
                 memoryId,
                 userId: person,
                 note: body.note ? body.note : null,
-                anonymous: body.anonymous,
+                anonymous,
                 at,
               })
             : deps.reactions.addMemoryLove(memoryId, person, at),

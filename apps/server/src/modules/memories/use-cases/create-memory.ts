@@ -7,6 +7,7 @@ import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import { newHashId, newShareableLink } from '../memory-codes'
 import { checkTags, contentWarnings } from '../tag-rules'
+import { anonymousByDefault } from '../../preferences'
 
 export type CreateMemoryInput = z.output<typeof CreateMemoryBodySchema>
 
@@ -43,6 +44,12 @@ export async function createMemory(
   await countNewAccountMemory(deps, author)
   const now = deps.clock.now()
   const authorId = author.userId
+  // Left out, the author's default (decision 057) — but never for a memory only their connections
+  // read, which cannot be anonymous (they would know whose it is).
+  const anonymous =
+    input.visibility === 'connections' && input.anonymous === undefined
+      ? false
+      : await anonymousByDefault(deps.db, authorId, input.anonymous)
   // A fresh code on each try: two memories drawing the same hash_id or link is unlikely, never fatal.
   return retryOnUniqueViolation(() =>
     deps.db.transaction(async (tx) => {
@@ -58,7 +65,7 @@ export async function createMemory(
           contentWarnings: contentWarnings(deps.catalog, input.tag_ids, input.content_warnings),
           authorWarnings: input.content_warnings,
           visibility: input.visibility,
-          anonymous: input.anonymous,
+          anonymous,
           commentsPolicy: input.comments_policy,
           createdAt: now,
         },

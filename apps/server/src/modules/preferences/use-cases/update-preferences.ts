@@ -14,6 +14,7 @@ export async function updatePreferences(deps: PreferencesDeps, userId: number, b
     changes.push(['empathy_button_text', [body.empathy_button_text]])
   if (body.theme !== undefined) changes.push(['theme', [body.theme]])
   if (body.reading_breaks !== undefined) changes.push(['reading_breaks', [body.reading_breaks]])
+  if (body.sharing_name !== undefined) changes.push(['sharing_name', [body.sharing_name]])
 
   const fields = changes.flatMap(([key, ids]) =>
     ids.every((id) => deps.catalog.byId.get(id)?.category === key)

@@ -19,8 +19,13 @@ export function createComment(body: CreateCommentBody) {
 export function useCreateComment(shareableLink: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { body: string; parentId?: string | null }) =>
-      createComment({ shareable_link: shareableLink, body: input.body, parent_id: input.parentId ?? null }),
+    mutationFn: (input: { body: string; parentId?: string | null; anonymous: boolean }) =>
+      createComment({
+        shareable_link: shareableLink,
+        body: input.body,
+        parent_id: input.parentId ?? null,
+        anonymous: input.anonymous,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.forMemory(shareableLink) }),
   })
 }

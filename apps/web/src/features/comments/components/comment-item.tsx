@@ -6,6 +6,7 @@ import { useDeleteComment } from '../api/delete-comment'
 import { useEditComment } from '../api/edit-comment'
 import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
 import { CommentForm } from './common/comment-form'
+import { useWithoutName, WithoutNameChoice } from './common/without-name-choice'
 import { CommentByline } from './common/comment-byline'
 import { useOwnCommentControls } from './common/own-comment-controls'
 
@@ -30,6 +31,8 @@ export interface CommentSlots {
   commentActions: CommentActions | undefined
   othersCommentActions: CommentActions | undefined
   moderationNote: CommentModerationNote | undefined
+  /** Whether a reply starts without the person's name (decision 057). */
+  anonymousByDefault: boolean
   onAppealed: () => void
 }
 
@@ -49,10 +52,14 @@ interface CommentItemProps {
   onDeleted: () => void
 }
 
-/** Who wrote it: a name, "The author" on their own anonymous memory, or nobody named. */
-export function authorName(comment: Pick<Comment, 'author' | 'is_memory_author'>): string {
+/**
+ * Who wrote it: a name, "The author" on their own anonymous memory, "Anonymous" when posted without
+ * the name (decision 057), or nobody named (an erased account).
+ */
+export function authorName(comment: Pick<Comment, 'author' | 'is_memory_author' | 'anonymous'>): string {
   if (comment.author) return comment.author.display_name
-  return comment.is_memory_author ? 'The author' : 'A former member'
+  if (comment.is_memory_author) return 'The author'
+  return comment.anonymous ? 'Anonymous' : 'A former member'
 }
 
 /**
@@ -73,6 +80,7 @@ export function CommentItem({
   const edit = useEditComment(shareableLink, comment.id)
   const remove = useDeleteComment(shareableLink, comment.id)
   const reply = useCreateComment(shareableLink)
+  const withoutName = useWithoutName(slots.anonymousByDefault)
   const name = authorName(comment)
   const replies = comment.replies ?? []
   const own = useOwnCommentControls({
@@ -176,8 +184,11 @@ export function CommentItem({
             submitLabel="Post reply"
             pendingLabel="Posting…"
             pending={reply.isPending}
-            onSubmit={(body) => reply.mutateAsync({ body, parentId: comment.id })}
+            onSubmit={(body) =>
+              reply.mutateAsync({ body, parentId: comment.id, anonymous: withoutName.anonymous })
+            }
             onDone={() => {
+              withoutName.reset()
               setReplying(false)
               announce('Your reply is posted.')
               backToReply()
@@ -189,7 +200,13 @@ export function CommentItem({
             failurePrefix="We could not post your reply."
             autoFocus
             rows={3}
-          />
+          >
+            <WithoutNameChoice
+              label="Reply without my name"
+              checked={withoutName.anonymous}
+              onChange={withoutName.choose}
+            />
+          </CommentForm>
         </div>
       ) : null}
     </li>

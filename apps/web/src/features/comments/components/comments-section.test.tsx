@@ -87,6 +87,19 @@ describe('the comments of a memory', () => {
     expect(within(underTombstone).getByText('Still here')).toBeTruthy()
   })
 
+  it('names nobody on a comment posted without the name, and starts one’s own that way (decision 057)', async () => {
+    fakeApi({
+      [LIST(1)]: jsonResponse(
+        200,
+        page([comment({ id: '30', author: null, anonymous: true, body: 'Same here' })]),
+      ),
+    })
+    renderSection()
+    await commentList()
+    expect(screen.getByRole('article', { name: 'Comment by Anonymous' }).textContent).toContain('Same here')
+    expect(screen.getByRole('checkbox', { name: 'Comment without my name' })).toHaveProperty('checked', true)
+  })
+
   it('says so kindly when there are none yet', async () => {
     fakeApi({ [LIST(1)]: jsonResponse(200, page([])) })
     renderSection()
@@ -134,9 +147,10 @@ describe('the comments of a memory', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post comment' }))
     expect(await screen.findByText('Your comment is posted.')).toBeTruthy()
     expect(box).toHaveProperty('value', '')
+    // Without the name, as the form starts (decision 057).
     expect(api.bodiesOf(CREATE)).toEqual([
-      { shareable_link: LINK, body: 'Thank you', parent_id: null },
-      { shareable_link: LINK, body: 'Thank you', parent_id: null },
+      { shareable_link: LINK, body: 'Thank you', parent_id: null, anonymous: true },
+      { shareable_link: LINK, body: 'Thank you', parent_id: null, anonymous: true },
     ])
     expect(await within(await commentList()).findByText('Thank you')).toBeTruthy()
   })
@@ -174,7 +188,9 @@ describe('the comments of a memory', () => {
     await userEvent.type(box, 'Me too')
     await userEvent.click(screen.getByRole('button', { name: 'Post reply' }))
     expect(await screen.findByText('Your reply is posted.')).toBeTruthy()
-    expect(api.bodiesOf(CREATE)).toEqual([{ shareable_link: LINK, body: 'Me too', parent_id: '7' }])
+    expect(api.bodiesOf(CREATE)).toEqual([
+      { shareable_link: LINK, body: 'Me too', parent_id: '7', anonymous: true },
+    ])
   })
 
   it('edits your own comment in place; a failure is said and the new text kept', async () => {

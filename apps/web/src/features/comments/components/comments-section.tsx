@@ -14,6 +14,7 @@ import { commentKeys } from '../api/keys'
 import { useComments } from '../api/list-comments'
 import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
 import { CommentForm } from './common/comment-form'
+import { useWithoutName, WithoutNameChoice } from './common/without-name-choice'
 import {
   CommentItem,
   type CommentActions,
@@ -34,6 +35,11 @@ export interface CommentsSectionProps {
   moderationNote?: CommentModerationNote
   /** Filled by the page: above the form, why commenting waits for now (a suspended account). */
   writeNotice?: ReactNode
+  /**
+   * Whether a comment or reply starts without the person's name: their default from Settings, so
+   * it does unless told (decision 057).
+   */
+  anonymousByDefault?: boolean
 }
 
 const countWords = (total: number) => (total === 1 ? '1 comment' : `${total} comments`)
@@ -52,6 +58,7 @@ export function CommentsSection({
   othersCommentActions,
   moderationNote,
   writeNotice,
+  anonymousByDefault = true,
 }: CommentsSectionProps) {
   const queryClient = useQueryClient()
   const headingId = useId()
@@ -59,6 +66,7 @@ export function CommentsSection({
   const [status, setStatus] = useState('')
   const query = useComments(shareableLink)
   const create = useCreateComment(shareableLink)
+  const withoutName = useWithoutName(anonymousByDefault)
   const { pathname } = useLocation()
 
   // "connections": the server knows whether this person is connected; the form stays open to them,
@@ -71,6 +79,7 @@ export function CommentsSection({
     commentActions,
     othersCommentActions,
     moderationNote,
+    anonymousByDefault,
     onAppealed: () => void queryClient.invalidateQueries({ queryKey: commentKeys.forMemory(shareableLink) }),
   }
   const announce = (message: string) => setStatus(message)
@@ -118,16 +127,26 @@ export function CommentsSection({
             formLabel="Add a comment"
             hint={
               <p className="text-base text-muted">
-                Kind words help. Your name is shown with your comment; you can edit or delete it later.
+                Kind words help. Your name is shown only if you untick “Comment without my name”; you can edit
+                or delete it later.
               </p>
             }
             submitLabel="Post comment"
             pendingLabel="Posting…"
             pending={create.isPending}
-            onSubmit={(body) => create.mutateAsync({ body })}
-            onDone={() => announce('Your comment is posted.')}
+            onSubmit={(body) => create.mutateAsync({ body, anonymous: withoutName.anonymous })}
+            onDone={() => {
+              withoutName.reset()
+              announce('Your comment is posted.')
+            }}
             failurePrefix="We could not post your comment."
-          />
+          >
+            <WithoutNameChoice
+              label="Comment without my name"
+              checked={withoutName.anonymous}
+              onChange={withoutName.choose}
+            />
+          </CommentForm>
         </>
       )}
 

@@ -8,6 +8,8 @@ import type { ApiRequestOptions } from '@/lib/api-client'
  */
 export interface SectionCommentsHost {
   signedIn: boolean
+  /** Whether a signed-in person's comment starts without their name (their default, decision 057). */
+  anonymousByDefault: boolean
   /** A call under the guide's prefix, which forgets a session the server no longer knows. */
   request: <T>(path: string, options?: ApiRequestOptions<T>) => Promise<T>
   /** The comment this person posted, kept with the guide's data (seed §3: `myCommentId`). */

@@ -11,6 +11,7 @@ export function comment(overrides: Partial<ListedComment> = {}): ListedComment {
     parent_id: null,
     body: 'This stayed with me.',
     author: { public_id: 'otter', display_name: 'Gentle Otter' },
+    anonymous: false,
     is_memory_author: false,
     content_warnings: [],
     created_at: '2025-03-01T10:00:00.000Z',

@@ -26,7 +26,7 @@ const CHOICES: { key: keyof Settings; label: string; hint: string }[] = [
   {
     key: 'listed_as_voter',
     label: 'Show my name in the list of people a memory resonates with',
-    hint: 'When this is off, your “this resonates” still counts, without your name.',
+    hint: 'Off until you turn it on: your “this resonates” counts, without your name.',
   },
 ]
 

@@ -88,7 +88,11 @@ describe('MemoryReactions', () => {
     const note = within(form).getByRole('textbox', { name: 'A note (optional)' })
     expect(screen.getByText('Only the person who shared this will read it.')).toBeTruthy()
     await userEvent.type(note, 'Same kitchen, same radio.')
-    await userEvent.click(within(form).getByRole('checkbox', { name: /Say it without my name/ }))
+    // Without the name from the start (decision 057).
+    expect(within(form).getByRole('checkbox', { name: /Say it without my name/ })).toHaveProperty(
+      'checked',
+      true,
+    )
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }))
 
     // At once, before the server answers, and for good after.

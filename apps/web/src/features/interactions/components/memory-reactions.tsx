@@ -26,6 +26,8 @@ export interface MemoryReactionsProps {
   signedIn: boolean
   /** The person's empathy button text ("Me too", "I hear you"…). */
   empathyLabel: string
+  /** Whether a me too starts without the giver's name (decision 057); so it does unless told. */
+  anonymousByDefault?: boolean
   /** The supportive phrases too: on the memory page, not on cards. */
   withFeedback?: boolean
 }
@@ -43,6 +45,7 @@ export function MemoryReactions({
   counts,
   signedIn,
   empathyLabel,
+  anonymousByDefault = true,
   withFeedback = false,
 }: MemoryReactionsProps) {
   const panelId = useId()
@@ -143,6 +146,7 @@ export function MemoryReactions({
         love={status.data?.love ?? false}
         voted={votes.data?.voted ?? false}
         empathyLabel={empathyLabel}
+        anonymousByDefault={anonymousByDefault}
         panel={{ id: panelId, open: panelOpen, openPanel, closePanel, setOpen: setPanelOpen, onKeyDown }}
         meTooButton={meTooButton}
         said={said}

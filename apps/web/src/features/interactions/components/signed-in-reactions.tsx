@@ -21,6 +21,8 @@ interface SignedInProps {
   love: boolean
   voted: boolean
   empathyLabel: string
+  /** Whether the me too starts without the giver's name (decision 057). */
+  anonymousByDefault: boolean
   panel: {
     id: string
     open: boolean
@@ -44,6 +46,7 @@ export function SignedInReactions({
   love,
   voted,
   empathyLabel,
+  anonymousByDefault,
   panel,
   meTooButton,
   said,
@@ -54,7 +57,9 @@ export function SignedInReactions({
   const loveToggle = useMemoryReactionToggle(shareableLink, 'love', counts)
   const voteToggle = useVoteToggle(shareableLink, voteCount)
   const [note, setNote] = useState('')
-  const [anonymous, setAnonymous] = useState(false)
+  // Null until the person ticks or unticks it: then their default, which may arrive after the form.
+  const [chosenAnonymous, setAnonymous] = useState<boolean | null>(null)
+  const anonymous = chosenAnonymous ?? anonymousByDefault
   const [noteError, setNoteError] = useState<string | undefined>()
 
   const fail = (what: string, error: unknown) =>
@@ -78,7 +83,7 @@ export function SignedInReactions({
       {
         onSuccess: () => {
           setNote('')
-          setAnonymous(false)
+          setAnonymous(null)
           setSaid({
             text: anonymous
               ? `You said “${empathyLabel}”, without your name.`

@@ -5,7 +5,8 @@ import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 /**
  * What memories need from the rest of the app. Features do not import each other, so the pages
  * (app/routes) hand these in: who is signed in (identity), the crisis lines (safety), the person's
- * preferences (the empathy button's words, the safety filters that are on and their names), and the
+ * preferences (the empathy button's words, whether they share without their name by default, the
+ * safety filters that are on and their names), and the
  * slots other features fill on cards and on a memory's page (reactions, comments, connections,
  * reports, the author's moderation note). Left empty, the slots render nothing.
  */
@@ -13,6 +14,11 @@ export interface MemoriesEnvironment {
   signedIn: boolean
   crisisLines: ReactNode
   empathyLabel: string
+  /**
+   * Whether what the person shares starts without their name: yes unless they chose "Under my name
+   * by default" in Settings (decision 057).
+   */
+  anonymousByDefault: boolean
   activeFilters: readonly SafetyFilterSlug[]
   /** The person's safety filters are still loading: content with warnings stays folded until known. */
   filtersPending: boolean
@@ -54,6 +60,7 @@ export const defaultMemoriesEnvironment: MemoriesEnvironment = {
   signedIn: false,
   crisisLines: null,
   empathyLabel: 'Me too',
+  anonymousByDefault: true,
   activeFilters: [],
   filtersPending: false,
   filtersUnknown: false,

@@ -23,6 +23,10 @@ export interface ComposerValues {
   commentsPolicy: CommentsPolicy
 }
 
+/**
+ * A new memory's form: for everyone to read, and without the author's name (decision 057) unless
+ * they chose "Under my name by default" (`emptyValues`).
+ */
 export const EMPTY_VALUES: ComposerValues = {
   title: '',
   body: '',
@@ -31,9 +35,15 @@ export const EMPTY_VALUES: ComposerValues = {
   tagIds: [],
   warnings: [],
   visibility: 'public',
-  anonymous: false,
+  anonymous: true,
   commentsPolicy: 'everyone',
 }
+
+/** The empty form for this person: with their name only if that is their default. */
+export const emptyValues = (anonymousByDefault: boolean): ComposerValues => ({
+  ...EMPTY_VALUES,
+  anonymous: anonymousByDefault,
+})
 
 /** A memory's current values, to edit it. */
 export function valuesOf(memory: Memory): ComposerValues {

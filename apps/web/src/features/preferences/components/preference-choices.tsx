@@ -15,6 +15,8 @@ const INTRO: Record<PreferenceCategory['key'], string> = {
   theme: 'Light or dark, whichever is easier on your eyes.',
   reading_breaks:
     'A gentle note, after a stretch of reading memories, that it is okay to pause. Only time with Kindred on your screen counts.',
+  sharing_name:
+    'Whether a new memory, me too or guide comment starts with your name or without it. Each time, you can still choose. Kind words never carry your name.',
 }
 
 /** One category as checkboxes (several may be on) or radio buttons (one), each with its description. */

@@ -82,5 +82,7 @@ function updateBody(categories: readonly PreferenceCategory[], key: PreferenceKe
       return { empathy_button_text: id }
     case 'reading_breaks':
       return { reading_breaks: id }
+    case 'sharing_name':
+      return { sharing_name: id }
   }
 }

@@ -16,7 +16,8 @@ interface SectionCommentFormProps {
 
 /**
  * Leave a comment on a section, told first what happens to it. Visitors are always anonymous;
- * signed-in people may choose to be. Whatever goes wrong, what was typed stays in the box.
+ * signed-in people start without their name unless they chose otherwise in Settings, and may choose
+ * each time. Whatever goes wrong, what was typed stays in the box.
  */
 export function SectionCommentForm({
   sessionId,
@@ -26,8 +27,10 @@ export function SectionCommentForm({
   onClose,
 }: SectionCommentFormProps) {
   const anonymousId = useId()
-  const { signedIn } = useSectionHost()
-  const [anonymous, setAnonymous] = useState(false)
+  const { signedIn, anonymousByDefault } = useSectionHost()
+  // Null until the person ticks or unticks it: then their default (decision 057).
+  const [chosenAnonymous, setAnonymous] = useState<boolean | null>(null)
+  const anonymous = chosenAnonymous ?? anonymousByDefault
   const create = useCreateSectionComment(sessionId, section.slug)
 
   return (

@@ -10,7 +10,7 @@ export function CommentNotice({ signedIn }: { signedIn: boolean }) {
     <div className="flex flex-col gap-2 rounded-xl bg-calm px-4 py-3 text-base">
       <p>
         {signedIn
-          ? 'Everyone can read your comment, under your display name unless you post anonymously. It never shows your answers.'
+          ? 'Everyone can read your comment, under your display name only if “Post anonymously” is unticked. It never shows your answers.'
           : 'Everyone can read your comment. It is anonymous and never shows your answers.'}{' '}
         Please leave out names or details that could identify anyone.
       </p>

@@ -33,7 +33,14 @@ function renderSection(host: Partial<SectionCommentsHost> = {}) {
       <SectionComments
         sessionId={SESSION_ID}
         section={section}
-        host={{ signedIn: true, request, onPosted: vi.fn(), onDeleted: vi.fn(), ...host }}
+        host={{
+          signedIn: true,
+          anonymousByDefault: true,
+          request,
+          onPosted: vi.fn(),
+          onDeleted: vi.fn(),
+          ...host,
+        }}
       />
     </Providers>,
   )

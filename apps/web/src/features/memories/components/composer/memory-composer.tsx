@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import {
   ANONYMOUS_CONNECTIONS_MESSAGE,
   CreateMemoryBodySchema,
@@ -13,7 +13,7 @@ import { useCreateMemory } from '../../api/create-memory'
 import { useEditMemory } from '../../api/edit-memory'
 import { useMemoryAllowance } from '../../api/get-memory-allowance'
 import {
-  EMPTY_VALUES,
+  emptyValues,
   sharingChoice,
   toRequestBody,
   valuesOf,
@@ -54,10 +54,22 @@ const SHARING_FIELDS = ['anonymous', 'visibility']
  */
 export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps) {
   const editing = memory !== undefined
-  const [values, setValues] = useState<ComposerValues>(() =>
-    memory ? valuesOf(memory) : (readMemoryDraft(EMPTY_VALUES) ?? EMPTY_VALUES),
+  const { composerNotice, anonymousByDefault } = useMemoriesEnvironment()
+  const [start] = useState(() => {
+    const draft = memory ? null : readMemoryDraft(emptyValues(anonymousByDefault))
+    return {
+      values: (memory ? valuesOf(memory) : draft) ?? emptyValues(anonymousByDefault),
+      chosen: draft !== null,
+    }
+  })
+  const [typed, setValues] = useState<ComposerValues>(start.values)
+  // Until the person ticks or unticks it themself (or a draft or the memory says), "Share without my
+  // name" follows their default, which may arrive after the form (decision 057).
+  const [nameChosen, setNameChosen] = useState(editing || start.chosen)
+  const values = useMemo(
+    () => (nameChosen ? typed : { ...typed, anonymous: anonymousByDefault }),
+    [typed, nameChosen, anonymousByDefault],
   )
-  const { composerNotice } = useMemoriesEnvironment()
   const feedback = useFormFeedback()
   const create = useCreateMemory()
   const edit = useEditMemory(memory?.hash_id ?? '')
@@ -74,6 +86,7 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
   }, [editing, values])
 
   const change = (patch: Partial<ComposerValues>) => {
+    if (patch.anonymous !== undefined) setNameChosen(true)
     setValues((current) => ({ ...current, ...patch }))
     const next = { ...values, ...patch }
     // The pair refused, then one of the two changed: the error about it goes, the rest of the form as is.

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -5,8 +6,10 @@ import { ANONYMOUS_CONNECTIONS_MESSAGE, type Memory } from '@kindred/contract/me
 import { resetDraftStorageForTests } from '@/lib/draft-storage'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
+import { renderWithProviders } from '@/test/render-with-providers'
 import { ANONYMOUS_WORDS } from '../../lib/memory-words'
 import { memory } from '../../testing/memory-fixtures'
+import { defaultMemoriesEnvironment, MemoriesEnvironmentProvider } from '../memories-context'
 import { renderWithEnvironment } from '../../testing/render-with-environment'
 import { MemoryComposer } from './memory-composer'
 
@@ -36,9 +39,57 @@ async function writeAMemory() {
 }
 
 describe('choosing who reads it and whether your name shows', () => {
+  it('starts for everyone and without your name, unless your default is under it (decision 057)', async () => {
+    const api = fakeApi({ [CREATE]: jsonResponse(201, memory({ is_mine: true, anonymous: true })) })
+    const onDone = vi.fn()
+    const { unmount } = renderWithEnvironment(<MemoryComposer onDone={onDone} onCancel={vi.fn()} />)
+    expect(anonymous()).toHaveProperty('checked', true)
+    expect(everyone()).toHaveProperty('checked', true)
+    await writeAMemory()
+    await userEvent.click(screen.getByRole('button', { name: 'Share memory' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(api.bodiesOf(CREATE)[0]).toMatchObject({ visibility: 'public', anonymous: true })
+    unmount()
+
+    renderWithEnvironment(<MemoryComposer onDone={vi.fn()} onCancel={vi.fn()} />, {
+      anonymousByDefault: false,
+    })
+    expect(anonymous()).toHaveProperty('checked', false)
+  })
+
+  it('follows a default that arrives after it opened, until the box is touched', async () => {
+    // The person's preferences load after the form: "Under my name by default" arrives, then back.
+    function Arriving() {
+      const [anonymousByDefault, setDefault] = useState(true)
+      return (
+        <MemoriesEnvironmentProvider
+          value={{ ...defaultMemoriesEnvironment, signedIn: true, anonymousByDefault }}
+        >
+          <button type="button" onClick={() => setDefault((now) => !now)}>
+            Preferences arrive
+          </button>
+          <MemoryComposer onDone={vi.fn()} onCancel={vi.fn()} />
+        </MemoriesEnvironmentProvider>
+      )
+    }
+    renderWithProviders(<Arriving />)
+    const arrive = () => userEvent.click(screen.getByRole('button', { name: 'Preferences arrive' }))
+    expect(anonymous()).toHaveProperty('checked', true)
+    await arrive()
+    expect(anonymous()).toHaveProperty('checked', false)
+    // Ticked by the person: theirs from now on, whatever arrives.
+    await userEvent.click(anonymous())
+    await arrive()
+    expect(anonymous()).toHaveProperty('checked', true)
+    await arrive()
+    expect(anonymous()).toHaveProperty('checked', true)
+  })
+
   it('promises moderators only while that is true, and says ahead why connections are different', async () => {
     renderWithEnvironment(<MemoryComposer onDone={vi.fn()} onCancel={vi.fn()} />)
     expect(description()).toBe(ANONYMOUS_WORDS.hint)
+    // Under the name (the box unticked), choosing connections says ahead why they are different.
+    await userEvent.click(anonymous())
     await userEvent.click(connections())
     expect(description()).toBe(ANONYMOUS_WORDS.notForConnections)
     expect(description()).not.toContain('Only Kindred’s moderators')
@@ -46,7 +97,8 @@ describe('choosing who reads it and whether your name shows', () => {
 
   it('explains the pair right under the checkbox, read out as it appears, either way round', async () => {
     renderWithEnvironment(<MemoryComposer onDone={vi.fn()} onCancel={vi.fn()} />)
-    await userEvent.click(anonymous())
+    // Without the name from the start (decision 057).
+    expect(anonymous()).toHaveProperty('checked', true)
     expect(status().textContent).toBe('')
     await userEvent.click(connections())
     expect(status().textContent).toBe(ANONYMOUS_CONNECTIONS_MESSAGE)
@@ -67,7 +119,6 @@ describe('choosing who reads it and whether your name shows', () => {
     renderWithEnvironment(<MemoryComposer onDone={onDone} onCancel={vi.fn()} />)
     await writeAMemory()
     await userEvent.click(connections())
-    await userEvent.click(anonymous())
     await userEvent.click(screen.getByRole('button', { name: 'Share memory' }))
 
     const summary = screen.getByRole('group', { name: 'Something needs another look' })
@@ -94,7 +145,6 @@ describe('choosing who reads it and whether your name shows', () => {
     const onDone = vi.fn()
     renderWithEnvironment(<MemoryComposer onDone={onDone} onCancel={vi.fn()} />)
     await writeAMemory()
-    await userEvent.click(anonymous())
     await userEvent.click(connections())
     await userEvent.click(anonymous())
     await userEvent.click(screen.getByRole('button', { name: 'Share memory' }))
