@@ -12,7 +12,9 @@ import {
   LIST_READS,
   MEMORY_READS,
   MEMORY_WRITES,
+  COMMENT_NOTIFICATION_MARKS,
   NOTIFICATION_MARKS,
+  UNNAMED_COMMENT_WRITES,
   type ProbeContext,
 } from '../../test/anonymity/probes'
 import { NOT_ABOUT_A_MEMORY } from '../../test/anonymity/unrelated-routes'
@@ -21,6 +23,7 @@ import {
   KINDS,
   RELATIONS,
   sees,
+  unnamed,
   type Kind,
   type Side,
   type World,
@@ -35,7 +38,9 @@ import { DEFAULT_RATE_LIMITS, type RateLimitName } from '../rate-limits'
 // The anonymity property of SPEC §6 "Block and mute", tested as a difference (decision 036): for
 // each way a viewer can relate to an author, every answer the viewer can get about the author's
 // anonymous memories (reads, lists, writes, notifications, the stream, the export) must equal the
-// same answer about a control author's, made alike, once ids and times are set aside. The routes
+// same answer about a control author's, made alike, once ids and times are set aside; and so must
+// every answer about the viewer's own memory on which the author commented and replied without
+// their name (decision 057), against the viewer's memory the control commented on alike. The routes
 // come from the OpenAPI description: one that is neither probed here nor listed with a reason in
 // unrelated-routes.ts fails the last test.
 
@@ -88,19 +93,23 @@ function comparer(world: World, kinds: readonly Kind[]) {
   return {
     differences,
     /** Answers about one memory each: compared whole. */
-    memory: (where: string, kind: Kind, a: Observed, b: Observed, expected?: number) => {
-      if (kind === 'public' && expected !== undefined && b.status !== expected)
+    memory: (where: string, kind: Kind | 'hosted', a: Observed, b: Observed, expected?: number) => {
+      if (kind !== 'connections' && kind !== 'private' && expected !== undefined && b.status !== expected)
         differences.push(
           `${where}: the control's public memory answered ${b.status}, not ${expected}: ${JSON.stringify(b.body)}`,
         )
-      same(
-        `${where} (${kind})`,
-        normalized(a, world.author.subjects[kind]),
-        normalized(b, world.control.subjects[kind]),
-      )
+      const subject = (side: Side) => (kind === 'hosted' ? side.hosted : side.subjects[kind])
+      same(`${where} (${kind})`, normalized(a, subject(world.author)), normalized(b, subject(world.control)))
     },
     /** One answer about many memories: the parts about each pair compared. */
-    list: (where: string, holdsPublic: boolean, a: Observed, b: Observed = a) => {
+    list: (where: string, holdsPublic: boolean, a: Observed, b: Observed = a, holdsHosted = false) => {
+      const [left, right] = [
+        entriesAbout(a.body, world.author.hosted),
+        entriesAbout(b.body, world.control.hosted),
+      ]
+      if (holdsHosted && Object.keys(right).length === 0)
+        differences.push(`${where}: the viewer's memory the control commented on is not in it`)
+      same(`${where} (hosted)`, { status: a.status, ...left }, { status: b.status, ...right })
       for (const kind of kinds) {
         const [left, right] = [
           entriesAbout(a.body, world.author.subjects[kind]),
@@ -130,14 +139,27 @@ async function readEverything(
         await probe.run(x, world.control.subjects[kind]),
         probe.expected,
       )
-  for (const probe of LIST_READS)
-    compare.list(`${phase}: ${probe.name}`, probe.holdsPublic, await probe.run(x))
-  const links = kinds.flatMap((kind) => [world.author.subjects[kind].link, world.control.subjects[kind].link])
-  compare.list(
-    `${phase}: bulk of all`,
-    true,
-    observed(await x.browser.get(`${MEMORY_PATHS.bulk}?shareable_links=${links.join(',')}`)),
+  for (const probe of MEMORY_READS)
+    compare.memory(
+      `${phase}: ${probe.name}`,
+      'hosted',
+      await probe.run(x, world.author.hosted),
+      await probe.run(x, world.control.hosted),
+    )
+  for (const probe of LIST_READS) {
+    const answer = await probe.run(x)
+    compare.list(`${phase}: ${probe.name}`, probe.holdsPublic, answer, answer, probe.holdsHosted)
+  }
+  const links = [world.author.hosted.link, world.control.hosted.link].concat(
+    kinds.flatMap((kind) => [world.author.subjects[kind].link, world.control.subjects[kind].link]),
   )
+  const bulk = observed(await x.browser.get(`${MEMORY_PATHS.bulk}?shareable_links=${links.join(',')}`))
+  compare.list(`${phase}: bulk of all`, true, bulk, bulk, true)
+  // The control's comments without a name are there for the viewer: the comparison compares them.
+  const control = world.control.hosted
+  for (const id of [control.unnamedComment, control.unnamedReply, ...(control.unnamedLater ?? [])])
+    if (!(await sees(world.viewer, control.link, id!)))
+      compare.differences.push(`${phase}: the viewer does not see the control's comment ${id} without a name`)
   const more = (side: Side) => x.browser.get(`${MEMORY_PATHS.userMemories(side.person.publicId, 5)}`)
   compare.list(
     `${phase}: more by this person`,
@@ -153,9 +175,22 @@ async function readEverything(
  * Each author answers what the viewer did, alike: loves the viewer's me too back again, and replies
  * to the viewer's latest comment and loves it where both authors can see it (an author the viewer
  * blocked, or who blocked or muted the viewer, does not see the viewer's named comment, SPEC §6).
+ * And, the relation standing, each comments again without their name on the viewer's anonymous
+ * memory and answers the viewer's comment there the same way: nothing refuses either (decision 057).
  */
 async function authorsAnswer(world: World, differences: string[]) {
   const sides = [world.author, world.control]
+  for (const side of sides) {
+    const h = side.hosted
+    try {
+      h.unnamedLater = [
+        await unnamed(side.person, h.link, 'I keep coming back to this.'),
+        await unnamed(side.person, h.link, 'Yes, I remember it well.', h.viewerComment),
+      ]
+    } catch (err) {
+      differences.push(`${side === world.author ? 'the author' : 'the control'}: ${String(err)}`)
+    }
+  }
   for (const side of sides) {
     const s = side.subjects.public
     const meToos = (await side.person.browser.get(INTERACTION_PATHS.meToos(s.link))).json() as MeTooPage
@@ -216,6 +251,14 @@ describe('no answer tells a viewer which anonymous memories are written by someo
               await probe.run(x, world.control.subjects[kind]),
               probe.expected,
             )
+        for (const probe of UNNAMED_COMMENT_WRITES)
+          compare.memory(
+            `write: ${probe.name}`,
+            'hosted',
+            await probe.run(x, world.author.hosted),
+            await probe.run(x, world.control.hosted),
+            probe.expected,
+          )
         await authorsAnswer(world, compare.differences)
         await readEverything(world, x, compare, kinds, 'after the authors answered')
         for (const probe of NOTIFICATION_MARKS)
@@ -224,6 +267,14 @@ describe('no answer tells a viewer which anonymous memories are written by someo
             'public',
             await probe.run(x, world.author.subjects.public),
             await probe.run(x, world.control.subjects.public),
+            probe.expected,
+          )
+        for (const probe of COMMENT_NOTIFICATION_MARKS)
+          compare.memory(
+            `mark: ${probe.name}`,
+            'hosted',
+            await probe.run(x, world.author.hosted),
+            await probe.run(x, world.control.hosted),
             probe.expected,
           )
         expect(compare.differences, compare.differences.join('\n')).toEqual([])
@@ -244,7 +295,13 @@ describe('no answer tells a viewer which anonymous memories are written by someo
   it('covers every route the app describes: each is probed above or says why it cannot name a memory', async () => {
     const operations = (await apiOperations(app)).map((op) => op.key)
     const probed = new Set(
-      [...MEMORY_READS, ...LIST_READS, ...MEMORY_WRITES, ...NOTIFICATION_MARKS].flatMap((p) => p.routes),
+      [
+        ...MEMORY_READS,
+        ...LIST_READS,
+        ...MEMORY_WRITES,
+        ...UNNAMED_COMMENT_WRITES,
+        ...NOTIFICATION_MARKS,
+      ].flatMap((p) => p.routes),
     )
     probed.add('GET /memories/api/v1/user_memories/{id}/{limit}/')
     probed.add('GET /api/v1/notifications/stream')

@@ -30,6 +30,14 @@ const ID_KEY = /^(id|event|[a-z_]+_id|[a-z_]+_ids)$/
 const DIGITS = /^\d+$/
 
 /**
+ * Which sequence an id is from, where one answer mixes them: a notification's own id and a stream
+ * position are numbered apart from the rows they are about, so that a notification whose id happens
+ * to equal its comment's id reads like one whose ids differ.
+ */
+const sequenceOf = (key: string, holder: object) =>
+  key === 'event' ? 'event' : key === 'id' && 'family' in holder ? 'notification' : 'row'
+
+/**
  * An answer with what may differ between two equal memories taken out: their link and hash id
  * (wherever they appear, also inside a path or as a key), row ids (numbered in order of first
  * appearance, so the same shape gives the same numbers) and times. Names and public ids stay: an
@@ -37,8 +45,8 @@ const DIGITS = /^\d+$/
  */
 export function normalized(value: unknown, names: Names): unknown {
   const ids = new Map<string, string>()
-  const idToken = (raw: string | number) => {
-    const key = String(raw)
+  const idToken = (raw: string | number, sequence = 'row') => {
+    const key = `${sequence} ${String(raw)}`
     if (!ids.has(key)) ids.set(key, `<id ${ids.size + 1}>`)
     return ids.get(key)!
   }
@@ -52,11 +60,11 @@ export function normalized(value: unknown, names: Names): unknown {
           .join('<hash>')
           // A comment's id inside a link into the page ("#comment-21").
           .replace(/#comment-(\d+)/g, (_, id: string) => `#comment-${idToken(id)}`)
-  const walk = (v: unknown, key: string | null): unknown => {
-    if (Array.isArray(v)) return v.map((item) => walk(item, key))
+  const walk = (v: unknown, key: string | null, holder: object = {}): unknown => {
+    if (Array.isArray(v)) return v.map((item) => walk(item, key, holder))
     if (v !== null && typeof v === 'object')
       return Object.fromEntries(
-        Object.entries(v).map(([k, inner]) => [DIGITS.test(k) ? idToken(k) : text(k), walk(inner, k)]),
+        Object.entries(v).map(([k, inner]) => [DIGITS.test(k) ? idToken(k) : text(k), walk(inner, k, v)]),
       )
     if (
       key !== 'public_id' &&
@@ -64,7 +72,7 @@ export function normalized(value: unknown, names: Names): unknown {
       ID_KEY.test(key) &&
       (typeof v === 'number' || typeof v === 'string')
     )
-      return idToken(v)
+      return idToken(v, sequenceOf(key, holder))
     if (typeof v === 'string') return text(v)
     return v
   }

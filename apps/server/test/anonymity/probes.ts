@@ -32,6 +32,8 @@ export interface ListProbe {
   routes: string[]
   /** Whether the public memory is in it: the comparison then compares something. */
   holdsPublic: boolean
+  /** Whether the viewer's own memory with the comments without a name (`hosted`) is in it. */
+  holdsHosted?: boolean
   run: (x: ProbeContext) => Promise<Observed>
 }
 
@@ -40,7 +42,10 @@ const post = async (x: ProbeContext, url: string, body: unknown) => observed(awa
 const del = async (x: ProbeContext, url: string, body?: unknown) =>
   observed(await x.browser.delete(url, body))
 const commentIds = (s: Subject) =>
-  [s.authorComment, s.thirdComment, s.viewerComment].filter(Boolean).map(Number)
+  [s.authorComment, s.thirdComment, s.viewerComment, s.unnamedComment, s.unnamedReply]
+    .filter(Boolean)
+    .map(Number)
+const NONE = '999999999'
 
 /** Everything a person can read about one memory, call by call. */
 export const MEMORY_READS: MemoryProbe[] = [
@@ -85,6 +90,12 @@ export const MEMORY_READS: MemoryProbe[] = [
     expected: 200,
     routes: ['GET /api/v1/feedback/user-feedback-list'],
     run: (x, s) => get(x, `${INTERACTION_PATHS.userFeedback}?comment_id=${s.authorComment ?? '999999999'}`),
+  },
+  {
+    name: 'kind words on the comment without a name',
+    expected: 404,
+    routes: ['GET /api/v1/feedback/user-feedback-list'],
+    run: (x, s) => get(x, `${INTERACTION_PATHS.userFeedback}?comment_id=${s.unnamedComment ?? NONE}`),
   },
   {
     name: 'connect status',
@@ -161,13 +172,15 @@ export const LIST_READS: ListProbe[] = [
   {
     name: 'my memories',
     holdsPublic: false,
+    holdsHosted: true,
     routes: ['GET /memories/api/v1/my-memories/'],
     run: (x) => get(x, MEMORY_PATHS.mine),
   },
   ...families.map((path) => ({
     name: `notifications ${path}`,
-    // The viewer hears of the authors' love back and replies.
+    // The viewer hears of the authors' love back and replies, and of the comments without a name.
     holdsPublic: path === NOTIFICATION_PATHS.meTooLove || path === NOTIFICATION_PATHS.general,
+    holdsHosted: path === NOTIFICATION_PATHS.general,
     routes: [`GET ${path}`],
     run: (x: ProbeContext) => get(x, `${path}?limit=100`),
   })),
@@ -180,6 +193,7 @@ export const LIST_READS: ListProbe[] = [
   {
     name: 'export',
     holdsPublic: true,
+    holdsHosted: true,
     routes: ['GET /api/v1/account/export'],
     run: (x) => get(x, '/api/v1/account/export'),
   },
@@ -348,17 +362,79 @@ export const MEMORY_WRITES: MemoryProbe[] = [
 ]
 
 /**
- * Marking the viewer's notifications about a memory read and seen: the one family the viewer has
- * in each (love back on their me too, and the author's reply).
+ * What the viewer does on their own memory (`hosted`) about the comment and reply an author left
+ * there without their name (decision 057): a relation to that author may neither hide them nor
+ * refuse a reply, a love, kind words or a report. In this order, each answer compared.
  */
-export const NOTIFICATION_MARKS: MemoryProbe[] = [
+export const UNNAMED_COMMENT_WRITES: MemoryProbe[] = [
   {
-    name: 'mark the love back read',
-    expected: 200,
-    routes: ['POST /memories/api/v1/metoo/love/mark_as_read/'],
-    run: async (x, s) =>
-      post(x, NOTIFICATION_PATHS.meTooLoveRead, { ids: await about(x, NOTIFICATION_PATHS.meTooLove, s) }),
+    name: 'reply to the comment without a name',
+    expected: 201,
+    routes: ['POST /api/v1/comments/'],
+    run: async (x, s) => {
+      const answer = await post(x, COMMENT_PATHS.create, {
+        shareable_link: s.link,
+        body: 'Then you know.',
+        parent_id: s.unnamedComment ?? NONE,
+        anonymous: false,
+      })
+      if (answer.status === 201) s.viewerReply = (answer.body as { id: string }).id
+      return answer
+    },
   },
+  ...givenTakenGiven('love on the comment without a name', INTERACTION_PATHS.reaction, (x, s) => ({
+    target: 'comment',
+    comment_id: Number(s.unnamedComment ?? NONE),
+    reaction: 'love',
+  })),
+  {
+    name: 'love on the reply without a name',
+    expected: 201,
+    routes: ['POST /api/v1/reaction/'],
+    run: (x, s) =>
+      post(x, INTERACTION_PATHS.reaction, {
+        target: 'comment',
+        comment_id: Number(s.unnamedReply ?? NONE),
+        reaction: 'love',
+      }),
+  },
+  {
+    name: 'kind words on the comment without a name',
+    expected: 201,
+    routes: ['POST /api/v1/feedback/'],
+    run: (x, s) =>
+      post(x, INTERACTION_PATHS.feedback, {
+        feedback_id: x.commentPhrase,
+        comment_id: Number(s.unnamedComment ?? NONE),
+      }),
+  },
+  {
+    name: 'report the reply without a name',
+    expected: 201,
+    routes: ['POST /api/v1/report/'],
+    run: (x, s) =>
+      post(x, '/api/v1/report/', { target_kind: 2, target: s.unnamedReply ?? NONE, reason_id: x.violation }),
+  },
+  {
+    name: 'edit the comment without a name (not theirs)',
+    expected: 404,
+    routes: ['PATCH /api/v1/comments/{id}/'],
+    run: async (x, s) =>
+      observed(await x.browser.patch(COMMENT_PATHS.one(s.unnamedComment ?? NONE), { body: 'Mine now.' })),
+  },
+  {
+    name: 'delete the reply without a name (not theirs)',
+    expected: 404,
+    routes: ['DELETE /api/v1/comments/{id}/'],
+    run: (x, s) => del(x, COMMENT_PATHS.one(s.unnamedReply ?? NONE)),
+  },
+]
+
+/**
+ * Marking the viewer's notifications of comments about a memory seen and read: the author's reply
+ * on the public memory; the comment and reply without a name on the viewer's own (`hosted`).
+ */
+export const COMMENT_NOTIFICATION_MARKS: MemoryProbe[] = [
   {
     name: 'mark the reply seen',
     expected: 200,
@@ -373,6 +449,21 @@ export const NOTIFICATION_MARKS: MemoryProbe[] = [
     run: async (x, s) =>
       get(x, NOTIFICATION_PATHS.read((await about(x, NOTIFICATION_PATHS.general, s))[0] ?? 999999999)),
   },
+]
+
+/**
+ * Marking the viewer's notifications about a memory read and seen: the one family the viewer has
+ * in each (love back on their me too, and the author's reply).
+ */
+export const NOTIFICATION_MARKS: MemoryProbe[] = [
+  {
+    name: 'mark the love back read',
+    expected: 200,
+    routes: ['POST /memories/api/v1/metoo/love/mark_as_read/'],
+    run: async (x, s) =>
+      post(x, NOTIFICATION_PATHS.meTooLoveRead, { ids: await about(x, NOTIFICATION_PATHS.meTooLove, s) }),
+  },
+  ...COMMENT_NOTIFICATION_MARKS,
 ]
 
 /** The ids of the viewer's notifications of a family about the memory. */

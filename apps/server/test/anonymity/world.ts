@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { INTERACTION_PATHS, type MeTooPage } from '@kindred/contract/interactions'
 import type { Memory } from '@kindred/contract/memories'
+import { COMMENT_PATHS, type Comment } from '@kindred/contract/comments'
 import { memories } from '../../src/db/schema'
 import { comment, commentsOf } from '../comment-fixtures'
 import { meToo, quickPerson, react } from '../interaction-fixtures'
@@ -31,7 +32,8 @@ export type Kind = (typeof KINDS)[number]
 
 /** One anonymous memory and what is on it, as the probes address it. */
 export interface Subject extends Names {
-  kind: Kind
+  /** One of the author's kinds, or `hosted`: the viewer's own, where the author comments unnamed. */
+  kind: Kind | 'hosted'
   author: Someone
   /** On the public one: its author's comment (shown as "the author"), a third person's comment. */
   authorComment?: string
@@ -39,12 +41,19 @@ export interface Subject extends Names {
   /** What the viewer wrote on it, as the probes make it. */
   viewerComment?: string
   viewerReply?: string
+  /** On the hosted one: the side's person's comment and reply without their name (decision 057). */
+  unnamedComment?: string
+  unnamedReply?: string
+  /** And the two it wrote the same way once the relation stood. */
+  unnamedLater?: string[]
 }
 
 export interface Side {
   person: Someone
   named: Memory
   subjects: Record<Kind, Subject>
+  /** The viewer's memory on which this side's person commented and replied without their name. */
+  hosted: Subject
 }
 
 export interface World {
@@ -84,7 +93,9 @@ async function legacyConnectionsAnonymous(app: FastifyInstance, author: Someone,
   return { ...memory, anonymous: true }
 }
 
-async function sideOf(app: FastifyInstance, person: Someone, third: Someone, tagId: number): Promise<Side> {
+type Made = Omit<Side, 'hosted'>
+
+async function sideOf(app: FastifyInstance, person: Someone, third: Someone, tagId: number): Promise<Made> {
   const named = await share(person.browser, { title: 'Under my own name', tag_ids: [tagId] })
   const anonymous = { title: TITLE, body: BODY, anonymous: true, tag_ids: [tagId] }
   const pub = namesOf(await share(person.browser, anonymous), 'public', person)
@@ -100,12 +111,44 @@ async function sideOf(app: FastifyInstance, person: Someone, third: Someone, tag
   return { person, named, subjects: { public: pub, connections: conn, private: priv } }
 }
 
+/** A comment or reply without the commenter's name (decision 057); fails the test on anything but 201. */
+export async function unnamed(person: Someone, link: string, body: string, parentId?: string) {
+  const res = await person.browser.post(COMMENT_PATHS.create, {
+    shareable_link: link,
+    body,
+    anonymous: true,
+    ...(parentId === undefined ? {} : { parent_id: parentId }),
+  })
+  if (res.statusCode !== 201) throw new Error(`unnamed comment failed: ${res.statusCode} ${res.body}`)
+  return (res.json() as Comment).id
+}
+
+/**
+ * The viewer's own anonymous memory (one for each side, alike), on which the side's person, knowing
+ * nothing of whose it is, commented without their name and answered the viewer's comment without
+ * it too. An anonymous memory, so that each author can still read it, and comment on it, once the
+ * relation stands (decision 036); the viewer hears of both.
+ */
+async function hostedBy(viewer: Someone, person: Someone, tagId: number): Promise<Subject> {
+  const memory = await share(viewer.browser, {
+    title: 'The kitchen table',
+    body: 'We ate at the kitchen table without a word, and nobody asked why.',
+    anonymous: true,
+    tag_ids: [tagId],
+  })
+  const hosted: Subject = { ...namesOf(memory, 'public', viewer), kind: 'hosted' }
+  hosted.viewerComment = (await comment(viewer.browser, hosted.link, 'Some of you will know that table.')).id
+  hosted.unnamedComment = await unnamed(person, hosted.link, 'I know that silence from my own home.')
+  hosted.unnamedReply = await unnamed(person, hosted.link, 'I do, I sat at one.', hosted.viewerComment)
+  return hosted
+}
+
 /**
  * What happened before the viewer and the author came to relate: the viewer said me too (without
  * their name, with a note) and commented; the author loved the me too back and replied. A later
  * mute or block must not take any of it away from the viewer on one memory and not the other.
  */
-async function beforeTheRelation(viewer: Someone, side: Side) {
+async function beforeTheRelation(viewer: Someone, side: Made) {
   const subject = side.subjects.public
   await react(viewer.browser, meToo(subject.link, { anonymous: true, note: 'Same porch, same silence.' }))
   const said = await comment(viewer.browser, subject.link, 'I remember nights like this.')
@@ -156,15 +199,13 @@ export async function buildWorld(app: FastifyInstance, relation: Relation): Prom
   const tag = [...(await tagsOf(viewer.browser, 'feelings')).values()].find(
     (t) => !t.disabled && t.mt.includes(1),
   )!
-  const world: World = {
-    relation,
-    viewer,
-    third,
-    author: await sideOf(app, author, third, tag.id),
-    control: await sideOf(app, control, third, tag.id),
-    tagId: tag.id,
+  const made = [await sideOf(app, author, third, tag.id), await sideOf(app, control, third, tag.id)]
+  const sides: Side[] = []
+  for (const side of made) {
+    await beforeTheRelation(viewer, side)
+    sides.push({ ...side, hosted: await hostedBy(viewer, side.person, tag.id) })
   }
-  for (const side of [world.author, world.control]) await beforeTheRelation(viewer, side)
+  const world: World = { relation, viewer, third, author: sides[0]!, control: sides[1]!, tagId: tag.id }
   await relate(viewer, world.author, relation)
   return world
 }
