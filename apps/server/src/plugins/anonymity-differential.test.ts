@@ -92,11 +92,12 @@ function comparer(world: World, kinds: readonly Kind[]) {
   }
   return {
     differences,
-    /** Answers about one memory each: compared whole. */
+    /** Answers about one memory each: compared whole, the status checked on the public and hosted ones. */
     memory: (where: string, kind: Kind | 'hosted', a: Observed, b: Observed, expected?: number) => {
-      if (kind !== 'connections' && kind !== 'private' && expected !== undefined && b.status !== expected)
+      const checked = kind === 'public' ? 'public memory' : kind === 'hosted' ? 'commented memory' : null
+      if (checked && expected !== undefined && b.status !== expected)
         differences.push(
-          `${where}: the control's public memory answered ${b.status}, not ${expected}: ${JSON.stringify(b.body)}`,
+          `${where}: the control's ${checked} answered ${b.status}, not ${expected}: ${JSON.stringify(b.body)}`,
         )
       const subject = (side: Side) => (kind === 'hosted' ? side.hosted : side.subjects[kind])
       same(`${where} (${kind})`, normalized(a, subject(world.author)), normalized(b, subject(world.control)))

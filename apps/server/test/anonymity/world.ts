@@ -188,8 +188,10 @@ async function relate(viewer: Someone, author: Side, relation: Relation) {
 
 /**
  * A viewer, an author they relate to in one way, and a control author made exactly alike (the same
- * memories, comments and reactions, in the same order), so that any answer about the author's
- * anonymous memories that differs from the same answer about the control's tells the relation.
+ * memories, comments and reactions, in the same order, and the same comments without their name on
+ * a memory of the viewer's), so that any answer about the author's anonymous memories, or about the
+ * viewer's memory the author commented on, that differs from the same answer about the control's
+ * tells the relation.
  */
 export async function buildWorld(app: FastifyInstance, relation: Relation): Promise<World> {
   const viewer = await quickPerson(app, 'viewer')
