@@ -37,7 +37,9 @@ async function firstStartDatabase() {
 /** The database as an app sees it, left open when that app closes (a restart keeps the data). */
 const outliving = (database: TestDatabase): TestDatabase => ({ ...database, close: async () => {} })
 
-describe('the keys the server makes', () => {
+// Each test here starts apps on databases of their own, two at once: with CI's two cores busy that
+// once took 22 s on PGlite, past the suite's usual 20.
+describe('the keys the server makes', { timeout: 60_000 }, () => {
   it('are made on the first start, kept in the database, and the same after a restart', async () => {
     const database = await firstStartDatabase()
     try {
