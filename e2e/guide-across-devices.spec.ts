@@ -148,7 +148,9 @@ test('a guide started on a laptop and finished on a phone opens on its report wh
   // Back on the laptop, which kept its session: the report, and no question drawn on the way.
   await laptop.addInitScript(() => {
     const seen = () =>
-      [...document.querySelectorAll('h2')].some((heading) => /Group \d of 6/.test(heading.textContent ?? ''))
+      Array.from(document.querySelectorAll('h2')).some((heading) =>
+        /Group \d of 6/.test(heading.textContent ?? ''),
+      )
     new MutationObserver(() => {
       if (seen()) document.documentElement.dataset.questionsDrawn = 'yes'
     }).observe(document, { childList: true, subtree: true, characterData: true })
