@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PASSWORD, signInThroughTheForm, signedInNewAccount } from './fixtures/accounts'
 import { expectAccessibleInBothThemes } from './fixtures/axe'
-import { finishWithOneAnswer } from './fixtures/guide'
+import { finishFromTheFirstGroup, finishWithOneAnswer } from './fixtures/guide'
 import { expectNoSidewaysScroll } from './fixtures/layout'
 import { expect, test } from './fixtures/test'
 
@@ -106,4 +106,71 @@ test('a guide finished on a phone opens on its report on a laptop, with the way 
   } finally {
     await laptopContext.close()
   }
+})
+
+// The guide started on a laptop, which keeps its session, and finished on a phone: the laptop learns
+// it as it checks its answers on return, and opens on the report, with no question drawn first; the
+// way back to the answers stays the person's choice when the answers are fetched again (issue 34).
+test('a guide started on a laptop and finished on a phone opens on its report when the laptop comes back', async ({
+  page: laptop,
+  browser,
+  request,
+  health,
+}) => {
+  test.setTimeout(120_000)
+  // Signed in with no guide yet, /guide asks the server for one and is told there is none (404).
+  health.expectedErrors.push(/status of 404/)
+  await laptop.setViewportSize({ width: 1366, height: 900 })
+  const { email } = await signedInNewAccount(laptop, request, 'kept-on-laptop')
+  await laptop.goto('/guide')
+  await laptop.getByRole('checkbox', { name: /I agree that my answers are kept/ }).check()
+  await laptop.getByRole('button', { name: 'Start the guide' }).click()
+  const marks = (page: typeof laptop) =>
+    page.getByRole('radiogroup', { name: /leave bruises or marks/ }).getByRole('radio', { name: 'Yes' })
+  await marks(laptop).check()
+  await expect(laptop.getByText(/You have answered 1 of \d+ questions\./)).toBeVisible()
+
+  const finished = /Finished, with 1 of \d+ questions answered/
+  const report = (page: typeof laptop) => page.getByRole('heading', { level: 2, name: /Your report/ })
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  try {
+    const phone = await phoneContext.newPage()
+    await signInThroughTheForm(phone, email)
+    await phone.goto('/guide')
+    await expect(phone.getByText(/Welcome back/)).toBeVisible()
+    await expect(marks(phone)).toBeChecked()
+    await finishFromTheFirstGroup(phone)
+    await expect(report(phone)).toContainText(finished)
+  } finally {
+    await phoneContext.close()
+  }
+
+  // Back on the laptop, which kept its session: the report, and no question drawn on the way.
+  await laptop.addInitScript(() => {
+    const seen = () =>
+      Array.from(document.querySelectorAll('h2')).some((heading) =>
+        /Group \d of 6/.test(heading.textContent ?? ''),
+      )
+    new MutationObserver(() => {
+      if (seen()) document.documentElement.dataset.questionsDrawn = 'yes'
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  await laptop.reload()
+  await expect(report(laptop)).toContainText(finished)
+  await expect(laptop.getByText(/Welcome back/)).toHaveCount(0)
+  await expect(laptop.locator('html')).not.toHaveAttribute('data-questions-drawn', 'yes')
+  await expectNoSidewaysScroll(laptop, 'a kept guide finished elsewhere, on a laptop')
+  await expectAccessibleInBothThemes(laptop, 'a kept guide finished elsewhere, on a laptop')
+
+  // Going back to the answers is a choice; answering again (the answers fetched anew) keeps it.
+  await laptop.getByRole('button', { name: 'Back to the questions' }).first().click()
+  await expect(laptop.getByRole('heading', { level: 2, name: /Group 1 of 6/ })).toBeFocused()
+  await expect(marks(laptop)).toBeChecked()
+  await laptop
+    .getByRole('radiogroup', { name: firstGroup.items[0]!.prompt })
+    .getByRole('radio', { name: 'Never', exact: true })
+    .check()
+  await expect(laptop.getByText(/You have answered 2 of \d+ questions\./)).toBeVisible()
+  await expect(laptop.getByRole('heading', { level: 2, name: /Group 1 of 6/ })).toBeVisible()
+  await expect(report(laptop)).toHaveCount(0)
 })

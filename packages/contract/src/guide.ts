@@ -33,16 +33,20 @@ export const CreateSessionBodySchema = z.object({
 export const GuideSessionSchema = z.object({ session_id: z.string(), expires_at: z.string() })
 export type GuideSession = z.infer<typeof GuideSessionSchema>
 /**
- * GET /sessions/current/ (a signed-in person's guide, to carry on with on another device): the session,
- * and whether the person finished it, with its report, so every device opens a finished guide on its
- * report (issue 34). Both optional, added after the first clients.
+ * Whether the person finished a session, with its report, so every device opens a finished guide on
+ * its report (issue 34). Both optional, added after the first clients.
  */
-export const CurrentGuideSessionSchema = GuideSessionSchema.extend({
+const GuideFinishedFields = {
   /** The person said they were done: the session's report is the complete one. */
   completed: z.boolean().optional(),
   /** The session's report (complete or so far), or null before any was made. */
   report_id: id.nullable().optional(),
-})
+}
+/**
+ * GET /sessions/current/ (a signed-in person's guide, to carry on with on another device): the session,
+ * and whether the person finished it, with its report.
+ */
+export const CurrentGuideSessionSchema = GuideSessionSchema.extend(GuideFinishedFields)
 export type CurrentGuideSession = z.infer<typeof CurrentGuideSessionSchema>
 
 // ---- content ----------------------------------------------------------------------------------
@@ -151,6 +155,11 @@ export const AnswerListResponseSchema = z.object({
   expires_at: z.string(),
   answers: z.array(AnswerSchema),
   progress: z.object({ answered: z.number().int(), total: z.number().int() }),
+  /**
+   * Also whether the guide was finished, and its report: a device that kept its own session learns
+   * as it checks it on return that the guide was finished on another (issue 34).
+   */
+  ...GuideFinishedFields,
 })
 export type AnswerList = z.infer<typeof AnswerListResponseSchema>
 

@@ -7,6 +7,17 @@ export const toGuideSessionDto = (session: { key: string; expiresAt: Date }): Gu
   expires_at: session.expiresAt.toISOString(),
 })
 
+/**
+ * Whether the guide is finished (its report is the complete one), and its report: what lets every
+ * device open a finished guide on its report (issue 34).
+ */
+export const toGuideFinishedDto = (
+  report: Pick<ReportRow, 'id' | 'status'> | null,
+): Required<Pick<CurrentGuideSession, 'completed' | 'report_id'>> => ({
+  completed: report?.status === 'complete',
+  report_id: report?.id ?? null,
+})
+
 /** A session resumed on another device: also whether it is finished, and its report. */
 export const toCurrentGuideSessionDto = (session: {
   key: string
@@ -14,6 +25,5 @@ export const toCurrentGuideSessionDto = (session: {
   report: Pick<ReportRow, 'id' | 'status'> | null
 }): CurrentGuideSession => ({
   ...toGuideSessionDto(session),
-  completed: session.report?.status === 'complete',
-  report_id: session.report?.id ?? null,
+  ...toGuideFinishedDto(session.report),
 })

@@ -313,6 +313,36 @@ describe('a signed-in person', () => {
     )
   })
 
+  it('tells the device that kept the session, as it checks its answers, that the guide was finished on another', async () => {
+    const email = newEmail('kept')
+    const laptop = new TestBrowser(app)
+    await signedIn(laptop, email)
+    const { sessionId } = await visitor(app, laptop)
+    await answer(app, laptop, sessionId, { 'household-mental-illness': 'yes' })
+    const list = async () =>
+      AnswerListResponseSchema.parse((await laptop.get(`${G}/user_answer/list/${sessionId}/`)).json())
+
+    // Not finished, no report yet.
+    expect(await list()).toMatchObject({ session_id: sessionId, completed: false, report_id: null })
+    // The phone carries on with the same session and says "I am done".
+    const phone = new TestBrowser(app)
+    expect((await phone.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200)
+    expect(
+      CurrentGuideSessionSchema.parse((await phone.get(`${G}/sessions/current/`)).json()).session_id,
+    ).toBe(sessionId)
+    const soFar = GuideReportSchema.parse(
+      (await phone.post(`${G}/report/generate/`, { session_id: sessionId })).json(),
+    )
+    expect(await list()).toMatchObject({ completed: false, report_id: soFar.report_id })
+    const done = GuideReportSchema.parse(
+      (await phone.post(`${G}/report/generate-complete/`, { session_id: sessionId })).json(),
+    )
+    // Back on the laptop: finished, and which report, with the answers as before.
+    const back = await list()
+    expect(back).toMatchObject({ completed: true, report_id: done.report_id, progress: { answered: 1 } })
+    expect(back.answers).toHaveLength(1)
+  })
+
   it('adopts a session started before signing in; visitors get 401 from /sessions/current/', async () => {
     const browser = new TestBrowser(app)
     const { sessionId } = await visitor(app, browser)

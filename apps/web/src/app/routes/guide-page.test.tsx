@@ -117,6 +117,51 @@ describe('/guide: pause and resume', () => {
     expect(screen.getByText(/linked to your account/)).toBeTruthy()
   })
 
+  it('opens a signed-in person’s kept guide, finished on another device, on its report; "Back to the questions" stays (issue 34)', async () => {
+    useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
+    useGuideSessionStore.getState().setSession(session)
+    useGuideStore.getState().setData({ currentGroupId: 1 })
+    const answers = [answer(12, 'yes', true)]
+    const finished = { ...answerList(answers), completed: true, report_id: 7 }
+    let answersIn = () => {}
+    const held = new Promise<void>((resolve) => (answersIn = resolve))
+    const list = `GET ${API}/user_answer/list/${SESSION_ID}/`
+    const api = fakeApi({
+      ...guideRoutes(answers),
+      [list]: async () => {
+        await held
+        return jsonResponse(200, finished)
+      },
+      [`POST ${API}/user_answer/`]: jsonResponse(200, { answer: answer(11, 'never', false) }),
+      [`GET ${API}/report/get/`]: jsonResponse(200, report()),
+      [`GET ${API}/comments/list/`]: jsonResponse(200, emptyComments),
+      [`GET ${API}/vote-page-load/`]: jsonResponse(200, { results: [] }),
+    })
+    renderApp('/guide')
+
+    // Until the answers are in, nothing of the questions is drawn: they may say it is finished.
+    expect(await screen.findByText('Restoring your answers…')).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 2, name: /Group/ })).toBeNull()
+    answersIn()
+    const heading = await screen.findByRole('heading', { level: 2, name: /Your report/ })
+    expect(heading.textContent).toContain('Complete')
+    expect(screen.queryByText(/Welcome back/)).toBeNull()
+    expect(useGuideStore.getState()).toMatchObject({ myReportId: 7, finished: true, goToReport: true })
+
+    // Going back to the answers is a choice, and fetching them again (as the questions open, and
+    // after an answer is saved) does not undo it.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Back to the questions' })[0]!)
+    const group = await screen.findByRole('radiogroup', { name: /put you down/ })
+    await waitFor(() => expect(useGuideStore.getState().flags.fetchingAnswers).toBe(false))
+    const fetched = api.requestsTo(list).length
+    await userEvent.click(within(group).getByRole('radio', { name: 'Never' }))
+    await waitFor(() => expect(api.requestsTo(list)).toHaveLength(fetched + 1))
+    await waitFor(() => expect(useGuideStore.getState().flags.fetchingAnswers).toBe(false))
+    expect(screen.getByRole('heading', { level: 2, name: /Group 1 of 2/ })).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 2, name: /Your report/ })).toBeNull()
+    expect(useGuideStore.getState()).toMatchObject({ finished: true, goToReport: false })
+  })
+
   it('forgets a session the server no longer knows, and goes to /', async () => {
     wireApiClient()
     useGuideSessionStore.getState().setSession(session)

@@ -16,7 +16,7 @@ import { signedIn } from '../../../plugins/authentication'
 import { toAnswerDto } from '../guide-answer.dto'
 import { toResultCardDto } from '../result-card.dto'
 import type { GuideDeps } from '../guide-deps'
-import { toCurrentGuideSessionDto, toGuideSessionDto } from '../guide-session.dto'
+import { toCurrentGuideSessionDto, toGuideFinishedDto, toGuideSessionDto } from '../guide-session.dto'
 import { deleteGuideSession } from '../use-cases/delete-guide-session'
 import { getResultCard } from '../use-cases/get-result-card'
 import { listAnswers } from '../use-cases/list-answers'
@@ -97,18 +97,19 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
 
     app.get(
       `${GUIDE_PREFIX}/user_answer/list/:session/`,
-      route("A session's answers and progress", 'anyone', {
+      route("A session's answers and progress, and whether it is finished, with its report", 'anyone', {
         params: z.object({ session: SessionIdField }),
         200: AnswerListResponseSchema,
       }),
       async (request) => {
         const session = await guideSessionOf(deps, request, request.params.session)
-        const { answers, progress } = await listAnswers(deps, session.id)
+        const { answers, progress, report } = await listAnswers(deps, session.id)
         return {
           session_id: request.params.session,
           expires_at: session.expiresAt.toISOString(),
           answers: answers.map(toAnswerDto),
           progress,
+          ...toGuideFinishedDto(report),
         }
       },
     )

@@ -26,11 +26,15 @@ export function QuestionsScreen({ sessionId, returning, onDeleted }: QuestionsSc
   const answers = useAnswers(sessionId)
   const currentGroupId = useGuideStore((state) => state.currentGroupId)
   const generate = useGenerateReport(sessionId)
-  const { sharedDeviceChoice } = useGuideEnvironment()
+  const { sharedDeviceChoice, signedIn } = useGuideEnvironment()
 
   if (groups.isPending) return <LoadingStatus>Loading the questions…</LoadingStatus>
   if (groups.isError)
     return <LoadError what="the questions" error={groups.error} onRetry={() => void groups.refetch()} />
+  // A signed-in person's guide kept here may have been finished on another device: the answers say
+  // so and the report opens instead (issue 34), so no question is drawn before they are in.
+  if (returning && signedIn && answers.isPending)
+    return <LoadingStatus>Restoring your answers…</LoadingStatus>
 
   const list = groups.data
   const index = Math.max(
