@@ -106,6 +106,8 @@ export function writesOf(world) {
         title: `Kitchen table ${n}`,
         body: `The evening the kitchen went quiet, number ${n}, written while the server may be killed.`,
         mt: 1,
+        // Under the name, so others can ask its author to connect (anonymous is the default).
+        anonymous: false,
       },
     })
     if (!res) return

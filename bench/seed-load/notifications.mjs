@@ -24,16 +24,16 @@ export function notificationSteps(ctx) {
     love_back: `select x.user_id, 'love_back', x.memory_id, 0, x.id, 0, m.author_id, m.anonymous, x.loved_back_at, true
         from me_toos x ${memory} where x.loved_back_at is not null`,
     memory_love: `select m.author_id, 'memory_love', x.memory_id, 0, 0, 0, x.user_id, false, x.created_at, true from memory_loves x ${memory}`,
-    vote: `select m.author_id, 'vote', x.memory_id, 0, 0, 0, x.user_id, coalesce(not s.listed_as_voter, false), x.created_at, true
+    vote: `select m.author_id, 'vote', x.memory_id, 0, 0, 0, x.user_id, coalesce(not s.listed_as_voter, true), x.created_at, true
         from votes x ${memory} left join interaction_settings s on s.user_id = x.user_id`,
-    comment: `select m.author_id, 'comment', x.memory_id, 0, 0, 0, x.author_id, m.anonymous and x.author_id = m.author_id, x.created_at,
+    comment: `select m.author_id, 'comment', x.memory_id, 0, 0, 0, x.author_id, x.anonymous or (m.anonymous and x.author_id = m.author_id), x.created_at,
           x.deleted_at is null or coalesce(l.first_live < x.deleted_at, false)
         from comments x ${memory}
         left join comments p on p.id = x.parent_id
         left join (select memory_id, author_id, min(created_at) as first_live from comments where deleted_at is null
                    group by memory_id, author_id) l on l.memory_id = x.memory_id and l.author_id = x.author_id
         where x.parent_id is null or m.author_id is distinct from p.author_id`,
-    reply: `select p.author_id, 'reply', x.memory_id, x.parent_id, 0, 0, x.author_id, m.anonymous and x.author_id = m.author_id, x.created_at, true
+    reply: `select p.author_id, 'reply', x.memory_id, x.parent_id, 0, 0, x.author_id, x.anonymous or (m.anonymous and x.author_id = m.author_id), x.created_at, true
         from comments x join comments p on p.id = x.parent_id ${memory}`,
     comment_love: `select c.author_id, 'comment_love', c.memory_id, c.id, 0, 0, l.user_id, m.anonymous and l.user_id = m.author_id, l.created_at, true
         from comment_loves l join comments c on c.id = l.comment_id join seed_load.memories m on m.id = c.memory_id`,

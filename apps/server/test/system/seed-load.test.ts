@@ -480,8 +480,8 @@ describe.each(targets)('seed:load on $name', (target) => {
               when 'love_back' then update me_toos set loved_back_at = (select loved_back_at from r_me_toos where id = e.a) where id = e.a;
               when 'love' then insert into memory_loves select * from r_memory_loves where memory_id = e.a and user_id = e.b;
               when 'vote' then insert into votes select * from r_votes where memory_id = e.a and user_id = e.b;
-              when 'comment' then insert into comments (id, memory_id, author_id, parent_id, body, created_at)
-                select id, memory_id, author_id, parent_id, 'a comment', created_at from r_comments where id = e.a;
+              when 'comment' then insert into comments (id, memory_id, author_id, parent_id, body, anonymous, created_at)
+                select id, memory_id, author_id, parent_id, 'a comment', anonymous, created_at from r_comments where id = e.a;
               when 'delete' then update comments set body = '', deleted_at = (select deleted_at from r_comments where id = e.a) where id = e.a;
               when 'comment_love' then insert into comment_loves select * from r_comment_loves where comment_id = e.a and user_id = e.b;
               when 'feedback' then insert into feedback_given (id, phrase_id, user_id, memory_id, comment_id, created_at)

@@ -227,6 +227,8 @@ describe('two instances on one PostgreSQL and one Redis', () => {
         title,
         body: 'The stairs creaked on the way up, and I learned which steps to skip at night.',
         mt: 1,
+        // Under the name: a block hides the author's named memories (anonymous ones stay, decision 036).
+        anonymous: false,
       })
       expect(res.status).toBe(201)
       return res.json() as { hash_id: string; title: string; author: { public_id: string } }
