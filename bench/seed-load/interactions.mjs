@@ -228,14 +228,17 @@ export function supportSteps(ctx, { memoryPhrases, commentPhrases }) {
   ]
 }
 
-/** The comments themselves, with their text and their count of loves; deleted ones are empty. */
+/**
+ * The comments themselves, with their text and their count of loves; deleted ones are empty. Half go
+ * without the name, as a comment starts (decision 057).
+ */
 export function finalCommentsStep(ctx) {
   const { u } = ctx
   const sentences = `least(8, 1 + floor(${delayDays(u('c.id', 'commentSentences'), 1.2)})::int)`
   return {
     table: 'comments',
-    sql: `insert into comments (id, memory_id, author_id, parent_id, body, love_count, created_at, deleted_at)
-      select c.id, c.memory_id, c.author_id, c.parent_id,
+    sql: `insert into comments (id, memory_id, author_id, parent_id, anonymous, body, love_count, created_at, deleted_at)
+      select c.id, c.memory_id, c.author_id, c.parent_id, ${u('c.id', 'commentAnonymous')} < 0.5,
         case when c.deleted_at is not null then '' else
           (select string_agg((${textArray(COMMENT_SENTENCES)})[1 + floor(${u('c.id * 16 + i', 'commentSentencePick')} * ${COMMENT_SENTENCES.length})::int], ' ' order by i)
            from generate_series(1, ${sentences}) i) end,

@@ -124,6 +124,7 @@ export const PURPOSE = {
   seen: 79,
   seenDelay: 80,
   audienceFriend: 81,
+  commentAnonymous: 82,
 }
 
 /** `digits` letters of the server's public-id alphabet for the 30-bit number `x` (5 bits a letter). */

@@ -258,6 +258,7 @@ describe.each(targets)('seed:load on $name', (target) => {
       expect(visibilities.map((r) => r.visibility)).toEqual(['connections', 'private', 'public'])
       expect(await count(db, 'select count(distinct anonymous) as n from memories')).toBe(2)
       expect(await count(db, 'select count(distinct anonymous) as n from me_toos')).toBe(2)
+      expect(await count(db, 'select count(distinct anonymous) as n from comments')).toBe(2)
       expect(await count(db, 'select count(*) as n from memory_tag_links')).toBeGreaterThan(MEMORIES)
       expect(
         await count(db, 'select count(*) as n from memories where cardinality(content_warnings) > 0'),
