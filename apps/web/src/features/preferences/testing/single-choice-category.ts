@@ -2,7 +2,7 @@ import type { PreferenceCategory } from '../stores/preference-store'
 
 /** A one-choice preference category as the server offers it: `[id, slug, label]` options, `selected` chosen. */
 export function singleChoiceCategory(
-  key: string,
+  key: PreferenceCategory['key'],
   name: string,
   options: [number, string, string][],
   selected: string,
