@@ -29,8 +29,11 @@ const MEMORY = {
 /** The app's own text size, with the header's control (behind Menu on a phone), then back to the page. */
 async function chooseTextSize(page: Page, percent: '150%' | '200%') {
   const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+  const group = page.getByRole('group', { name: 'Text size' })
+  // The header may still be drawing: wait until it shows the menu (a phone) or the control (wider).
+  await expect(menu.or(group).first()).toBeVisible()
   if (await menu.isVisible()) await menu.click()
-  const size = page.getByRole('group', { name: 'Text size' }).getByRole('status')
+  const size = group.getByRole('status')
   while ((await size.textContent()) !== percent)
     await page.getByRole('button', { name: 'Larger text' }).click()
   if (await menu.isVisible()) await page.keyboard.press('Escape')

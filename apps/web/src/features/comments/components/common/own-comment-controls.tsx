@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { CommentBodyRules } from '../../lib/body-rules'
 import { CommentForm } from './comment-form'
@@ -35,10 +35,6 @@ interface OwnCommentOptions {
   onDeleted: () => void
 }
 
-// Focus goes back to the button that opened a form or a question once it is gone.
-const backTo = (button: RefObject<HTMLButtonElement | null>) =>
-  requestAnimationFrame(() => button.current?.focus())
-
 /**
  * What you can do with your own comment, of any kind: edit it in place, or delete it after a
  * second step that says what deleting does. The item shows `text` (the body, or the edit form while
@@ -49,6 +45,17 @@ export function useOwnCommentControls({ editing: edit, remove, consequence, onDe
   const [confirming, setConfirming] = useState(false)
   const editButton = useRef<HTMLButtonElement>(null)
   const deleteButton = useRef<HTMLButtonElement>(null)
+  // Focus goes back to the button that opened a form or a question once it is gone. The item shows
+  // its buttons again only when React has rendered the form away, which may be after the next frame
+  // on a busy phone, so the focus waits for the render that brings the button back, not for a frame.
+  const [focusBackTo, setFocusBackTo] = useState<'edit' | 'delete' | null>(null)
+  useEffect(() => {
+    const button =
+      focusBackTo === 'edit' ? editButton.current : focusBackTo === 'delete' ? deleteButton.current : null
+    if (!button) return
+    button.focus()
+    setFocusBackTo(null)
+  })
 
   const buttons = (
     <>
@@ -88,14 +95,14 @@ export function useOwnCommentControls({ editing: edit, remove, consequence, onDe
       onKeep={() => {
         remove.reset()
         setConfirming(false)
-        backTo(deleteButton)
+        setFocusBackTo('delete')
       }}
     />
   ) : null
 
   const stopEditing = () => {
     setEditing(false)
-    backTo(editButton)
+    setFocusBackTo('edit')
   }
   const text = editing ? (
     <CommentForm
