@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -78,6 +79,12 @@ export const memories = pgTable(
     loveCount: integer('love_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     voteCount: integer('vote_count').notNull().default(0),
+    /**
+     * Raised by every change of what any reader is shown of the memory or of its comments (a trigger,
+     * memories.triggers.sql): the caches keep copies under it and read it with the reader's right to
+     * read, so a copy from before a change is never picked, on any instance (decision 060).
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
     createdAt: createdAt(),
     editedAt: at('edited_at'),
     /** Title (weight A) and body (weight B) for full-text search; PostgreSQL keeps it on every write. */

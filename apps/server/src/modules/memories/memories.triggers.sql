@@ -69,3 +69,16 @@ CREATE OR REPLACE TRIGGER "memories_rescore" AFTER UPDATE OF "vote_count", "me_t
   WHEN (OLD."vote_count" + OLD."me_too_count" IS DISTINCT FROM NEW."vote_count" + NEW."me_too_count")
   EXECUTE FUNCTION "rescore_memory"();
 
+
+-- Every change of a memory's row raises its version (decision 060): an edit, its visibility, whether
+-- it is anonymous, a moderator's decision, its counts. The caches keep copies under the version and
+-- read it in the statement that decides whether the reader may read the memory, so a copy from
+-- before the change is never picked, on any instance. Writers of other tables that change what a
+-- memory's readers are shown (its comments, its author's name) raise it by updating the row.
+CREATE OR REPLACE FUNCTION "raise_memory_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."version" := OLD."version" + 1;
+  RETURN NEW;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memories_raise_version" BEFORE UPDATE ON "memories" FOR EACH ROW EXECUTE FUNCTION "raise_memory_version"();
