@@ -36,7 +36,8 @@ export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
   {
     module: 'comments',
     table: 'memories',
-    reason: "a comment page's statement reads its memory's author, anonymity and visibility (decision 045)",
+    reason:
+      "a comment page's statement reads its memory's author, anonymity, visibility and version (decisions 045, 060); a comment's change raises that version",
   },
   {
     module: 'connections',

@@ -84,21 +84,16 @@ function listedFor(c: string, viewer: number | null, exempt: number | null): SQL
  * they wrote no comment on it (so nothing there is theirs, nor a moderation note theirs to see), and
  * nobody they blocked, were blocked by or muted wrote one a visitor's page may hold (deleted ones
  * kept for their replies included), apart from the author of an anonymous memory, whose comments
- * there are listed for everyone. `shown`: the authors of the copy the cache holds, which may be a
- * moment older than the rows: none of them may be the reader or someone they are kept from either
- * (a comment deleted since is still in it).
+ * there are listed for everyone. A shared page is taken only under the memory's version read with
+ * this (decision 060), so it holds no comment but those these rows hold.
  */
-export function readsAsVisitor(reader: number | null, shown: readonly number[]): SQL {
+export function readsAsVisitor(reader: number | null): SQL {
   if (reader === null) return sql`true`
-  if (!shown.every((id) => Number.isSafeInteger(id))) throw new Error('authors are ids')
-  const keptFrom = (author: SQL) =>
-    sql`${author} = any(${unseenPeople(reader)}) and not (m.anonymous and ${author} = m.author_id)`
   return sql`m.visibility = 'public' and m.author_id <> ${reader}
     and not exists (select 1 from comments c where c.author_id = ${reader} and c.memory_id = m.id)
-    and not exists (select 1 from comments c where c.memory_id = m.id and ${keptFrom(sql`c.author_id`)}
-      and (c.moderation_state is null or exists (select 1 from comments r where r.parent_id = c.id)))
-    and not exists (select 1 from unnest(${`{${shown.join(',')}}`}::bigint[]) a(id)
-      where a.id = ${reader} or (${keptFrom(sql`a.id`)}))`
+    and not exists (select 1 from comments c where c.memory_id = m.id
+      and c.author_id = any(${unseenPeople(reader)}) and not (m.anonymous and c.author_id = m.author_id)
+      and (c.moderation_state is null or exists (select 1 from comments r where r.parent_id = c.id)))`
 }
 
 /** Comments and nothing else: rows in, rows out. */
@@ -108,6 +103,7 @@ export function createCommentsRepository(db: Db) {
      * A page of a memory's top-level comments, newest first, each with all its replies oldest first,
      * and the memory's comment count, in one statement whatever the page size. A deleted comment is
      * listed only while it has a reply the viewer may see. `limit + 1` rows are read for `has_next`.
+     * `version`: the memory's, read with the rows, the one a shared copy of the page is kept under.
      */
     async page(
       memoryId: number,
@@ -115,10 +111,10 @@ export function createCommentsRepository(db: Db) {
       exempt: number | null,
       { limit, offset }: { limit: number; offset: number },
       tx: Db = db,
-    ): Promise<{ total: number; rows: CommentWithRepliesRow[] }> {
-      const [row] = await queryRows<{ total: number; results: CommentWithRepliesRow[] }>(
+    ): Promise<{ total: number; version: number; rows: CommentWithRepliesRow[] }> {
+      const [row] = await queryRows<{ total: number; version: string; results: CommentWithRepliesRow[] }>(
         tx,
-        sql`select m.comment_count as total, coalesce((select jsonb_agg(t.comment order by t.ord) from (
+        sql`select m.comment_count as total, m.version::text as version, coalesce((select jsonb_agg(t.comment order by t.ord) from (
             select page.ord, ${commentJson('c', 'u', viewer)} || jsonb_build_object('replies', coalesce((
                 select jsonb_agg(${commentJson('r', 'ru', viewer)} order by r.id)
                 from comments r left join users ru on ru.id = r.author_id
@@ -138,7 +134,7 @@ export function createCommentsRepository(db: Db) {
           ) t), '[]'::jsonb) as results
           from memories m where m.id = ${memoryId}`,
       )
-      return { total: row?.total ?? 0, rows: row?.results ?? [] }
+      return { total: row?.total ?? 0, version: Number(row?.version ?? 0), rows: row?.results ?? [] }
     },
 
     /** One comment with its author, as lists show it to `viewer` (without replies). */

@@ -1,22 +1,46 @@
--- What a comment's writes do to other rows, as it stands (decision 049).
+-- What a comment's writes (and its author's name) do to other rows, as it stands (decision 049).
 -- Applied after the migrations at a start whose trigger files changed (src/db/trigger-files.ts):
 -- change a rule here, never in a migration.
 --
--- A memory's comment count is of the comments people can read: neither a deleted comment kept for
--- its replies nor one set aside by moderation (held, hidden or removed) counts.
-CREATE OR REPLACE FUNCTION "count_memory_comment"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Every change of a comment changes what the memory's readers are shown (decision 060): a comment or
+-- reply written, edited, deleted, set aside or shown again, its love count (comment_loves' count
+-- trigger updates the comment), its author erased. So each one updates its memory, which raises the
+-- memory's version (memories.triggers.sql): a comment page kept under the old version is never taken
+-- again, on any instance. The same update keeps the memory's comment count, of the comments people
+-- can read: neither a deleted comment kept for its replies nor one set aside by moderation (held,
+-- hidden or removed) counts. An update that changes nothing changes no version.
+CREATE OR REPLACE FUNCTION "comment_changes_memory"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   was integer := CASE WHEN TG_OP <> 'INSERT' AND OLD."deleted_at" IS NULL AND OLD."moderation_state" IS NULL THEN 1 ELSE 0 END;
   now_counted integer := CASE WHEN TG_OP <> 'DELETE' AND NEW."deleted_at" IS NULL AND NEW."moderation_state" IS NULL THEN 1 ELSE 0 END;
 BEGIN
-  IF now_counted <> was THEN
-    UPDATE "memories" SET "comment_count" = "comment_count" + now_counted - was
-    WHERE "id" = CASE WHEN TG_OP = 'DELETE' THEN OLD."memory_id" ELSE NEW."memory_id" END;
+  IF TG_OP = 'UPDATE' AND OLD IS NOT DISTINCT FROM NEW THEN
+    RETURN NULL;
   END IF;
+  UPDATE "memories" SET "comment_count" = "comment_count" + now_counted - was
+  WHERE "id" = CASE WHEN TG_OP = 'DELETE' THEN OLD."memory_id" ELSE NEW."memory_id" END;
   RETURN NULL;
 END;
 $$;
-CREATE OR REPLACE TRIGGER "comments_count" AFTER INSERT OR DELETE OR UPDATE OF "deleted_at", "moderation_state" ON "comments" FOR EACH ROW EXECUTE FUNCTION "count_memory_comment"();
+-- Before decision 060 only the count was kept, by its own trigger: one update of the memory now.
+DROP TRIGGER IF EXISTS "comments_count" ON "comments";
+DROP FUNCTION IF EXISTS "count_memory_comment"();
+CREATE OR REPLACE TRIGGER "comments_change_memory" AFTER INSERT OR DELETE OR UPDATE ON "comments" FOR EACH ROW EXECUTE FUNCTION "comment_changes_memory"();
+
+-- A commenter's name and public id are shown with each of their named comments: a change of either
+-- raises the version of every memory where such a comment is shown (decision 060). A comment
+-- without the name, or deleted, shows neither. (The memory's own author: memories.triggers.sql.)
+CREATE OR REPLACE FUNCTION "renamed_commenter"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "memories" SET "version" = "version" + 1
+  WHERE "id" IN (SELECT "memory_id" FROM "comments"
+                 WHERE "author_id" = NEW."id" AND NOT "anonymous" AND "deleted_at" IS NULL);
+  RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "users_rename_commenter" AFTER UPDATE OF "display_name", "public_id" ON "users" FOR EACH ROW
+  WHEN (OLD."display_name" IS DISTINCT FROM NEW."display_name" OR OLD."public_id" IS DISTINCT FROM NEW."public_id")
+  EXECUTE FUNCTION "renamed_commenter"();
 
 -- Erasing an account sets its comments' author to null; each then goes, except one with replies,
 -- which stays as an empty "deleted" entry so other people's replies are not lost.

@@ -16,6 +16,11 @@ export interface MemoryAccess {
   commentsPolicy: 'everyone' | 'connections' | 'off'
   contentWarnings: string[]
   title: string
+  /**
+   * The row's version (decision 060), read in the statement that decided the reader may read it: a
+   * copy shared between readers is taken only when kept under this same version.
+   */
+  version: number
 }
 
 interface AccessRow {
@@ -27,6 +32,7 @@ interface AccessRow {
   comments_policy: MemoryAccess['commentsPolicy']
   content_warnings: string[]
   title: string
+  version: string
 }
 
 const toAccess = (row: AccessRow): MemoryAccess => ({
@@ -38,6 +44,7 @@ const toAccess = (row: AccessRow): MemoryAccess => ({
   commentsPolicy: row.comments_policy,
   contentWarnings: row.content_warnings,
   title: row.title,
+  version: Number(row.version),
 })
 
 /**
@@ -57,7 +64,7 @@ export async function findReadableMemories(
   const rows = await queryRows<AccessRow>(
     db,
     sql`select m.id::text as id, m.shareable_link, m.author_id::text as author_id, m.visibility, m.anonymous,
-      m.comments_policy, m.content_warnings, m.title
+      m.comments_policy, m.content_warnings, m.title, m.version::text as version
       from memories m where m.shareable_link in (${list}) and ${readableBy(reader)}`,
   )
   return new Map(rows.map((row) => [row.shareable_link, toAccess(row)]))
@@ -80,7 +87,7 @@ export async function findReadableMemory<Name extends string = never>(
   const [row] = await queryRows<AccessRow & Record<string, boolean>>(
     db,
     sql`select m.id::text as id, m.shareable_link, m.author_id::text as author_id, m.visibility, m.anonymous,
-      m.comments_policy, m.content_warnings, m.title${sql.join(columns, sql``)}
+      m.comments_policy, m.content_warnings, m.title, m.version::text as version${sql.join(columns, sql``)}
       from memories m where ${where} and ${readableBy(reader)}`,
   )
   if (!row) return null

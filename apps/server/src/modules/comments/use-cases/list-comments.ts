@@ -18,6 +18,11 @@ const writePage = compileWriter(CommentListResponseSchema)
  * nobody they are kept from wrote in it. Anyone else (everyone, with VISITOR_CACHE_MS=0) gets a page read
  * for them alone. Public memories only: on a connections-only one, which page a member got would
  * tell them whether someone kept from them wrote there, which no visitor could see.
+ *
+ * The shared page is kept under the memory's version read with its rows, and taken only under the
+ * version read in the statement that let this reader in (decision 060): every change of a comment
+ * raises it (comments.triggers.sql), so a page from before a change is never taken, on any instance,
+ * and the page taken holds only comments that statement checked. Nothing needs to empty the cache.
  */
 export async function listComments(
   deps: CommentsDeps,
@@ -27,22 +32,18 @@ export async function listComments(
 ): Promise<string> {
   const reading = deps.pages.reading()
   const reader = viewer?.userId ?? null
-  // The shared copy, with its authors: the statement below checks them against the reader.
-  const key = `comments:${shareableLink}:${page}`
-  const cached = deps.pages.sharing ? deps.pages.get(key) : undefined
-  const cachedAuthors = cached === undefined ? undefined : deps.pages.get(`${key}:authors`)
-  const held = cached !== undefined && cachedAuthors !== undefined
-  const shown = held && cachedAuthors !== '' ? cachedAuthors.split(',').map(Number) : []
-  // Whether they read it as a visitor would, in the statement that says whether they may read it.
+  // Whether they read it as a visitor would, and its version, in the statement that says whether they may read it.
   const memory = await readableMemory(deps, reader, { shareableLink }, memoryNotFound, {
-    shared: readsAsVisitor(reader, shown),
+    shared: readsAsVisitor(reader),
   })
   const shared = deps.pages.sharing && memory.shared
-  if (shared && held) return cached
+  const pageKey = (version: number) => `comments:${memory.id}:${version}:${page}`
+  const cached = shared ? deps.pages.get(pageKey(memory.version)) : undefined
+  if (cached !== undefined) return cached
 
   const exempt = memory.anonymous ? memory.authorId : null
   const readFor = shared ? null : viewer
-  const { total, rows } = await deps.comments.page(memory.id, readFor?.userId ?? null, exempt, {
+  const { total, version, rows } = await deps.comments.page(memory.id, readFor?.userId ?? null, exempt, {
     limit: COMMENTS_PAGE_SIZE,
     offset: (page - 1) * COMMENTS_PAGE_SIZE,
   })
@@ -54,10 +55,9 @@ export async function listComments(
     limit: COMMENTS_PAGE_SIZE,
     has_next: rows.length > COMMENTS_PAGE_SIZE,
   })
-  if (shared) {
-    const authors = listed.flatMap((row) => [row, ...row.replies]).flatMap((c) => c.author_id ?? [])
-    deps.pages.set(key, json, reading)
-    deps.pages.set(`${key}:authors`, [...new Set(authors)].join(','), reading)
-  }
+  // Kept only when its rows were read at the version the memory was (its anonymity, its author and
+  // warnings, which the page shows, come from that first statement): a change between the two
+  // statements would otherwise put an old memory's page under a new version.
+  if (shared && version === memory.version) deps.pages.set(pageKey(version), json, reading)
   return json
 }
