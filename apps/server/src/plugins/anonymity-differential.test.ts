@@ -9,7 +9,6 @@ import {
   COMMENT_NOTIFICATION_MARKS,
   NOTIFICATION_MARKS,
   UNNAMED_COMMENT_WRITES,
-  type ProbeContext,
 } from '../../test/anonymity/probes'
 import { NOT_ABOUT_A_MEMORY } from '../../test/anonymity/unrelated-routes'
 import {
@@ -18,7 +17,6 @@ import {
   RELATIONS,
   sees,
   unnamed,
-  type Kind,
   type Side,
   type World,
 } from '../../test/anonymity/world'
