@@ -10,10 +10,32 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
  */
 export class TestBrowser {
   readonly cookies = new Map<string, string>()
+  /** The instances it talks to, one request after the other in turn (see `across`). */
+  private instances: FastifyInstance[]
+  private turn = 0
   constructor(
     private readonly app: FastifyInstance,
     private readonly userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
-  ) {}
+  ) {
+    this.instances = [app]
+  }
+
+  /**
+   * From now on each request goes to the next of `instances` in turn, as a load balancer without
+   * sticky sessions spreads one browser's requests over several instances on one database.
+   */
+  across(instances: FastifyInstance[]) {
+    this.instances = instances
+    this.turn = 0
+    return this
+  }
+
+  /** The instance the next request goes to. */
+  private nextInstance() {
+    const instance = this.instances[this.turn % this.instances.length]!
+    this.turn += 1
+    return instance
+  }
 
   async request(
     method: Method,
@@ -28,7 +50,7 @@ export class TestBrowser {
     }
     const csrf = this.cookies.get('csrfToken') ?? this.cookies.get('__Host-csrfToken')
     if (options.auth !== false && csrf) headers['x-csrf-token'] = csrf
-    const res = await this.app.inject({
+    const res = await this.nextInstance().inject({
       method,
       url,
       headers: { ...headers, ...options.headers },
@@ -58,7 +80,7 @@ export class TestBrowser {
 
   /** A copy of this browser's cookies in another browser (a thief's, or a second tab). */
   clone(): TestBrowser {
-    const copy = new TestBrowser(this.app, this.userAgent)
+    const copy = new TestBrowser(this.app, this.userAgent).across(this.instances)
     for (const [k, v] of this.cookies) copy.cookies.set(k, v)
     return copy
   }

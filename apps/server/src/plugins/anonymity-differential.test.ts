@@ -1,13 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { INTERACTION_PATHS, type MeTooPage } from '@kindred/contract/interactions'
 import { MEMORY_PATHS } from '@kindred/contract/memories'
-import {
-  entriesAbout,
-  normalized,
-  observed,
-  replayedNotifications,
-  type Observed,
-} from '../../test/anonymity/answers'
+import { comparer, probeContext, readEverything } from '../../test/anonymity/compare'
 import {
   LIST_READS,
   MEMORY_READS,
@@ -15,7 +9,6 @@ import {
   COMMENT_NOTIFICATION_MARKS,
   NOTIFICATION_MARKS,
   UNNAMED_COMMENT_WRITES,
-  type ProbeContext,
 } from '../../test/anonymity/probes'
 import { NOT_ABOUT_A_MEMORY } from '../../test/anonymity/unrelated-routes'
 import {
@@ -24,7 +17,6 @@ import {
   RELATIONS,
   sees,
   unnamed,
-  type Kind,
   type Side,
   type World,
 } from '../../test/anonymity/world'
@@ -59,118 +51,6 @@ const app = await buildTestApp({
       if (url) called.add(`${request.method} ${url.replace(/:([A-Za-z_]+)/g, '{$1}')}`)
     }),
 })
-
-const probeContext = async (world: World): Promise<ProbeContext> => {
-  const phrase = async (type: string) =>
-    (
-      (await world.viewer.browser.get(`${INTERACTION_PATHS.feedbackList}?type=${type}`)).json() as {
-        results: { id: number }[]
-      }
-    ).results[0]!.id
-  const reasons = (await world.viewer.browser.get('/reason/list/1')).json() as {
-    results: { id: number; kind: string }[]
-  }
-  return {
-    browser: world.viewer.browser,
-    memoryPhrase: await phrase('memory'),
-    commentPhrase: await phrase('comment'),
-    violation: reasons.results.find((r) => r.kind === 'violation')!.id,
-    tagId: world.tagId,
-  }
-}
-
-/**
- * The comparison of one world: every difference found, as a line saying where. The control's own
- * answers are checked too (the status expected on the public memory, the lists that must hold it),
- * so a probe that reaches nothing cannot pass by comparing two refusals.
- */
-function comparer(world: World, kinds: readonly Kind[]) {
-  const differences: string[] = []
-  const same = (where: string, a: unknown, b: unknown) => {
-    const [left, right] = [JSON.stringify(a), JSON.stringify(b)]
-    if (left !== right) differences.push(`${where}\n    author's:  ${left}\n    control's: ${right}`)
-  }
-  return {
-    differences,
-    /** Answers about one memory each: compared whole, the status checked on the public and hosted ones. */
-    memory: (where: string, kind: Kind | 'hosted', a: Observed, b: Observed, expected?: number) => {
-      const checked = kind === 'public' ? 'public memory' : kind === 'hosted' ? 'commented memory' : null
-      if (checked && expected !== undefined && b.status !== expected)
-        differences.push(
-          `${where}: the control's ${checked} answered ${b.status}, not ${expected}: ${JSON.stringify(b.body)}`,
-        )
-      const subject = (side: Side) => (kind === 'hosted' ? side.hosted : side.subjects[kind])
-      same(`${where} (${kind})`, normalized(a, subject(world.author)), normalized(b, subject(world.control)))
-    },
-    /** One answer about many memories: the parts about each pair compared. */
-    list: (where: string, holdsPublic: boolean, a: Observed, b: Observed = a, holdsHosted = false) => {
-      const [left, right] = [
-        entriesAbout(a.body, world.author.hosted),
-        entriesAbout(b.body, world.control.hosted),
-      ]
-      if (holdsHosted && Object.keys(right).length === 0)
-        differences.push(`${where}: the viewer's memory the control commented on is not in it`)
-      same(`${where} (hosted)`, { status: a.status, ...left }, { status: b.status, ...right })
-      for (const kind of kinds) {
-        const [left, right] = [
-          entriesAbout(a.body, world.author.subjects[kind]),
-          entriesAbout(b.body, world.control.subjects[kind]),
-        ]
-        if (kind === 'public' && holdsPublic && Object.keys(right).length === 0)
-          differences.push(`${where}: the control's public memory is not in it`)
-        same(`${where} (${kind})`, { status: a.status, ...left }, { status: b.status, ...right })
-      }
-    },
-  }
-}
-
-async function readEverything(
-  world: World,
-  x: ProbeContext,
-  compare: ReturnType<typeof comparer>,
-  kinds: readonly Kind[],
-  phase: string,
-) {
-  for (const probe of MEMORY_READS)
-    for (const kind of kinds)
-      compare.memory(
-        `${phase}: ${probe.name}`,
-        kind,
-        await probe.run(x, world.author.subjects[kind]),
-        await probe.run(x, world.control.subjects[kind]),
-        probe.expected,
-      )
-  for (const probe of MEMORY_READS)
-    compare.memory(
-      `${phase}: ${probe.name}`,
-      'hosted',
-      await probe.run(x, world.author.hosted),
-      await probe.run(x, world.control.hosted),
-    )
-  for (const probe of LIST_READS) {
-    const answer = await probe.run(x)
-    compare.list(`${phase}: ${probe.name}`, probe.holdsPublic, answer, answer, probe.holdsHosted)
-  }
-  const links = [world.author.hosted.link, world.control.hosted.link].concat(
-    kinds.flatMap((kind) => [world.author.subjects[kind].link, world.control.subjects[kind].link]),
-  )
-  const bulk = observed(await x.browser.get(`${MEMORY_PATHS.bulk}?shareable_links=${links.join(',')}`))
-  compare.list(`${phase}: bulk of all`, true, bulk, bulk, true)
-  // The control's comments without a name are there for the viewer: the comparison compares them.
-  const control = world.control.hosted
-  for (const id of [control.unnamedComment, control.unnamedReply, ...(control.unnamedLater ?? [])])
-    if (!(await sees(world.viewer, control.link, id!)))
-      compare.differences.push(`${phase}: the viewer does not see the control's comment ${id} without a name`)
-  const more = (side: Side) => x.browser.get(`${MEMORY_PATHS.userMemories(side.person.publicId, 5)}`)
-  compare.list(
-    `${phase}: more by this person`,
-    false,
-    observed(await more(world.author)),
-    observed(await more(world.control)),
-  )
-  // The stream replays everything from the start: what it sends must be alike too.
-  compare.list(`${phase}: stream`, true, await replayedNotifications(app, world.viewer.browser))
-}
 
 /**
  * Each author answers what the viewer did, alike: loves the viewer's me too back again, and replies
@@ -242,7 +122,7 @@ describe('no answer tells a viewer which anonymous memories are written by someo
         // 036) and the one difference left is asserted below, not compared.
         const kinds = relation === 'connected' ? KINDS.filter((kind) => kind !== 'connections') : KINDS
         const compare = comparer(world, kinds)
-        await readEverything(world, x, compare, kinds, 'read')
+        await readEverything(app, world, x, compare, kinds, 'read')
         for (const probe of MEMORY_WRITES)
           for (const kind of kinds)
             compare.memory(
@@ -261,7 +141,7 @@ describe('no answer tells a viewer which anonymous memories are written by someo
             probe.expected,
           )
         await authorsAnswer(world, compare.differences)
-        await readEverything(world, x, compare, kinds, 'after the authors answered')
+        await readEverything(app, world, x, compare, kinds, 'after the authors answered')
         for (const probe of NOTIFICATION_MARKS)
           compare.memory(
             `mark: ${probe.name}`,
