@@ -161,7 +161,7 @@ describe('the cache itself', () => {
   it('does not keep what a check read if a change happened while it was reading', () => {
     const cache = listeningCache()
     const startedAt = cache.generation()
-    cache.invalidate() // a write lands while the check is reading
+    cache.forget(1) // a change to this person lands while the check is reading
     cache.set('h', row(later), startedAt)
     expect(cache.get('h')).toBeUndefined()
     const announcedWhileReading = cache.generation()
@@ -170,8 +170,23 @@ describe('the cache itself', () => {
     expect(cache.get('h')).toBeUndefined()
     cache.set('h', row(later), cache.generation())
     expect(cache.get('h')).toBeDefined()
-    cache.invalidate()
+    cache.forget(1)
     expect(cache.get('h')).toBeUndefined()
+  })
+
+  it('keeps nothing of a person changed by a transaction until the change is announced', () => {
+    const cache = listeningCache()
+    cache.set('one', row(later, 1), cache.generation())
+    cache.set('two', row(later, 2), cache.generation())
+    cache.hold(1) // written inside a transaction of this instance, not yet committed
+    expect(cache.get('one')).toBeUndefined()
+    expect(cache.get('two')).toBeDefined()
+    // A check reading before the commit would see the old row: it is not kept.
+    cache.set('one', row(later, 1), cache.generation())
+    expect(cache.get('one')).toBeUndefined()
+    cache.forget(1) // the announcement, after the commit
+    cache.set('one', row(later, 1), cache.generation())
+    expect(cache.get('one')).toBeDefined()
   })
 
   it("forgets by person: one person's change leaves the others' entries", () => {
