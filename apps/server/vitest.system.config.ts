@@ -10,7 +10,7 @@ export default defineConfig({
     exclude:
       process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
         ? []
-        : ['test/system/two-instances.test.ts'],
+        : ['test/system/two-instances.test.ts', 'test/system/two-instance-streams.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
