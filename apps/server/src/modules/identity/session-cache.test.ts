@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { MODERATION_PATHS, MODERATOR_PATHS, type ReportReason } from '@kindred/contract/moderation'
+import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue'
 import { manualClock, SECOND } from '../../lib/clock'
 import { buildTestApp } from '../../../test/build-test-app'
 import { buildIdentityApp, GOOD_PASSWORD, newEmail, signedUpBrowser } from '../../../test/identity-fixtures'
@@ -15,6 +18,36 @@ const { app, mailbox, clock } = await buildIdentityApp({
 })
 
 const me = (browser: TestBrowser) => browser.get('/api/v1/auth/me')
+const userOf = async (browser: TestBrowser) =>
+  ((await me(browser)).json() as { user: { public_id: string; role: string; suspension: unknown } }).user
+
+/** Someone signed up through `instance` and made moderator (or admin) straight in the table. */
+async function staff(instance: FastifyInstance, role: 'moderator' | 'admin') {
+  const { browser, email } = await signedUpBrowser(instance, mailbox)
+  await instance.database.db.execute(sql`update users set role = ${role} where email = ${email}`)
+  return browser
+}
+
+/** A moderator suspends the person behind `publicId` for a day, reported first as SPEC §10 asks. */
+async function suspendThrough(instance: FastifyInstance, publicId: string) {
+  const moderator = await staff(instance, 'moderator')
+  const reasons = (await moderator.get(MODERATION_PATHS.reasons(3))).json() as { results: ReportReason[] }
+  const rule = reasons.results.find((reason) => reason.kind === 'violation')!
+  const reported = await moderator.post(MODERATION_PATHS.report, {
+    target_kind: 3,
+    target: publicId,
+    reason_id: rule.id,
+  })
+  expect(reported.statusCode, reported.body).toBe(201)
+  const decided = await moderator.post(MODERATION_QUEUE_PATHS.decide, {
+    subject_kind: 'person',
+    subject_id: publicId,
+    decision: 'suspend',
+    rule: rule.slug,
+    days: 1,
+  })
+  expect(decided.statusCode, decided.body).toBe(200)
+}
 
 /** Signed in on two browsers, both having just made an authenticated request (so both are cached). */
 async function twoWarmBrowsers() {
@@ -123,6 +156,19 @@ describe('writes take effect on the very next request, cached or not', () => {
     const res = await first.delete('/api/v1/account', { password: GOOD_PASSWORD })
     expect(res.statusCode).toBe(204)
     expect((await me(second)).statusCode).toBe(401)
+  })
+
+  it("a moderator's suspension, in the suspended person's very next answer", async () => {
+    const { first } = await twoWarmBrowsers()
+    await suspendThrough(app, (await userOf(first)).public_id)
+    expect((await userOf(first)).suspension).not.toBeNull()
+  })
+
+  it("an admin's role change, in the person's very next answer", async () => {
+    const { first, email } = await twoWarmBrowsers()
+    const admin = await staff(app, 'admin')
+    expect((await admin.post(MODERATOR_PATHS.moderators, { email })).statusCode).toBeLessThan(300)
+    expect((await userOf(first)).role).toBe('moderator')
   })
 
   it('the access cookie running out, even seconds after it was cached', async () => {
@@ -239,6 +285,53 @@ if (process.env.KINDRED_TEST_DB === 'postgres')
     it('a logout through one is refused by the other within a second', async () => {
       const { browser, signedInFirst } = await warmOnSecond()
       expect((await signedInFirst.post('/api/v1/auth/logout')).statusCode).toBe(204)
+      expect(await statusWithin(browser, 401, 1000)).toBe(401)
+    })
+
+    it('ending a session from another device through one is refused by the other within a second', async () => {
+      const { browser, email } = await warmOnSecond()
+      const phone = new TestBrowser(first, 'Mozilla/5.0 (iPhone) Safari/605.1.15')
+      expect((await phone.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(
+        200,
+      )
+      const list = (await phone.get('/api/v1/auth/sessions')).json() as {
+        results: { id: string; current: boolean }[]
+      }
+      const other = list.results.find((session) => !session.current)!
+      expect((await phone.delete(`/api/v1/auth/sessions/${other.id}`)).statusCode).toBe(204)
+      expect(await statusWithin(browser, 401, 1000)).toBe(401)
+    })
+
+    it('a password reset through one is refused by the other within a second', async () => {
+      const { browser, email } = await warmOnSecond()
+      const stranger = new TestBrowser(first)
+      await stranger.post('/api/v1/auth/password/forgot', { email })
+      const token = tokenFrom(
+        await mailbox.waitFor(email, /Reset your Kindred password/),
+        '/auth/reset-password',
+      )
+      const reset = await stranger.post('/api/v1/auth/password/reset', {
+        token,
+        password: 'a whole new passphrase 3',
+      })
+      expect(reset.statusCode).toBe(200)
+      expect(await statusWithin(browser, 401, 1000)).toBe(401)
+    })
+
+    it("a suspension through one shows in the other's answers within a second", async () => {
+      const { browser } = await warmOnSecond()
+      await suspendThrough(first, (await userOf(browser)).public_id)
+      const deadline = Date.now() + 1000
+      while ((await userOf(browser)).suspension === null && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10))
+      expect((await userOf(browser)).suspension).not.toBeNull()
+    })
+
+    it('an erasure through one is refused by the other within a second', async () => {
+      const { browser, signedInFirst } = await warmOnSecond()
+      expect((await signedInFirst.delete('/api/v1/account', { password: GOOD_PASSWORD })).statusCode).toBe(
+        204,
+      )
       expect(await statusWithin(browser, 401, 1000)).toBe(401)
     })
 
