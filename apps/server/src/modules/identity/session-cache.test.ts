@@ -235,6 +235,18 @@ describe('the cache itself', () => {
     expect(cache.get('one')).toBeDefined()
   })
 
+  it('keeps a held person again after the backstop when no announcement comes (a rolled-back write)', () => {
+    const clock = manualClock(new Date('2026-01-01T00:00:00Z'))
+    const cache = createSessionCache({ clock })
+    cache.listening(true)
+    cache.hold(1)
+    cache.set('one', row(later, 1), cache.generation())
+    expect(cache.get('one')).toBeUndefined()
+    clock.advance(SESSION_CACHE_TTL_MS + SECOND)
+    cache.set('one', row(later, 1), cache.generation())
+    expect(cache.get('one')).toBeDefined()
+  })
+
   it("forgets by person: one person's change leaves the others' entries", () => {
     const cache = listeningCache()
     cache.set('one', row(later, 1), cache.generation())
