@@ -3,7 +3,6 @@ import fp from 'fastify-plugin'
 import { CSRF_HEADER } from '@kindred/contract/http'
 import type { sessions, users } from '../db/schema/index'
 import { AppError } from '../lib/app-error'
-import { mayWrite } from './csrf'
 
 /** The person behind a request and the session it came with, as their rows. */
 export interface Authenticated {
@@ -12,13 +11,13 @@ export interface Authenticated {
 }
 
 /**
- * What this plugin is given by identity, which registers it: the session check, a way to forget the
- * checks it keeps, and the access cookie. Declared here so that the plugin, which every module's
- * routes use, imports no module (decision 048).
+ * What this plugin is given by identity, which registers it: the session check (which keeps recent
+ * checks and forgets them itself, by person, when a change is committed: decision 060) and the
+ * access cookie. Declared here so that the plugin, which every module's routes use, imports no
+ * module (decision 048).
  */
 export interface SessionCheck {
   authenticate(accessToken: string, csrfHeader: string): Promise<Authenticated | null>
-  invalidateCache(): void
 }
 export interface AccessCookie {
   read(request: FastifyRequest): { access?: string | undefined }
@@ -107,15 +106,7 @@ export function personOf(request: FastifyRequest): Viewer {
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: { sessions: SessionCheck; cookies: AccessCookie }) => {
     app.decorateRequest('auth', null)
-    // Every request that may write (any non-GET, and GETs marked stateChanging) forgets the cached
-    // session checks before it runs and again before its answer leaves, so the very next request
-    // sees a logout, a revoked session, a reset or an erasure (decision 009).
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (mayWrite(request)) options.sessions.invalidateCache()
-      return payload
-    })
     app.addHook('onRequest', async (request) => {
-      if (mayWrite(request)) options.sessions.invalidateCache()
       const access = options.cookies.read(request).access
       const header = request.headers[CSRF_HEADER] ?? csrfFromQuery(request)
       if (!access || typeof header !== 'string') return

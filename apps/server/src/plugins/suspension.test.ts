@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -19,14 +19,15 @@ import { startMailbox } from '../../test/mailbox'
 import { TestBrowser } from '../../test/test-browser'
 import { BODY, share } from '../../test/memory-fixtures'
 import { queryRows } from '../lib/query-rows'
-import { users } from '../db/schema'
+import { createPersonSubject } from '../modules/identity'
 import { DAY, HOUR, MINUTE, manualClock } from '../lib/clock'
 import { UNTIL_LIFTED } from '../lib/suspension'
 
 // "A suspended person can read but not post, react, comment or connect" (SPEC §10), and a
 // suspension "blocks every write for its time and lifts itself" (issue 13). The moderator's decision
-// writes users.suspended_until in a request of its own; a test-only route stands in for it here, so
-// the write passes through the same request hooks (and, on PGlite, the same session-check cache).
+// writes users.suspended_until in a request of its own; a test-only route stands in for it here,
+// writing through the same repository (identity's person subject), so this instance's cached session
+// checks follow it at once as they do the moderator's (decision 060).
 
 const ROUTE_CONFIG_HEADER = 'x-test-route-config'
 
@@ -60,10 +61,10 @@ const app = await buildTestApp({
       },
       async (request, reply) => {
         const { public_id: publicId, until } = request.body
-        await app.database.db
-          .update(users)
-          .set({ suspendedUntil: until === null ? null : new Date(until) })
-          .where(eq(users.publicId, publicId))
+        const { db } = app.database
+        const people = createPersonSubject(db)
+        if (until === null) await people.lift(db, publicId, new Date(0))
+        else await people.suspend(db, (await people.idOf(publicId))!, new Date(until))
         return reply.status(204).send()
       },
     )

@@ -15,6 +15,7 @@ import { registrationRoutes } from './routes/registration.routes'
 import { sessionRoutes } from './routes/sessions.routes'
 import { signInOptionsRoutes } from './routes/sign-in-options.routes'
 import { createSessionCache, SESSION_CHANGES_CHANNEL } from './session-cache'
+import { listenToSessionChanges, sessionsAnnounced } from './session-changes'
 import { createSessionsRepository } from './sessions.repository'
 import { createUsersRepository } from './users.repository'
 import { checkSession } from './use-cases/check-session'
@@ -29,16 +30,25 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock, perso
   const serverKey = await loadServerKey(db, 'derived-tokens')
   const { outbox } = app
   const sessionCache = createSessionCache({ clock })
-  // Changes to sessions and people made anywhere (another instance, a script) reach this instance's
-  // cache by name; while that listening is lost the cache keeps nothing (decision 043).
+  // This instance's own writes reach the cache as they are made; changes to sessions and people
+  // made anywhere (this instance, another, a script) once the database announces them, by person.
+  // While that listening is lost the cache keeps nothing (decisions 043, 060).
+  const stopHearing = listenToSessionChanges(db, {
+    changing: (userId) => sessionCache.hold(userId),
+    changed: (userId) => sessionCache.forget(userId),
+  })
   const stopListening = await app.database.listen(
     SESSION_CHANGES_CHANNEL,
-    (payload) => sessionCache.forget(Number(payload)),
+    (payload) => {
+      const userId = Number(payload)
+      if (Number.isSafeInteger(userId)) sessionsAnnounced(db, userId)
+    },
     { onLost: () => sessionCache.listening(false), onReconnect: () => sessionCache.listening(true) },
   )
   sessionCache.listening(true)
   app.addHook('preClose', async () => {
     sessionCache.listening(false)
+    stopHearing()
     await stopListening()
   })
   const sessions = createSessionsRepository({ db, clock, cache: sessionCache })
@@ -59,7 +69,6 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock, perso
 
   const sessionCheck: SessionCheck = {
     authenticate: (accessToken, csrfHeader) => checkSession(deps, accessToken, csrfHeader),
-    invalidateCache: sessions.invalidateCache,
   }
   await app.register(authenticationPlugin, { sessions: sessionCheck, cookies })
   await app.register(signInOptionsRoutes(deps))

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryId, queryRows } from '../../lib/query-rows'
 import { describeRows, readableRow, type PersonSubjectAdapter } from '../../lib/subjects'
+import { sessionsWritten } from './session-changes'
 
 /**
  * People as subjects of reports and of suspensions (SPEC §10, decision 046), read and suspended
  * here, where the accounts' table is owned: moderators see a person's display name, never more. The
  * suspension itself lives in `users.suspended_until`, which the authentication plugin reads with
- * the session.
+ * the session, so each write tells this instance whose row changed (session-changes.ts).
  */
 export function createPersonSubject(db: Db): PersonSubjectAdapter {
   return {
@@ -33,15 +34,19 @@ export function createPersonSubject(db: Db): PersonSubjectAdapter {
 
     async suspend(tx, id, until) {
       await tx.execute(sql`update users set suspended_until = ${until} where id = ${id}`)
+      sessionsWritten(db, tx, id)
     },
 
-    lift: (tx, publicId, now) =>
-      queryId(
+    async lift(tx, publicId, now) {
+      const id = await queryId(
         tx,
         sql`update users set suspended_until = null
           where public_id = ${publicId} and suspended_until > ${now}
           returning id::text as id`,
-      ),
+      )
+      if (id !== null) sessionsWritten(db, tx, id)
+      return id
+    },
 
     /** From the partial index on suspended_until. */
     async suspended(now, limit, offset) {

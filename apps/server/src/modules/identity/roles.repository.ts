@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { someoneElseModerates } from '../../db/moderation-status'
 import { users } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
+import { sessionsWritten } from './session-changes'
 import { normalizeEmail } from './users.repository'
 
 export type Role = (typeof users.$inferSelect)['role']
@@ -43,6 +44,8 @@ export function createRolesRepository(db: Db) {
     },
     async setRole(id: number, role: Role, tx: Db = db): Promise<RoleHolder> {
       const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(holder)
+      // The session check reads the role with the session: this instance's cached checks follow.
+      sessionsWritten(db, tx, id)
       return row!
     },
     /** Moderators and admins, admins first, then by name. An admin's occasional read: it scans users. */

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { MODERATION_PATHS, MODERATOR_PATHS, type ReportReason } from '@kindred/contract/moderation'
+import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue'
 import { manualClock, SECOND } from '../../lib/clock'
 import { buildTestApp } from '../../../test/build-test-app'
 import { buildIdentityApp, GOOD_PASSWORD, newEmail, signedUpBrowser } from '../../../test/identity-fixtures'
@@ -15,6 +18,36 @@ const { app, mailbox, clock } = await buildIdentityApp({
 })
 
 const me = (browser: TestBrowser) => browser.get('/api/v1/auth/me')
+const userOf = async (browser: TestBrowser) =>
+  ((await me(browser)).json() as { user: { public_id: string; role: string; suspension: unknown } }).user
+
+/** Someone signed up through `instance` and made moderator (or admin) straight in the table. */
+async function staff(instance: FastifyInstance, role: 'moderator' | 'admin') {
+  const { browser, email } = await signedUpBrowser(instance, mailbox)
+  await instance.database.db.execute(sql`update users set role = ${role} where email = ${email}`)
+  return browser
+}
+
+/** A moderator suspends the person behind `publicId` for a day, reported first as SPEC §10 asks. */
+async function suspendThrough(instance: FastifyInstance, publicId: string) {
+  const moderator = await staff(instance, 'moderator')
+  const reasons = (await moderator.get(MODERATION_PATHS.reasons(3))).json() as { results: ReportReason[] }
+  const rule = reasons.results.find((reason) => reason.kind === 'violation')!
+  const reported = await moderator.post(MODERATION_PATHS.report, {
+    target_kind: 3,
+    target: publicId,
+    reason_id: rule.id,
+  })
+  expect(reported.statusCode, reported.body).toBe(201)
+  const decided = await moderator.post(MODERATION_QUEUE_PATHS.decide, {
+    subject_kind: 'person',
+    subject_id: publicId,
+    decision: 'suspend',
+    rule: rule.slug,
+    days: 1,
+  })
+  expect(decided.statusCode, decided.body).toBe(200)
+}
 
 /** Signed in on two browsers, both having just made an authenticated request (so both are cached). */
 async function twoWarmBrowsers() {
@@ -125,6 +158,19 @@ describe('writes take effect on the very next request, cached or not', () => {
     expect((await me(second)).statusCode).toBe(401)
   })
 
+  it("a moderator's suspension, in the suspended person's very next answer", async () => {
+    const { first } = await twoWarmBrowsers()
+    await suspendThrough(app, (await userOf(first)).public_id)
+    expect((await userOf(first)).suspension).not.toBeNull()
+  })
+
+  it("an admin's role change, in the person's very next answer", async () => {
+    const { first, email } = await twoWarmBrowsers()
+    const admin = await staff(app, 'admin')
+    expect((await admin.post(MODERATOR_PATHS.moderators, { email })).statusCode).toBeLessThan(300)
+    expect((await userOf(first)).role).toBe('moderator')
+  })
+
   it('the access cookie running out, even seconds after it was cached', async () => {
     const { first } = await twoWarmBrowsers()
     clock.advance(15 * 60 * SECOND - 2 * SECOND)
@@ -161,7 +207,7 @@ describe('the cache itself', () => {
   it('does not keep what a check read if a change happened while it was reading', () => {
     const cache = listeningCache()
     const startedAt = cache.generation()
-    cache.invalidate() // a write lands while the check is reading
+    cache.forget(1) // a change to this person lands while the check is reading
     cache.set('h', row(later), startedAt)
     expect(cache.get('h')).toBeUndefined()
     const announcedWhileReading = cache.generation()
@@ -170,8 +216,35 @@ describe('the cache itself', () => {
     expect(cache.get('h')).toBeUndefined()
     cache.set('h', row(later), cache.generation())
     expect(cache.get('h')).toBeDefined()
-    cache.invalidate()
+    cache.forget(1)
     expect(cache.get('h')).toBeUndefined()
+  })
+
+  it('keeps nothing of a person changed by a transaction until the change is announced', () => {
+    const cache = listeningCache()
+    cache.set('one', row(later, 1), cache.generation())
+    cache.set('two', row(later, 2), cache.generation())
+    cache.hold(1) // written inside a transaction of this instance, not yet committed
+    expect(cache.get('one')).toBeUndefined()
+    expect(cache.get('two')).toBeDefined()
+    // A check reading before the commit would see the old row: it is not kept.
+    cache.set('one', row(later, 1), cache.generation())
+    expect(cache.get('one')).toBeUndefined()
+    cache.forget(1) // the announcement, after the commit
+    cache.set('one', row(later, 1), cache.generation())
+    expect(cache.get('one')).toBeDefined()
+  })
+
+  it('keeps a held person again after the backstop when no announcement comes (a rolled-back write)', () => {
+    const clock = manualClock(new Date('2026-01-01T00:00:00Z'))
+    const cache = createSessionCache({ clock })
+    cache.listening(true)
+    cache.hold(1)
+    cache.set('one', row(later, 1), cache.generation())
+    expect(cache.get('one')).toBeUndefined()
+    clock.advance(SESSION_CACHE_TTL_MS + SECOND)
+    cache.set('one', row(later, 1), cache.generation())
+    expect(cache.get('one')).toBeDefined()
   })
 
   it("forgets by person: one person's change leaves the others' entries", () => {
@@ -224,6 +297,53 @@ if (process.env.KINDRED_TEST_DB === 'postgres')
     it('a logout through one is refused by the other within a second', async () => {
       const { browser, signedInFirst } = await warmOnSecond()
       expect((await signedInFirst.post('/api/v1/auth/logout')).statusCode).toBe(204)
+      expect(await statusWithin(browser, 401, 1000)).toBe(401)
+    })
+
+    it('ending a session from another device through one is refused by the other within a second', async () => {
+      const { browser, email } = await warmOnSecond()
+      const phone = new TestBrowser(first, 'Mozilla/5.0 (iPhone) Safari/605.1.15')
+      expect((await phone.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(
+        200,
+      )
+      const list = (await phone.get('/api/v1/auth/sessions')).json() as {
+        results: { id: string; current: boolean }[]
+      }
+      const other = list.results.find((session) => !session.current)!
+      expect((await phone.delete(`/api/v1/auth/sessions/${other.id}`)).statusCode).toBe(204)
+      expect(await statusWithin(browser, 401, 1000)).toBe(401)
+    })
+
+    it('a password reset through one is refused by the other within a second', async () => {
+      const { browser, email } = await warmOnSecond()
+      const stranger = new TestBrowser(first)
+      await stranger.post('/api/v1/auth/password/forgot', { email })
+      const token = tokenFrom(
+        await mailbox.waitFor(email, /Reset your Kindred password/),
+        '/auth/reset-password',
+      )
+      const reset = await stranger.post('/api/v1/auth/password/reset', {
+        token,
+        password: 'a whole new passphrase 3',
+      })
+      expect(reset.statusCode).toBe(200)
+      expect(await statusWithin(browser, 401, 1000)).toBe(401)
+    })
+
+    it("a suspension through one shows in the other's answers within a second", async () => {
+      const { browser } = await warmOnSecond()
+      await suspendThrough(first, (await userOf(browser)).public_id)
+      const deadline = Date.now() + 1000
+      while ((await userOf(browser)).suspension === null && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10))
+      expect((await userOf(browser)).suspension).not.toBeNull()
+    })
+
+    it('an erasure through one is refused by the other within a second', async () => {
+      const { browser, signedInFirst } = await warmOnSecond()
+      expect((await signedInFirst.delete('/api/v1/account', { password: GOOD_PASSWORD })).statusCode).toBe(
+        204,
+      )
       expect(await statusWithin(browser, 401, 1000)).toBe(401)
     })
 

@@ -6,7 +6,7 @@ interface Entry {
   cachedUntil: number
 }
 
-/** How long an entry may be trusted without any write in between: a backstop, not the mechanism. */
+/** How long an entry may be trusted without an announcement: a backstop, not the mechanism. */
 export const SESSION_CACHE_TTL_MS = 5_000
 /** The channel the database notifies, with a person's id, when their sessions or their row change. */
 export const SESSION_CHANGES_CHANNEL = 'kindred_sessions'
@@ -14,11 +14,16 @@ const MAX_ENTRIES = 10_000
 
 /**
  * Remembers recently checked sessions by access-token hash so an authenticated request skips the
- * session query (decisions 009 and 043). Two ways an answer is forgotten:
- * - `invalidate()` drops everything, around every write made through this instance, so its very
- *   next request sees a logout or a revocation;
+ * session query (decisions 009, 043 and 060). Only a committed change forgets, and only its person:
  * - `forget(person)` drops one person's entries when the database announces (LISTEN/NOTIFY, after
- *   commit) that their sessions or their row changed, through any instance or by hand.
+ *   commit) that their sessions or their row changed, through any instance or by hand, and when a
+ *   statement outside a transaction changed them through this instance (it has committed);
+ * - `hold(person)`, for a write inside a transaction on this instance, drops their entries and
+ *   stores none of theirs until their change is announced (or the backstop passes, if it was rolled
+ *   back): the announcement arrives a moment after the commit, on another connection, so without
+ *   the hold a check reading just before the commit could store what the same browser's next
+ *   request would then be answered from.
+ * A request that changes nothing (refused, failed, or with nothing to end) forgets nothing.
  * The cache trusts nothing until the instance is listening, and stops while the listening
  * connection is lost (changes announced meanwhile would be missed).
  *
@@ -28,12 +33,26 @@ const MAX_ENTRIES = 10_000
  */
 export function createSessionCache(options: { clock: Clock }) {
   const entries = new Map<string, Entry>()
+  // People changed by a transaction of this instance whose announcement has not arrived: until when.
+  const held = new Map<number, number>()
   let generation = 0
   let listening = false
 
-  const invalidate = () => {
+  const clear = () => {
     generation++
     entries.clear()
+    held.clear()
+  }
+  const drop = (userId: number) => {
+    generation++
+    for (const [hash, entry] of entries) if (entry.row.user.id === userId) entries.delete(hash)
+  }
+  const isHeld = (userId: number) => {
+    const until = held.get(userId)
+    if (until === undefined) return false
+    if (options.clock.now().getTime() < until) return true
+    held.delete(userId)
+    return false
   }
 
   return {
@@ -42,16 +61,20 @@ export function createSessionCache(options: { clock: Clock }) {
     /** Changes made anywhere now arrive through forget(); until then (and after a loss) nothing is kept. */
     listening(now: boolean) {
       listening = now
-      invalidate()
+      clear()
     },
 
-    /** Drops everything: called around every write to sessions or users made on this instance. */
-    invalidate,
-
-    /** Drops what is kept for one person: their sessions or their row changed somewhere. */
+    /** A committed change to one person's sessions or row: drops what is kept for them. */
     forget(userId: number) {
-      generation++
-      for (const [hash, entry] of entries) if (entry.row.user.id === userId) entries.delete(hash)
+      held.delete(userId)
+      drop(userId)
+    },
+
+    /** A change to one person inside a transaction not yet committed: nothing of theirs is kept until it is announced. */
+    hold(userId: number) {
+      if (held.size >= MAX_ENTRIES) held.delete(held.keys().next().value as number)
+      held.set(userId, options.clock.now().getTime() + SESSION_CACHE_TTL_MS)
+      drop(userId)
     },
 
     get(accessHash: string): Authenticated | undefined {
@@ -71,7 +94,7 @@ export function createSessionCache(options: { clock: Clock }) {
 
     /** Stores a row read while `startedAt` was the generation; ignored if anything changed since. */
     set(accessHash: string, row: Authenticated, startedAt: number) {
-      if (!listening || startedAt !== generation) return
+      if (!listening || startedAt !== generation || isHeld(row.user.id)) return
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
       entries.set(accessHash, {
         row,

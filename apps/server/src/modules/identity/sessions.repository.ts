@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock'
 import { publicId } from '../../lib/secrets'
 import type { Authenticated } from '../../plugins/authentication'
 import { createSessionCache, type SessionCache } from './session-cache'
+import { sessionsWritten } from './session-changes'
 
 export type SessionRow = typeof sessions.$inferSelect
 type RefreshTokenRow = typeof refreshTokens.$inferSelect
@@ -13,8 +14,9 @@ type StoredRefresh = Pick<RefreshTokenRow, 'tokenHash' | 'expiresAt'>
 
 /**
  * Sessions and their refresh tokens, rows in and rows out; the rules they follow are in
- * session-rules.ts and the use cases. Every write forgets the session checks cached on this
- * instance (session-cache.ts, decision 043), so no use case can leave a stale one behind.
+ * session-rules.ts and the use cases. Every write that changes a session tells this instance
+ * whose (session-changes.ts): its cached session checks and open streams follow at once, so no use
+ * case can leave a stale one behind (decisions 043, 060).
  */
 export function createSessionsRepository(deps: { db: Db; clock: Clock; cache?: SessionCache }) {
   const { db, clock } = deps
@@ -36,17 +38,9 @@ export function createSessionsRepository(deps: { db: Db; clock: Clock; cache?: S
     .prepare('session_check')
 
   return {
-    /**
-     * Runs several writes to sessions in one transaction, forgetting cached session checks before it
-     * starts and after it ends, so none read meanwhile outlives it.
-     */
-    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      cache.invalidate()
-      try {
-        return await db.transaction(work)
-      } finally {
-        cache.invalidate()
-      }
+    /** Runs several writes to sessions in one transaction. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work)
     },
 
     /** A new session with its first refresh token. */
@@ -79,9 +73,6 @@ export function createSessionsRepository(deps: { db: Db; clock: Clock; cache?: S
       cache.set(accessTokenHash, row, startedAt)
       return row
     },
-
-    /** Forgets every cached session check: after any write that could change who is signed in. */
-    invalidateCache: () => cache.invalidate(),
 
     /** Marks an unused, unexpired refresh token used; returns its session's id, or undefined. */
     async claimRefreshToken(tokenHash: string, now: Date, tx: Db): Promise<number | undefined> {
@@ -121,7 +112,12 @@ export function createSessionsRepository(deps: { db: Db; clock: Clock; cache?: S
       tx: Db,
     ) {
       await tx.insert(refreshTokens).values({ ...refresh, sessionId, createdAt: clock.now() })
-      await tx.update(sessions).set(access).where(eq(sessions.id, sessionId))
+      const [row] = await tx
+        .update(sessions)
+        .set(access)
+        .where(eq(sessions.id, sessionId))
+        .returning({ userId: sessions.userId })
+      if (row) sessionsWritten(db, tx, row.userId)
     },
 
     /** The ids of the sessions an access-token hash and a refresh-token hash belong to. */
@@ -142,24 +138,24 @@ export function createSessionsRepository(deps: { db: Db; clock: Clock; cache?: S
     },
 
     async end(sessionId: number, tx: Db = db) {
-      cache.invalidate()
-      await tx
+      const [row] = await tx
         .update(sessions)
         .set({ revokedAt: clock.now() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-      cache.invalidate()
+        .returning({ userId: sessions.userId })
+      if (row) sessionsWritten(db, tx, row.userId)
     },
 
     /** Ends every session of a person, except perhaps the one making the request. */
     async endAll(userId: number, options: { except?: number } = {}, tx: Db = db) {
       const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
       if (options.except !== undefined) conditions.push(ne(sessions.id, options.except))
-      cache.invalidate()
-      await tx
+      const ended = await tx
         .update(sessions)
         .set({ revokedAt: clock.now() })
         .where(and(...conditions))
-      cache.invalidate()
+        .returning({ id: sessions.id })
+      if (ended.length > 0) sessionsWritten(db, tx, userId)
     },
 
     async listActive(userId: number) {

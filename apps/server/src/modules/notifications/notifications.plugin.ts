@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../../lib/clock'
-import { activeSessions, createUsersRepository } from '../identity'
+import { activeSessions, createUsersRepository, listenToSessionChanges } from '../identity'
 import { loadServerKey } from '../../lib/server-keys'
 import { createEmailRepository } from './email/email.repository'
 import { createEmailScheduler } from './email/email-scheduler'
@@ -67,8 +67,11 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
   const stopListening = await app.database.listen(NOTIFICATION_CHANNEL, (payload) => hub.received(payload), {
     onReconnect: () => hub.resync(),
   })
+  // A session ended anywhere closes its streams on every instance at once (decision 060).
+  const stopHearing = listenToSessionChanges(db, { changed: (userId) => hub.sessionsChanged(userId) })
   // Streams never end by themselves: close them before the server waits for open requests.
   app.addHook('preClose', async () => {
+    stopHearing()
     hub.closeAll()
     await stopListening()
   })

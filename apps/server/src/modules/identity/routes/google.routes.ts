@@ -118,8 +118,6 @@ export function googleRoutes(
         }
 
         const result = await linkGoogleAccount(deps, identity)
-        // A GET that writes the person's row: cached session checks must see it (decision 009).
-        deps.sessions.invalidateCache()
         if (!result.ok) {
           return refuse(
             request,

@@ -35,8 +35,9 @@ const wanted = { 'grant-moderator': 'moderator', 'revoke-moderator': 'user', 'gr
 /**
  * Grants or revokes the moderator role, or makes someone an admin (SPEC §3.1, §10), in one
  * transaction on the locked row. Sessions need nothing more: every request reads the role with the
- * session, and a write request drops the cached checks (decision 009); the command line runs while
- * an embedded database's server is stopped, and PostgreSQL is never cached.
+ * session, and the roles repository's write makes this instance forget the person's cached checks
+ * (every other instance forgets them when the database announces the change, decision 060); the
+ * command line's change reaches running instances through that announcement.
  */
 export async function changeRole(
   deps: RoleChangeDeps,

@@ -73,6 +73,32 @@ describe('the notification hub', () => {
     hub.closeAll()
   })
 
+  it('writes nothing to a stream whose session ended before what it would send was read, and closes it', async () => {
+    const hub = createNotificationHub(sourceOf(3, false), limits)
+    const one = client()
+    hub.add(one.stream, false)
+    hub.received('1')
+    await settle()
+    expect(one.written).toEqual([])
+    expect(one.closed()).toBe(true)
+    expect(hub.size()).toBe(0)
+  })
+
+  it("closes at once the streams of a person whose session ended, keeping their other sessions' streams", async () => {
+    const source = { ...sourceOf(0), activeSessions: async () => new Set([2]) }
+    const hub = createNotificationHub(source, limits)
+    const ended = client()
+    const other = client()
+    other.stream.sessionId = 2
+    hub.add(ended.stream, false)
+    hub.add(other.stream, false)
+    hub.sessionsChanged(1)
+    await settle()
+    expect([ended.closed(), other.closed()]).toEqual([true, false])
+    expect([ended.written, other.written]).toEqual([[], []])
+    hub.closeAll()
+  })
+
   it('closes and forgets a stream that stops reading, keeping nothing for it', async () => {
     const hub = createNotificationHub(sourceOf(10), limits)
     const slow = client(1, 3)

@@ -56,9 +56,9 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
   let count = 0
   // Set on shutdown: a stream opening after closeAll would hold the server's close open.
   let closed = false
-  // One flush at a time per person; a change arriving meanwhile runs one more after it.
-  const flushing = new Map<number, Promise<void>>()
-  const again = new Set<number>()
+  // One piece of work at a time per person; what arrives meanwhile runs once more after it.
+  const working = new Map<number, Promise<void>>()
+  const due = new Map<number, { events: boolean; sessions: boolean }>()
 
   function remove(client: StreamClient) {
     const set = streams.get(client.recipient)
@@ -84,10 +84,21 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
     client.close()
   }
 
+  /**
+   * Whether the stream's session is still signed in, read after whatever is about to be written
+   * was read (so after its commit): nothing is written to a stream whose session ended before it.
+   */
+  async function alive(client: StreamClient) {
+    if ((await source.activeSessions([client.sessionId])).has(client.sessionId)) return true
+    drop(client)
+    return false
+  }
+
   async function catchUp(client: StreamClient) {
     let sent = false
     for (;;) {
       const changes = await source.since(client.recipient, client.lastEvent)
+      if (changes.length > 0 && !(await alive(client))) return
       for (const change of changes) {
         if (!client.write(sseMessage('notification', change.data, change.event))) return drop(client)
         client.lastEvent = change.event
@@ -95,8 +106,10 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
       sent ||= changes.length > 0
       if (changes.length < STREAM_BATCH) break
     }
+    if (sent) return
     // Nothing new, yet something changed (read, seen, taken back): the counts alone.
-    if (!sent && !client.write(sseMessage('summary', await source.summary(client.recipient)))) drop(client)
+    const summary = await source.summary(client.recipient)
+    if ((await alive(client)) && !client.write(sseMessage('summary', summary))) drop(client)
   }
 
   async function flush(recipient: number) {
@@ -105,21 +118,39 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
     }
   }
 
-  function schedule(recipient: number) {
-    if (!streams.has(recipient)) return
-    if (flushing.has(recipient)) {
-      again.add(recipient)
-      return
-    }
-    const run = flush(recipient).finally(() => {
-      flushing.delete(recipient)
-      if (again.delete(recipient)) schedule(recipient)
-    })
-    flushing.set(recipient, run)
+  /** The person's sessions changed somewhere: their streams whose session ended are closed now. */
+  async function closeEnded(recipient: number) {
+    const clients = [...(streams.get(recipient) ?? [])]
+    const active = await source.activeSessions([...new Set(clients.map((client) => client.sessionId))])
+    for (const client of clients) if (!active.has(client.sessionId)) drop(client)
   }
 
-  // The heartbeat keeps proxies from closing a quiet stream and ends the streams of sessions that
-  // ended anywhere (a logout or a revocation on another instance included).
+  async function work(recipient: number) {
+    const todo = due.get(recipient)
+    due.delete(recipient)
+    if (todo?.sessions) await closeEnded(recipient).catch(() => {})
+    if (todo?.events) await flush(recipient)
+  }
+
+  function schedule(recipient: number, what: 'events' | 'sessions') {
+    if (!streams.has(recipient)) return
+    const todo = due.get(recipient) ?? { events: false, sessions: false }
+    todo[what] = true
+    due.set(recipient, todo)
+    if (!working.has(recipient)) start(recipient)
+  }
+
+  function start(recipient: number) {
+    const run = work(recipient).finally(() => {
+      working.delete(recipient)
+      if (due.has(recipient) && streams.has(recipient)) start(recipient)
+      else due.delete(recipient)
+    })
+    working.set(recipient, run)
+  }
+
+  // The heartbeat keeps proxies from closing a quiet stream, and ends the streams of sessions that
+  // ended while an announcement was lost (sessionsChanged ends the others at once).
   const heartbeat = setInterval(() => {
     const alive: StreamClient[] = []
     for (const set of streams.values()) {
@@ -153,7 +184,7 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
       set.add(client)
       perAddress.set(client.address, (perAddress.get(client.address) ?? 0) + 1)
       count += 1
-      if (replay) schedule(client.recipient)
+      if (replay) schedule(client.recipient, 'events')
       return null
     },
 
@@ -162,12 +193,20 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
     /** A database notification: this person's notifications changed. */
     received(payload: string) {
       const recipient = Number(payload)
-      if (Number.isSafeInteger(recipient)) schedule(recipient)
+      if (Number.isSafeInteger(recipient)) schedule(recipient, 'events')
+    },
+
+    /**
+     * A person's sessions or row changed (announced by the database, from any instance, or committed
+     * here): their streams whose session ended close at once, not at the next heartbeat.
+     */
+    sessionsChanged(userId: number) {
+      schedule(userId, 'sessions')
     },
 
     /** The LISTEN connection came back: changes may have been missed, so every stream catches up. */
     resync() {
-      for (const recipient of streams.keys()) schedule(recipient)
+      for (const recipient of streams.keys()) schedule(recipient, 'events')
     },
 
     /** After marking read or seen: every instance updates that person's open streams. */
@@ -179,6 +218,7 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
       clearInterval(heartbeat)
       for (const set of streams.values()) for (const client of set) client.close()
       streams.clear()
+      due.clear()
       perAddress.clear()
       count = 0
     },

@@ -80,7 +80,7 @@ export function streamRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
           address,
           lastEvent: resumeFrom ?? (await deps.notifications.latestEvent(user.id)),
           write: (message) => {
-            if (body.destroyed || body.writableLength > MAX_UNSENT_BYTES) return false
+            if (body.destroyed || body.writableEnded || body.writableLength > MAX_UNSENT_BYTES) return false
             body.write(message)
             return true
           },
