@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { createAnswerCache } from './answer-cache'
 import { manualClock } from './clock'
 
-// The store behind the visitor cache (decision 028): answers expire, a write forgets them and wins
-// over a read that began before it, and however many keys visitors ask for, it stays in its bounds.
+// The store behind the visitor cache (decisions 028, 060): answers expire, each keeps the memories
+// it shows, one found stale is forgotten alone, and however many keys visitors ask for, it stays in
+// its bounds.
 
-const answer = (text: string) => ({
+const answer = (text: string, shows: { id: string; version: string }[] = []) => ({
   body: Buffer.from(JSON.stringify({ text })),
   etag: `W/"${text}"`,
   contentType: 'application/json; charset=utf-8',
   cacheControl: 'no-store',
+  shows,
 })
 
 function cacheWith(limits: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
@@ -32,16 +34,19 @@ describe('the answer cache', () => {
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0 })
   })
 
-  it('forgets everything on clear, and never keeps what a read began before the clear', () => {
+  it('keeps the memories an answer shows, and forgets one answer found stale, not a newer one nor the others', () => {
     const { cache } = cacheWith()
-    cache.set('details', answer('before the edit'), cache.reading())
-    const slowRead = cache.reading()
-    cache.clear()
+    cache.set('details', answer('before the edit', [{ id: '7', version: '3' }]), cache.reading())
+    cache.set('feed', answer('the feed', [{ id: '7', version: '3' }]), cache.reading())
+    const stale = cache.get('details')!
+    expect(stale.shows).toEqual([{ id: '7', version: '3' }])
+    cache.forget('details', stale)
     expect(cache.get('details')).toBeUndefined()
-    cache.set('details', answer('read before the edit, stored after it'), slowRead)
-    expect(cache.get('details')).toBeUndefined()
-    cache.set('details', answer('after the edit'), cache.reading())
-    expect(cache.get('details')?.body.toString()).toContain('after the edit')
+    expect(cache.get('feed')?.body.toString()).toContain('the feed')
+    // A newer answer stored meanwhile under the same key is not what the stale check found.
+    cache.set('feed', answer('the feed, read anew', [{ id: '7', version: '4' }]), cache.reading())
+    cache.forget('feed', stale)
+    expect(cache.get('feed')?.body.toString()).toContain('read anew')
   })
 
   it('stays within its entries and bytes when visitors ask for 10,000 pages, dropping the least used', () => {

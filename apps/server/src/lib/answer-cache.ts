@@ -1,16 +1,21 @@
 import { createBoundedStore, type StoreReading } from './bounded-store'
 import type { Clock } from './clock'
+import type { VersionPair } from './version-check'
 
-/** One answer as it was sent: its JSON bytes, ETag and headers, and the compressed copies made so far. */
+/**
+ * One answer as it was sent: its JSON bytes, ETag and headers, the compressed copies made so far,
+ * and the memories it shows with the versions they had when it was read (decision 060).
+ */
 export interface CachedAnswer {
   readonly body: Buffer
   readonly etag: string
   readonly contentType: string
   readonly cacheControl: string | undefined
+  readonly shows: readonly VersionPair[]
   readonly encoded: Map<string, Buffer>
 }
 
-/** When a miss began reading: an answer is kept only if no write emptied the cache since. */
+/** When a miss began reading: an answer is served for `ttlMs` from then. */
 export type Reading = StoreReading
 
 export interface AnswerCacheOptions {
@@ -26,7 +31,8 @@ export interface AnswerCacheOptions {
  * (plugins/visitor-cache.ts, decision 028). It holds at most `maxEntries` answers and `maxBytes`
  * (bodies, compressed copies and keys), dropping the least recently used first; one answer larger
  * than a sixteenth of the budget is not kept, so a few big ones cannot push out everything else.
- * `clear()` and `reading()` are the bounded store's generation rule (lib/bounded-store.ts).
+ * Nothing empties it: an answer whose memories changed is dropped by the one who finds it so
+ * (`forget`), and the rest expire.
  */
 export function createAnswerCache(options: AnswerCacheOptions) {
   const { ttlMs, maxEntries, maxBytes, clock } = options
@@ -43,19 +49,21 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     /** Starts a read that may be stored: call before the database is asked. */
     reading: store.reading,
 
-    /** Forgets every answer: called around every write. */
-    clear: store.clear,
-
     /** The answer under `key` while it is fresh. */
     get: store.get,
 
-    /** Keeps an answer read during `reading`; ignored when anything was written since it began. */
+    /** Drops the answer under `key` when it is still `entry`: found stale by a check. */
+    forget: store.forget,
+
+    /** Keeps an answer read during `reading`, served for `ttlMs` from when that reading began. */
     set(
       key: string,
-      answer: Pick<CachedAnswer, 'body' | 'etag' | 'contentType' | 'cacheControl'>,
+      answer: Pick<CachedAnswer, 'body' | 'etag' | 'contentType' | 'cacheControl' | 'shows'>,
       reading: Reading,
     ) {
-      store.set(key, { ...answer, encoded: new Map() }, reading, answer.body.length + key.length)
+      // A pair is about 20 bytes of keys and versions, counted with the body.
+      const size = answer.body.length + key.length + answer.shows.length * 20
+      store.set(key, { ...answer, encoded: new Map() }, reading, size)
     },
 
     /** The answer's body in `encoding`, compressed on its first use and kept with the answer. */

@@ -94,6 +94,12 @@ export function createBoundedStore<V>(options: BoundedStoreOptions) {
       trim()
     },
 
+    /** Drops the entry under `key` when it is still `value` (a newer one stored meanwhile stays). */
+    forget(key: string, value: V) {
+      const slot = entries.get(key)
+      if (slot?.value === value) drop(key, slot)
+    },
+
     /** Counts `more` in the size of `value`, when it is still what `key` holds (not dropped meanwhile). */
     grow(key: string, value: V, more: number): boolean {
       const slot = entries.get(key)

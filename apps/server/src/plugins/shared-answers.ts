@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Clock } from '../lib/clock'
 import { createSharedJsonCache, type SharedJsonCache } from '../lib/shared-json-cache'
-import { mayWrite } from './csrf'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,22 +14,15 @@ declare module 'fastify' {
 }
 
 /**
- * One cache for the answers modules share between readers, emptied around every request that may
- * write, in any module (a love on a comment changes a comment page, a moderator's decision a card):
- * before it runs and again before its answer leaves, so the next read on this instance sees the
- * change. Other instances see it within `ttlMs` (VISITOR_CACHE_MS). Registered before the modules.
+ * One cache for the answers modules share between readers. No request empties it (decision 060):
+ * each module keys its copies by the version of the memory they show, read in the statement that
+ * decides whether the reader may read it, so a copy from before a change is never picked, on any
+ * instance; a refused or failed request costs the readers nothing. Copies expire after `ttlMs`
+ * (VISITOR_CACHE_MS; 0 turns sharing off). Registered before the modules.
  */
 export const sharedAnswersPlugin = fp(
   async (app: FastifyInstance, options: { ttlMs: number; clock: Clock }) => {
-    const cache = createSharedJsonCache(options)
-    app.decorate('sharedAnswers', cache)
-    app.addHook('onRequest', async (request) => {
-      if (mayWrite(request)) cache.clear()
-    })
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (mayWrite(request)) cache.clear()
-      return payload
-    })
+    app.decorate('sharedAnswers', createSharedJsonCache(options))
   },
   { name: 'shared-answers' },
 )

@@ -5,16 +5,34 @@ import fp from 'fastify-plugin'
 import { createAnswerCache, type CachedAnswer, type Reading } from '../lib/answer-cache'
 import type { Clock } from '../lib/clock'
 import { browserHas, weakTag } from '../lib/etag'
+import { createBatchedVersionCheck, type CurrentVersions, type VersionPair } from '../lib/version-check'
 import { COMPRESSION_THRESHOLD } from './compression'
-import { mayWrite } from './csrf'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A read whose answer to a visitor is the same for every visitor: answered from the visitor
-     * cache for up to VISITOR_CACHE_MS (decision 028). Only for GET routes without preHandlers.
+     * cache for up to VISITOR_CACHE_MS while the memories it shows are unchanged (decisions 028,
+     * 060). Only for GET routes without preHandlers.
      */
     visitorCache?: boolean
+  }
+  interface FastifyInstance {
+    visitorAnswers: {
+      /**
+       * How to tell which (memory, version) pairs are current: given by the memories module, which
+       * owns the table. Until it is given, an answer that shows a memory is never kept.
+       */
+      checkVersionsWith(current: CurrentVersions): void
+    }
+  }
+  interface FastifyRequest {
+    /**
+     * Tells the visitor cache which memories this answer shows, with the versions read: a kept
+     * answer is served only while all of them are unchanged and present. Every handler of a route
+     * with `visitorCache` that shows memories calls it (for a signed-in reader it does nothing).
+     */
+    showsMemories(memories: Iterable<VersionPair>): void
   }
 }
 
@@ -59,12 +77,28 @@ function keyOf(request: FastifyRequest): string {
  * without Set-Cookie are kept. A signed-in person is never answered from it and never adds to it:
  * their lists leave out whom they blocked or muted and what they hid, and add their connections'.
  *
- * Every request that may write empties it, before it runs and again before its answer leaves, so
- * the next read on this instance sees an edit, a deletion or a moderator's decision; other
- * instances see it within `ttlMs`. `ttlMs` 0 turns it off.
+ * Nothing empties it (decision 060). Each kept answer holds the (memory, version) pairs its handler
+ * reported (`request.showsMemories`); a hit is sent only after a statement finds every pair still
+ * current, so an edit, a memory made private or anonymous, a deletion or a moderator's decision,
+ * through any instance, is never answered from memory once committed. Concurrent hits share one
+ * such statement (lib/version-check.ts). An answer that shows no memory (the tags) is served for
+ * `ttlMs`; so is every answer at most, which is how late a new memory or one made public shows.
+ * `ttlMs` 0 turns it off.
  */
 export const visitorCachePlugin = fp(
   async (app: FastifyInstance, options: { ttlMs: number; clock: Clock }) => {
+    let checkVersions: ((pairs: readonly VersionPair[]) => Promise<boolean>) | null = null
+    app.decorate('visitorAnswers', {
+      checkVersionsWith(current: CurrentVersions) {
+        checkVersions = createBatchedVersionCheck(current)
+      },
+    })
+    const misses = new WeakMap<FastifyRequest, { key: string; reading: Reading; shows: VersionPair[] }>()
+    app.decorateRequest('showsMemories', function (this: FastifyRequest, memories: Iterable<VersionPair>) {
+      const miss = misses.get(this)
+      if (miss) for (const { id, version } of memories) miss.shows.push({ id, version })
+    })
+
     // A cached answer skips everything after onRequest: a route that needs more is a wiring mistake.
     app.addHook('onRoute', (route) => {
       if (route.config?.visitorCache !== true) return
@@ -77,7 +111,10 @@ export const visitorCachePlugin = fp(
     if (options.ttlMs === 0) return
 
     const cache = createAnswerCache({ ttlMs: options.ttlMs, clock: options.clock, ...VISITOR_CACHE_LIMITS })
-    const misses = new WeakMap<FastifyRequest, { key: string; reading: Reading }>()
+
+    /** Whether every memory the answer shows is as it was when the answer was read. */
+    const stillCurrent = async (entry: CachedAnswer) =>
+      entry.shows.length === 0 || (checkVersions !== null && (await checkVersions(entry.shows)))
 
     const sendCached = (request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedAnswer) => {
       reply.header('ETag', entry.etag)
@@ -97,28 +134,22 @@ export const visitorCachePlugin = fp(
 
     // After the authentication hook (registered earlier): request.auth is known here.
     app.addHook('onRequest', async (request, reply) => {
-      if (mayWrite(request)) {
-        cache.clear()
-        return
-      }
       if (!forVisitor(request)) return
       const key = keyOf(request)
       const entry = cache.get(key)
-      if (!entry) {
-        misses.set(request, { key, reading: cache.reading() })
-        return
+      // Read before the check, so what a miss reads is never older than what the check saw.
+      const reading = cache.reading()
+      if (entry && (await stillCurrent(entry))) {
+        sendCached(request, reply, key, entry)
+        return reply
       }
-      sendCached(request, reply, key, entry)
-      return reply
+      if (entry) cache.forget(key, entry)
+      misses.set(request, { key, reading, shows: [] })
     })
 
     // After the security headers and cookies (registered earlier), before the compression plugin
     // (a route-level hook, and those run after the app's): the payload is the JSON as serialised.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (mayWrite(request)) {
-        cache.clear()
-        return payload
-      }
       const miss = misses.get(request)
       if (!miss) return payload
       misses.delete(request)
@@ -130,7 +161,9 @@ export const visitorCachePlugin = fp(
         typeof contentType !== 'string' ||
         !contentType.startsWith('application/json') ||
         reply.hasHeader('set-cookie') ||
-        reply.hasHeader('content-encoding')
+        reply.hasHeader('content-encoding') ||
+        // Memories it could never check: kept, it would outlive a change that narrows them.
+        (miss.shows.length > 0 && checkVersions === null)
       )
         return payload
       const etag = weakTag(payload)
@@ -141,6 +174,7 @@ export const visitorCachePlugin = fp(
           etag,
           contentType,
           cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+          shows: miss.shows,
         },
         miss.reading,
       )

@@ -33,5 +33,7 @@ export async function registerMemories(app: FastifyInstance, clock: Clock) {
       limits: app.limits,
     },
   }
+  // The visitor cache serves a kept answer only while the memories it shows are unchanged (decision 060).
+  app.visitorAnswers.checkVersionsWith((pairs) => memories.currentVersions(pairs))
   await registerRoutes(app, deps, [memoryRoutes, memoryListRoutes, tagRoutes, hideRoutes])
 }

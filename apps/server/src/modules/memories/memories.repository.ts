@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { moderationStatus } from '../../db/moderation-status'
 import { memories, memoryTagLinks } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
+import { versionKey, type VersionPair } from '../../lib/version-check'
 import { MEMORY_EXCERPT_MAX } from '@kindred/contract/memories'
 import { readableBy } from './memory-visibility'
 
@@ -42,6 +43,8 @@ export interface MemoryRow {
   moderation: ModerationStatus | null
   /** Whether the reading person may read it (see `readableBy`): lists only hold readable ones. */
   readable: boolean
+  /** Raised by every change of what any reader is shown of it: what shared copies are kept under. */
+  version: string
 }
 
 /** Enough of the body for a card's excerpt and a snippet (cut at a word, see memory.dto.ts). */
@@ -73,7 +76,8 @@ export function hydrate(ids: SQL, reader: ReaderId, extra: SQL = sql``, bodyChar
       m.age_range, m.content_warnings, m.author_warnings, m.visibility, m.anonymous, m.comments_policy,
       m.me_too_count, m.love_count, m.comment_count, m.vote_count, m.created_at, m.edited_at,
       array(select l.tag_id from memory_tag_links l where l.memory_id = m.id order by l.tag_id) as tag_ids,
-      ${hiddenByMe} as hidden_by_me, ${moderation} as moderation, ${readableBy(reader)} as readable${extra}
+      ${hiddenByMe} as hidden_by_me, ${moderation} as moderation, ${readableBy(reader)} as readable,
+      m.version::text as version${extra}
     from unnest(array(${ids})) with ordinality as page(id, ord)
     join memories m on m.id = page.id
     join users u on u.id = m.author_id
@@ -89,13 +93,14 @@ export function createMemoriesRepository(db: Db) {
     },
 
     /**
-     * The ids of `ids` (as `list` takes them) in their order, each with whether `reader` wrote it:
-     * what a list needs before it takes cards from the shared cache (shared-cards.ts).
+     * The ids of `ids` (as `list` takes them) in their order, each with whether `reader` wrote it and
+     * its version, read in the statement that chose them: what a list needs before it takes cards
+     * from the shared cache (shared-cards.ts), so a card from before a change is never picked.
      */
     async listIds(ids: SQL, reader: number, tx: Db = db) {
-      return queryRows<{ id: string; mine: boolean }>(
+      return queryRows<{ id: string; mine: boolean; version: string }>(
         tx,
-        sql`select page.id::text as id, m.author_id = ${reader} as mine
+        sql`select page.id::text as id, m.author_id = ${reader} as mine, m.version::text as version
           from unnest(array(${ids})) with ordinality as page(id, ord)
           join memories m on m.id = page.id
           order by page.ord`,
@@ -127,13 +132,20 @@ export function createMemoriesRepository(db: Db) {
     },
 
     /**
-     * Whether `reader` may read the memory `hashId` (`readableBy`), and whether they wrote it or hid
-     * it: what a memory's page asks before it takes the memory from the shared cache (shared-cards.ts).
+     * Whether `reader` may read the memory `hashId` (`readableBy`), whether they wrote it or hid it,
+     * and its version as of that decision: what a memory's page asks before it takes the memory from
+     * the shared cache (shared-cards.ts).
      */
     async accessByHashId(hashId: string, reader: number, tx: Db = db) {
-      const [row] = await queryRows<{ id: string; mine: boolean; hidden_by_me: boolean; readable: boolean }>(
+      const [row] = await queryRows<{
+        id: string
+        mine: boolean
+        hidden_by_me: boolean
+        readable: boolean
+        version: string
+      }>(
         tx,
-        sql`select m.id::text as id, m.author_id = ${reader} as mine,
+        sql`select m.id::text as id, m.author_id = ${reader} as mine, m.version::text as version,
           exists (select 1 from memory_hides h where h.user_id = ${reader} and h.memory_id = m.id) as hidden_by_me,
           ${readableBy(reader)} as readable
           from memories m where m.hash_id = ${hashId}`,
@@ -143,8 +155,9 @@ export function createMemoriesRepository(db: Db) {
 
     /**
      * `accessByHashId` for the memories behind `links` (SHAREABLE_LINK: letters, digits and dashes,
-     * safe in an array literal), in one statement text whatever their number: what a bulk read asks
-     * before it takes memories from the shared cache. A visitor (null) wrote and hid none.
+     * safe in an array literal), in one statement text whatever their number, with each one's version:
+     * what a bulk read asks before it takes memories from the shared cache. A visitor (null) wrote and
+     * hid none.
      */
     async accessByLinks(links: readonly string[], reader: ReaderId, tx: Db = db) {
       if (links.length === 0) return []
@@ -153,11 +166,36 @@ export function createMemoriesRepository(db: Db) {
         reader === null
           ? sql`false`
           : sql`exists (select 1 from memory_hides h where h.user_id = ${reader} and h.memory_id = m.id)`
-      return queryRows<{ id: string; shareable_link: string; mine: boolean; hidden_by_me: boolean }>(
+      return queryRows<{
+        id: string
+        shareable_link: string
+        mine: boolean
+        hidden_by_me: boolean
+        version: string
+      }>(
         tx,
-        sql`select m.id::text as id, m.shareable_link, ${mine} as mine, ${hidden} as hidden_by_me
+        sql`select m.id::text as id, m.shareable_link, ${mine} as mine, ${hidden} as hidden_by_me,
+          m.version::text as version
           from memories m where m.shareable_link = any(${`{${links.join(',')}}`}::text[]) and ${readableBy(reader)}`,
       )
+    },
+
+    /**
+     * Which of the (memory, version) pairs are still current: the memory is there and its version
+     * unchanged. One statement text whatever their number: what the visitor cache asks before it
+     * serves an answer built from those memories (plugins/visitor-cache.ts, decision 060).
+     */
+    async currentVersions(pairs: readonly VersionPair[], tx: Db = db): Promise<Set<string>> {
+      if (pairs.length === 0) return new Set()
+      const ids = `{${pairs.map((pair) => Number(pair.id)).join(',')}}`
+      const versions = `{${pairs.map((pair) => Number(pair.version)).join(',')}}`
+      const rows = await queryRows<{ id: string; version: string }>(
+        tx,
+        sql`select m.id::text as id, m.version::text as version
+          from unnest(${ids}::bigint[], ${versions}::bigint[]) as p(id, version)
+          join memories m on m.id = p.id and m.version = p.version`,
+      )
+      return new Set(rows.map(versionKey))
     },
 
     async findById(id: number, reader: ReaderId, tx: Db = db): Promise<MemoryRow | null> {

@@ -82,3 +82,18 @@ BEGIN
 END;
 $$;
 CREATE OR REPLACE TRIGGER "memories_raise_version" BEFORE UPDATE ON "memories" FOR EACH ROW EXECUTE FUNCTION "raise_memory_version"();
+
+-- A memory's readers are shown its author's display name and public id (`author` on a named memory):
+-- a change of either raises the version of every memory the person wrote, in the same transaction,
+-- so no shared copy still naming them the old way is picked again (decision 060). Every memory, not
+-- only the named ones: one made named while the name changes would otherwise keep a copy with the
+-- old name under its new version.
+CREATE OR REPLACE FUNCTION "raise_authored_memory_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "memories" SET "version" = "version" + 1 WHERE "author_id" = NEW."id";
+  RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "users_raise_memory_versions" AFTER UPDATE OF "display_name", "public_id" ON "users" FOR EACH ROW
+  WHEN (OLD."display_name" IS DISTINCT FROM NEW."display_name" OR OLD."public_id" IS DISTINCT FROM NEW."public_id")
+  EXECUTE FUNCTION "raise_authored_memory_versions"();

@@ -5,12 +5,18 @@
 // note is the author's alone. Who may see a memory is never read from here: every list asks the
 // database which memories the reader may see, and takes only their cards from here. The cache is
 // `MemoriesDeps.cards`.
+//
+// Every copy is kept under the memory's version (decision 060): a copy written from a row under that
+// row's version, and looked up under the version read in the statement that decided the reader may
+// read the memory. Any change of what a reader is shown raises the version, so a copy from before it
+// is never picked, on any instance, and no write needs to empty the cache.
 import type { SQL } from 'drizzle-orm'
 import { BulkResponseSchema, MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
 import { compileWriter } from '../../plugins/response-serializer'
 import type { MemoriesDeps } from './memories-deps'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
+import { versionKey, type VersionPair } from '../../lib/version-check'
 import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
 import { pageOfIds } from '../../db/page-window'
 import { isModerator, type Viewer } from '../../plugins/authentication'
@@ -66,11 +72,11 @@ export async function sharedListPage(
   const shown = listed.slice(0, limit)
   const json = new Map<string, string>()
   const missing: string[] = []
-  const key = (id: string) => `${item.name}:${id}`
-  for (const { id, mine } of shown) {
-    const cached = mine && item.authorsOwn ? undefined : deps.cards.get(key(id))
-    if (cached === undefined) missing.push(id)
-    else json.set(id, cached)
+  const key = (memory: VersionPair) => `${item.name}:${versionKey(memory)}`
+  for (const memory of shown) {
+    const cached = memory.mine && item.authorsOwn ? undefined : deps.cards.get(key(memory))
+    if (cached === undefined) missing.push(memory.id)
+    else json.set(memory.id, cached)
   }
   if (missing.length > 0) {
     const rows = await deps.memories.listChosen(missing, viewer.userId)
@@ -79,7 +85,7 @@ export async function sharedListPage(
       if (!row.readable) continue
       const written = item.write(row, deps.catalog, viewer)
       json.set(row.id, written)
-      if (item.sameForEveryone(row, viewer)) deps.cards.set(key(row.id), written, reading)
+      if (item.sameForEveryone(row, viewer)) deps.cards.set(key(row), written, reading)
     }
   }
   const results = shown.flatMap(({ id }) => json.get(id) ?? [])
@@ -87,6 +93,8 @@ export async function sharedListPage(
 }
 
 const writeMemory = compileWriter(MemorySchema)
+/** A memory's page, shared by its page and the bulk read, under the version it was written from. */
+const memoryKey = (memory: VersionPair) => `memory:${versionKey(memory)}`
 const writeLinks = compileWriter(BulkResponseSchema.shape.missing)
 
 /**
@@ -103,15 +111,14 @@ export async function sharedMemoryPage(
   const reading = deps.cards.reading()
   const access = await deps.memories.accessByHashId(hashId, viewer.userId)
   if (!access?.readable) return null
-  const key = `memory:${access.id}`
   const shared = !access.mine && !access.hidden_by_me
-  const cached = shared ? deps.cards.get(key) : undefined
+  const cached = shared ? deps.cards.get(memoryKey(access)) : undefined
   if (cached !== undefined) return cached
   const row = await deps.memories.findById(Number(access.id), viewer.userId)
   // Changed between the two statements (made private, set aside, deleted): not shown.
   if (!row?.readable) return null
   const written = writeMemory(toMemoryDto(row, deps.catalog, viewer))
-  if (CARDS.sameForEveryone(row, viewer)) deps.cards.set(key, written, reading)
+  if (CARDS.sameForEveryone(row, viewer)) deps.cards.set(memoryKey(row), written, reading)
   return written
 }
 
@@ -134,7 +141,7 @@ export async function sharedMemoriesBulk(
   const unread: string[] = []
   for (const memory of access) {
     const shared = !memory.mine && !memory.hidden_by_me
-    const cached = shared ? deps.cards.get(`memory:${memory.id}`) : undefined
+    const cached = shared ? deps.cards.get(memoryKey(memory)) : undefined
     if (cached === undefined) unread.push(memory.shareable_link)
     else json.set(memory.shareable_link, cached)
   }
@@ -144,7 +151,7 @@ export async function sharedMemoriesBulk(
     const written = writeMemory(toMemoryDto(row, deps.catalog, viewer))
     json.set(row.shareable_link, written)
     if (viewer === null || CARDS.sameForEveryone(row, viewer))
-      deps.cards.set(`memory:${row.id}`, written, reading)
+      deps.cards.set(memoryKey(row), written, reading)
   }
   const results = unique.flatMap((link) => json.get(link) ?? [])
   return `{"results":[${results.join(',')}],"missing":${writeLinks(unique.filter((link) => !json.has(link)))}}`

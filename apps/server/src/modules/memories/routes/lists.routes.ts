@@ -60,7 +60,9 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           const ids = feedIds(deps, viewer, request.query)
           return sendWritten(reply, await sharedListPage(deps, CARDS, viewer, ids, request.query))
         }
-        return cardPage(deps, viewer, await listFeed(deps, viewer, request.query), request.query)
+        const listed = await listFeed(deps, viewer, request.query)
+        request.showsMemories(listed.rows)
+        return cardPage(deps, viewer, listed, request.query)
       },
     )
 
@@ -80,6 +82,7 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           return sendWritten(reply, await sharedListPage(deps, SNIPPETS, viewer, ids, listed))
         }
         const { rows, hasNext } = await listSnippets(deps, viewer, listed)
+        request.showsMemories(rows)
         return {
           results: rows.map((row) => toSnippetDto(row, deps.catalog, viewer)),
           page,

@@ -85,7 +85,9 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           if (json === null) throw memoryNotFound()
           return sendWritten(reply, json)
         }
-        return toMemoryDto(await getMemory(deps, request.params.hashId, viewer), deps.catalog, viewer)
+        const row = await getMemory(deps, request.params.hashId, viewer)
+        request.showsMemories([row])
+        return toMemoryDto(row, deps.catalog, viewer)
       },
     )
 
