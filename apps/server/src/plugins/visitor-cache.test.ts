@@ -11,6 +11,7 @@ import { share } from '../../test/memory-fixtures'
 import { reportAndHide, violationReason } from '../../test/moderation-fixtures'
 import { buildNotificationsApp } from '../../test/notification-fixtures'
 import { TestBrowser } from '../../test/test-browser'
+import { statementsOf } from '../../test/interaction-fixtures'
 import type { TestDatabase } from '../../test/test-database'
 import { memories, users } from '../db/schema'
 import type { Database } from '../db/client'
@@ -256,6 +257,69 @@ describe('every change of a memory, through this instance or behind it', () => {
     await author.browser.delete(MEMORY_PATHS.details(tagged.hash_id))
     clock.advance(DELAY_MS)
     expect(await countOf(tag.id)).toBe(before)
+  })
+})
+
+describe('a kept answer', () => {
+  it('is checked against its memories in one statement shared by the hits that arrive together', async () => {
+    const author = await quickPerson(app, 'author')
+    const kept = await share(author.browser, { title: 'Read by many at once' })
+    const changed = await share(author.browser, { title: 'Changed among them' })
+    clock.advance(DELAY_MS)
+    const urls = [kept, changed].map((memory) => MEMORY_PATHS.details(memory.hash_id))
+    for (const url of urls) await visitor.get(url)
+
+    const together = await statementsOf(app, async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => visitor.get(urls[0]!)))
+      expect(answers.map(titleOf)).toEqual(Array(20).fill('Read by many at once'))
+    })
+    // The first hit's check, then one for all who arrived while it ran.
+    expect(together.execute).toBeLessThanOrEqual(2)
+    expect(together.select).toBe(0)
+
+    // Changed behind the cache: no hit gets the old answer, the unchanged one is still served.
+    await retitleBehindTheCache(changed, 'Changed, and read anew')
+    const mixed = await Promise.all(Array.from({ length: 20 }, (_, i) => visitor.get(urls[i % 2]!)))
+    expect(mixed.map(titleOf)).toEqual(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? 'Changed, and read anew' : 'Read by many at once')),
+    )
+    // Deleted: absent, so never served again.
+    await db.delete(memories).where(eq(memories.hashId, kept.hash_id))
+    const afterDeletion = await Promise.all(Array.from({ length: 5 }, () => visitor.get(urls[0]!)))
+    expect(afterDeletion.map((res) => res.statusCode)).toEqual([404, 404, 404, 404, 404])
+  })
+
+  it('stays warm across refused writes and a signed-out sign-out: a hit costs its check alone', async () => {
+    const author = await quickPerson(app, 'author')
+    await share(author.browser, { title: 'Read between refusals' })
+    clock.advance(DELAY_MS)
+    await visitor.get(FEED)
+    const hit = async () => {
+      let status = 0
+      const statements = await statementsOf(app, async () => {
+        status = (await visitor.get(FEED)).statusCode
+      })
+      expect(status).toBe(200)
+      return statements.execute + statements.select
+    }
+    const quiet = await hit()
+    expect(quiet).toBeLessThanOrEqual(1)
+    const refusals = [
+      () => author.browser.post(MEMORY_PATHS.create, {}),
+      () =>
+        author.browser.post(
+          MEMORY_PATHS.create,
+          { title: 'From another site' },
+          { headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } },
+        ),
+      () => visitor.post('/api/v1/auth/logout', {}),
+    ]
+    const statuses = []
+    for (const refuse of refusals) {
+      statuses.push((await refuse()).statusCode)
+      expect(await hit()).toBe(quiet)
+    }
+    expect(statuses).toEqual([422, 403, 204])
   })
 })
 
