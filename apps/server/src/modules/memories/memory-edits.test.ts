@@ -13,8 +13,9 @@ const feelings = await tagsOf(visitor, 'feelings')
 const afraid = feelings.get('afraid')!
 const alone = feelings.get('alone')!
 
+// Read by a member: a visitor's tag list may be kept for VISITOR_CACHE_MS (a count shows no memory).
 const countOf = async (tag: MemoryTag) => {
-  const res = await visitor.get(`${MEMORY_PATHS.tags('feelings')}?ist=true`)
+  const res = await reader.browser.get(`${MEMORY_PATHS.tags('feelings')}?ist=true`)
   return (res.json() as { results: MemoryTag[] }).results.find((t) => t.id === tag.id)!.memory_count ?? -1
 }
 const rowsHangingOff = async (hashId: string) => {

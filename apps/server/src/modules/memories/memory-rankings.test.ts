@@ -132,6 +132,8 @@ describe('a month later', () => {
     // Sessions have long expired by then: a person who joins now shares.
     const newcomer = await person(app, mailbox)
     const fresh = await share(newcomer.browser, { title: 'A new month' })
+    // A new memory reaches the visitors' kept pages within VISITOR_CACHE_MS (decision 060).
+    clock.advance(2000)
     expect(ids(await top(visitor))).toEqual([fresh.hash_id])
     // The rows that left the window were pruned by the new memory; the feed did not need them.
     const counted = await app.database.db.execute(sql`select count(*)::int as n from memory_scores`)

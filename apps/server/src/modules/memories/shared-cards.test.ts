@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import {
@@ -17,6 +18,7 @@ import { openTestDatabase } from '../../../test/test-database'
 import { TestBrowser } from '../../../test/test-browser'
 import { statementsOf } from '../../../test/interaction-fixtures'
 import { createSharedJsonCache } from '../../lib/shared-json-cache'
+import { users } from '../../db/schema'
 
 // A signed-in person's feed takes the cards of memories they did not write from a cache shared by
 // every reader (shared-cards.ts, decision 042), kept under each memory's version (decision 060).
@@ -106,6 +108,26 @@ describe('a feed page from shared cards', () => {
     expect(titles((await feed(friend.browser)).body)).toContain('Named, and edited')
     expect((await author.browser.delete(MEMORY_PATHS.details(named.hash_id))).statusCode).toBe(204)
     expect(titles((await feed(friend.browser)).body)).not.toContain('Named, and edited')
+  })
+})
+
+describe("the author's name", () => {
+  it('shows a new name at once on a card and a page kept before, on any instance (decision 060)', async () => {
+    const memory = await share(stranger.browser, { title: 'Under a name that changes' })
+    const nameSeen = async () => ({
+      card: (JSON.parse((await feed(friend.browser)).body) as MemoryPage).results.find(
+        (card) => card.hash_id === memory.hash_id,
+      )?.author?.display_name,
+      page: ((await friend.browser.get(MEMORY_PATHS.details(memory.hash_id))).json() as Memory).author
+        ?.display_name,
+    })
+    expect(await nameSeen()).toEqual({ card: stranger.displayName, page: stranger.displayName })
+    // Changed straight in the database, as through another instance: nothing here empties the cache.
+    await app.database.db
+      .update(users)
+      .set({ displayName: 'A name chosen later' })
+      .where(eq(users.id, stranger.id))
+    expect(await nameSeen()).toEqual({ card: 'A name chosen later', page: 'A name chosen later' })
   })
 })
 
