@@ -47,6 +47,15 @@ const uncached = await buildTestApp({
   },
 })
 
+// A third, with the cache on and a route that shows a memory without reporting it to the cache.
+const forgetful = await buildTestApp({
+  env: { VISITOR_CACHE_MS: String(DELAY_MS) },
+  extend: (server) => {
+    server.get('/test/unreported', { config: { visitorCache: true } }, async () => ({ hash_id: 'abc' }))
+    server.get('/test/no-memory', { config: { visitorCache: true } }, async () => ({ tags: [] }))
+  },
+})
+
 const FEED = `${MEMORY_PATHS.feed}?limit=100`
 const SNIPPETS = MEMORY_PATHS.snippets(1, 100)
 const idsIn = (res: LightMyRequestResponse) =>
@@ -325,6 +334,16 @@ describe('a kept answer', () => {
     }
     expect([...statuses].sort()).toEqual([204, 403, 422])
     expect(interrupted).toBeLessThanOrEqual(quiet * 1.05)
+  })
+})
+
+describe('a route that shows a memory', () => {
+  it('has its answer kept only when it reported the memories it shows; one showing none is kept', async () => {
+    const someone = new TestBrowser(forgetful)
+    const unreported = await someone.get('/test/unreported')
+    expect(unreported.statusCode).toBe(200)
+    expect(unreported.headers.etag).toBeUndefined()
+    expect((await someone.get('/test/no-memory')).headers.etag).toMatch(/^W\//)
   })
 })
 

@@ -137,7 +137,7 @@ export const visitorCachePlugin = fp(
       if (!forVisitor(request)) return
       const key = keyOf(request)
       const entry = cache.get(key)
-      // Read before the check, so what a miss reads is never older than what the check saw.
+      // The time to live counts from here, before the check and before a miss reads anything.
       const reading = cache.reading()
       if (entry && (await stillCurrent(entry))) {
         sendCached(request, reply, key, entry)
@@ -163,7 +163,9 @@ export const visitorCachePlugin = fp(
         reply.hasHeader('set-cookie') ||
         reply.hasHeader('content-encoding') ||
         // Memories it could never check: kept, it would outlive a change that narrows them.
-        (miss.shows.length > 0 && checkVersions === null)
+        (miss.shows.length > 0 && checkVersions === null) ||
+        // A memory its handler did not report (every memory answer carries its hash_id): the same.
+        (miss.shows.length === 0 && payload.includes('"hash_id":'))
       )
         return payload
       const etag = weakTag(payload)
