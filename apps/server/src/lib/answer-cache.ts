@@ -31,8 +31,9 @@ export interface AnswerCacheOptions {
  * (plugins/visitor-cache.ts, decision 028). It holds at most `maxEntries` answers and `maxBytes`
  * (bodies, compressed copies and keys), dropping the least recently used first; one answer larger
  * than a sixteenth of the budget is not kept, so a few big ones cannot push out everything else.
- * Nothing empties it: an answer whose memories changed is dropped by the one who finds it so
- * (`forget`), and the rest expire.
+ * An answer whose memories changed is dropped by the one who finds it so (`forget`), the rest
+ * expire; only a memory committed into the public lists through this instance empties it
+ * (`forgetAll`).
  */
 export function createAnswerCache(options: AnswerCacheOptions) {
   const { ttlMs, maxEntries, maxBytes, clock } = options
@@ -54,6 +55,9 @@ export function createAnswerCache(options: AnswerCacheOptions) {
 
     /** Drops the answer under `key` when it is still `entry`: found stale by a check. */
     forget: store.forget,
+
+    /** Drops every answer, and any read begun before is not kept: a memory joined the lists. */
+    forgetAll: store.clear,
 
     /** Keeps an answer read during `reading`, served for `ttlMs` from when that reading began. */
     set(

@@ -92,8 +92,10 @@ describe('a visitor', () => {
     const pageTwo = await visitor.get('/api/v1/feed/?limit=1&page=2')
     expect([idsIn(pageOne), idsIn(pageTwo)]).toEqual([[memory.hash_id], [older.hash_id]])
 
-    // A memory shared now is not in the kept pages until they expire …
-    const newer = await share(author.browser, { title: 'The newer one' })
+    // A memory made public behind the cache (another instance, a tool) is not in the kept pages
+    // until they expire …
+    const newer = await share(author.browser, { title: 'The newer one', visibility: 'private' })
+    await db.update(memories).set({ visibility: 'public' }).where(eq(memories.hashId, newer.hash_id))
     clock.advance(DELAY_MS - 1)
     const sameFeed = await visitor.get('/api/v1/feed?page=1&limit=1')
     expect(sameFeed.body).toBe(pageOne.body)
@@ -248,6 +250,18 @@ describe('every change of a memory, through this instance or behind it', () => {
     expect(await seenBy(visitor, moderated)).toEqual(visible('To be hidden'))
     await reportAndHide(reporter.browser, moderator.browser, moderated.shareable_link, violation)
     expect(await seenBy(visitor, moderated)).toEqual(gone)
+  })
+
+  it('shows a memory shared in public, or made public, through this instance to its visitors at once', async () => {
+    const author = await quickPerson(app, 'author')
+    const before = await visitor.get(FEED)
+    const shared = await share(author.browser, { title: 'Shared just now' })
+    expect(idsIn(await visitor.get(FEED))).toEqual([shared.hash_id, ...idsIn(before)].slice(0, 100))
+    const journal = await share(author.browser, { title: 'A journal page', visibility: 'private' })
+    const kept = await visitor.get(FEED)
+    expect(idsIn(kept)).not.toContain(journal.hash_id)
+    await author.browser.patch(MEMORY_PATHS.edit(journal.hash_id), { visibility: 'public' })
+    expect(idsIn(await visitor.get(FEED))[0]).toBe(journal.hash_id)
   })
 
   it('updates the tag counts visitors see within VISITOR_CACHE_MS (a count shows no memory)', async () => {

@@ -24,6 +24,12 @@ declare module 'fastify' {
        * owns the table. Until it is given, an answer that shows a memory is never kept.
        */
       checkVersionsWith(current: CurrentVersions): void
+      /**
+       * A memory committed through this instance may now be in visitors' lists (shared in public, or
+       * made public): this instance drops what it kept, so its own visitors see it at once, as the
+       * author expects; other instances show it within `ttlMs`. Narrowing never needs this.
+       */
+      widened(): void
     }
   }
   interface FastifyRequest {
@@ -88,10 +94,12 @@ function keyOf(request: FastifyRequest): string {
 export const visitorCachePlugin = fp(
   async (app: FastifyInstance, options: { ttlMs: number; clock: Clock }) => {
     let checkVersions: ((pairs: readonly VersionPair[]) => Promise<boolean>) | null = null
+    let dropAll = () => {}
     app.decorate('visitorAnswers', {
       checkVersionsWith(current: CurrentVersions) {
         checkVersions = createBatchedVersionCheck(current)
       },
+      widened: () => dropAll(),
     })
     const misses = new WeakMap<FastifyRequest, { key: string; reading: Reading; shows: VersionPair[] }>()
     app.decorateRequest('showsMemories', function (this: FastifyRequest, memories: Iterable<VersionPair>) {
@@ -111,6 +119,7 @@ export const visitorCachePlugin = fp(
     if (options.ttlMs === 0) return
 
     const cache = createAnswerCache({ ttlMs: options.ttlMs, clock: options.clock, ...VISITOR_CACHE_LIMITS })
+    dropAll = cache.forgetAll
 
     /** Whether every memory the answer shows is as it was when the answer was read. */
     const stillCurrent = async (entry: CachedAnswer) =>

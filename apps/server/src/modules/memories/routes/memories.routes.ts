@@ -39,6 +39,7 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         const viewer = personOf(request)
         const { publicId, createdAt } = signedIn(request).user
         const row = await createMemory(deps, { userId: viewer.userId, publicId, createdAt }, request.body)
+        if (row.visibility === 'public') app.visitorAnswers.widened()
         request.log.info({ event: 'memory.create', memory: row.hash_id }, 'memory shared')
         return reply.status(201).send(toMemoryDto(row, deps.catalog, viewer))
       },
@@ -66,6 +67,8 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       async (request) => {
         const viewer = personOf(request)
         const row = await editMemory(deps, request.params.hashId, viewer, request.body)
+        // Made public, or a public one changed: its new words are in visitors' lists here at once.
+        if (row.visibility === 'public') app.visitorAnswers.widened()
         return toMemoryDto(row, deps.catalog, viewer)
       },
     )
