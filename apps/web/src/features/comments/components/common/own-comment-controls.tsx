@@ -55,7 +55,7 @@ export function useOwnCommentControls({ editing: edit, remove, consequence, onDe
     if (!button) return
     button.focus()
     setFocusBackTo(null)
-  })
+  }, [focusBackTo, editing, confirming])
 
   const buttons = (
     <>
