@@ -8,17 +8,21 @@ import { builtMain, freePort, startProcess, stop, waitForHealthy, type RunningSe
 // that talk to either: what the system tests that need a second instance share.
 
 export const PUBLIC_URL = 'http://kindred.test'
-const PASSWORD = 'correct horse battery staple'
+export const PASSWORD = 'correct horse battery staple'
 
-/** A browser on one instance: its cookies, the web app's headers, and an address of its own. */
+/**
+ * A browser on one instance: its cookies, the web app's headers, and an address of its own (and a
+ * user agent, where a test tells devices apart).
+ */
 export class Client {
   readonly cookies = new Map<string, string>()
   constructor(
     public origin: string,
     private readonly ip: string,
+    private readonly userAgent?: string,
   ) {}
   on(origin: string) {
-    const copy = new Client(origin, this.ip)
+    const copy = new Client(origin, this.ip, this.userAgent)
     for (const [k, v] of this.cookies) copy.cookies.set(k, v)
     return copy
   }
@@ -29,6 +33,7 @@ export class Client {
       headers: {
         origin: PUBLIC_URL,
         'x-forwarded-for': this.ip,
+        ...(this.userAgent ? { 'user-agent': this.userAgent } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(csrf ? { 'x-csrf-token': csrf } : {}),
         cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
@@ -43,6 +48,12 @@ export class Client {
     }
     const text = await res.text()
     return { status: res.status, text, json: () => JSON.parse(text) as Record<string, unknown> }
+  }
+  /** Fails the test unless the answer is a success; its JSON ({} for an empty answer). */
+  async ok(method: string, url: string, body?: unknown): Promise<Record<string, unknown>> {
+    const res = await this.send(method, url, body)
+    expect(res.status, `${method} ${url}: ${res.text}`).toBeLessThan(300)
+    return res.text === '' ? {} : res.json()
   }
 }
 
@@ -64,16 +75,24 @@ export interface Instances {
   urls: [string, string]
   databaseUrl: string
   mailbox: Mailbox
-  /** Registers through one instance, verified through the other: a signed-in browser. */
-  register(label: string, through: string, verifyThrough: string): Promise<{ email: string; browser: Client }>
+  /** Registers through one instance, verified through the other: a browser signed in on the second. */
+  register(
+    label: string,
+    through: string,
+    verifyThrough: string,
+    displayName?: string,
+  ): Promise<{ email: string; browser: Client }>
   close(): Promise<void>
 }
 
 /**
  * Starts two instances of the built server at the same moment on a new database, with the given
- * rate limits raised (others count across runs in Redis).
+ * rate limits set (others count across runs in Redis) and any further settings in `env`.
  */
-export async function startInstances(rateLimits: Record<string, { limit: number }>): Promise<Instances> {
+export async function startInstances(
+  rateLimits: Record<string, { limit: number }>,
+  env: Record<string, string> = {},
+): Promise<Instances> {
   const serverUrl = process.env.TEST_DATABASE_URL!
   const name = `kindred_two_${randomBytes(5).toString('hex')}`
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
@@ -93,6 +112,7 @@ export async function startInstances(rateLimits: Record<string, { limit: number 
       MAIL_FROM: 'Kindred <hello@kindred.test>',
       LOG_LEVEL: 'warn',
       RATE_LIMITS: JSON.stringify(rateLimits),
+      ...env,
     }),
   )
   await Promise.all(servers.map((server, i) => waitForHealthy(`${urls[i]}/api/health`, server)))
@@ -101,13 +121,13 @@ export async function startInstances(rateLimits: Record<string, { limit: number 
     urls,
     databaseUrl,
     mailbox,
-    async register(label, through, verifyThrough) {
+    async register(label, through, verifyThrough, displayName = label) {
       const email = `${label}-${randomBytes(4).toString('hex')}@example.org`
       const client = new Client(through, ipOf(1))
       const res = await client.send('POST', '/api/v1/auth/register', {
         email,
         password: PASSWORD,
-        display_name: label,
+        display_name: displayName,
       })
       expect(res.status).toBeLessThan(300)
       const mail = await mailbox.waitFor(email, /Confirm your email/)

@@ -49,6 +49,15 @@ async function suspendThrough(instance: FastifyInstance, publicId: string) {
   expect(decided.statusCode, decided.body).toBe(200)
 }
 
+/** The password of `email` reset through `instance` from a third browser, by the link mailed. */
+async function resetPasswordThrough(instance: FastifyInstance, email: string, password: string) {
+  const stranger = new TestBrowser(instance)
+  await stranger.post('/api/v1/auth/password/forgot', { email })
+  const token = tokenFrom(await mailbox.waitFor(email, /Reset your Kindred password/), '/auth/reset-password')
+  const reset = await stranger.post('/api/v1/auth/password/reset', { token, password })
+  expect(reset.statusCode).toBe(200)
+}
+
 /** Signed in on two browsers, both having just made an authenticated request (so both are cached). */
 async function twoWarmBrowsers() {
   const { browser: first, email } = await signedUpBrowser(app, mailbox)
@@ -121,17 +130,7 @@ describe('writes take effect on the very next request, cached or not', () => {
 
   it('a password reset from a third browser', async () => {
     const { first, second, email } = await twoWarmBrowsers()
-    const stranger = new TestBrowser(app)
-    await stranger.post('/api/v1/auth/password/forgot', { email })
-    const token = tokenFrom(
-      await mailbox.waitFor(email, /Reset your Kindred password/),
-      '/auth/reset-password',
-    )
-    const res = await stranger.post('/api/v1/auth/password/reset', {
-      token,
-      password: 'a whole new passphrase 2',
-    })
-    expect(res.statusCode).toBe(200)
+    await resetPasswordThrough(app, email, 'a whole new passphrase 2')
     expect((await me(first)).statusCode).toBe(401)
     expect((await me(second)).statusCode).toBe(401)
   })
@@ -316,17 +315,7 @@ if (process.env.KINDRED_TEST_DB === 'postgres')
 
     it('a password reset through one is refused by the other within a second', async () => {
       const { browser, email } = await warmOnSecond()
-      const stranger = new TestBrowser(first)
-      await stranger.post('/api/v1/auth/password/forgot', { email })
-      const token = tokenFrom(
-        await mailbox.waitFor(email, /Reset your Kindred password/),
-        '/auth/reset-password',
-      )
-      const reset = await stranger.post('/api/v1/auth/password/reset', {
-        token,
-        password: 'a whole new passphrase 3',
-      })
-      expect(reset.statusCode).toBe(200)
+      await resetPasswordThrough(first, email, 'a whole new passphrase 3')
       expect(await statusWithin(browser, 401, 1000)).toBe(401)
     })
 
