@@ -217,8 +217,8 @@ describe('comment pages on two instances', { timeout: 180_000 }, () => {
     expect(stale, 'stale pages').toBe(0)
   })
 
-  it("shows no name in the memory author's notifications once the comment is deleted", async () => {
-    // Notifications are read from the database for each request (no shared copy): a few times suffice.
+  it(`shows no name in the memory author's notifications once the comment is deleted (${REPEATS} times)`, async () => {
+    // Notifications are read from the database for each request (no shared copy); repeated all the same.
     const aboutIt = async (link: string) => {
       const page = (await author.browser.on(READER).ok('GET', `${NOTIFICATION_PATHS.general}?limit=50`)) as {
         results: { target: { memory: { shareable_link: string } | null } }[]
@@ -226,7 +226,7 @@ describe('comment pages on two instances', { timeout: 180_000 }, () => {
       return JSON.stringify(page.results.filter((n) => n.target.memory?.shareable_link === link))
     }
     let stale = 0
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < REPEATS; i++) {
       const { commentId, link } = await memoryWithComment(`Told ${i}`)
       expect(await aboutIt(link)).toContain(commenter.name)
       await commenter.browser.ok('DELETE', COMMENT_PATHS.one(commentId))
