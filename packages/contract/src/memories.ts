@@ -271,7 +271,16 @@ export const LIST_CURSOR_MAX = 200
  * Where the next page starts: the `next_cursor` of the page before (decision 063), as the server
  * gave it; then `page` is only the page's number as the client counts it, and reads nothing.
  */
-const cursor = z.string().min(1).max(LIST_CURSOR_MAX).optional()
+const cursor = z
+  .string()
+  .min(1)
+  .max(LIST_CURSOR_MAX)
+  .describe(
+    "Where this page starts: the previous page's `next_cursor`, as given. Reads the page from there, " +
+      'as cheaply as the first, unmoved by memories added since; `page` is then only its number. ' +
+      'A cursor this list did not give is a 400 `CURSOR_INVALID`.',
+  )
+  .optional()
 export const FeedQuerySchema = z.object({ page, limit, sort: z.enum(FEED_SORTS).default('newest'), cursor })
 export const MyMemoriesQuerySchema = z.object({ page, limit })
 

@@ -34,5 +34,8 @@ export const CursorPageOf = <T extends z.ZodType>(schema: T) =>
   z.object({
     results: z.array(schema),
     ...pageFields,
-    next_cursor: z.string().optional(),
+    next_cursor: z
+      .string()
+      .describe('Present when another page follows: send it as `cursor` to read that page from here.')
+      .optional(),
   })

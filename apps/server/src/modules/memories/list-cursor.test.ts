@@ -40,13 +40,24 @@ describe('a list cursor', () => {
       ['', 'newest'],
       ['n.9', 'newest'],
     ] as const)
-      expect(() => cursors.open(text, sort)).toThrow(expect.objectContaining({ statusCode: 400, code: 'CURSOR_INVALID' }))
+      expect(() => cursors.open(text, sort)).toThrow(
+        expect.objectContaining({ statusCode: 400, code: 'CURSOR_INVALID' }),
+      )
     expect(cursors.open(undefined, 'newest')).toBeUndefined()
   })
 
   it('reads only the shapes it writes', () => {
     for (const place of places) expect(parseCursorText(cursorText(place))).toEqual(place)
-    for (const text of ['n.0', 'n.-1', 'n.01', 'n.99999999999999999', 't.1', 't.2147483648.1', 't.1.1.1', 'x.1'])
+    for (const text of [
+      'n.0',
+      'n.-1',
+      'n.01',
+      'n.99999999999999999',
+      't.1',
+      't.2147483648.1',
+      't.1.1.1',
+      'x.1',
+    ])
       expect(parseCursorText(text)).toBeNull()
   })
 })

@@ -42,7 +42,10 @@ for (let i = 1; i <= 17; i++)
       tag_ids: i % 3 === 0 ? [afraid.id] : i % 5 === 0 ? [alone.id] : [],
     }),
   )
-const blockedNamed = await shareAt(blocked.browser, { title: 'Named, by someone blocked', tag_ids: [afraid.id] })
+const blockedNamed = await shareAt(blocked.browser, {
+  title: 'Named, by someone blocked',
+  tag_ids: [afraid.id],
+})
 const blockedAnonymous = await shareAt(blocked.browser, {
   title: 'Anonymous, by someone blocked',
   anonymous: true,
@@ -203,7 +206,10 @@ describe('a cursor the list did not give', () => {
     ]) {
       const res = await reader.browser.get(url)
       expect({ url, status: res.statusCode }).toEqual({ url, status: 400 })
-      expect(res.json()).toMatchObject({ code: 'CURSOR_INVALID', message: expect.stringMatching(/first page/) })
+      expect(res.json()).toMatchObject({
+        code: 'CURSOR_INVALID',
+        message: expect.stringMatching(/first page/),
+      })
     }
     // Longer than any cursor the server gives: the contract refuses it before anything is read.
     expect((await visitor.get(`${MEMORY_PATHS.feed}?cursor=${'a'.repeat(201)}`)).statusCode).toBe(422)

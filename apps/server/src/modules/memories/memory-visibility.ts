@@ -130,12 +130,11 @@ export function newestListedIds(
  * at any size. `below`: only those ranked after that (score, id) (a cursor, decision 063), a row
  * comparison memory_scores_rank_idx starts its backward scan at.
  */
-export function topListedIds(
-  viewer: Viewer | null,
-  since: Date,
-  below?: { score: number; id: number },
-): SQL {
-  const after = below === undefined ? sql`` : sql` and (s.score, s.memory_id) < (${below.score}::integer, ${below.id}::bigint)`
+export function topListedIds(viewer: Viewer | null, since: Date, below?: { score: number; id: number }): SQL {
+  const after =
+    below === undefined
+      ? sql``
+      : sql` and (s.score, s.memory_id) < (${below.score}::integer, ${below.id}::bigint)`
   return sql`select m.id from memory_scores s join memories m on m.id = s.memory_id
       where s.created_at >= ${since.toISOString()}${after} and ${listedWhere(viewer, [])}
       order by s.score desc, s.memory_id desc`

@@ -63,7 +63,8 @@ describe('/memories', () => {
       [OPTIONS]: jsonResponse(200, preferencesAnswer({})),
       [FEED]: (request: FakeRequest) => {
         const at = { '': 0, 'start-of-2': 1, 'start-of-3': 2 }[request.query.get('cursor') ?? '']
-        if (at === undefined) return jsonResponse(400, { statusCode: 400, code: 'CURSOR_INVALID', message: 'no' })
+        if (at === undefined)
+          return jsonResponse(400, { statusCode: 400, code: 'CURSOR_INVALID', message: 'no' })
         const n = at + 1
         return jsonResponse(200, {
           results: [card({ hash_id: `m${n}`, title: titles[at], shareable_link: `memory-${n}-abcdef` })],
@@ -101,7 +102,12 @@ describe('/memories', () => {
       [OPTIONS]: jsonResponse(200, preferencesAnswer({})),
       [FEED]: (request: FakeRequest) =>
         request.query.has('cursor')
-          ? jsonResponse(400, { statusCode: 400, error: 'Bad Request', code: 'CURSOR_INVALID', message: 'no' })
+          ? jsonResponse(400, {
+              statusCode: 400,
+              error: 'Bad Request',
+              code: 'CURSOR_INVALID',
+              message: 'no',
+            })
           : page([card({ title: 'Page four by number' })], 4, true),
     })
     renderApp('/memories?page=4&after=from-an-older-server')

@@ -19,7 +19,8 @@ export interface SearchParams {
 export const memoryKeys = {
   all: ['memories'] as const,
   lists: ['memories', 'list'] as const,
-  feed: (sort: FeedSort, page: number, cursor = '') => ['memories', 'list', 'feed', sort, page, cursor] as const,
+  feed: (sort: FeedSort, page: number, cursor = '') =>
+    ['memories', 'list', 'feed', sort, page, cursor] as const,
   snippets: (tagIds: readonly number[], page: number, cursor = '') =>
     ['memories', 'list', 'snippets', tagIds.join(','), page, cursor] as const,
   mine: (page: number) => ['memories', 'list', 'mine', page] as const,
