@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
+import type { MemoryPageSchema } from '@kindred/contract/memories'
 import {
   BulkResponseSchema,
   FeedPageSchema,
   MEMORY_PATHS,
-  MemoryPageSchema,
   MemorySchema,
   SnippetPageSchema,
   type Memory,
