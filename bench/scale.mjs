@@ -9,6 +9,7 @@
 //   npm run seed:load -- --memories 1000000 --database-url postgres://…/kindred_scale
 //   npx tsx bench/scale.mjs   (SCALE_SMALL_URL, SCALE_LARGE_URL name other databases)
 //   npx tsx bench/scale.mjs --only comments,notifications   (those routes only, printed, nothing written)
+//   npx tsx bench/scale.mjs --only 000,cursor   (page 1,000 by number and by cursor)
 //
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) per route and size, measured in
 // SCALE_ROUNDS (default 3) turns that alternate between the two sizes. The write rows add memories
@@ -80,12 +81,22 @@ async function routeContext(origin, fixtures) {
     return res.json()
   }
   const feed = await read('/api/v1/feed/?limit=50')
+  // Where page 1,000 starts for each reader (decision 063), or as deep as a small database goes.
+  const deepCursor = async (headers) => {
+    for (const page of [999, 500, 100, 1]) {
+      const res = await fetch(`${origin}/api/v1/feed/?page=${page}`, { headers })
+      const { next_cursor: cursor } = await res.json()
+      if (cursor) return { page: page + 1, cursor }
+    }
+    throw new Error('the feed has no second page')
+  }
   const comments = await read(`/api/v1/comments/list/${fixtures.busiest.link}/10/1`)
   return {
     origin,
     signedIn,
     links: feed.results.map((m) => m.shareable_link),
     commentIds: comments.results.map((c) => Number(c.id)),
+    deep: { visitor: await deepCursor({}), signedIn: await deepCursor(signedIn) },
     ...fixtures,
   }
 }

@@ -5,7 +5,17 @@
 const enc = encodeURIComponent
 
 /** `[name, kind, options]` for every measured route. */
-export function scaleRoutes({ origin, signedIn, links, commentIds, busiest, tagIds, writeTagIds, other }) {
+export function scaleRoutes({
+  origin,
+  signedIn,
+  links,
+  commentIds,
+  busiest,
+  tagIds,
+  writeTagIds,
+  other,
+  deep,
+}) {
   const json = { ...signedIn, 'content-type': 'application/json' }
   const get = (path, headers) => ({ url: `${origin}${path}`, ...(headers ? { headers } : {}) })
   const post = (path, body) => ({
@@ -25,6 +35,17 @@ export function scaleRoutes({ origin, signedIn, links, commentIds, busiest, tagI
     ['the app, no database (`GET /api/v1/auth/providers`)', 'floor', get('/api/v1/auth/providers')],
     ...both('feed page 1', 'feed-1', '/api/v1/feed/?page=1'),
     ...both('feed page 1,000', 'feed-1000', '/api/v1/feed/?page=1000'),
+    // The same depth as the web app reads it (issue 36, decision 063): from where page 999 ended.
+    [
+      'feed by cursor, deep (visitor)',
+      'feed-cursor',
+      get(`/api/v1/feed/?page=${deep.visitor.page}&cursor=${deep.visitor.cursor}`),
+    ],
+    [
+      'feed by cursor, deep (signed in)',
+      'feed-cursor',
+      get(`/api/v1/feed/?page=${deep.signedIn.page}&cursor=${deep.signedIn.cursor}`, signedIn),
+    ],
     ...both('feed `sort=top`', 'read', '/api/v1/feed/?sort=top'),
     ...both('snippets page 1', 'read', '/memories/memories-list/snippets-r/1/10/'),
     ...both(

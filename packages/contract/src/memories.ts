@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PageOf } from './pages'
+import { CursorPageOf, PageOf } from './pages'
 import { MAX_LIST_LIMIT, PAGE_SIZE, USER_MEMORIES_LIMIT } from './limits'
 import { MemoryTypeSchema, TAG_KIND_SLUGS } from './memories-content'
 import { ModerationStatusSchema } from './moderation-status'
@@ -179,6 +179,8 @@ export const SearchResultSchema = MemoryCardSchema.extend({
 export type SearchResult = z.infer<typeof SearchResultSchema>
 
 export const MemoryPageSchema = PageOf(MemoryCardSchema)
+/** The feed's page: MemoryPageSchema and where the next one starts (`next_cursor`, decision 063). */
+export const FeedPageSchema = CursorPageOf(MemoryCardSchema)
 export const SearchPageSchema = PageOf(SearchResultSchema)
 
 // Control characters have no place in plain text (the body keeps its line breaks and tabs); they
@@ -263,7 +265,23 @@ export const EditMemoryBodySchema = z
 export type EditMemoryBody = z.infer<typeof EditMemoryBodySchema>
 
 export const FEED_SORTS = ['newest', 'top'] as const
-export const FeedQuerySchema = z.object({ page, limit, sort: z.enum(FEED_SORTS).default('newest') })
+/** The longest cursor a list gives (a sealed top-feed position is about 70 characters). */
+export const LIST_CURSOR_MAX = 200
+/**
+ * Where the next page starts: the `next_cursor` of the page before (decision 063), as the server
+ * gave it; then `page` is only the page's number as the client counts it, and reads nothing.
+ */
+const cursor = z
+  .string()
+  .min(1)
+  .max(LIST_CURSOR_MAX)
+  .describe(
+    "Where this page starts: the previous page's `next_cursor`, as given. Reads the page from there, " +
+      'as cheaply as the first, unmoved by memories added since; `page` is then only its number. ' +
+      'A cursor this list did not give is a 400 `CURSOR_INVALID`.',
+  )
+  .optional()
+export const FeedQuerySchema = z.object({ page, limit, sort: z.enum(FEED_SORTS).default('newest'), cursor })
 export const MyMemoriesQuerySchema = z.object({ page, limit })
 
 export const SnippetParamsSchema = z.object({
@@ -271,7 +289,7 @@ export const SnippetParamsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT),
 })
 /** `tag_ids` filters by tags: memories with any of them (empty: all). */
-export const SnippetQuerySchema = z.object({ tag_ids: tagIdList.default([]) })
+export const SnippetQuerySchema = z.object({ tag_ids: tagIdList.default([]), cursor })
 
 export const SnippetSchema = z.object({
   hash_id: z.string(),
@@ -290,7 +308,7 @@ export const SnippetSchema = z.object({
   counts: z.object({ me_too: z.number().int(), comments: z.number().int() }),
 })
 export type Snippet = z.infer<typeof SnippetSchema>
-export const SnippetPageSchema = PageOf(SnippetSchema)
+export const SnippetPageSchema = CursorPageOf(SnippetSchema)
 
 export const SEARCH_SORTS = ['relevance', 'newest'] as const
 export const SearchQuerySchema = z.object({

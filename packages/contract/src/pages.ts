@@ -24,3 +24,18 @@ export const CountedPageOf = <T extends z.ZodType>(schema: T) =>
     total: z.number().int(),
     ...pageFields,
   })
+
+/**
+ * A page of a list that also goes on by a cursor (decision 063): `next_cursor`, present when
+ * another page follows, is where it starts. Sent back as `cursor`, it reads the next page as cheaply
+ * as the first, and new items at the top move nothing. Answers without it read as before.
+ */
+export const CursorPageOf = <T extends z.ZodType>(schema: T) =>
+  z.object({
+    results: z.array(schema),
+    ...pageFields,
+    next_cursor: z
+      .string()
+      .describe('Present when another page follows: send it as `cursor` to read that page from here.')
+      .optional(),
+  })

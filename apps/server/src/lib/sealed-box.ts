@@ -1,14 +1,20 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto'
 
 /**
  * Authenticated encryption (AES-256-GCM) with a server key, for the few secrets the server must be
  * able to give back later, e.g. a guide session key for its signed-in owner on another device.
+ * `deterministic`: the same text seals to the same value (the nonce is a MAC of the text, as in
+ * SIV), for values that go into URLs a cache keys on (a list's cursor); it tells only that two
+ * sealed values hold the same text.
  */
-export function sealedBox(serverKey: string) {
+export function sealedBox(serverKey: string, { deterministic = false } = {}) {
   const key = createHash('sha256').update(`sealed-box:${serverKey}`).digest()
+  const nonceKey = createHash('sha256').update(`sealed-box-nonce:${serverKey}`).digest()
   return {
     seal(plain: string): string {
-      const iv = randomBytes(12)
+      const iv = deterministic
+        ? createHmac('sha256', nonceKey).update(plain).digest().subarray(0, 12)
+        : randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', key, iv)
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
       return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')

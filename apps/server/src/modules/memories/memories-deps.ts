@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock'
 import type { SharedJsonCache } from '../../lib/shared-json-cache'
 import type { Limits } from '../../plugins/rate-limits'
 import type { TagCatalog } from './content/tag-catalog'
+import type { ListCursors } from './list-cursor'
 import type { MemoriesRepository } from './memories.repository'
 import type { MemoryHidesRepository } from './memory-hides.repository'
 import type { MemorySearchRepository } from './memory-search.repository'
@@ -19,6 +20,8 @@ export interface MemoriesDeps {
   search: MemorySearchRepository
   /** Cards as every reader but their author and moderators sees them (shared-cards.ts). */
   cards: SharedJsonCache
+  /** Where a list's next page starts, sealed for the client (decision 063). */
+  cursors: ListCursors
   /**
    * A new account's stricter memory limit (SPEC §3.6): how long an account is new, how many memories
    * it may share in a day (for the message), and the counter (counted on sharing, read before).

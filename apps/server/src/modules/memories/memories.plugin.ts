@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
+import { loadServerKey } from '../../lib/server-keys'
+import { sealedBox } from '../../lib/sealed-box'
 import { paths } from '../../paths'
 import { readMemoriesContent } from './content/read-memories-content'
 import { loadTagCatalog } from './content/tag-catalog'
+import { listCursors } from './list-cursor'
 import { createMemoriesRepository } from './memories.repository'
 import type { MemoriesDeps } from './memories-deps'
 import { createMemoryHidesRepository } from './memory-hides.repository'
@@ -27,6 +30,8 @@ export async function registerMemories(app: FastifyInstance, clock: Clock) {
     tags: createMemoryTagsRepository(db),
     search: createMemorySearchRepository(db, memories),
     cards: app.sharedAnswers,
+    // Deterministic: one place in a list seals to one URL, which the visitor cache can keep.
+    cursors: listCursors(sealedBox(await loadServerKey(db, 'list-cursors'), { deterministic: true })),
     newAccounts: {
       periodMs: app.config.newAccountMs,
       memoriesPerDay: app.config.rateLimits.newAccountMemoriesPerDay.limit,

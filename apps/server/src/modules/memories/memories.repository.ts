@@ -95,12 +95,20 @@ export function createMemoriesRepository(db: Db) {
     /**
      * The ids of `ids` (as `list` takes them) in their order, each with whether `reader` wrote it and
      * its version, read in the statement that chose them: what a list needs before it takes cards
-     * from the shared cache (shared-cards.ts), so a card from before a change is never picked.
+     * from the shared cache (shared-cards.ts), so a card from before a change is never picked. The
+     * counts the top feed ranks by come too: where its next page starts (decision 063).
      */
     async listIds(ids: SQL, reader: number, tx: Db = db) {
-      return queryRows<{ id: string; mine: boolean; version: string }>(
+      return queryRows<{
+        id: string
+        mine: boolean
+        version: string
+        vote_count: number
+        me_too_count: number
+      }>(
         tx,
-        sql`select page.id::text as id, m.author_id = ${reader} as mine, m.version::text as version
+        sql`select page.id::text as id, m.author_id = ${reader} as mine, m.version::text as version,
+          m.vote_count, m.me_too_count
           from unnest(array(${ids})) with ordinality as page(id, ord)
           join memories m on m.id = page.id
           order by page.ord`,

@@ -80,32 +80,42 @@ export const listedWhere = (viewer: Viewer | null, tagIds: readonly number[]): S
  * page. With tags, each tag is its own backward scan of memory_tag_links_public_idx, cut at `depth`
  * rows that pass every rule, and only those few are merged without duplicates: a common tag costs
  * what a rare one does, at any size (decision 031).
+ *
+ * `below`: only memories older than the memory with that id (a cursor, decision 063), as one more
+ * condition on the column each scan walks, so the scan starts there instead of skipping pages.
  */
-export function newestListedIds(viewer: Viewer | null, tagIds: readonly number[], depth: number): SQL {
+export function newestListedIds(
+  viewer: Viewer | null,
+  tagIds: readonly number[],
+  depth: number,
+  below?: number,
+): SQL {
   if (!Number.isSafeInteger(depth) || depth < 1) throw new Error(`not a depth: ${depth}`)
   // Written into the text, like a page's limit (page-window.ts): as a parameter PostgreSQL took each
   // branch's limit for a tenth of the table, judged its plan for any values dearer and planned the
   // statement anew on every run, 3.8 ms for three tags. A later page is planned for its values anyway.
   const limited = sql.raw(`limit ${depth}`)
+  if (below !== undefined && !Number.isSafeInteger(below)) throw new Error(`not an id: ${below}`)
+  const olderThan = (column: SQL) => (below === undefined ? sql`` : sql` and ${column} < ${below}`)
   if (tagIds.length === 0) {
     if (!viewer)
-      return sql`select m.id from memories m where m.visibility = 'public' and m.moderation_state is null order by m.id desc`
-    return sql`select m.id from memories m where m.visibility <> 'private' and m.moderation_state is null
+      return sql`select m.id from memories m where m.visibility = 'public' and m.moderation_state is null${olderThan(sql`m.id`)} order by m.id desc`
+    return sql`select m.id from memories m where m.visibility <> 'private' and m.moderation_state is null${olderThan(sql`m.id`)}
       and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)} order by m.id desc`
   }
   const branches = tagIds.map((tagId) =>
     viewer
       ? sql`(select l.memory_id as id from memory_tag_links l join memories m on m.id = l.memory_id
-          where l.visibility = 'public' and l.tag_id = ${tagId}
+          where l.visibility = 'public' and l.tag_id = ${tagId}${olderThan(sql`l.memory_id`)}
             and ${personalRule(viewer, sql`l.memory_id`, sql`m.author_id`, sql`m.visibility`)}
           order by l.memory_id desc ${limited})`
-      : sql`(select l.memory_id as id from memory_tag_links l where l.visibility = 'public' and l.tag_id = ${tagId}
+      : sql`(select l.memory_id as id from memory_tag_links l where l.visibility = 'public' and l.tag_id = ${tagId}${olderThan(sql`l.memory_id`)}
           order by l.memory_id desc ${limited})`,
   )
   // Connections-only memories are few and found through their authors (memories_author_idx).
   if (viewer)
     branches.push(sql`(select m.id from memories m
-      where m.visibility = 'connections' and m.moderation_state is null
+      where m.visibility = 'connections' and m.moderation_state is null${olderThan(sql`m.id`)}
         and (m.author_id = ${viewer.userId} or m.author_id = any(${connectionsOf(viewer.userId)}))
         and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagListOf(tagIds)}))
         and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}
@@ -117,12 +127,18 @@ export function newestListedIds(viewer: Viewer | null, tagIds: readonly number[]
  * The top list: the memories the viewer may list created since `since`, with the most votes and
  * me-toos first. memory_scores holds the month's memories with their score (migration 0011): read
  * from the best score down, each row checked against the memory's own rules, a page costs the same
- * at any size.
+ * at any size. `below`: only those ranked after that (score, id) (a cursor, decision 063), a row
+ * comparison memory_scores_rank_idx starts its backward scan at.
  */
-export const topListedIds = (viewer: Viewer | null, since: Date): SQL =>
-  sql`select m.id from memory_scores s join memories m on m.id = s.memory_id
-      where s.created_at >= ${since.toISOString()} and ${listedWhere(viewer, [])}
+export function topListedIds(viewer: Viewer | null, since: Date, below?: { score: number; id: number }): SQL {
+  const after =
+    below === undefined
+      ? sql``
+      : sql` and (s.score, s.memory_id) < (${below.score}::integer, ${below.id}::bigint)`
+  return sql`select m.id from memory_scores s join memories m on m.id = s.memory_id
+      where s.created_at >= ${since.toISOString()}${after} and ${listedWhere(viewer, [])}
       order by s.score desc, s.memory_id desc`
+}
 
 /** Everything the person wrote, private ones included, newest first. */
 export const authoredIds = (authorId: number): SQL =>

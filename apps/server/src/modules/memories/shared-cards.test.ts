@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
+import type { MemoryPageSchema } from '@kindred/contract/memories'
 import {
   BulkResponseSchema,
+  FeedPageSchema,
   MEMORY_PATHS,
-  MemoryPageSchema,
   MemorySchema,
   SnippetPageSchema,
   type Memory,
@@ -58,10 +59,19 @@ expect((await muter.browser.post(CONNECTION_PATHS.mute(author.publicId))).status
 describe('a feed page from shared cards', () => {
   it('is, byte for byte, the page the reader gets with an empty cache, for every reader and list', async () => {
     const readers = { author, friend, stranger, muter, moderator }
+    // Where the second page of two starts, for the pages read by cursor (decision 063).
+    const after = async (url: string) =>
+      (JSON.parse((await stranger.browser.get(url)).body) as { next_cursor: string }).next_cursor
+    const newest = await after(`${MEMORY_PATHS.feed}?limit=2`)
+    const top = await after(`${MEMORY_PATHS.feed}?limit=2&sort=top`)
     const lists = [
-      [`${MEMORY_PATHS.feed}?limit=50`, MemoryPageSchema],
-      [`${MEMORY_PATHS.feed}?limit=50&sort=top`, MemoryPageSchema],
+      [`${MEMORY_PATHS.feed}?limit=50`, FeedPageSchema],
+      [`${MEMORY_PATHS.feed}?limit=50&sort=top`, FeedPageSchema],
       [MEMORY_PATHS.snippets(1, 50), SnippetPageSchema],
+      [`${MEMORY_PATHS.feed}?limit=2`, FeedPageSchema],
+      [`${MEMORY_PATHS.feed}?limit=2&page=2&cursor=${newest}`, FeedPageSchema],
+      [`${MEMORY_PATHS.feed}?limit=2&page=2&sort=top&cursor=${top}`, FeedPageSchema],
+      [`${MEMORY_PATHS.snippets(2, 2)}?cursor=${newest}`, SnippetPageSchema],
     ] as const
     for (const [url, schema] of lists) {
       // Warm: the stranger's read fills the cache with the cards everyone else then takes.

@@ -58,17 +58,20 @@ export const SNIPPETS: ListItem = {
  * A page of a signed-in reader's list as the JSON of its page schema (MemoryPageSchema or
  * SnippetPageSchema): which memories, from the database (`ids`, the list's own rule); what it shows
  * of each from the shared cache where it has it, the rest (the reader's own cards among them) read
- * in one more statement. Two statements whatever the page, and on a warm cache one.
+ * in one more statement. Two statements whatever the page, and on a warm cache one. `window` is the
+ * rows read (see `windowOf`); `cursorAfter` seals where the next page starts, after the last memory
+ * chosen (one left out as changed between the statements still marks the place).
  */
 export async function sharedListPage(
   deps: MemoriesDeps,
   item: ListItem,
   viewer: Viewer,
   ids: SQL,
-  { page, limit }: { page: number; limit: number },
+  { page, limit, window }: { page: number; limit: number; window: { page: number; limit: number } },
+  cursorAfter: (last: { id: string; vote_count: number; me_too_count: number }) => string,
 ): Promise<string> {
   const reading = deps.cards.reading()
-  const listed = await deps.memories.listIds(pageOfIds(ids, { page, limit }), viewer.userId)
+  const listed = await deps.memories.listIds(pageOfIds(ids, window), viewer.userId)
   const shown = listed.slice(0, limit)
   const json = new Map<string, string>()
   const missing: string[] = []
@@ -89,7 +92,10 @@ export async function sharedListPage(
     }
   }
   const results = shown.flatMap(({ id }) => json.get(id) ?? [])
-  return `{"results":[${results.join(',')}],"page":${page},"limit":${limit},"has_next":${listed.length > limit}}`
+  const hasNext = listed.length > limit
+  // The cursor is base64url: nothing in it needs escaping in JSON.
+  const next = hasNext ? `,"next_cursor":"${cursorAfter(shown.at(-1)!)}"` : ''
+  return `{"results":[${results.join(',')}],"page":${page},"limit":${limit},"has_next":${hasNext}${next}}`
 }
 
 const writeMemory = compileWriter(MemorySchema)

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { TAG_KIND_SLUGS } from '@kindred/contract/memories-content'
 import { fakeApi, type FakeRequest } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
-import { renderApp } from '@/test/render-app'
+import { renderApp, renderAppInBrowser } from '@/test/render-app'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
 import { card, tag } from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
@@ -55,6 +55,67 @@ describe('/memories', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Recent memories' })),
     )
+  })
+
+  it('goes on by the cursor each page gives, back and forth, and keeps it in the address (decision 063)', async () => {
+    const titles = ['The newest one', 'A second-page one', 'A third-page one']
+    const api = fakeApi({
+      [OPTIONS]: jsonResponse(200, preferencesAnswer({})),
+      [FEED]: (request: FakeRequest) => {
+        const at = { '': 0, 'start-of-2': 1, 'start-of-3': 2 }[request.query.get('cursor') ?? '']
+        if (at === undefined)
+          return jsonResponse(400, { statusCode: 400, code: 'CURSOR_INVALID', message: 'no' })
+        const n = at + 1
+        return jsonResponse(200, {
+          results: [card({ hash_id: `m${n}`, title: titles[at], shareable_link: `memory-${n}-abcdef` })],
+          page: Number(request.query.get('page')),
+          limit: 10,
+          has_next: n < 3,
+          ...(n < 3 ? { next_cursor: `start-of-${n + 1}` } : {}),
+        })
+      },
+    })
+    renderAppInBrowser('/memories')
+    expect(await screen.findByRole('link', { name: 'The newest one' })).toBeTruthy()
+    expect(api.requestsTo(FEED)[0]?.query.has('cursor')).toBe(false)
+    await userEvent.click(screen.getByRole('button', { name: 'Older memories' }))
+    expect(await screen.findByRole('link', { name: 'A second-page one' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Older memories' }))
+    expect(await screen.findByRole('link', { name: 'A third-page one' })).toBeTruthy()
+    expect(window.location.search).toBe('?page=3&after=start-of-3')
+    expect(api.requestsTo(FEED).map((r) => [r.query.get('page'), r.query.get('cursor')])).toEqual([
+      ['1', null],
+      ['2', 'start-of-2'],
+      ['3', 'start-of-3'],
+    ])
+    // Back a page: from where page 2 started, not by skipping ten memories.
+    await userEvent.click(screen.getByRole('button', { name: 'Newer memories' }))
+    expect(await screen.findByRole('link', { name: 'A second-page one' })).toBeTruthy()
+    expect(window.location.search).toBe('?page=2&after=start-of-2')
+    await userEvent.click(screen.getByRole('button', { name: 'Newer memories' }))
+    expect(await screen.findByRole('link', { name: 'The newest one' })).toBeTruthy()
+    expect(window.location.search).toBe('')
+  })
+
+  it('reads the page by its number when the address holds a cursor the server no longer takes', async () => {
+    const api = fakeApi({
+      [OPTIONS]: jsonResponse(200, preferencesAnswer({})),
+      [FEED]: (request: FakeRequest) =>
+        request.query.has('cursor')
+          ? jsonResponse(400, {
+              statusCode: 400,
+              error: 'Bad Request',
+              code: 'CURSOR_INVALID',
+              message: 'no',
+            })
+          : page([card({ title: 'Page four by number' })], 4, true),
+    })
+    renderApp('/memories?page=4&after=from-an-older-server')
+    expect(await screen.findByRole('link', { name: 'Page four by number' })).toBeTruthy()
+    expect(api.requestsTo(FEED).map((r) => [r.query.get('page'), r.query.get('cursor')])).toEqual([
+      ['4', 'from-an-older-server'],
+      ['4', null],
+    ])
   })
 
   it('folds a memory matching a filter the visitor turned on', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  FeedPageSchema,
   FeedQuerySchema,
   MEMORIES_API,
   MemoryPageSchema,
@@ -18,13 +19,16 @@ import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import { toMemoryCardDto, toSnippetDto } from '../memory.dto'
 import {
+  cursorAfter,
   feedIds,
   listFeed,
   listMyMemories,
   listSnippets,
   listUserMemories,
   snippetIds,
+  windowOf,
 } from '../use-cases/list-memories'
+import type { CursorSort } from '../list-cursor'
 import { sendWritten } from '../../../plugins/response-serializer'
 import { CARDS, sharedListPage, SNIPPETS } from '../shared-cards'
 import { searchMemories } from '../use-cases/search-memories'
@@ -44,6 +48,23 @@ function cardPage(
   return listPage({ rows, hasNext, page, limit }, (row) => toMemoryCardDto(row, deps.catalog, viewer))
 }
 
+/**
+ * A page of a list that goes on by a cursor, in its page shape, with `next_cursor` where the next
+ * page starts when there is one (decision 063).
+ */
+function cursorPage<Row extends MemoryRow, Dto>(
+  deps: MemoriesDeps,
+  sort: CursorSort,
+  { rows, hasNext }: { rows: Row[]; hasNext: boolean },
+  { page, limit }: { page: number; limit: number },
+  toDto: (row: Row) => Dto,
+) {
+  const answer = listPage({ rows, hasNext, page, limit }, toDto)
+  const last = rows.at(-1)
+  if (!hasNext || !last) return answer
+  return { ...answer, next_cursor: deps.cursors.seal(cursorAfter(sort, last)) }
+}
+
 /** The lists of memories (SPEC §5.2): each one query, `has_next` from one row more. */
 export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,17 +73,23 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       route(
         'The feed, newest first or top',
         { visitorCache: true },
-        { querystring: FeedQuerySchema, 200: MemoryPageSchema },
+        { querystring: FeedQuerySchema, 200: FeedPageSchema },
       ),
       async (request, reply) => {
         const viewer = viewerOf(request)
+        const { page, limit, sort } = request.query
+        const listed = { page, limit, sort, cursor: deps.cursors.open(request.query.cursor, sort) }
         if (CARDS.readsShared(viewer)) {
-          const ids = feedIds(deps, viewer, request.query)
-          return sendWritten(reply, await sharedListPage(deps, CARDS, viewer, ids, request.query))
+          const ids = feedIds(deps, viewer, listed)
+          const window = windowOf(listed)
+          const json = await sharedListPage(deps, CARDS, viewer, ids, { page, limit, window }, (last) =>
+            deps.cursors.seal(cursorAfter(sort, last)),
+          )
+          return sendWritten(reply, json)
         }
-        const listed = await listFeed(deps, viewer, request.query)
-        request.showsMemories(listed.rows)
-        return cardPage(deps, viewer, listed, request.query)
+        const read = await listFeed(deps, viewer, listed)
+        request.showsMemories(read.rows)
+        return cursorPage(deps, sort, read, listed, (row) => toMemoryCardDto(row, deps.catalog, viewer))
       },
     )
 
@@ -76,19 +103,19 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const viewer = viewerOf(request)
         const { page, limit } = request.params
-        const listed = { page, limit, tagIds: request.query.tag_ids }
+        const cursor = deps.cursors.open(request.query.cursor, 'newest')
+        const listed = { page, limit, tagIds: request.query.tag_ids, cursor }
         if (SNIPPETS.readsShared(viewer)) {
           const ids = snippetIds(viewer, listed)
-          return sendWritten(reply, await sharedListPage(deps, SNIPPETS, viewer, ids, listed))
+          const window = windowOf(listed)
+          const json = await sharedListPage(deps, SNIPPETS, viewer, ids, { page, limit, window }, (last) =>
+            deps.cursors.seal(cursorAfter('newest', last)),
+          )
+          return sendWritten(reply, json)
         }
-        const { rows, hasNext } = await listSnippets(deps, viewer, listed)
-        request.showsMemories(rows)
-        return {
-          results: rows.map((row) => toSnippetDto(row, deps.catalog, viewer)),
-          page,
-          limit,
-          has_next: hasNext,
-        }
+        const read = await listSnippets(deps, viewer, listed)
+        request.showsMemories(read.rows)
+        return cursorPage(deps, 'newest', read, listed, (row) => toSnippetDto(row, deps.catalog, viewer))
       },
     )
 

@@ -4,21 +4,50 @@ import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import { authoredIds, namedPublicIds, newestListedIds, topListedIds } from '../memory-visibility'
 import type { Viewer } from '../../../plugins/authentication'
+import type { CursorSort, ListCursor } from '../list-cursor'
 
 export interface PageRequest {
   page: number
   limit: number
 }
 
+/** A page asked by its number, or by where the page before ended (a cursor: `page` is then a label). */
+export interface ListRequest extends PageRequest {
+  cursor?: ListCursor | undefined
+}
+
 const TOP_WINDOW_DAYS = 30
 
+/**
+ * The rows a page reads from the top of `ids`: by number, the pages before it are skipped; by a
+ * cursor, `ids` already starts after the page before, so the page is its first (decision 063).
+ */
+export const windowOf = ({ page, limit, cursor }: ListRequest): PageRequest =>
+  cursor ? { page: 1, limit } : { page, limit }
+
 /** How many rows from the top a page needs: those it skips, its own and one more (`has_next`). */
-export const depthOf = ({ page, limit }: PageRequest) => page * limit + 1
+export const depthOf = (request: ListRequest) => {
+  const { page, limit } = windowOf(request)
+  return page * limit + 1
+}
 
 /** One row more than the page: `has_next` without counting the table. */
-async function readPage(deps: MemoriesDeps, viewer: Viewer | null, ids: SQL, request: PageRequest) {
-  const rows = await deps.memories.list(pageOfIds(ids, request), viewer?.userId ?? null)
+async function readPage(deps: MemoriesDeps, viewer: Viewer | null, ids: SQL, request: ListRequest) {
+  const rows = await deps.memories.list(pageOfIds(ids, windowOf(request)), viewer?.userId ?? null)
   return { rows: rows.slice(0, request.limit), hasNext: rows.length > request.limit }
+}
+
+/**
+ * Where the page after the one ending with `last` starts, in the list's order (decision 063). A top
+ * memory's score is its votes and me-toos (what memory_scores holds, kept by its triggers in the
+ * same transaction), read in the statement that ranked it.
+ */
+export function cursorAfter(
+  sort: CursorSort,
+  last: { id: string; vote_count: number; me_too_count: number },
+): ListCursor {
+  const id = Number(last.id)
+  return sort === 'newest' ? { sort, id } : { sort, id, score: last.vote_count + last.me_too_count }
 }
 
 /**
@@ -28,30 +57,33 @@ async function readPage(deps: MemoriesDeps, viewer: Viewer | null, ids: SQL, req
 export function feedIds(
   deps: MemoriesDeps,
   viewer: Viewer | null,
-  request: PageRequest & { sort: 'newest' | 'top' },
+  request: ListRequest & { sort: 'newest' | 'top' },
 ): SQL {
-  if (request.sort === 'newest') return newestListedIds(viewer, [], depthOf(request))
-  return topListedIds(viewer, new Date(deps.clock.now().getTime() - TOP_WINDOW_DAYS * 86_400_000))
+  const { cursor } = request
+  if (request.sort === 'newest')
+    return newestListedIds(viewer, [], depthOf(request), cursor?.sort === 'newest' ? cursor.id : undefined)
+  const since = new Date(deps.clock.now().getTime() - TOP_WINDOW_DAYS * 86_400_000)
+  return topListedIds(viewer, since, cursor?.sort === 'top' ? cursor : undefined)
 }
 
 /** The feed's page (see feedIds). */
 export function listFeed(
   deps: MemoriesDeps,
   viewer: Viewer | null,
-  request: PageRequest & { sort: 'newest' | 'top' },
+  request: ListRequest & { sort: 'newest' | 'top' },
 ) {
   return readPage(deps, viewer, feedIds(deps, viewer, request), request)
 }
 
 /** The snippets' memories (see listSnippets): their ids, in order, unbounded. */
-export const snippetIds = (viewer: Viewer | null, request: PageRequest & { tagIds: number[] }) =>
-  newestListedIds(viewer, request.tagIds, depthOf(request))
+export const snippetIds = (viewer: Viewer | null, request: ListRequest & { tagIds: number[] }) =>
+  newestListedIds(viewer, request.tagIds, depthOf(request), request.cursor?.id)
 
 /** Recent memories for the snippets of /memories, optionally with any of some tags. */
 export function listSnippets(
   deps: MemoriesDeps,
   viewer: Viewer | null,
-  request: PageRequest & { tagIds: number[] },
+  request: ListRequest & { tagIds: number[] },
 ) {
   return readPage(deps, viewer, snippetIds(viewer, request), request)
 }

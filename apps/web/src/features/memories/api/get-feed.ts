@@ -1,22 +1,34 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE } from '@kindred/contract/limits'
-import { MEMORY_PATHS, MemoryPageSchema } from '@kindred/contract/memories'
+import { FeedPageSchema, MEMORY_PATHS } from '@kindred/contract/memories'
 import { apiRequest } from '@/lib/api-client'
+import { readByCursor } from '@/lib/cursor-pages'
+import { feedListName, feedTrail } from './feed-trail'
 import { memoryKeys, type FeedSort } from './keys'
 
-/** The feed, ten at a time (seed §9). A memory list call: authentication only on /home and /memories. */
-export function getFeed(sort: FeedSort, page: number) {
+/**
+ * The feed, ten at a time (seed §9): page 1 by its number, the pages after from where the page before
+ * ended (`cursor`, decision 063). A memory list call: authentication only on /home and /memories.
+ */
+export function getFeed(sort: FeedSort, page: number, cursor?: string) {
   return apiRequest(MEMORY_PATHS.feed, {
-    query: { page, limit: PAGE_SIZE, sort },
+    query: { page, limit: PAGE_SIZE, sort, cursor },
     auth: 'memory-list',
-    schema: MemoryPageSchema,
+    schema: FeedPageSchema,
   })
 }
 
-export const feedQueryOptions = (sort: FeedSort, page: number) =>
-  queryOptions({ queryKey: memoryKeys.feed(sort, page), queryFn: () => getFeed(sort, page) })
+export const feedQueryOptions = (sort: FeedSort, page: number, cursor?: string) =>
+  queryOptions({
+    queryKey: memoryKeys.feed(sort, page, cursor),
+    queryFn: async () => {
+      const answer = await readByCursor(cursor, (start) => getFeed(sort, page, start))
+      feedTrail.remember(feedListName({ sort }), page, answer.next_cursor)
+      return answer
+    },
+  })
 
-export function useFeed(sort: FeedSort, page: number, enabled = true) {
+export function useFeed(sort: FeedSort, page: number, cursor: string | undefined, enabled = true) {
   // The page on screen stays while the next loads, so "Older memories" does not blank the list.
-  return useQuery({ ...feedQueryOptions(sort, page), enabled, placeholderData: keepPreviousData })
+  return useQuery({ ...feedQueryOptions(sort, page, cursor), enabled, placeholderData: keepPreviousData })
 }

@@ -2,21 +2,35 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE } from '@kindred/contract/limits'
 import { MEMORY_PATHS, SnippetPageSchema } from '@kindred/contract/memories'
 import { apiRequest } from '@/lib/api-client'
+import { readByCursor } from '@/lib/cursor-pages'
+import { feedListName, feedTrail } from './feed-trail'
 import { memoryKeys } from './keys'
 
-/** Recent snippets, filtered by tags (any of them); how /memories filters by tag. A memory list call. */
-export function getSnippets(tagIds: readonly number[], page: number) {
+/**
+ * Recent snippets, filtered by tags (any of them); how /memories filters by tag. The pages after the
+ * first go on from where the page before ended (`cursor`, decision 063). A memory list call.
+ */
+export function getSnippets(tagIds: readonly number[], page: number, cursor?: string) {
   return apiRequest(MEMORY_PATHS.snippets(page, PAGE_SIZE), {
-    query: { tag_ids: tagIds.join(',') },
+    query: { tag_ids: tagIds.join(','), cursor },
     auth: 'memory-list',
     schema: SnippetPageSchema,
   })
 }
 
-export function useSnippets(tagIds: readonly number[], page: number, enabled = true) {
+export function useSnippets(
+  tagIds: readonly number[],
+  page: number,
+  cursor: string | undefined,
+  enabled = true,
+) {
   return useQuery({
-    queryKey: memoryKeys.snippets(tagIds, page),
-    queryFn: () => getSnippets(tagIds, page),
+    queryKey: memoryKeys.snippets(tagIds, page, cursor),
+    queryFn: async () => {
+      const answer = await readByCursor(cursor, (start) => getSnippets(tagIds, page, start))
+      feedTrail.remember(feedListName({ tagIds }), page, answer.next_cursor)
+      return answer
+    },
     enabled,
     placeholderData: keepPreviousData,
   })

@@ -19,9 +19,10 @@ export interface SearchParams {
 export const memoryKeys = {
   all: ['memories'] as const,
   lists: ['memories', 'list'] as const,
-  feed: (sort: FeedSort, page: number) => ['memories', 'list', 'feed', sort, page] as const,
-  snippets: (tagIds: readonly number[], page: number) =>
-    ['memories', 'list', 'snippets', tagIds.join(','), page] as const,
+  feed: (sort: FeedSort, page: number, cursor = '') =>
+    ['memories', 'list', 'feed', sort, page, cursor] as const,
+  snippets: (tagIds: readonly number[], page: number, cursor = '') =>
+    ['memories', 'list', 'snippets', tagIds.join(','), page, cursor] as const,
   mine: (page: number) => ['memories', 'list', 'mine', page] as const,
   search: (params: SearchParams) => ['memories', 'list', 'search', params] as const,
   userMemories: (publicId: string, exclude: string | undefined) =>

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
+import { feedListName, feedTrail } from '../../api/feed-trail'
 import { useFeed } from '../../api/get-feed'
 import { useSnippets } from '../../api/get-snippets'
 import { useAllTags } from '../../api/get-tags'
@@ -26,10 +27,13 @@ export function MemoriesFeed() {
   const unknown =
     allTags.pending || allTags.failed ? [] : params.tagSlugs.filter((s) => !chosen.some((t) => t.slug === s))
   const tagIds = chosen.map((tag) => tag.id)
-  const feed = useFeed(params.sort, params.page, !filtering)
-  const snippets = useSnippets(tagIds, params.page, filtering && tagIds.length > 0)
+  const feed = useFeed(params.sort, params.page, params.cursor, !filtering)
+  const snippets = useSnippets(tagIds, params.page, params.cursor, filtering && tagIds.length > 0)
   const headingRef = useFocusOnChange<HTMLHeadingElement>(params.page)
   const list = filtering ? snippets : feed
+  // Another page from where it starts, as far as this tab knows it (decision 063).
+  const listName = feedListName(filtering ? { tagIds } : { sort: params.sort })
+  const goToPage = (page: number) => params.setPage(page, feedTrail.startOf(listName, page))
 
   return (
     <section aria-labelledby="memories-list" className="flex flex-col gap-5">
@@ -84,7 +88,7 @@ export function MemoriesFeed() {
         <FeedList
           page={list.data}
           loadingNext={list.isPlaceholderData}
-          onPage={params.setPage}
+          onPage={goToPage}
           filtering={filtering}
           onClearTags={params.clearTags}
         />

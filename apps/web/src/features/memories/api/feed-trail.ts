@@ -1,0 +1,9 @@
+import { cursorTrail } from '@/lib/cursor-pages'
+import type { FeedSort } from './keys'
+
+/** Where each page of the feed and of the snippets starts, as this tab has seen them (decision 063). */
+export const feedTrail = cursorTrail()
+
+/** The name the trail keeps a list under: its order, or the tags it is filtered by. */
+export const feedListName = (list: { sort: FeedSort } | { tagIds: readonly number[] }) =>
+  'sort' in list ? `feed:${list.sort}` : `snippets:${list.tagIds.join(',')}`
