@@ -5,6 +5,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 
+// The chunks' names change with their content: last build's must not pile up beside this one's.
+for (const name of fs.existsSync('dist') ? fs.readdirSync('dist') : []) {
+  if (name.startsWith('chunk-')) fs.rmSync(path.join('dist', name))
+}
+
 await build({
   entryPoints: ['src/main.ts', 'src/admin.ts'],
   outdir: 'dist',
@@ -12,6 +17,11 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // A module the code loads with import() stays a file of its own (dist/chunk-*.js), loaded when it
+  // is: in one file its packages' imports would be hoisted to the top and loaded on every start
+  // (prom-client was, with metrics off: issue 36, decision 065).
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [
