@@ -37,11 +37,11 @@ const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).jo
 
 /** What PostgreSQL's stored vector says of `title` and `body` for `q`, as the search statement reads it. */
 async function stored(title: string, body: string, q: string) {
-  const [row] = await queryRows<{ title_words: number; found: number[] | null; lexemes: string[] }>(
+  const [row] = await queryRows<{ title_vector: string; found_vector: string; lexemes: string[] }>(
     app.database.db,
     sql`with v as (select setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${body}), 'B') as search)
-      select (select coalesce(max(p), 0) from unnest(ts_filter(v.search, '{a}')) u, unnest(u.positions) p) as title_words,
-        (select array_agg(p) from unnest(ts_filter(setweight(v.search, 'd', tsvector_to_array(to_tsvector('english', ${q}))), '{d}')) u, unnest(u.positions) p) as found,
+      select ts_filter(v.search, '{a}')::text as title_vector,
+        ts_filter(setweight(v.search, 'd', tsvector_to_array(to_tsvector('english', ${q}))), '{d}')::text as found_vector,
         tsvector_to_array(to_tsvector('english', ${q})) as lexemes
       from v`,
   )

@@ -140,26 +140,33 @@ function fragmentsOf(body: string, words: Word[], marked: Map<Word, [number, num
 export interface StoredMatches {
   title: string
   body: string
-  /** The last position of the title's words in the vector: the body's positions follow it. */
-  title_words: number
-  /** The positions of the searched words' lexemes in the vector. */
-  found: number[] | null
+  /** The vector's title part (weight A) as text: the body's positions follow its last. */
+  title_vector: string
+  /** The vector's part for the searched words' lexemes, as text: where they were found. */
+  found_vector: string
   /** The searched words as the stemmer made them. */
   lexemes: string[]
+}
+
+/** The positions in a tsvector's text form (`'cold':2A 'kitchen':3A,9`). */
+export function positionsIn(vector: string): number[] {
+  const positions: number[] = []
+  for (const entry of vector.matchAll(/'(?:[^']|'')*'(?::([0-9A-D,]+))?/g))
+    for (const position of entry[1]?.split(',') ?? []) positions.push(Number.parseInt(position, 10))
+  return positions
 }
 
 /**
  * The title with the words found marked and up to three fragments of the body around them, as
  * `ts_headline` made them; null when the text's words cannot be counted as PostgreSQL counted them.
  */
-export function highlightsFromPositions({ title, body, title_words, found, lexemes }: StoredMatches) {
-  const positions = new Set(found ?? [])
+export function highlightsFromPositions({ title, body, title_vector, found_vector, lexemes }: StoredMatches) {
+  const titleEnd = Math.max(0, ...positionsIn(title_vector))
+  const found = positionsIn(found_vector)
   const titleWords = wordsOf(title, 1)
-  const bodyWords = wordsOf(body, title_words + 1)
-  const inTitle = new Set([...positions].filter((p) => p <= title_words))
-  const inBody = new Set([...positions].filter((p) => p > title_words))
-  const titleMarked = markedSpans(title, titleWords, inTitle, lexemes)
-  const bodyMarked = markedSpans(body, bodyWords, inBody, lexemes)
+  const bodyWords = wordsOf(body, titleEnd + 1)
+  const titleMarked = markedSpans(title, titleWords, new Set(found.filter((p) => p <= titleEnd)), lexemes)
+  const bodyMarked = markedSpans(body, bodyWords, new Set(found.filter((p) => p > titleEnd)), lexemes)
   if (!titleMarked || !bodyMarked) return null
   return {
     title_highlight: partsOf(title, 0, title.length, [...titleMarked.values()].flat()),
