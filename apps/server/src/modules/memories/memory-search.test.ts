@@ -129,14 +129,24 @@ describe('search', () => {
     const { db } = app.database
     const execute = db.execute.bind(db)
     const spy = vi.spyOn(db, 'execute')
-    // The first statement chooses the page; before the second reads it, the author makes it private.
-    spy.mockImplementationOnce((async (query: Parameters<typeof execute>[0]) => {
-      const chosen = await execute(query)
-      await execute(sql`update memories set visibility = 'private' where hash_id = ${soup.hash_id}`)
-      return chosen
+    const textOf = (query: Parameters<typeof execute>[0]) =>
+      (db as unknown as { dialect: { sqlToQuery: (q: unknown) => { sql: string } } }).dialect.sqlToQuery(
+        query,
+      ).sql
+    let changed = false
+    // The statement that chooses the page (found by its text: other statements may run meanwhile);
+    // before the second reads the card, the author makes the memory private.
+    spy.mockImplementation((async (query: Parameters<typeof execute>[0]) => {
+      const result = await execute(query)
+      if (!changed && textOf(query).includes('planned for its values')) {
+        changed = true
+        await execute(sql`update memories set visibility = 'private' where hash_id = ${soup.hash_id}`)
+      }
+      return result
     }) as typeof db.execute)
     try {
       expect(ids(await search('q=soup', reader.browser))).toEqual([])
+      expect(changed).toBe(true)
     } finally {
       spy.mockRestore()
       await db.execute(sql`update memories set visibility = 'public' where hash_id = ${soup.hash_id}`)
