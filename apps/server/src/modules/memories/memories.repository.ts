@@ -115,15 +115,6 @@ export function createMemoriesRepository(db: Db) {
       )
     },
 
-    /** The ids `ids` answers, in its order: the first of a list's two statements (see `listChosen`). */
-    async chooseIds(ids: SQL, tx: Db = db) {
-      const rows = await queryRows<{ id: string }>(
-        tx,
-        sql`select page.id::text as id from unnest(array(${ids})) with ordinality as page(id, ord) order by page.ord`,
-      )
-      return rows.map((row) => row.id)
-    },
-
     /**
      * `list` for ids already chosen: one statement text whatever the ids, so PostgreSQL plans it once
      * per connection even when choosing them must be planned for its values (search).

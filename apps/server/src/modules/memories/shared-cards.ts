@@ -24,7 +24,7 @@ import { isModerator, type Viewer } from '../../plugins/authentication'
 /** What a list shows of each memory, and which readers' copies anyone else may be given. */
 export interface ListItem {
   name: 'card' | 'snippet'
-  write: (row: MemoryRow, catalog: TagCatalog, viewer: Viewer) => string
+  write: (row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null) => string
   /** Whether the reader may take copies from the cache (and leave theirs there). */
   readsShared: (viewer: Viewer | null) => viewer is Viewer
   /** Whether a memory's author sees it differently: then their own is never taken from the cache. */

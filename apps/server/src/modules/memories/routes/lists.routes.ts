@@ -14,7 +14,6 @@ import {
   UserMemoriesQuerySchema,
   UserMemoriesResponseSchema,
 } from '@kindred/contract/memories'
-import { toFragments, toHighlightParts } from '../highlight'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import { toMemoryCardDto, toSnippetDto } from '../memory.dto'
@@ -157,22 +156,8 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         querystring: SearchQuerySchema,
         200: SearchPageSchema,
       }),
-      async (request) => {
-        const viewer = viewerOf(request)
-        const { rows, hasNext } = await searchMemories(deps, viewer, request.query)
-        return {
-          results: rows.map((row) => ({
-            ...toMemoryCardDto(row, deps.catalog, viewer),
-            title_highlight: row.title_marked
-              ? toHighlightParts(row.title_marked)
-              : [{ text: row.title, match: false }],
-            fragments: row.body_marked ? toFragments(row.body_marked) : [],
-          })),
-          page: request.query.page,
-          limit: request.query.limit,
-          has_next: hasNext,
-        }
-      },
+      async (request, reply) =>
+        sendWritten(reply, await searchMemories(deps, viewerOf(request), request.query)),
     )
   }
 }
