@@ -1,55 +1,30 @@
-import { useMemo, type ReactNode } from 'react'
-import { SectionComments } from '@/features/comments/components/section/section-comments'
-import type { SectionCommentsHost } from '@/features/comments/hooks/section-host'
-import { guideRequest } from '@/features/guide/api/guide-request'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { GuideEnvironmentProvider } from '@/features/guide/components/guide-context'
 import { GuideFlow } from '@/features/guide/components/guide-flow'
-import { forgetOwnComment, rememberOwnComment } from '@/features/guide/stores/own-comment'
-import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
-import { useAnonymousByDefault } from '@/features/preferences/hooks/use-anonymous-by-default'
 import { SharedDeviceChoice } from '@/features/safety/components/shared-device-choice'
+
+// The comments under the report's sections come from their own chunk when a report is first shown:
+// the consent screen and the questions never load the comment controls, their schemas or the API
+// client for them (decision 062; they made /guide 36 kB heavier when imported here).
+const GuideSectionComments = lazy(() =>
+  import('./guide-section-comments').then((module) => ({ default: module.GuideSectionComments })),
+)
 
 interface ComposedGuideFlowProps {
   signedIn: boolean
   crisisLines: ReactNode
+  /** Whether a comment starts without the person's name: always for a visitor (decision 057). */
+  anonymousByDefault: boolean
 }
 
 /**
- * The guide's questions and report, with the comments feature under each report section: their
- * calls go through the guide's session, and the comment posted is kept with the guide's data.
- * Someone signed in starts a comment with or without their name as their preferences say (decision
- * 057), read only for them: a visitor's comment never carries a name. Composition only; loaded with
- * the guide's flow, after the page's first words (decision 013).
+ * The guide's questions and report, with the comments feature under each report section (loaded
+ * when a section is shown: `guide-section-comments.tsx`). A visitor's flow as it is; someone signed
+ * in gets it through `signed-in-guide-flow.tsx`, which reads their preferences first, so a visitor's
+ * first screen loads neither the preferences nor the API client they call through (decision 062).
+ * Composition only; loaded after the page's first words (decision 013).
  */
-export function ComposedGuideFlow({ signedIn, crisisLines }: ComposedGuideFlowProps) {
-  if (!signedIn) return <Flow signedIn={false} crisisLines={crisisLines} anonymousByDefault />
-  return (
-    <PreferencesProvider signedIn>
-      <SignedInFlow crisisLines={crisisLines} />
-    </PreferencesProvider>
-  )
-}
-
-function SignedInFlow({ crisisLines }: { crisisLines: ReactNode }) {
-  const anonymousByDefault = useAnonymousByDefault()
-  return <Flow signedIn crisisLines={crisisLines} anonymousByDefault={anonymousByDefault} />
-}
-
-function Flow({
-  signedIn,
-  crisisLines,
-  anonymousByDefault,
-}: ComposedGuideFlowProps & { anonymousByDefault: boolean }) {
-  const host = useMemo<SectionCommentsHost>(
-    () => ({
-      signedIn,
-      anonymousByDefault,
-      request: guideRequest,
-      onPosted: rememberOwnComment,
-      onDeleted: forgetOwnComment,
-    }),
-    [signedIn, anonymousByDefault],
-  )
+export function ComposedGuideFlow({ signedIn, crisisLines, anonymousByDefault }: ComposedGuideFlowProps) {
   return (
     <GuideEnvironmentProvider
       value={{
@@ -57,7 +32,15 @@ function Flow({
         crisisLines,
         sharedDeviceChoice: <SharedDeviceChoice />,
         sectionComments: (sessionId, section) => (
-          <SectionComments sessionId={sessionId} section={section} host={host} />
+          // Nothing in its place while it loads: the section above it is already on screen.
+          <Suspense fallback={null}>
+            <GuideSectionComments
+              sessionId={sessionId}
+              section={section}
+              signedIn={signedIn}
+              anonymousByDefault={anonymousByDefault}
+            />
+          </Suspense>
         ),
       }}
     >
