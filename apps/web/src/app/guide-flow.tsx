@@ -1,50 +1,23 @@
-import { lazy, Suspense, type ReactNode } from 'react'
-import { GuideEnvironmentProvider } from '@/features/guide/components/guide-context'
-import { GuideFlow } from '@/features/guide/components/guide-flow'
-import { SharedDeviceChoice } from '@/features/safety/components/shared-device-choice'
+import { lazy, type ReactNode } from 'react'
+import { ComposedGuideFlow as Flow } from './composed-guide-flow'
 
-// The comments under the report's sections come from their own chunk when a report is first shown:
-// the consent screen and the questions never load the comment controls, their schemas or the API
-// client for them (decision 062; they made /guide 36 kB heavier when imported here).
-const GuideSectionComments = lazy(() =>
-  import('./guide-section-comments').then((module) => ({ default: module.GuideSectionComments })),
+// Someone signed in also needs their preferences (and so the API client and zod) from the start; a
+// visitor's first screen does without them, so they come in a chunk of their own (decision 062).
+const SignedInGuideFlow = lazy(() =>
+  import('./signed-in-guide-flow').then((module) => ({ default: module.SignedInGuideFlow })),
 )
 
 interface ComposedGuideFlowProps {
   signedIn: boolean
   crisisLines: ReactNode
-  /** Whether a comment starts without the person's name: always for a visitor (decision 057). */
-  anonymousByDefault: boolean
 }
 
 /**
- * The guide's questions and report, with the comments feature under each report section (loaded
- * when a section is shown: `guide-section-comments.tsx`). A visitor's flow as it is; someone signed
- * in gets it through `signed-in-guide-flow.tsx`, which reads their preferences first, so a visitor's
- * first screen loads neither the preferences nor the API client they call through (decision 062).
- * Composition only; loaded after the page's first words (decision 013).
+ * The guide's questions and report for whoever is reading: a visitor's flow as it is (their comments
+ * never carry a name, decision 057); someone signed in gets it through `signed-in-guide-flow.tsx`,
+ * which reads their preferences first. Loaded after the page's first words (decision 013).
  */
-export function ComposedGuideFlow({ signedIn, crisisLines, anonymousByDefault }: ComposedGuideFlowProps) {
-  return (
-    <GuideEnvironmentProvider
-      value={{
-        signedIn,
-        crisisLines,
-        sharedDeviceChoice: <SharedDeviceChoice />,
-        sectionComments: (sessionId, section) => (
-          // Nothing in its place while it loads: the section above it is already on screen.
-          <Suspense fallback={null}>
-            <GuideSectionComments
-              sessionId={sessionId}
-              section={section}
-              signedIn={signedIn}
-              anonymousByDefault={anonymousByDefault}
-            />
-          </Suspense>
-        ),
-      }}
-    >
-      <GuideFlow />
-    </GuideEnvironmentProvider>
-  )
+export function ComposedGuideFlow({ signedIn, crisisLines }: ComposedGuideFlowProps) {
+  if (signedIn) return <SignedInGuideFlow crisisLines={crisisLines} />
+  return <Flow signedIn={false} crisisLines={crisisLines} anonymousByDefault />
 }

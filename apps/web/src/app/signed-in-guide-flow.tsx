@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
 import { useAnonymousByDefault } from '@/features/preferences/hooks/use-anonymous-by-default'
-import { ComposedGuideFlow } from './guide-flow'
+import { ComposedGuideFlow } from './composed-guide-flow'
 
 /**
  * The guide for someone signed in: their comments start with or without their name as their

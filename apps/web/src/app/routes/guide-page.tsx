@@ -9,9 +9,6 @@ import { lazyWithProviders } from '../lazy-with-providers'
 // first bundle and are on screen first: the guide's address shows its first words at once, even on
 // a slow phone, and the rest does not compete with them for the connection (decision 013).
 const GuideFlow = lazyWithProviders(() => import('../guide-flow'), 'ComposedGuideFlow')
-// Someone signed in also needs their preferences (and so the API client) from the start; a visitor's
-// first screen does without them (decision 062).
-const SignedInGuideFlow = lazyWithProviders(() => import('../signed-in-guide-flow'), 'SignedInGuideFlow')
 
 function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false)
@@ -45,11 +42,7 @@ export function GuidePage() {
       {/* As tall as the screen, so nothing below jumps when the guide arrives. */}
       {painted ? (
         <Suspense fallback={loading}>
-          {signedIn ? (
-            <SignedInGuideFlow crisisLines={<CrisisLineList />} />
-          ) : (
-            <GuideFlow signedIn={false} anonymousByDefault crisisLines={<CrisisLineList />} />
-          )}
+          <GuideFlow signedIn={signedIn} crisisLines={<CrisisLineList />} />
         </Suspense>
       ) : (
         loading
