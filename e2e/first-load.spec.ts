@@ -36,7 +36,9 @@ const heading = (text: string | RegExp) => async (page: Page) => {
 const feedShown = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Recent memories' })).toBeVisible()
   await expect(page.getByText('Loading memories…')).toHaveCount(0)
-  await expect(page.getByRole('region', { name: 'Recent memories' }).getByRole('article').first()).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Recent memories' }).getByRole('article').first(),
+  ).toBeVisible()
 }
 
 /** Someone who shared a memory: its page and their browser state, made once for the visits below. */
@@ -109,6 +111,8 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1)
 test.describe('the JavaScript a first visit loads', () => {
   // One account and memory for all the visits of a worker (signing up is the slow part).
   test.beforeAll(async ({ browser, playwright }) => {
+    // Signing up through the form and the mailbox, and sharing: slow on a busy shared machine.
+    test.setTimeout(180_000)
     const request = await playwright.request.newContext()
     shared = await shareOneMemory(browser, request)
     await request.dispose()
@@ -129,14 +133,18 @@ test.describe('the JavaScript a first visit loads', () => {
 
       const total = scripts.reduce((sum, script) => sum + script.gzipped, 0)
       // The figure itself, in the report, for setting the budget when a route gets lighter.
-      test.info().annotations.push({ type: 'first-load', description: `${kB(total)} kB, ${scripts.length} scripts` })
+      const loaded =
+        `${visit.route} loads ${kB(total)} kB of gzipped JavaScript in ${scripts.length} scripts: ` +
+        scripts.map((script) => `${script.name} ${kB(script.gzipped)}`).join(', ')
+      // The figure itself, in the report, for setting the budget when a route gets lighter.
+      test.info().annotations.push({ type: 'first-load', description: loaded })
       const allowed = budget!.budget_kb * 1000
-      const over = total > allowed ? `, ${kB(total - allowed)} kB over its budget` : ''
       expect(
         total,
-        `${visit.route} loads ${kB(total)} kB of gzipped JavaScript in ${scripts.length} scripts (budget ` +
-          `${budget!.budget_kb} kB, target ${budget!.target_kb} kB${over}): ` +
-          scripts.map((script) => `${script.name} ${kB(script.gzipped)}`).join(', '),
+        total > allowed
+          ? `${visit.route} is ${kB(total - allowed)} kB over its budget of ${budget!.budget_kb} kB ` +
+              `(target ${budget!.target_kb} kB). ${loaded}`
+          : loaded,
       ).toBeLessThanOrEqual(allowed)
     })
   }
