@@ -57,7 +57,11 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
           <span id="edit-memory">Edit your memory</span>
         </FocusHeading>
         <Suspense fallback={<LoadingStatus>Opening the composer…</LoadingStatus>}>
-          <MemoryComposer memory={memory} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+          <MemoryComposer
+            memory={memory}
+            onDone={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
         </Suspense>
       </section>
     )
