@@ -1,13 +1,11 @@
-import { useMemo, type ReactNode } from 'react'
-import { SectionComments } from '@/features/comments/components/section/section-comments'
-import type { SectionCommentsHost } from '@/features/comments/hooks/section-host'
-import { guideRequest } from '@/features/guide/api/guide-request'
-import { GuideEnvironmentProvider } from '@/features/guide/components/guide-context'
-import { GuideFlow } from '@/features/guide/components/guide-flow'
-import { forgetOwnComment, rememberOwnComment } from '@/features/guide/stores/own-comment'
-import { PreferencesProvider } from '@/features/preferences/hooks/preferences-context'
-import { useAnonymousByDefault } from '@/features/preferences/hooks/use-anonymous-by-default'
-import { SharedDeviceChoice } from '@/features/safety/components/shared-device-choice'
+import { lazy, type ReactNode } from 'react'
+import { ComposedGuideFlow as Flow } from './composed-guide-flow'
+
+// Someone signed in also needs their preferences (and so the API client and zod) from the start; a
+// visitor's first screen does without them, so they come in a chunk of their own (decision 062).
+const SignedInGuideFlow = lazy(() =>
+  import('./signed-in-guide-flow').then((module) => ({ default: module.SignedInGuideFlow })),
+)
 
 interface ComposedGuideFlowProps {
   signedIn: boolean
@@ -15,53 +13,11 @@ interface ComposedGuideFlowProps {
 }
 
 /**
- * The guide's questions and report, with the comments feature under each report section: their
- * calls go through the guide's session, and the comment posted is kept with the guide's data.
- * Someone signed in starts a comment with or without their name as their preferences say (decision
- * 057), read only for them: a visitor's comment never carries a name. Composition only; loaded with
- * the guide's flow, after the page's first words (decision 013).
+ * The guide's questions and report for whoever is reading: a visitor's flow as it is (their comments
+ * never carry a name, decision 057); someone signed in gets it through `signed-in-guide-flow.tsx`,
+ * which reads their preferences first. Loaded after the page's first words (decision 013).
  */
 export function ComposedGuideFlow({ signedIn, crisisLines }: ComposedGuideFlowProps) {
-  if (!signedIn) return <Flow signedIn={false} crisisLines={crisisLines} anonymousByDefault />
-  return (
-    <PreferencesProvider signedIn>
-      <SignedInFlow crisisLines={crisisLines} />
-    </PreferencesProvider>
-  )
-}
-
-function SignedInFlow({ crisisLines }: { crisisLines: ReactNode }) {
-  const anonymousByDefault = useAnonymousByDefault()
-  return <Flow signedIn crisisLines={crisisLines} anonymousByDefault={anonymousByDefault} />
-}
-
-function Flow({
-  signedIn,
-  crisisLines,
-  anonymousByDefault,
-}: ComposedGuideFlowProps & { anonymousByDefault: boolean }) {
-  const host = useMemo<SectionCommentsHost>(
-    () => ({
-      signedIn,
-      anonymousByDefault,
-      request: guideRequest,
-      onPosted: rememberOwnComment,
-      onDeleted: forgetOwnComment,
-    }),
-    [signedIn, anonymousByDefault],
-  )
-  return (
-    <GuideEnvironmentProvider
-      value={{
-        signedIn,
-        crisisLines,
-        sharedDeviceChoice: <SharedDeviceChoice />,
-        sectionComments: (sessionId, section) => (
-          <SectionComments sessionId={sessionId} section={section} host={host} />
-        ),
-      }}
-    >
-      <GuideFlow />
-    </GuideEnvironmentProvider>
-  )
+  if (signedIn) return <SignedInGuideFlow crisisLines={crisisLines} />
+  return <Flow signedIn={false} crisisLines={crisisLines} anonymousByDefault />
 }

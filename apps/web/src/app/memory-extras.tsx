@@ -27,7 +27,8 @@ interface ExtrasInput {
 
 // A visitor's feed shows only the reactions; what a memory's page or a signed-in person's menu adds
 // comes from its own chunk when first shown, so a first visit to /memories does not load it
-// (decision 029). Each part waits in place, showing nothing, instead of folding the page back into
+// (decision 029); the author menu, which a signed-in person's feed shows, has a chunk of its own
+// (decision 062). Each part waits in place, showing nothing, instead of folding the page back into
 // its placeholder.
 function later<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Part = lazy(() => load().then((Component) => ({ default: Component })))
@@ -43,7 +44,7 @@ const slots = () => import('./memory-page-slots')
 const MemoryPageActions = later(() => slots().then((m) => m.MemoryPageActions))
 const MeTooNotes = later(() => slots().then((m) => m.MeTooNotes))
 const MemoryComments = later(() => slots().then((m) => m.MemoryComments))
-const AuthorMenu = later(() => slots().then((m) => m.AuthorMenu))
+const AuthorMenu = later(() => import('./author-menu-slot').then((m) => m.AuthorMenu))
 const MemoryModerationNote = later(() => slots().then((m) => m.MemoryModerationNote))
 
 /**

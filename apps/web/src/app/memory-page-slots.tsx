@@ -2,7 +2,6 @@ import type { Comment } from '@kindred/contract/comments'
 import type { Memory } from '@kindred/contract/memories'
 import { CommentsSection } from '@/features/comments/components/comments-section'
 import { ConnectButton } from '@/features/connections/components/connect-button'
-import { PersonMenu } from '@/features/connections/components/person-menu'
 import { usePersonAlternatives, type NamedPerson } from '@/features/connections/hooks/use-person-alternatives'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { CommentReactions } from '@/features/interactions/components/comment-reactions'
@@ -94,25 +93,6 @@ function CommentReport({ id, author }: { id: string; author: Comment['author'] }
       target={id}
       subjectLabel="this comment"
       alternatives={usePersonAlternatives(author)}
-    />
-  )
-}
-
-/** Beside a named author: mute or block them, or report them (their memory goes with a block). */
-export function AuthorMenu({ author }: { author: NamedPerson }) {
-  return (
-    <PersonMenu
-      publicId={author.public_id}
-      displayName={author.display_name}
-      report={
-        <ReportButton
-          targetKind="person"
-          target={author.public_id}
-          subjectLabel={author.display_name}
-          buttonLabel={`Report ${author.display_name}`}
-          alternatives={usePersonAlternatives(author, { leaveOnBlock: true })}
-        />
-      }
     />
   )
 }

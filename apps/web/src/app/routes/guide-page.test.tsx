@@ -203,7 +203,8 @@ describe('/guide: comments when signed in', () => {
     renderApp('/guide')
     const section = await screen.findByRole('region', { name: /Physical abuse/ })
     expect(within(section).queryByText(/posted anonymously/)).toBeNull()
-    await userEvent.click(within(section).getByRole('button', { name: 'Add yours' }))
+    // The comments come with their own chunk once the section is shown (decision 062).
+    await userEvent.click(await within(section).findByRole('button', { name: 'Add yours' }))
     await userEvent.type(
       within(section).getByRole('textbox', { name: /Share what helped you/ }),
       'Time helped.',

@@ -9,15 +9,8 @@ import { useGuideStore } from '../stores/guide-store'
  * visit should not evaluate them before it can be read and used (decision 013).
  */
 export async function createSession() {
-  const [{ guideRequest }, { GuideSessionSchema }] = await Promise.all([
-    import('./guide-request'),
-    import('@kindred/contract/guide'),
-  ])
-  return guideRequest('/sessions/create/', {
-    method: 'POST',
-    body: { consent: true },
-    schema: GuideSessionSchema,
-  })
+  const { requestNewSession } = await import('./session-requests')
+  return requestNewSession()
 }
 
 /**

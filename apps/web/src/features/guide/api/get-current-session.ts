@@ -11,15 +11,9 @@ import { guideKeys } from './keys'
  * `createSession`, it loads the API client with the call, as the guide's first screen needs it.
  */
 export async function getCurrentSession() {
-  const [{ guideRequest }, { CurrentGuideSessionSchema }] = await Promise.all([
-    import('./guide-request'),
-    import('@kindred/contract/guide'),
-  ])
+  const { requestCurrentSession } = await import('./session-requests')
   try {
-    const session = await guideRequest('/sessions/current/', {
-      schema: CurrentGuideSessionSchema,
-      ownCodes: ['NO_GUIDE_SESSION'],
-    })
+    const session = await requestCurrentSession()
     const { completed = false, report_id: reportId = null } = session
     if (reportId !== null) {
       const guide = useGuideStore.getState()

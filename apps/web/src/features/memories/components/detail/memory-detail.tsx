@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -11,11 +11,16 @@ import { ConnectionsCanTell } from '../common/connections-can-tell'
 import { ContentWarningGate, useFoldedByFilters } from '../common/content-warning-gate'
 import { MemoryByline } from '../common/memory-byline'
 import { TagList } from '../common/tag-list'
-import { MemoryComposer } from '../composer/memory-composer'
 import { useMemoriesEnvironment } from '../memories-context'
 import { AGE_RANGE_WORDS, MEMORY_TYPE_WORDS } from '../../lib/memory-words'
 import { MoreByAuthor } from './more-by-author'
 import { MemoryActions } from './memory-actions'
+
+// Only the author who chose Edit needs the composer: it loads then, not with every first visit to a
+// memory's page (decision 062), as the feed's composer does (decision 029).
+const MemoryComposer = lazy(() =>
+  import('../composer/memory-composer').then((module) => ({ default: module.MemoryComposer })),
+)
 
 /** One memory, whole (SPEC §9.1 /memories/m/{shareable_link}), with what its reader can do. */
 export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
@@ -51,7 +56,13 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
         <FocusHeading>
           <span id="edit-memory">Edit your memory</span>
         </FocusHeading>
-        <MemoryComposer memory={memory} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        <Suspense fallback={<LoadingStatus>Opening the composer…</LoadingStatus>}>
+          <MemoryComposer
+            memory={memory}
+            onDone={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       </section>
     )
 
