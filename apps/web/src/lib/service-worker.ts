@@ -24,7 +24,10 @@ const mayKeep = () => !forgotten && !document.body.hidden && !useDeviceStorageSt
 function ask(worker: ServiceWorker, type: string): Promise<number> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
-    const timer = window.setTimeout(() => resolve(0), ANSWER_TIMEOUT_MS)
+    const timer = window.setTimeout(() => {
+      channel.port1.close()
+      resolve(0)
+    }, ANSWER_TIMEOUT_MS)
     channel.port1.onmessage = (event: MessageEvent<{ left?: unknown }>) => {
       window.clearTimeout(timer)
       channel.port1.close()
