@@ -7,8 +7,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './fixtures/chromium'
 import { APP_URL, NEUTRAL_URL } from './fixtures/ports'
 import { expect, test } from './fixtures/test'
 
-// The installable app (issue 26, decision 055): the manifest, the service worker and what it keeps,
-// and what the quick exit and sign-out clear.
+// The installable app (issue 26, decisions 055 and 061): the manifest, the service worker and what
+// it keeps, when it starts, and what the quick exit and sign-out clear.
 
 /** Files the worker may keep: the page (`/`) and what the build wrote, nothing the API answers. */
 const STATIC_FILE =
@@ -19,6 +19,14 @@ async function workerReady(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready)
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await expect.poll(() => cachedUrls(page).then((urls) => urls.length)).toBeGreaterThan(1)
+}
+
+/** Everything the worker of this build keeps: `/`, the shell and the other files (build/service-worker.ts). */
+async function filesToKeep(page: Page): Promise<number> {
+  const script = await (await page.request.get('/sw.js')).text()
+  const precache = /const PRECACHE = (\{.*?\});/.exec(script)?.[1]
+  const { shell, files } = JSON.parse(precache ?? '{}') as { shell: string[]; files: string[] }
+  return 1 + shell.length + files.length
 }
 
 /** Every URL in every Cache Storage cache of the app, read from the page. */
@@ -93,6 +101,48 @@ test('the app is installable: its manifest parses with its icons, and Chromium f
     const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)]
     expect(`${width}x${height}`).toBe(icon.sizes)
   }
+})
+
+test('the worker starts after the first screen is drawn, and then keeps the whole app: a page never opened opens offline', async ({
+  page,
+  context,
+  health,
+}) => {
+  // What the page looks like at the moment it registers the worker.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      ;(window as unknown as { registeredWhen: unknown }).registeredWhen = {
+        heading: document.querySelector('main h1')?.textContent,
+        guideShown: Array.from(document.querySelectorAll('button')).some(
+          (b) => b.textContent === 'Start the guide',
+        ),
+        afterLoad: (navigation?.loadEventEnd ?? 0) > 0,
+      }
+      return register.apply(this, args)
+    }
+  })
+  await page.goto('/guide')
+  await expect(page.getByRole('button', { name: 'Start the guide' })).toBeVisible()
+  await workerReady(page)
+  expect(
+    await page.evaluate(() => (window as unknown as { registeredWhen: unknown }).registeredWhen),
+  ).toEqual({
+    heading: 'The guide',
+    guideShown: true,
+    afterLoad: true,
+  })
+  // The rest of the build follows, a few files at a time, while the person reads.
+  const all = await filesToKeep(page)
+  await expect.poll(() => cachedUrls(page).then((urls) => urls.length), { timeout: 30_000 }).toBe(all)
+
+  health.expectedErrors.push(...offlineErrors)
+  await context.setOffline(true)
+  // Sign-in is its own lazily loaded page, which this visit never opened.
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')
+  await context.setOffline(false)
 })
 
 test('after a signed-in visit the shell opens offline, and no answer of the API is ever kept', async ({

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 /** The worker's source, from the web app's root. */
 const SOURCE = 'src/service-worker/service-worker.ts'
@@ -21,8 +21,32 @@ function publicFiles(dir: string, prefix = ''): { name: string; content: Buffer 
   })
 }
 
+/** What the worker keeps besides `/`: `shell` at install, `files` later, a few at a time (decision 061). */
+export interface Precache {
+  version: string
+  shell: string[]
+  files: string[]
+}
+
+/**
+ * The built files that open the app offline with the page: the entry chunk, every chunk it imports
+ * statically (the page's own modulepreloads) and their CSS. Lazy pages' chunks are not among them.
+ */
+export function shellOfBundle(bundle: Rolldown.OutputBundle): Set<string> {
+  const shell = new Set<string>()
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName]
+    if (!chunk || chunk.type !== 'chunk' || shell.has(fileName)) return
+    shell.add(fileName)
+    for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(css)
+    chunk.imports.forEach(visit)
+  }
+  for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) visit(file.fileName)
+  return shell
+}
+
 /** The worker's script, compiled alone (it imports nothing), with the version and files written in. */
-export function serviceWorkerScript(source: string, precache: { version: string; files: string[] }): string {
+export function serviceWorkerScript(source: string, precache: Precache): string {
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false },
   })
@@ -37,7 +61,9 @@ export function serviceWorkerScript(source: string, precache: { version: string;
 /**
  * Writes /sw.js into the build: the worker compiled from src/service-worker/, keeping the page and
  * every file of this build (hashed assets, icons, manifest), under a version named by their contents,
- * so a deploy that changes any of them installs a new worker that replaces the old cache whole.
+ * so a deploy that changes any of them installs a new worker that replaces the old cache whole. Its
+ * `install` keeps the shell (the page, the entry chunk with what it imports and its CSS, and the
+ * public files, small and linked by the page); the other hashed files come later (decision 061).
  */
 export function serviceWorker(): Plugin {
   let publicDir = ''
@@ -60,12 +86,13 @@ export function serviceWorker(): Plugin {
       const workerSource = readFileSync(sourceFile, 'utf8')
       const hash = createHash('sha256').update(workerSource)
       for (const { name, content } of files) hash.update(`${name}\0`).update(content)
-      const precache = {
+      const shell = shellOfBundle(bundle)
+      const keptNames = files.map(({ name }) => name).filter((name) => !NOT_KEPT.test(name))
+      const atInstall = (name: string) => shell.has(name) || !name.startsWith('assets/')
+      const precache: Precache = {
         version: hash.digest('hex').slice(0, 16),
-        files: files
-          .map(({ name }) => name)
-          .filter((name) => !NOT_KEPT.test(name))
-          .map((name) => `/${name}`),
+        shell: keptNames.filter(atInstall).map((name) => `/${name}`),
+        files: keptNames.filter((name) => !atInstall(name)).map((name) => `/${name}`),
       }
       const source = serviceWorkerScript(workerSource, precache)
       if (!source.includes(precache.version))

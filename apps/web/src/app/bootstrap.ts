@@ -10,7 +10,7 @@ export function bootstrap(): void {
   resumeQuickExit()
   wireApiClient()
   startDocumentSync()
-  // Installs the offline shell after the page has loaded (production builds only).
+  // Installs the offline shell once the first screen has settled (production builds only).
   registerServiceWorker()
   // Only someone who may be signed in needs the check (and the schemas it parses with), so a
   // visitor's first load does not carry them.

@@ -1,9 +1,77 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeServiceWorker } from '@/test/service-worker'
 import { forgetOfflineCopies } from './service-worker'
 
 let browser: ReturnType<typeof fakeServiceWorker>
 afterEach(() => browser.remove())
+
+describe('installing the worker once the first screen has settled', () => {
+  /** This module as a new page starts it: nothing forgotten yet, the device choice read afresh. */
+  const freshPage = async () => {
+    vi.resetModules()
+    return import('./service-worker')
+  }
+  const drawFirstScreen = () => {
+    document.body.innerHTML = '<main><h1>The guide</h1></main>'
+  }
+  const typesSent = () => browser.messages.map((message) => (message as { type: string }).type)
+
+  beforeEach(() => {
+    vi.stubEnv('PROD', true)
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true })
+    vi.stubGlobal('requestIdleCallback', (then: () => void) => setTimeout(then, 1))
+    // Nothing has arrived lately: the page is quiet as soon as it has drawn its first screen.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([])
+    document.body.innerHTML = '<main><p role="status">Loading the guide…</p></main>'
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+    document.body.hidden = false
+    sessionStorage.clear()
+  })
+
+  it('is not registered before the first screen is drawn; then it keeps the rest a batch at a time', async () => {
+    browser = fakeServiceWorker({ controlled: false, cacheNames: [], toKeep: 10 })
+    const { registerServiceWorker } = await freshPage()
+    registerServiceWorker()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(browser.register).not.toHaveBeenCalled()
+
+    drawFirstScreen()
+    await expect.poll(() => browser.register.mock.calls).toEqual([['/sw.js', { scope: '/' }]])
+    // The shell again if a sign-out emptied it, then the 10 other files 4 at a time, each when idle.
+    await expect
+      .poll(typesSent)
+      .toEqual(['kindred-refill', 'kindred-keep-more', 'kindred-keep-more', 'kindred-keep-more'])
+  })
+
+  it('is never registered on a shared device, nor on a page that is leaving', async () => {
+    browser = fakeServiceWorker({ controlled: false, cacheNames: [] })
+    sessionStorage.setItem('kindred-shared-device', 'on')
+    ;(await freshPage()).registerServiceWorker()
+    sessionStorage.clear()
+    // A page that starts leaving (the quick exit blanks it) before its first screen has settled.
+    ;(await freshPage()).registerServiceWorker()
+    drawFirstScreen()
+    document.body.hidden = true
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(browser.register).not.toHaveBeenCalled()
+  })
+
+  it('stops keeping the rest once the page has forgotten its offline copies (sign-out)', async () => {
+    browser = fakeServiceWorker({ controlled: false, cacheNames: [], toKeep: 100 })
+    const page = await freshPage()
+    page.registerServiceWorker()
+    drawFirstScreen()
+    await expect.poll(() => typesSent().length).toBeGreaterThan(2)
+    page.forgetOfflineCopies({ device: false })
+    const batchesAsked = () => typesSent().filter((type) => type === 'kindred-keep-more').length
+    const asked = batchesAsked()
+    await expect.poll(typesSent).toContain('kindred-forget')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(batchesAsked()).toBe(asked)
+  })
+})
 
 describe('forgetting the offline copies', () => {
   it('empties every cache and asks the worker to do the same, without push or the worker itself', async () => {

@@ -1,9 +1,11 @@
 import { CSRF_HEADER, PUSH_SUBSCRIPTIONS_PATH } from '@kindred/contract/http'
 import { readCsrfCookie } from './cookies'
 import { useDeviceStorageStore } from './device-storage'
+import { whenFirstScreenSettled, whenIdle } from './first-screen-settled'
 
-// The page's side of the service worker (src/service-worker/, decision 055): installing it, and
-// asking it to forget what it keeps when the person leaves or signs out. First-load code: no schemas,
+// The page's side of the service worker (src/service-worker/, decisions 055 and 061): installing it
+// once the first screen has settled, asking it for the rest of the app when idle, and asking it to
+// forget what it keeps when the person leaves or signs out. First-load code: no schemas,
 // no API client, and nothing here ever waits on the network.
 
 export const SERVICE_WORKER_URL = '/sw.js'
@@ -11,25 +13,65 @@ export const SERVICE_WORKER_URL = '/sw.js'
 const workers = (): ServiceWorkerContainer | null =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null
 
+/** Set by forgetOfflineCopies: this page keeps nothing for offline any more (sign-out, quick exit). */
+let forgotten = false
+/** Never answered (an older worker that does not know the question): stop asking. */
+const ANSWER_TIMEOUT_MS = 30_000
+
+const mayKeep = () => !forgotten && !document.body.hidden && !useDeviceStorageStore.getState().shared
+
+/** Asks the worker `type` through a channel of its own; answers how many files it has left to keep. */
+function ask(worker: ServiceWorker, type: string): Promise<number> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    const timer = window.setTimeout(() => {
+      channel.port1.close()
+      resolve(0)
+    }, ANSWER_TIMEOUT_MS)
+    channel.port1.onmessage = (event: MessageEvent<{ left?: unknown }>) => {
+      window.clearTimeout(timer)
+      channel.port1.close()
+      resolve(typeof event.data?.left === 'number' ? event.data.left : 0)
+    }
+    worker.postMessage({ type }, [channel.port2])
+  })
+}
+
 /**
- * Installs the worker once the page has loaded, in a production build on a secure context (HTTPS,
- * or localhost): never on a device the person said is shared (it would be a trace), nor on a page
- * that is leaving. Each start asks the worker to keep the shell again if a sign-out emptied it.
+ * The rest of the build, kept a few files at a time, each batch when the page is idle (decision 061):
+ * first the shell again if a sign-out emptied it, then batch after batch until nothing is left, or
+ * until the person leaves, signs out or says the device is shared.
+ */
+async function keepTheRest(worker: ServiceWorker): Promise<void> {
+  let left = await ask(worker, 'kindred-refill')
+  while (left > 0) {
+    await new Promise<void>((resolve) => whenIdle(resolve, 5_000))
+    if (!mayKeep()) return
+    left = await ask(worker, 'kindred-keep-more')
+  }
+}
+
+/**
+ * Installs the worker once the first screen has settled (lib/first-screen-settled.ts: loaded, the
+ * route drawn, quiet and idle), in a production build on a secure context (HTTPS, or localhost):
+ * never on a device the person said is shared (it would be a trace), nor on a page that is leaving.
+ * Its `install` keeps only the shell; the page then asks it for the rest when idle.
  */
 export function registerServiceWorker(): void {
   const container = workers()
   if (!import.meta.env.PROD || !container || !window.isSecureContext) return
-  const register = () => {
-    if (document.body.hidden || useDeviceStorageStore.getState().shared) return
+  whenFirstScreenSettled(() => {
+    if (!mayKeep()) return
     container
       .register(SERVICE_WORKER_URL, { scope: '/' })
-      .then((registration) => registration.active?.postMessage({ type: 'kindred-refill' }))
+      .then(() => container.ready)
+      .then((registration) => {
+        if (registration.active && mayKeep()) return keepTheRest(registration.active)
+      })
       .catch(() => {
         // No worker: the app works as before, only not offline.
       })
-  }
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  })
 }
 
 /** Deletes every Cache Storage cache of this site; resolves when done (or when there is none). */
@@ -46,6 +88,7 @@ export async function dropAllCaches(): Promise<void> {
  * itself. The quick exit calls it before it forgets the CSRF cookie; sign-out after the session ends.
  */
 export function forgetOfflineCopies({ device }: { device: boolean }): void {
+  forgotten = true
   try {
     const message = {
       type: 'kindred-forget',

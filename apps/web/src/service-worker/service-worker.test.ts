@@ -1,12 +1,16 @@
 import { PUSH_BODY, PUSH_TITLE, PUSH_URL, type PushPayload } from '@kindred/contract/notifications-settings'
 import { describe, expect, it, vi } from 'vitest'
 import { QUICK_EXIT_SIGN_OUT_PATH } from '@kindred/contract/http'
-import { serviceWorkerScript } from '../../build/service-worker'
+import { serviceWorkerScript, shellOfBundle } from '../../build/service-worker'
 import source from './service-worker.ts?raw'
 
 const ORIGIN = 'https://kindred.example'
 const VERSION = 'v2'
+/** Kept at install: opens the app offline with the page. */
 const KEPT_FILE = '/assets/index-abc123.js'
+const SHELL_FILES = ['/', KEPT_FILE, '/assets/index-abc123.css', '/manifest.webmanifest']
+/** The other built files (lazy pages' chunks), kept later a few at a time. */
+const LATER_FILES = Array.from({ length: 10 }, (_, i) => `/assets/page-${i}.js`)
 
 type Listener = (event: Record<string, unknown>) => void
 
@@ -22,10 +26,19 @@ function startWorker({ network = 'up' as 'up' | 'down' } = {}) {
   const cacheOf = (name: string) => {
     if (!stores.has(name)) stores.set(name, new Map())
     const store = stores.get(name)!
+    const pathOf = (request: Request | string) =>
+      new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname
+    // What a cache answers reads "kept", whatever the network said when it was kept.
     return {
       addAll: async (requests: Request[]) => {
-        for (const request of requests) store.set(new URL(request.url, ORIGIN).pathname, new Response('kept'))
+        for (const request of requests) {
+          await fetch(request)
+          store.set(pathOf(request), new Response('kept'))
+        }
       },
+      put: async (request: Request | string, _response: Response) =>
+        void store.set(pathOf(request), new Response('kept')),
+      keys: async () => [...store.keys()].map((path) => new Request(new URL(path, ORIGIN))),
     }
   }
   const caches = {
@@ -38,10 +51,15 @@ function startWorker({ network = 'up' as 'up' | 'down' } = {}) {
         .get(cacheName)
         ?.get(new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname),
   }
-  const fetch = vi.fn(async () => {
+  const fetch = vi.fn(async (_request: Request | string) => {
     if (network === 'down') throw new TypeError('Failed to fetch')
     return new Response('from the network')
   })
+  /** The paths fetched from the network so far. */
+  const fetched = () =>
+    fetch.mock.calls.map(
+      ([request]) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname,
+    )
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
@@ -57,7 +75,11 @@ function startWorker({ network = 'up' as 'up' | 'down' } = {}) {
       openWindow: async (url: string) => void opened.push(url),
     },
   }
-  const script = serviceWorkerScript(source, { version: VERSION, files: [KEPT_FILE] })
+  const script = serviceWorkerScript(source, {
+    version: VERSION,
+    shell: SHELL_FILES.slice(1),
+    files: LATER_FILES,
+  })
   new Function('self', 'caches', 'fetch', script)(self, caches, fetch)
 
   /** Dispatches an event; answers what it was answered with and waits for what it waits on. */
@@ -79,7 +101,29 @@ function startWorker({ network = 'up' as 'up' | 'down' } = {}) {
   }
   const fetchEvent = (path: string, init: RequestInit = {}) =>
     dispatch('fetch', { request: request(path, init), preloadResponse: Promise.resolve(undefined) })
-  return { dispatch, fetchEvent, stores, shown, opened, fetch }
+  /** A page's message through a channel of its own, as lib/service-worker.ts sends it; answers the reply. */
+  async function ask(type: string) {
+    const replies: unknown[] = []
+    await dispatch('message', {
+      origin: ORIGIN,
+      data: { type },
+      ports: [{ postMessage: (m: unknown) => replies.push(m) }],
+    })
+    return replies[0]
+  }
+  const keptPaths = () => [...(stores.get(`kindred-shell-${VERSION}`)?.keys() ?? [])].sort()
+  return {
+    dispatch,
+    fetchEvent,
+    ask,
+    keptPaths,
+    stores,
+    shown,
+    opened,
+    fetch,
+    fetched,
+    network: (state: 'up' | 'down') => (network = state),
+  }
 }
 
 describe('what the service worker answers', () => {
@@ -116,25 +160,83 @@ describe('what the service worker answers', () => {
       'from the network',
     )
 
-    const offline = startWorker({ network: 'down' })
+    const offline = startWorker()
     await offline.dispatch('install')
+    offline.network('down')
     const page = await offline.fetchEvent('/home/notifications', { mode: 'navigate' })
     expect(await page?.text()).toBe('kept')
     expect(await (await offline.fetchEvent(KEPT_FILE))?.text()).toBe('kept')
   })
 
-  it('keeps the shell and the built files under this version, and drops older versions', async () => {
+  it('keeps only the shell when it installs, under this version, and drops older versions', async () => {
     const worker = startWorker()
     await worker.dispatch('install')
     await worker.dispatch('activate')
     expect([...worker.stores.keys()]).toEqual([`kindred-shell-${VERSION}`])
-    expect([...worker.stores.get(`kindred-shell-${VERSION}`)!.keys()].sort()).toEqual(['/', KEPT_FILE])
+    expect(worker.keptPaths()).toEqual([...SHELL_FILES].sort())
+    // Nothing of the lazy pages is fetched while the first screen may still be drawing.
+    expect(worker.fetched().sort()).toEqual([...SHELL_FILES].sort())
   })
 
-  it('forgets everything when a page asks (quick exit, sign-out)', async () => {
+  it('keeps the rest of the build a few files at a time, as the idle page asks, until none is left', async () => {
+    const worker = startWorker()
+    await worker.dispatch('install')
+    await worker.dispatch('activate')
+    expect(await worker.ask('kindred-refill')).toEqual({ left: 10 })
+    expect(await worker.ask('kindred-keep-more')).toEqual({ left: 6 })
+    expect(worker.keptPaths()).toHaveLength(SHELL_FILES.length + 4)
+    expect(await worker.ask('kindred-keep-more')).toEqual({ left: 2 })
+    expect(await worker.ask('kindred-keep-more')).toEqual({ left: 0 })
+    expect(worker.keptPaths()).toEqual([...SHELL_FILES, ...LATER_FILES].sort())
+    expect(await worker.ask('kindred-keep-more')).toEqual({ left: 0 })
+    // Each file was fetched once.
+    expect(worker.fetched()).toHaveLength(SHELL_FILES.length + LATER_FILES.length)
+
+    // Then a lazy page the person never opened opens offline.
+    worker.network('down')
+    expect(await (await worker.fetchEvent(LATER_FILES[9]!))?.text()).toBe('kept')
+  })
+
+  it('keeps a file the page asks for before its batch came, so it is not fetched twice', async () => {
+    const worker = startWorker()
+    await worker.dispatch('install')
+    const page = LATER_FILES[7]!
+    expect(await (await worker.fetchEvent(page))?.text()).toBe('from the network')
+    expect(worker.keptPaths()).toContain(page)
+    expect(await worker.ask('kindred-refill')).toEqual({ left: 9 })
+    while (((await worker.ask('kindred-keep-more')) as { left: number }).left > 0);
+    expect(worker.fetched().filter((path) => path === page)).toHaveLength(1)
+  })
+
+  it('stops keeping files when the network fails, and tries again at the next start', async () => {
+    const worker = startWorker()
+    await worker.dispatch('install')
+    worker.network('down')
+    expect(await worker.ask('kindred-keep-more')).toEqual({ left: 0 })
+    worker.network('up')
+    expect(await worker.ask('kindred-refill')).toEqual({ left: 10 })
+  })
+
+  it('forgets everything when a page asks (quick exit, sign-out), and keeps nothing again until the app starts', async () => {
     const worker = startWorker()
     await worker.dispatch('install')
     await worker.dispatch('message', { origin: ORIGIN, data: { type: 'kindred-forget', device: false } })
+    expect([...worker.stores.keys()]).toEqual([])
+    // The page still open after a sign-out: an idle batch, or a file it loads, keeps nothing.
+    expect(await worker.ask('kindred-keep-more')).toEqual({ left: 0 })
+    await worker.fetchEvent(LATER_FILES[0]!)
+    expect([...worker.stores.keys()]).toEqual([])
+    // The app's next start keeps the shell again.
+    expect(await worker.ask('kindred-refill')).toEqual({ left: 10 })
+    expect(worker.keptPaths()).toEqual([...SHELL_FILES].sort())
+  })
+
+  it('keeps nothing of a batch under way when the caches are emptied meanwhile', async () => {
+    const worker = startWorker()
+    await worker.dispatch('install')
+    const batch = worker.ask('kindred-keep-more')
+    await worker.dispatch('message', { origin: ORIGIN, data: { type: 'kindred-forget', device: false } })
+    expect(await batch).toEqual({ left: 0 })
     expect([...worker.stores.keys()]).toEqual([])
   })
 })
@@ -182,5 +284,37 @@ describe('push', () => {
     })
     expect(close).toHaveBeenCalled()
     expect(worker.opened).toEqual(['/home/notifications'])
+  })
+})
+
+describe('what the build keeps at install', () => {
+  it('is the entry chunk, the chunks it imports and their CSS, not the lazy pages', () => {
+    const chunk = (fileName: string, fields: { isEntry?: boolean; imports?: string[]; css?: string[] }) => ({
+      type: 'chunk',
+      fileName,
+      isEntry: fields.isEntry ?? false,
+      imports: fields.imports ?? [],
+      dynamicImports: [],
+      viteMetadata: { importedCss: new Set(fields.css ?? []), importedAssets: new Set() },
+    })
+    const bundle = {
+      'assets/index-1.js': chunk('assets/index-1.js', {
+        isEntry: true,
+        imports: ['assets/first-load-2.js'],
+        css: ['assets/index-1.css'],
+      }),
+      'assets/first-load-2.js': chunk('assets/first-load-2.js', { imports: ['assets/index-1.js'] }),
+      'assets/memories-page-3.js': chunk('assets/memories-page-3.js', {
+        imports: ['assets/first-load-2.js'],
+        css: ['assets/memories-page-3.css'],
+      }),
+      'assets/index-1.css': { type: 'asset', fileName: 'assets/index-1.css' },
+      'assets/memories-page-3.css': { type: 'asset', fileName: 'assets/memories-page-3.css' },
+    }
+    expect([...shellOfBundle(bundle as unknown as Parameters<typeof shellOfBundle>[0])].sort()).toEqual([
+      'assets/first-load-2.js',
+      'assets/index-1.css',
+      'assets/index-1.js',
+    ])
   })
 })

@@ -1,14 +1,21 @@
-// Kindred's service worker, served as /sw.js (decision 055). It keeps one thing: the app shell (the
-// page every visitor gets, with nothing of anyone in it) and the built static files, so the app opens
-// offline. It answers only navigations (network first, the shell when offline) and the exact files it
-// keeps; every other request, the API above all, goes to the network as if it were not here, and no
-// answer of the API is ever put in a cache. It imports nothing: the build (apps/web/build/
-// service-worker.ts) compiles this file alone and writes the list of files in place of PRECACHE.
+// Kindred's service worker, served as /sw.js (decisions 055 and 061). It keeps one thing: the app
+// shell (the page every visitor gets, with nothing of anyone in it) and the built static files, so the
+// app opens offline. It answers only navigations (network first, the shell when offline) and the exact
+// files it keeps; every other request, the API above all, goes to the network as if it were not here,
+// and no answer of the API is ever put in a cache. It imports nothing: the build (apps/web/build/
+// service-worker.ts) compiles this file alone and writes the lists of files in place of PRECACHE.
+//
+// Decision 061: `install` keeps only the shell (what opens the app offline); the rest of the build is
+// kept a few files at a time when the page says it is idle (`kindred-keep-more`), or as the page
+// first asks for a file. Keeping all of it at install took the first screen's CPU on a phone.
 
 export {}
 declare const self: ServiceWorkerGlobalScope
-/** Written by the build: a version (a hash of the files) and the same-origin paths to keep. */
-declare const __KINDRED_PRECACHE__: { version: string; files: string[] }
+/**
+ * Written by the build: a version (a hash of the files), the same-origin paths `install` keeps (the
+ * entry chunk, what it imports, its CSS, the public files the page links) and the other built files.
+ */
+declare const __KINDRED_PRECACHE__: { version: string; shell: string[]; files: string[] }
 
 const PRECACHE = __KINDRED_PRECACHE__
 const CACHE_PREFIX = 'kindred-shell-'
@@ -19,13 +26,75 @@ const SHELL = '/'
 const PUSH_TITLE = 'Kindred'
 const PUSH_BODY = 'Something new for you'
 const PUSH_TAG = 'kindred'
+/** Files kept per `kindred-keep-more`: small, so a batch never holds the page up for long. */
+const BATCH = 4
 
-const kept = new Set([SHELL, ...PRECACHE.files])
+const shellFiles = [SHELL, ...PRECACHE.shell]
+const kept = new Set([...shellFiles, ...PRECACHE.files])
+/** Raised by every `kindred-forget`: a batch or a file under way when the caches go keeps nothing. */
+let forgets = 0
 
-/** Fetched past the HTTP cache, so the copy kept is the one this version was built with. */
-async function precache(): Promise<void> {
+/**
+ * A hashed file (/assets/) never changes under its name, so the copy the page's first load just put
+ * in the HTTP cache is the built one, and keeping it costs no second download; the page and the
+ * public files (same name every deploy) are fetched past the HTTP cache.
+ */
+const requestFor = (path: string) =>
+  new Request(path, { cache: path.startsWith('/assets/') ? 'default' : 'reload' })
+
+async function keepShell(): Promise<void> {
   const cache = await caches.open(CACHE)
-  await cache.addAll([...kept].map((path) => new Request(path, { cache: 'reload' })))
+  await cache.addAll(shellFiles.map(requestFor))
+}
+
+/**
+ * The cache to add files to, if there is one: only `install` and `kindred-refill` create it, so after
+ * a sign-out or a quick exit emptied it nothing is kept again until the app next starts.
+ */
+async function openKeptCache(since: number): Promise<Cache | undefined> {
+  if (since !== forgets || !(await caches.has(CACHE))) return undefined
+  const cache = await caches.open(CACHE)
+  if (since === forgets) return cache
+  // Emptied meanwhile: `open` may have made the cache again, and it must stay gone.
+  await caches.delete(CACHE)
+  return undefined
+}
+
+/** Keeps `response` for `path` unless the caches were emptied since `since`. */
+async function keepFile(path: string, response: Response, since: number): Promise<void> {
+  if (!response.ok) return
+  await (await openKeptCache(since))?.put(path, response)
+}
+
+async function notKeptYet(cache: Cache): Promise<string[]> {
+  const have = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+  return PRECACHE.files.filter((path) => !have.has(path))
+}
+
+/** Keeps the shell if a sign-out emptied the cache since; answers how many other files are left. */
+async function refill(): Promise<number> {
+  if (!(await caches.has(CACHE))) await keepShell()
+  return (await notKeptYet(await caches.open(CACHE))).length
+}
+
+/** Keeps the next few files not yet kept; answers how many are left (0 once all are, or none can be). */
+async function keepMore(): Promise<number> {
+  const since = forgets
+  const cache = await openKeptCache(since)
+  if (!cache) return 0
+  const missing = await notKeptYet(cache)
+  const batch = missing.slice(0, BATCH)
+  let failed = 0
+  for (const path of batch) {
+    try {
+      await keepFile(path, await fetch(requestFor(path)), since)
+    } catch {
+      failed += 1
+    }
+  }
+  if (since !== forgets) return 0
+  // A file the network failed for is tried again at the next start, not in a loop now.
+  return failed > 0 ? 0 : missing.length - batch.length
 }
 
 async function dropCaches(keep?: string): Promise<void> {
@@ -34,7 +103,7 @@ async function dropCaches(keep?: string): Promise<void> {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(precache().then(() => self.skipWaiting()))
+  event.waitUntil(keepShell().then(() => self.skipWaiting()))
 })
 
 self.addEventListener('activate', (event) => {
@@ -76,8 +145,14 @@ async function navigate(event: FetchEvent): Promise<Response> {
   }
 }
 
-async function keptFile(request: Request): Promise<Response> {
-  return (await caches.match(request, { cacheName: CACHE })) ?? fetch(request)
+/** A kept file from the cache; one not kept yet from the network, and kept from then on. */
+async function keptFile(event: FetchEvent, path: string): Promise<Response> {
+  const cached = await caches.match(event.request, { cacheName: CACHE })
+  if (cached) return cached
+  const since = forgets
+  const response = await fetch(event.request)
+  event.waitUntil(keepFile(path, response.clone(), since).catch(() => undefined))
+  return response
 }
 
 self.addEventListener('fetch', (event) => {
@@ -86,7 +161,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return
   if (isAppNavigation(request, url)) return event.respondWith(navigate(event))
   if (request.method === 'GET' && url.search === '' && kept.has(url.pathname) && url.pathname !== SHELL)
-    return event.respondWith(keptFile(request))
+    return event.respondWith(keptFile(event, url.pathname))
   // Everything else (the API, the seed's API paths, anything not built here) is not answered here.
 })
 
@@ -168,6 +243,7 @@ async function stopPushHere(push: ForgetMessage['push']): Promise<void> {
 }
 
 async function forget(message: ForgetMessage): Promise<void> {
+  forgets += 1
   await dropCaches()
   if (!message.device) return
   await stopPushHere(message.push).catch(() => null)
@@ -178,11 +254,23 @@ function typeOf(data: unknown): unknown {
   return typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined
 }
 
+/** Answers a page that asked through a MessageChannel (how many files are left to keep). */
+function reply(event: ExtendableMessageEvent, work: Promise<number>): void {
+  event.waitUntil(
+    work
+      .catch(() => 0)
+      .then((left) => {
+        event.ports[0]?.postMessage({ left })
+      }),
+  )
+}
+
 self.addEventListener('message', (event) => {
   if (event.origin !== '' && event.origin !== self.location.origin) return
   const type = typeOf(event.data)
   if (type === 'kindred-forget') event.waitUntil(forget(event.data as ForgetMessage))
   // The app has started: keep the shell again if a sign-out emptied the cache since.
-  if (type === 'kindred-refill')
-    event.waitUntil(caches.has(CACHE).then((has) => (has ? undefined : precache())))
+  if (type === 'kindred-refill') reply(event, refill())
+  // The page is idle: keep the next few files of the build.
+  if (type === 'kindred-keep-more') reply(event, keepMore())
 })

@@ -1,14 +1,26 @@
 import { vi } from 'vitest'
 
+/** Files the worker keeps per `kindred-keep-more`, as src/service-worker/ does. */
+const BATCH = 4
+
 /**
  * A browser with Kindred's service worker in control and caches kept: what the page posts to the
  * worker, and the Cache Storage names left. `controlled: false` is a page the worker does not
- * control yet (its first load), reached through the registration instead.
+ * control yet (its first load), reached through the registration instead. The worker answers a
+ * question sent with a port as the real one does: how many of `toKeep` built files are left.
  */
-export function fakeServiceWorker({ controlled = true, cacheNames = ['kindred-shell-1'] } = {}) {
+export function fakeServiceWorker({ controlled = true, cacheNames = ['kindred-shell-1'], toKeep = 0 } = {}) {
   const messages: unknown[] = []
   const names = new Set(cacheNames)
-  const worker = { postMessage: (message: unknown) => messages.push(message) }
+  let left = toKeep
+  const worker = {
+    postMessage: (message: unknown, ports?: MessagePort[]) => {
+      messages.push(message)
+      const type = (message as { type?: string }).type
+      if (type === 'kindred-keep-more') left = Math.max(0, left - BATCH)
+      ports?.[0]?.postMessage({ left })
+    },
+  }
   let subscribed = false
   const subscription = {
     endpoint: 'https://push.example/device-1',
@@ -34,15 +46,22 @@ export function fakeServiceWorker({ controlled = true, cacheNames = ['kindred-sh
     keys: async () => [...names],
     delete: async (name: string) => names.delete(name),
   })
+  const register = vi.fn(async (_url: string, _options?: RegistrationOptions) => registration)
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: {
       controller: controlled ? worker : null,
       getRegistration: async () => registration,
+      register,
+      get ready() {
+        return register.mock.calls.length > 0 ? Promise.resolve(registration) : new Promise(() => {})
+      },
     },
   })
   return {
     messages,
+    /** navigator.serviceWorker.register, as the page calls it. */
+    register,
     cacheNames: () => [...names],
     subscription,
     /** The worker's pushManager.subscribe, as the page calls it. */
