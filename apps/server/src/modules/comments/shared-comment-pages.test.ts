@@ -4,6 +4,7 @@ import { COMMENT_PATHS, CommentListResponseSchema, type CommentList } from '@kin
 import { MEMORY_PATHS, type Memory } from '@kindred/contract/memories'
 import { commentLoves, comments, memories as memoriesTable, users as usersTable } from '../../db/schema'
 import { block, buildCommentsApp, comment, connect, mute } from '../../../test/comment-fixtures'
+import { statementsOf } from '../../../test/interaction-fixtures'
 import { person, share } from '../../../test/memory-fixtures'
 import { openTestDatabase } from '../../../test/test-database'
 import { TestBrowser } from '../../../test/test-browser'
@@ -251,6 +252,28 @@ describe('a change written since the page was kept', () => {
       createdAt: clock.now(),
     })
     expect(bodies(await pageOf(muter.browser, memory))).toEqual(['Written behind the app’s back.'])
+  })
+})
+
+describe('the statements a page costs (decision 066)', () => {
+  it('is one for a member whose page is their own, a visitor from the cache, and anyone without sharing', async () => {
+    const memory = memories.named
+    await page(visitor, memory)
+    // The muter is kept from the talker, who wrote there: their page is read for them alone.
+    const own = await statementsOf(app, async () => {
+      const res = await page(muter.browser, memory)
+      expect(res.body).toBe((await page(on(unshared, muter.browser), memory)).body)
+    })
+    const fromCache = await statementsOf(app, () => page(visitor, memory))
+    const withoutSharing = await statementsOf(app, () => page(on(unshared, stranger.browser), memory))
+    // The muter's own page and the reference beside it, each in the statement that let them in.
+    expect(own.execute + own.select).toBe(2)
+    expect(fromCache.execute + fromCache.select).toBe(1)
+    expect(withoutSharing.execute + withoutSharing.select).toBe(1)
+    app.sharedAnswers.clear()
+    // Nothing to share yet: who may read, then the page everyone shares.
+    const filling = await statementsOf(app, () => page(visitor, memory))
+    expect(filling.execute + filling.select).toBe(2)
   })
 })
 

@@ -3,8 +3,6 @@ import type { Db } from '../../db/client'
 import { unseenPeople } from '../../db/people-relations'
 import { queryRows } from '../../lib/query-rows'
 import { liveCommentFor } from '../comments'
-import { readableBy } from '../memories'
-import { bigintArray } from '../../lib/sql-arrays'
 
 /** A comment someone may act on: live, with an author, not behind a block (SPEC §6). */
 export interface CommentTarget {
@@ -19,14 +17,6 @@ export interface MeTooTarget {
   id: number
   memoryId: number
   lovedBack: boolean
-}
-
-/** A comment of a batch, with the reader's love and its count. */
-export interface CommentState {
-  id: number
-  shareableLink: string
-  loveCount: number
-  love: boolean
 }
 
 /**
@@ -70,29 +60,6 @@ export function createTargetsRepository(db: Db) {
             and (t.anonymous or not (t.user_id = any(${unseenPeople(author)})))`,
       )
       return row ? { id: Number(row.id), memoryId: Number(row.memory_id), lovedBack: row.loved_back } : null
-    },
-
-    /**
-     * The comments of `ids` that `reader` may see (live, named author not blocked either way, on a
-     * memory they may read) with their memory's link, their love count and the reader's love: one
-     * statement for up to 50.
-     */
-    async commentStates(ids: readonly number[], reader: number, tx: Db = db): Promise<CommentState[]> {
-      if (ids.length === 0) return []
-      const rows = await queryRows<{ id: string; shareable_link: string; love_count: number; love: boolean }>(
-        tx,
-        sql`select c.id::text as id, m.shareable_link, c.love_count,
-            exists (select 1 from comment_loves l where l.comment_id = c.id and l.user_id = ${reader}) as love
-          from comments c join memories m on m.id = c.memory_id
-          where c.id = any(${bigintArray(ids)}) and c.author_id is not null and ${liveCommentFor(reader, 'c')}
-            and ${readableBy(reader)}`,
-      )
-      return rows.map((row) => ({
-        id: Number(row.id),
-        shareableLink: row.shareable_link,
-        loveCount: row.love_count,
-        love: row.love,
-      }))
     },
   }
 }

@@ -2,8 +2,7 @@ import { COMMENTS_PAGE_SIZE, CommentListResponseSchema } from '@kindred/contract
 import { compileWriter } from '../../../plugins/response-serializer'
 import type { CommentsDeps } from '../comments-deps'
 import { toCommentWithRepliesDto } from '../comment.dto'
-import { readsAsVisitor } from '../comments.repository'
-import { memoryNotFound, readableMemory } from './get-comment'
+import { memoryNotFound } from './get-comment'
 import type { Viewer } from '../../../plugins/authentication'
 
 const writePage = compileWriter(CommentListResponseSchema)
@@ -16,8 +15,9 @@ const writePage = compileWriter(CommentListResponseSchema)
  * the same for every visitor, and for a member who reads it as a visitor would (`readsAsVisitor`,
  * read with the memory), so it is shared between them (decision 045): nothing in it is theirs, and
  * nobody they are kept from wrote in it. Anyone else (everyone, with VISITOR_CACHE_MS=0) gets a page read
- * for them alone. Public memories only: on a connections-only one, which page a member got would
- * tell them whether someone kept from them wrote there, which no visitor could see.
+ * for them alone, in the same statement that let them in (decision 066). Public memories only: on a
+ * connections-only one, which page a member got would tell them whether someone kept from them wrote
+ * there, which no visitor could see.
  *
  * The shared page is kept under the memory's version read with its rows, and taken only under the
  * version read in the statement that let this reader in (decision 060): every change of a comment
@@ -31,22 +31,22 @@ export async function listComments(
   page: number,
 ): Promise<string> {
   const reading = deps.pages.reading()
-  const reader = viewer?.userId ?? null
-  // Whether they read it as a visitor would, and its version, in the statement that says whether they may read it.
-  const memory = await readableMemory(deps, reader, { shareableLink }, memoryNotFound, {
-    shared: readsAsVisitor(reader),
-  })
-  const shared = deps.pages.sharing && memory.shared
+  const window = { limit: COMMENTS_PAGE_SIZE, offset: (page - 1) * COMMENTS_PAGE_SIZE }
+  const found = await deps.comments.readablePage(
+    viewer?.userId ?? null,
+    shareableLink,
+    deps.pages.sharing,
+    window,
+  )
+  if (!found) throw memoryNotFound()
+  const { memory, shared } = found
   const pageKey = (version: number) => `comments:${memory.id}:${version}:${page}`
   const cached = shared ? deps.pages.get(pageKey(memory.version)) : undefined
   if (cached !== undefined) return cached
 
-  const exempt = memory.anonymous ? memory.authorId : null
   const readFor = shared ? null : viewer
-  const { total, version, rows } = await deps.comments.page(memory.id, readFor?.userId ?? null, exempt, {
-    limit: COMMENTS_PAGE_SIZE,
-    offset: (page - 1) * COMMENTS_PAGE_SIZE,
-  })
+  const exempt = memory.anonymous ? memory.authorId : null
+  const { total, version, rows } = found.page ?? (await deps.comments.page(memory.id, null, exempt, window))
   const listed = rows.slice(0, COMMENTS_PAGE_SIZE)
   const json = writePage({
     results: listed.map((row) => toCommentWithRepliesDto(row, memory, readFor)),

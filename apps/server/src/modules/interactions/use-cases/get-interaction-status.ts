@@ -4,7 +4,7 @@ import type { InteractionsDeps } from '../interactions-deps'
 /**
  * The person's me too and love on each memory with its counts, and their love on each comment with
  * its count (SPEC §6 batch status, ≤ 50 of each), so the feed itself can be cached for everyone.
- * Two statements whatever the numbers, side by side: the memories they may read with their state,
+ * One statement whatever the numbers (decision 066): the memories they may read with their state,
  * and the comments they may see on memories they may read. What they may not see is left out.
  */
 export async function getInteractionStatus(
@@ -13,10 +13,7 @@ export async function getInteractionStatus(
   links: readonly string[],
   commentIds: readonly number[],
 ): Promise<InteractionStatusResponse> {
-  const [states, comments] = await Promise.all([
-    deps.status.readableStates(links, person, 'reactions'),
-    deps.targets.commentStates(commentIds, person),
-  ])
+  const { memories: states, comments } = await deps.status.reactionStates(links, commentIds, person)
   const byLink = new Map(states.map((state) => [state.shareable_link, state]))
   const memories: InteractionStatusResponse['memories'] = {}
   for (const link of new Set(links)) {
