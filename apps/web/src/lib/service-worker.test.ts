@@ -45,6 +45,19 @@ describe('installing the worker once the first screen has settled', () => {
       .toEqual(['kindred-refill', 'kindred-keep-more', 'kindred-keep-more', 'kindred-keep-more'])
   })
 
+  it('waits for the connection to come back when it dropped before the first screen settled', async () => {
+    browser = fakeServiceWorker({ controlled: false, cacheNames: [] })
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    ;(await freshPage()).registerServiceWorker()
+    drawFirstScreen()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(browser.register).not.toHaveBeenCalled()
+
+    onLine.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    await expect.poll(() => browser.register.mock.calls).toEqual([['/sw.js', { scope: '/' }]])
+  })
+
   it('is never registered on a shared device, nor on a page that is leaving', async () => {
     browser = fakeServiceWorker({ controlled: false, cacheNames: [] })
     sessionStorage.setItem('kindred-shared-device', 'on')

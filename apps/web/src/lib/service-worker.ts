@@ -60,8 +60,14 @@ async function keepTheRest(worker: ServiceWorker): Promise<void> {
 export function registerServiceWorker(): void {
   const container = workers()
   if (!import.meta.env.PROD || !container || !window.isSecureContext) return
-  whenFirstScreenSettled(() => {
+  const register = () => {
     if (!mayKeep()) return
+    // Offline (the connection dropped before the page settled) the script cannot be fetched and
+    // Chromium logs an error for it: wait until the connection is back.
+    if (navigator.onLine === false) {
+      window.addEventListener('online', register, { once: true })
+      return
+    }
     container
       .register(SERVICE_WORKER_URL, { scope: '/' })
       .then(() => container.ready)
@@ -71,7 +77,8 @@ export function registerServiceWorker(): void {
       .catch(() => {
         // No worker: the app works as before, only not offline.
       })
-  })
+  }
+  whenFirstScreenSettled(register)
 }
 
 /** Deletes every Cache Storage cache of this site; resolves when done (or when there is none). */

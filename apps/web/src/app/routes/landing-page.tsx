@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { buttonClassName } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Page } from '@/components/ui/page'
 
@@ -16,12 +16,12 @@ export function LandingPage() {
       }
     >
       <div className="flex flex-wrap gap-4">
-        <Button asChild>
-          <Link to="/guide">Start the guide</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/memories">Read memories</Link>
-        </Button>
+        <Link to="/guide" className={buttonClassName('primary')}>
+          Start the guide
+        </Link>
+        <Link to="/memories" className={buttonClassName('secondary')}>
+          Read memories
+        </Link>
       </div>
       <Card className="flex flex-col gap-3">
         <h2 className="text-2xl font-semibold">The guide</h2>

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot'
 import type { ComponentProps } from 'react'
 import { cx } from './class-names'
 
@@ -16,22 +15,22 @@ const variants: Record<Variant, string> = {
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: Variant
-  /** Render the child (a link, say) with the button's look instead of a <button>. */
-  asChild?: boolean
 }
 
-export function Button({ variant = 'primary', asChild = false, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button'
-  return (
-    <Component
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      className={cx(
-        'inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-xl px-4 py-2 text-center font-semibold no-underline',
-        'transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-        variants[variant],
-        className,
-      )}
-      {...props}
-    />
+/**
+ * The button's look, for a link that leads somewhere but should look like a button (the landing
+ * page's two ways in). A class name rather than a slot component: the first page of every visit
+ * carries no code to merge a child's props for two links.
+ */
+export function buttonClassName(variant: Variant = 'primary', className?: string): string {
+  return cx(
+    'inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-xl px-4 py-2 text-center font-semibold no-underline',
+    'transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    className,
   )
+}
+
+export function Button({ variant = 'primary', className, type, ...props }: ButtonProps) {
+  return <button type={type ?? 'button'} className={buttonClassName(variant, className)} {...props} />
 }
