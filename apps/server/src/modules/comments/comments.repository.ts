@@ -7,7 +7,13 @@ import { shownTo } from './comment-visibility'
 import { comments, memories } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindow } from '../../db/page-window'
-import { readableBy, type MemoryAccess } from '../memories'
+import {
+  memoryAccessColumns,
+  memoryAccessOf,
+  readableBy,
+  type MemoryAccess,
+  type MemoryAccessRow,
+} from '../memories'
 
 /** A comment as lists and answers read it: its columns and its author, ids as text. */
 export interface CommentRow {
@@ -126,31 +132,6 @@ export interface CommentPage {
   rows: CommentWithRepliesRow[]
 }
 
-/** What the comments of a memory need to know of it, as `readablePage` reads it with the reader's right to. */
-interface AccessRow {
-  id: string
-  shareable_link: string
-  author_id: string
-  visibility: MemoryAccess['visibility']
-  anonymous: boolean
-  comments_policy: MemoryAccess['commentsPolicy']
-  content_warnings: string[]
-  title: string
-  version: string
-}
-
-const toAccess = (row: AccessRow): MemoryAccess => ({
-  id: Number(row.id),
-  shareableLink: row.shareable_link,
-  authorId: Number(row.author_id),
-  visibility: row.visibility,
-  anonymous: row.anonymous,
-  commentsPolicy: row.comments_policy,
-  contentWarnings: row.content_warnings,
-  title: row.title,
-  version: Number(row.version),
-})
-
 /**
  * A page of the memory `memoryId`'s top-level comments, newest first, each with all its replies
  * oldest first, as one JSON array (see `page`).
@@ -216,18 +197,17 @@ export function createCommentsRepository(db: Db) {
       tx: Db = db,
     ): Promise<{ memory: MemoryAccess; shared: boolean; page: CommentPage | null } | null> {
       const [row] = await queryRows<
-        AccessRow & { total: number; shared: boolean; results: CommentWithRepliesRow[] | null }
+        MemoryAccessRow & { total: number; shared: boolean; results: CommentWithRepliesRow[] | null }
       >(
         tx,
-        sql`select m.id::text as id, m.shareable_link, m.author_id::text as author_id, m.visibility, m.anonymous,
-            m.comments_policy, m.content_warnings, m.title, m.version::text as version, m.comment_count as total,
+        sql`select ${memoryAccessColumns}, m.comment_count as total,
             s.shared, case when s.shared then null
               else ${pageJson(sql`m.id`, reader, ANONYMOUS_MEMORY_AUTHOR, window)} end as results
           from memories m cross join lateral (select ${sharing ? readsAsVisitor(reader) : sql`false`} as shared offset 0) s
           where m.shareable_link = ${shareableLink} and ${readableBy(reader)}`,
       )
       if (!row) return null
-      const memory = toAccess(row)
+      const memory = memoryAccessOf(row)
       const page =
         row.results === null ? null : { total: row.total, version: memory.version, rows: row.results }
       return { memory, shared: row.shared, page }

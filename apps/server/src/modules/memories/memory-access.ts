@@ -23,7 +23,8 @@ export interface MemoryAccess {
   version: number
 }
 
-interface AccessRow {
+/** A memory's access columns as a statement reads them (`memoryAccessColumns`), before `memoryAccessOf`. */
+export interface MemoryAccessRow {
   id: string
   shareable_link: string
   author_id: string
@@ -35,7 +36,11 @@ interface AccessRow {
   version: string
 }
 
-const toAccess = (row: AccessRow): MemoryAccess => ({
+/** The columns of `m` (the memories table) that a `MemoryAccessRow` is read from. */
+export const memoryAccessColumns = sql`m.id::text as id, m.shareable_link, m.author_id::text as author_id, m.visibility,
+  m.anonymous, m.comments_policy, m.content_warnings, m.title, m.version::text as version`
+
+export const memoryAccessOf = (row: MemoryAccessRow): MemoryAccess => ({
   id: Number(row.id),
   shareableLink: row.shareable_link,
   authorId: Number(row.author_id),
@@ -61,13 +66,11 @@ export async function findReadableMemories(
     [...new Set(links)].map((link) => sql`${link}`),
     sql`, `,
   )
-  const rows = await queryRows<AccessRow>(
+  const rows = await queryRows<MemoryAccessRow>(
     db,
-    sql`select m.id::text as id, m.shareable_link, m.author_id::text as author_id, m.visibility, m.anonymous,
-      m.comments_policy, m.content_warnings, m.title, m.version::text as version
-      from memories m where m.shareable_link in (${list}) and ${readableBy(reader)}`,
+    sql`select ${memoryAccessColumns} from memories m where m.shareable_link in (${list}) and ${readableBy(reader)}`,
   )
-  return new Map(rows.map((row) => [row.shareable_link, toAccess(row)]))
+  return new Map(rows.map((row) => [row.shareable_link, memoryAccessOf(row)]))
 }
 
 /**
@@ -84,13 +87,11 @@ export async function findReadableMemory<Name extends string = never>(
   const where = 'id' in by ? sql`m.id = ${by.id}` : sql`m.shareable_link = ${by.shareableLink}`
   const names = Object.keys(extra) as Name[]
   const columns = names.map((name, i) => sql`, (${extra[name]}) as ${sql.raw(`x${i}`)}`)
-  const [row] = await queryRows<AccessRow & Record<string, boolean>>(
+  const [row] = await queryRows<MemoryAccessRow & Record<string, boolean>>(
     db,
-    sql`select m.id::text as id, m.shareable_link, m.author_id::text as author_id, m.visibility, m.anonymous,
-      m.comments_policy, m.content_warnings, m.title, m.version::text as version${sql.join(columns, sql``)}
-      from memories m where ${where} and ${readableBy(reader)}`,
+    sql`select ${memoryAccessColumns}${sql.join(columns, sql``)} from memories m where ${where} and ${readableBy(reader)}`,
   )
   if (!row) return null
   const values = Object.fromEntries(names.map((name, i) => [name, row[`x${i}`] === true]))
-  return { ...toAccess(row), ...(values as Record<Name, boolean>) }
+  return { ...memoryAccessOf(row), ...(values as Record<Name, boolean>) }
 }
