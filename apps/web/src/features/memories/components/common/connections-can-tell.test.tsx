@@ -57,7 +57,8 @@ describe('the author’s note on a memory for connections without their name', (
     onItsPage(memory({ ...savedBefore, is_mine: true }))
     expect(await screen.findByText(ANONYMOUS_WORDS.connectionsCanTell)).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: ANONYMOUS_WORDS.changeButton }))
-    expect(screen.getByRole('form', { name: 'Edit your memory' })).toBeTruthy()
+    // The composer loads when Edit is pressed (decision 062).
+    expect(await screen.findByRole('form', { name: 'Edit your memory' })).toBeTruthy()
     expect(screen.getByText(ANONYMOUS_WORDS.keptInComposer)).toBeTruthy()
   })
 })
