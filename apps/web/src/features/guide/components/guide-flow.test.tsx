@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
@@ -29,6 +29,12 @@ const routes = {
   [`GET ${API}/vote-page-load/`]: jsonResponse(200, { results: [] }),
   [`DELETE ${API}/sessions/${SESSION_ID}/`]: new Response(null, { status: 204 }),
 }
+
+// The questions and the report load lazily; here each is transformed the first time it is asked for,
+// which on a busy machine took longer than a test may. Loaded once beforehand, the tests time the flow.
+beforeAll(async () => {
+  await Promise.all([import('./questions/questions-screen'), import('./report/report-screen')])
+}, 120_000)
 
 beforeEach(() => {
   useGuideSessionStore.getState().setSession({ session_id: SESSION_ID, expires_at: '2030-01-01T00:00:00Z' })
