@@ -83,19 +83,22 @@ test('a safety filter folds a memory away in the feed and on its page, naming on
   // In the feed: folded, the filter named, nothing of the memory shown (not even for a moment).
   await watchFor(page, memory.title)
   await openFeed(page)
+  // Journeys running beside this one may share memories with the same warning at the same time: each
+  // is folded the same way, and this one is among them, the newest when the feed was read.
   const folded = foldedCards(page)
-  await expect(folded).toHaveCount(1)
-  await expect(folded).toHaveText(
+  await expect(folded.first()).toHaveText(
     'This memory is folded away by your safety filters. It may touch on Illness, injury and hospitals.Show anyway',
   )
+  const foldedAtFirst = await folded.count()
   await expect(page.getByText(memory.title)).toHaveCount(0)
   await expect(page.getByText(/Nobody came to visit/)).toHaveCount(0)
   expect(await wasSeen(page), 'the title was never on the page before “Show anyway”').toBe(false)
-  await folded.getByRole('button', { name: 'Show anyway' }).click()
+  await folded.first().getByRole('button', { name: 'Show anyway' }).click()
   const card = cardOf(page, memory.title)
   await expect(card).toContainText('Nobody came to visit that week.')
   await expect(card.getByRole('link', { name: 'Physical neglect', exact: true })).toBeVisible()
-  await expect(foldedCards(page)).toHaveCount(0)
+  // Only the memory opened is shown: the others stay folded.
+  await expect(foldedCards(page)).toHaveCount(foldedAtFirst - 1)
 
   // On its own page, the same.
   await page.goto(link)
@@ -125,14 +128,15 @@ for (const screen of [
     test.setTimeout(120_000)
     await page.setViewportSize({ width: screen.width, height: screen.height })
     await signedInNewAccount(page, request, 'folded-page-reader')
-    await choosePreference(page, 'Safety filters', 'Illness, injury and hospitals')
+    // A warning of its own, so its memories never fold into the feed journey above as it runs beside.
+    await choosePreference(page, 'Safety filters', 'Alcohol and drugs')
 
     // The author shares a memory with a warning for illness and hospitals, and comments under it.
     const author = await anotherPerson(browser, request, 'folded-page-author')
     const memory = {
       title: unique('The waiting room'),
       body: 'The chairs were orange.\nI counted them until my name was called.',
-      warning: 'Illness, injury and hospitals',
+      warning: 'Alcohol and drugs',
     }
     const link = await shareMemory(author.page, memory)
     const comment = unique('I remember those orange chairs too')
@@ -150,7 +154,7 @@ for (const screen of [
     })
     const article = memoryOnItsPage(page)
     await expect(article).toHaveText(
-      'This memory is folded away by your safety filters. It may touch on Illness, injury and hospitals.Show anyway',
+      'This memory is folded away by your safety filters. It may touch on Alcohol and drugs.Show anyway',
     )
     const main = page.getByRole('main')
     await expect(main.getByRole('form', { name: 'Add a comment' })).toHaveCount(0)
