@@ -24,12 +24,18 @@ const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 // Each page as a first visit makes it; the last as someone signed in opens it (their cookies set, an
 // empty cache), since members are who use /memories.
-const PAGES = [
+const ALL_PAGES = [
   { name: '/', path: '/' },
   { name: '/guide', path: '/guide' },
   { name: '/memories', path: '/memories' },
   { name: '/memories (signed in)', path: '/memories', signedIn: true },
 ]
+// For profiling one page: BENCH_ONLY=3 (its position, from 0) measures that page alone, and
+// BENCH_SAVE_LHR=<dir> keeps each run's whole Lighthouse report there (its chains and long tasks).
+const PAGES = process.env.BENCH_ONLY
+  ? process.env.BENCH_ONLY.split(',').map((i) => ALL_PAGES[Number(i)])
+  : ALL_PAGES
+const SAVE_LHR = process.env.BENCH_SAVE_LHR
 const PRIORITISED = process.getuid?.() === 0
 // Issue 14's targets, for every page: at most this much JavaScript gzipped, and this score or more.
 const BUDGET_BYTES = 100_000
@@ -232,6 +238,11 @@ async function lighthouseRuns({ path: pathname, signedIn }) {
         chrome = await launch(copy)
       }
       const lhr = await lighthouseRun(chrome, pathname, signedIn)
+      if (SAVE_LHR) {
+        fs.mkdirSync(SAVE_LHR, { recursive: true })
+        const name = `${pathname.replaceAll('/', '_')}${signedIn ? '-signed-in' : ''}-${i}.json`
+        fs.writeFileSync(path.join(SAVE_LHR, name), JSON.stringify(lhr))
+      }
       if (signedIn) await chrome.kill()
       version = lhr.lighthouseVersion
       const run = { score: Math.round(lhr.categories.performance.score * 100) }

@@ -46,6 +46,8 @@ function inputFiles(root, relative) {
 /** One hash of every build input's path and content. */
 export function inputsHash(root = ROOT) {
   const hash = createHash('sha256')
+  // Which UI layer the web app is built on is an input too (apps/web/vite.config.ts).
+  hash.update(`KINDRED_WEB_REACT=${process.env.KINDRED_WEB_REACT ?? ''}\0`)
   for (const file of BUILD_INPUTS.flatMap((input) => inputFiles(root, input))) {
     const content = fs.readFileSync(path.join(root, file))
     hash.update(`${file}\0${content.length}\0`).update(content)
