@@ -231,19 +231,27 @@ async function lighthouseRuns({ path: pathname, signedIn }) {
   const runs = []
   try {
     for (let i = 0; i < RUNS; i++) {
-      if (signedIn) {
-        // Each run from a copy of the profile: the cookies, and an empty cache.
-        const copy = `${profile}-${i}`
-        fs.cpSync(profile, copy, { recursive: true })
-        chrome = await launch(copy)
+      // A trace Chromium failed to record (NO_NAVSTART on a busy machine) measures nothing: the run
+      // is made again, up to twice, rather than counted as a score of 0.
+      let lhr
+      for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+        if (lhr) console.warn(`Lighthouse: ${lhr.runtimeError.code} on ${pathname}, run again`)
+        if (signedIn) {
+          // Each run from a copy of the profile: the cookies, and an empty cache.
+          const copy = `${profile}-${i}-${attempt}`
+          fs.cpSync(profile, copy, { recursive: true })
+          chrome = await launch(copy)
+        }
+        lhr = await lighthouseRun(chrome, pathname, signedIn)
+        if (signedIn) await chrome.kill()
       }
-      const lhr = await lighthouseRun(chrome, pathname, signedIn)
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse could not measure ${pathname}: ${lhr.runtimeError.code}`)
       if (SAVE_LHR) {
         fs.mkdirSync(SAVE_LHR, { recursive: true })
         const name = `${pathname.replaceAll('/', '_')}${signedIn ? '-signed-in' : ''}-${i}.json`
         fs.writeFileSync(path.join(SAVE_LHR, name), JSON.stringify(lhr))
       }
-      if (signedIn) await chrome.kill()
       version = lhr.lighthouseVersion
       const run = { score: Math.round(lhr.categories.performance.score * 100) }
       for (const [key, audit] of Object.entries(METRICS)) run[key] = lhr.audits[audit].numericValue

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { firstScreenChunks } from './build/first-screen-chunks'
 import { precompress } from './build/precompress'
 import { serviceWorker } from './build/service-worker'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema'
@@ -19,8 +20,22 @@ const onPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ]
 
+// Each route's lazily loaded first screen, with the query client it loads with
+// (app/lazy-with-providers.tsx): its files are few and named in its page (decision 067).
+const firstScreen = firstScreenChunks({
+  '/memories': ['/src/app/routes/memories-page.tsx', '/src/lib/providers.tsx'],
+  '/guide': ['/src/app/guide-flow.tsx', '/src/lib/providers.tsx'],
+})
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodWithoutJsonSchema(),
+    firstScreen.plugin,
+    serviceWorker(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@content', replacement: fromHere('../../content') },
@@ -47,10 +62,13 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'first-load', tags: ['$initial'] },
+            // Above the first screens' groups (decision 067), which would otherwise take a module the
+            // entry imports too, and make every first visit load their files.
+            { name: 'first-load', tags: ['$initial'], priority: 100 },
             // TanStack Query comes whole with the first page that talks to the API, in one file
             // rather than seven: fewer requests, and one gzip stream compresses better (decision 029).
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            ...firstScreen.groups,
           ],
         },
       },

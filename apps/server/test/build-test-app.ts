@@ -33,6 +33,8 @@ export async function buildTestApp(
     database?: Database
     /** Off by default: tests call the schedulers' `tick()` after moving the clock (see BuildAppOptions). */
     schedulerTimers?: boolean
+    /** A built web app to serve (the plugin's tests write a small one); none by default. */
+    webDist?: string
   } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
@@ -45,7 +47,7 @@ export async function buildTestApp(
     config,
     database: options.database ?? (await openTestDatabase()),
     logStream,
-    webDist: '/nonexistent',
+    webDist: options.webDist ?? '/nonexistent',
     clock: options.clock,
     schedulerTimers: options.schedulerTimers ?? false,
   })

@@ -10,8 +10,11 @@ export const SERVICE_WORKER_FILE = 'sw.js'
 /** The name in the worker's source that the build replaces with what it keeps (decision 055). */
 export const PRECACHE_PLACEHOLDER = '__KINDRED_PRECACHE__'
 
-/** Not kept: the page (kept as `/`, as the server serves it), the worker itself, robots.txt, maps. */
-const NOT_KEPT = /(?:^index\.html|^sw\.js|^robots\.txt|\.map|\.br|\.gz)$/
+/**
+ * Not kept: the page (kept as `/`, as the server serves it), the worker itself, robots.txt, maps, and
+ * the server's list of each route's first scripts (decision 067).
+ */
+const NOT_KEPT = /(?:^index\.html|^sw\.js|^robots\.txt|^first-screen-chunks\.json|\.map|\.br|\.gz)$/
 
 function publicFiles(dir: string, prefix = ''): { name: string; content: Buffer }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

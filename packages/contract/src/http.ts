@@ -31,3 +31,9 @@ export const PUSH_SUBSCRIPTIONS_PATH = '/api/v1/notifications/push-subscriptions
  * does not pull in the schemas. Its body is QuickExitSignOutBodySchema (identity).
  */
 export const QUICK_EXIT_SIGN_OUT_PATH = '/api/v1/auth/quick-exit'
+
+/**
+ * The id of the data block (`<script type="application/json">`) in which the server sends a page's
+ * first answers with the page itself (first-screen.ts, decision 067).
+ */
+export const FIRST_SCREEN_ANSWERS_ID = 'kindred-first-answers'

@@ -1,12 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import negotiate from '@fastify/accept-negotiator'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { isWebRoute } from '@kindred/contract/web-routes'
 import { errorBody } from '../lib/app-error'
+import { firstScreenPage, readFirstScreenChunks } from './first-screen'
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 const QUICK_EXIT_META = /(<meta name="kindred:quick-exit-url" content=")[^"]*(")/
 
@@ -43,6 +48,14 @@ function encodedPage(html: string): Record<Encoding, Buffer> {
   }
 }
 
+/** A page made for one request: compressed quickly, not as hard as the one made at start. */
+async function encodedOnce(html: string, encoding: Encoding): Promise<Buffer> {
+  const identity = Buffer.from(html)
+  if (encoding === 'br') return brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+  if (encoding === 'gzip') return gzipAsync(identity, { level: 6 })
+  return identity
+}
+
 function acceptedEncoding(request: FastifyRequest): Encoding {
   const header = request.headers['accept-encoding']
   return (header && negotiate(header, [...ENCODINGS])) || 'identity'
@@ -58,16 +71,16 @@ function acceptedEncoding(request: FastifyRequest): Encoding {
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { webDist: string; quickExitUrl: string }) => {
     const indexFile = path.join(options.webDist, 'index.html')
-    const page = fs.existsSync(indexFile)
-      ? encodedPage(
-          fs
-            .readFileSync(indexFile, 'utf8')
-            .replace(
-              QUICK_EXIT_META,
-              (_m, start: string, end: string) => start + escapeAttribute(options.quickExitUrl) + end,
-            ),
-        )
+    const html = fs.existsSync(indexFile)
+      ? fs
+          .readFileSync(indexFile, 'utf8')
+          .replace(
+            QUICK_EXIT_META,
+            (_m, start: string, end: string) => start + escapeAttribute(options.quickExitUrl) + end,
+          )
       : null
+    const page = html === null ? null : encodedPage(html)
+    const firstScreenChunks = readFirstScreenChunks(options.webDist)
 
     const sendIndex = (
       encoded: Record<Encoding, Buffer>,
@@ -83,6 +96,30 @@ export const spaPlugin = fp(
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
         .send(encoded[encoding])
+    }
+
+    /**
+     * A route's page with its first screen's scripts and answers (decision 067) when it has them. A
+     * page that carries someone's answers is stored nowhere (no HTTP cache, no back-forward copy).
+     */
+    const sendRoutePage = async (
+      encoded: Record<Encoding, Buffer>,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
+      const made =
+        html !== null && request.method === 'GET'
+          ? await firstScreenPage(app, request, html, firstScreenChunks)
+          : null
+      if (!made) return sendIndex(encoded, request, reply, 200)
+      const encoding = acceptedEncoding(request)
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
+      return reply
+        .status(200)
+        .header('Cache-Control', made.personal ? 'private, no-store' : 'no-cache')
+        .header('Vary', 'Accept-Encoding, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(await encodedOnce(made.html, encoding))
     }
 
     if (page) {
@@ -119,7 +156,7 @@ export const spaPlugin = fp(
       const pathname = request.url.split('?')[0] ?? '/'
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/')
-      if (page && wantsPage && isWebRoute(pathname)) return sendIndex(page, request, reply, 200)
+      if (page && wantsPage && isWebRoute(pathname)) return sendRoutePage(page, request, reply)
       const acceptsHtml = request.headers.accept?.includes('text/html') ?? false
       // Unknown pages still get the app, which shows a friendly "not found" page, with a real 404 status.
       if (page && wantsPage && acceptsHtml && !path.extname(pathname))

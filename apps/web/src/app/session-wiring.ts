@@ -3,6 +3,7 @@ import { forgetGuide } from '@/features/guide/stores/forget-guide'
 import { useThemeStore } from '@/features/preferences/stores/theme-store'
 import { configureApiClient } from '@/lib/api-client-config'
 import { forgetCachedData } from '@/lib/cached-data'
+import { forgetCarriedAnswers } from '@/lib/carried-answers'
 import { useDeviceStorageStore } from '@/lib/device-storage'
 import { endPushInBrowser, forgetOfflineCopies } from '@/lib/service-worker'
 import { noteNewSession } from '@/lib/session-refresh'
@@ -31,6 +32,7 @@ export function endSignedInSession(): void {
   useThemeStore.getState().forceLight()
   forgetGuide()
   forgetCachedData()
+  forgetCarriedAnswers()
   forgetOfflineCopies({ device: useDeviceStorageStore.getState().shared })
   void endPushInBrowser()
 }

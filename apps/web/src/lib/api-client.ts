@@ -1,6 +1,7 @@
 import { ErrorResponseSchema, SESSION_ERROR_MESSAGES } from '@kindred/contract/errors'
 import { CSRF_HEADER, SUSPENDED_CODE } from '@kindred/contract/http'
 import { apiClientHandlers } from './api-client-config'
+import { takeCarriedAnswer } from './carried-answers'
 import { ApiError } from './api-error'
 import { shouldSendAuthentication, type AuthRule } from './auth-header'
 import { readCsrfCookie } from './cookies'
@@ -89,8 +90,14 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Res
   // but routes whose fields are all optional read `{}` as "none given".
   if (method !== 'GET') init.body = JSON.stringify(options.body ?? {})
   if (options.signal) init.signal = options.signal
+  const url = withQuery(path, options.query)
+  if (method === 'GET') {
+    // Sent with the page for its first screen (decision 067): read as if it had just arrived.
+    const carried = takeCarriedAnswer(url, context.pathname)
+    if (carried) return new Response(JSON.stringify(carried.body), { status: 200 })
+  }
   try {
-    return await fetch(withQuery(path, options.query), init)
+    return await fetch(url, init)
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
     throw new ApiError({

@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FIRST_SCREEN_ANSWERS_ID } from '@kindred/contract/http'
+import { MEMORY_PATHS } from '@kindred/contract/memories'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
+import { PREFERENCE_PATHS } from '@kindred/contract/preferences'
+import { buildTestApp } from '../../test/build-test-app'
+import { signedUpBrowser } from '../../test/identity-fixtures'
+import { MEMBER_LIMITS, liftedLimits } from '../../test/lifted-limits'
+import { startMailbox } from '../../test/mailbox'
+import { share } from '../../test/memory-fixtures'
+import { TestBrowser } from '../../test/test-browser'
+
+/**
+ * Decision 067: the page of /memories carries its first screen's answers, each exactly what the
+ * API answers the same person for the same address, and names the route's first scripts.
+ */
+const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>`
+const FEED = `${MEMORY_PATHS.feed}?page=1&limit=10&sort=newest`
+const TOP = `${MEMORY_PATHS.feed}?page=1&limit=10&sort=top`
+
+let webDist: string
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'kindred-first-screen-'))
+  await fs.writeFile(path.join(webDist, 'index.html'), INDEX)
+  await fs.writeFile(
+    path.join(webDist, 'first-screen-chunks.json'),
+    JSON.stringify({ '/memories': ['/assets/feed-b2.js', '/assets/base-c3.js'] }),
+  )
+})
+afterAll(() => fs.rm(webDist, { recursive: true, force: true }))
+
+async function setUp() {
+  const mailbox = await startMailbox()
+  afterAll(() => mailbox.close())
+  const app = await buildTestApp({
+    env: { SMTP_URL: mailbox.url, RATE_LIMITS: liftedLimits(...MEMBER_LIMITS) },
+    webDist,
+  })
+  return { app, mailbox }
+}
+
+/** The answers a page carries, by address, read back as the app reads them. */
+function carried(html: string): { path: string; answers: Map<string, unknown> } | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">(.*?)</script>`,
+  ).exec(html)
+  if (!match) return null
+  const data = JSON.parse(match[1]!) as { path: string; answers: { url: string; body: unknown }[] }
+  return { path: data.path, answers: new Map(data.answers.map((a) => [a.url, a.body])) }
+}
+
+describe('the first screen comes with the page (decision 067)', () => {
+  it("carries a visitor's feed as the API answers it, and nothing of a member's", async () => {
+    const { app, mailbox } = await setUp()
+    const { browser: author } = await signedUpBrowser(app, mailbox)
+    await share(author, { title: 'The porch light' })
+    const visitor = new TestBrowser(app)
+    const page = await visitor.get('/memories', { auth: false, headers: { accept: 'text/html' } })
+    expect(page.statusCode).toBe(200)
+    const data = carried(page.body)
+    expect(data?.path).toBe('/memories')
+    expect([...data!.answers.keys()]).toEqual([FEED])
+    expect(data!.answers.get(FEED)).toEqual((await visitor.get(FEED, { auth: false })).json())
+    expect(JSON.stringify(data!.answers.get(FEED))).toContain('The porch light')
+    // `?sort=top` carries the top feed, `/memories/` the same as `/memories`.
+    const top = carried((await visitor.get('/memories/?sort=top', { auth: false })).body)
+    expect([...top!.answers.keys()]).toEqual([TOP])
+  })
+
+  it("carries a member's feed, preferences and bell as the API answers them, and is stored nowhere", async () => {
+    const { app, mailbox } = await setUp()
+    const { browser: member } = await signedUpBrowser(app, mailbox)
+    await share(member, { title: 'A teacher who noticed', anonymous: true })
+    const page = await member.get('/memories', { auth: false, headers: { accept: 'text/html' } })
+    expect(page.headers['cache-control']).toBe('private, no-store')
+    expect(page.headers.vary).toContain('Cookie')
+    const data = carried(page.body)!
+    expect([...data.answers.keys()]).toEqual([FEED, PREFERENCE_PATHS.mine, NOTIFICATION_PATHS.summary])
+    for (const url of [FEED, PREFERENCE_PATHS.mine, NOTIFICATION_PATHS.summary])
+      expect(data.answers.get(url), url).toEqual((await member.get(url)).json())
+    // The member's own anonymous memory reads as theirs to them, and not to a visitor.
+    const visitorFeed = carried((await new TestBrowser(app).get('/memories', { auth: false })).body)!
+    expect(data.answers.get(FEED)).not.toEqual(visitorFeed.answers.get(FEED))
+  })
+
+  it('leaves out an answer the API refuses, and the page still opens', async () => {
+    const { app, mailbox } = await setUp()
+    const { browser: member } = await signedUpBrowser(app, mailbox)
+    // A session cookie that no longer holds: the app refreshes it itself once it runs.
+    const stale = member.clone()
+    stale.cookies.set('accessToken', 'not-a-token')
+    const page = await stale.get('/memories', { auth: false })
+    expect(page.statusCode).toBe(200)
+    const data = carried(page.body)
+    expect(data?.answers.has(PREFERENCE_PATHS.mine) ?? false).toBe(false)
+  })
+
+  it("keeps a memory's words as text: no way out of the data block, no replacement pattern", async () => {
+    const { app, mailbox } = await setUp()
+    const { browser: author } = await signedUpBrowser(app, mailbox)
+    const body = "It ended </script><script>alert(1)</script> and $' then $& <!-- at last"
+    await share(author, { title: 'Words that look like code', body })
+    const page = await new TestBrowser(app).get('/memories', { auth: false })
+    expect(page.body).not.toContain('<script>alert(1)')
+    expect(page.body).not.toContain('<!--')
+    expect(JSON.stringify(carried(page.body)!.answers.get(FEED))).toContain(JSON.stringify(body).slice(1, -1))
+    // The rest of the page is as built: one document, its root, its entry.
+    expect(page.body.match(/<\/body>/g)).toHaveLength(1)
+    expect(page.body).toContain('<script type="module" src="/assets/index-a1.js"></script>')
+  })
+
+  it("names the route's first scripts, and carries nothing on other pages or pages of the list", async () => {
+    const { app } = await setUp()
+    const visitor = new TestBrowser(app)
+    const memories = await visitor.get('/memories', { auth: false })
+    expect(memories.body).toContain(
+      '<link rel="modulepreload" href="/assets/feed-b2.js" /><link rel="modulepreload" href="/assets/base-c3.js" /></head>',
+    )
+    for (const url of ['/', '/guide', '/memories?page=2', '/memories?tag=shame', '/memories/search']) {
+      const page = await visitor.get(url, { auth: false })
+      expect(page.statusCode, url).toBe(200)
+      expect(carried(page.body), url).toBeNull()
+    }
+    // The offline shell (`/`, decision 055) stays the same for everyone and may be kept.
+    expect((await visitor.get('/', { auth: false })).headers['cache-control']).toBe('no-cache')
+    expect((await visitor.get('/memories?page=2', { auth: false })).body).toContain('modulepreload')
+  })
+})
