@@ -109,6 +109,10 @@ describe('the first screen comes with the page (decision 067)', () => {
     expect(JSON.stringify(carried(page.body)!.answers.get(FEED))).toContain(JSON.stringify(body).slice(1, -1))
     // The rest of the page is as built: one document, its root, its entry.
     expect(page.body.match(/<\/body>/g)).toHaveLength(1)
+    // In the head: the body holds nothing of a memory until the app draws it (a folded one stays unseen).
+    const bodyElement = page.body.slice(page.body.indexOf('<body>'))
+    expect(bodyElement).not.toContain('Words that look like code')
+    expect(page.body.indexOf(FIRST_SCREEN_ANSWERS_ID)).toBeLessThan(page.body.indexOf('</head>'))
     expect(page.body).toContain('<script type="module" src="/assets/index-a1.js"></script>')
   })
 
@@ -117,7 +121,7 @@ describe('the first screen comes with the page (decision 067)', () => {
     const visitor = new TestBrowser(app)
     const memories = await visitor.get('/memories', { auth: false })
     expect(memories.body).toContain(
-      '<link rel="modulepreload" href="/assets/feed-b2.js" /><link rel="modulepreload" href="/assets/base-c3.js" /></head>',
+      '<link rel="modulepreload" href="/assets/feed-b2.js" /><link rel="modulepreload" href="/assets/base-c3.js" />',
     )
     for (const url of ['/', '/guide', '/memories?page=2', '/memories?tag=shame', '/memories/search']) {
       const page = await visitor.get(url, { auth: false })

@@ -82,8 +82,10 @@ export async function firstScreenPage(
   const answers = await carriedAnswers(app, request)
   if (scripts.length === 0 && answers.length === 0) return null
   const links = scripts.map((file) => `<link rel="modulepreload" href="${file}" />`).join('')
-  // A function, not a string, replaces: a memory's "$&" or "$'" must stay text, not a pattern.
-  let page = html.replace('</head>', () => `${links}</head>`)
-  if (answers.length > 0) page = page.replace('</body>', () => `${dataBlock(pathname, answers)}</body>`)
+  // In the head, not the body: nothing of a memory is in the body's text before the app draws it (a
+  // folded memory's words included). A function, not a string, replaces: a memory's "$&" or "$'"
+  // must stay text, not a pattern.
+  const block = answers.length > 0 ? dataBlock(pathname, answers) : ''
+  const page = html.replace('</head>', () => `${links}${block}</head>`)
   return { html: page, personal: answers.length > 0 }
 }
