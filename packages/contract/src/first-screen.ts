@@ -14,7 +14,13 @@ import { WEB_ROUTES } from './web-routes'
  * in (they hold the CSRF cookie) the preferences its cards wait for (the safety filters) and the
  * bell's counts. Never `/`: the offline shell is that page (decision 055), kept on the device.
  */
-export function firstScreenRequests(pathname: string, search: URLSearchParams, maySignIn: boolean): string[] {
+/** The parts of an address's query this reads (a `URLSearchParams` in the server and the app). */
+interface Query {
+  get(name: string): string | null
+  has(name: string): boolean
+}
+
+export function firstScreenRequests(pathname: string, search: Query, maySignIn: boolean): string[] {
   if (pathname.replace(/\/+$/, '') !== WEB_ROUTES.memories) return []
   // The feed's own reading of its address (apps/web use-feed-params.ts): page 1, newest or top.
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1)
