@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { firstScreenChunks } from './build/first-screen-chunks'
 import { precompress } from './build/precompress'
+import { preferenceLabels } from './build/preference-labels'
 import { serviceWorker } from './build/service-worker'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema'
 
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     zodWithoutJsonSchema(),
+    preferenceLabels(),
     firstScreen.plugin,
     serviceWorker(),
     precompress(),
