@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { firstScreenChunks } from './build/first-screen-chunks'
 import { precompress } from './build/precompress'
 import { preferenceLabels } from './build/preference-labels'
+import { pureContractSchemas } from './build/pure-contract-schemas'
 import { serviceWorker } from './build/service-worker'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema'
 
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     zodWithoutJsonSchema(),
+    pureContractSchemas(),
     preferenceLabels(),
     firstScreen.plugin,
     serviceWorker(),
