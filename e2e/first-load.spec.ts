@@ -27,7 +27,8 @@ const BUDGETS = (
 interface Visit {
   route: string
   path: () => string
-  signedIn?: boolean
+  /** Whose cookies it brings: the memory's author, or a reader who has shared nothing. */
+  signedIn?: 'author' | 'reader'
   ready: (page: Page) => Promise<void>
 }
 
@@ -44,6 +45,12 @@ const feedShown = async (page: Page) => {
 
 /** Someone who shared a memory: its page and their browser state, made once for the visits below. */
 let shared: { memoryPath: string; title: string; state: BrowserContextOptions['storageState'] }
+/**
+ * Someone else signed in: the feed they see holds others' named memories, each card with the
+ * reactions and the author's menu (on your own card there are none), which is what a signed-in
+ * feed usually loads.
+ */
+let reader: BrowserContextOptions['storageState']
 const memoryShown = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 2, name: shared.title })).toBeVisible()
 }
@@ -61,9 +68,14 @@ const VISITS: Visit[] = [
     },
   },
   { route: '/memories', path: () => '/memories', ready: feedShown },
-  { route: '/memories (signed in)', path: () => '/memories', signedIn: true, ready: feedShown },
+  { route: '/memories (signed in)', path: () => '/memories', signedIn: 'reader', ready: feedShown },
   { route: "a memory's page", path: () => shared.memoryPath, ready: memoryShown },
-  { route: "a memory's page (signed in)", path: () => shared.memoryPath, signedIn: true, ready: memoryShown },
+  {
+    route: "a memory's page (signed in)",
+    path: () => shared.memoryPath,
+    signedIn: 'author',
+    ready: memoryShown,
+  },
 ]
 
 async function shareOneMemory(browser: Browser, request: APIRequestContext) {
@@ -78,6 +90,14 @@ async function shareOneMemory(browser: Browser, request: APIRequestContext) {
   const state = await context.storageState()
   await context.close()
   return { memoryPath, title, state }
+}
+
+async function signedInReader(browser: Browser, request: APIRequestContext) {
+  const context = await browser.newContext()
+  await signedInNewAccount(await context.newPage(), request, 'first-load-reader')
+  const state = await context.storageState()
+  await context.close()
+  return state
 }
 
 /** Every script a first visit loads, and its size as the server sends it gzipped. */
@@ -116,6 +136,7 @@ test.describe('the JavaScript a first visit loads', () => {
     test.setTimeout(180_000)
     const request = await playwright.request.newContext()
     shared = await shareOneMemory(browser, request)
+    reader = await signedInReader(browser, request)
     await request.dispose()
   })
 
@@ -127,7 +148,9 @@ test.describe('the JavaScript a first visit loads', () => {
     }) => {
       expect(budget, `${visit.route} has a budget in apps/web/first-load-budget.json`).toBeDefined()
       // A browser of its own with nothing cached; someone signed in brings only their cookies.
-      const context = await browser.newContext(visit.signedIn ? { storageState: shared.state } : {})
+      const state =
+        visit.signedIn === 'author' ? shared.state : visit.signedIn === 'reader' ? reader : undefined
+      const context = await browser.newContext(state ? { storageState: state } : {})
       const page = await context.newPage()
       const scripts = await firstLoadScripts(page, request, visit)
       await context.close()

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { firstScreenChunks } from './build/first-screen-chunks'
 import { precompress } from './build/precompress'
+import { preferenceLabels } from './build/preference-labels'
+import { pureContractSchemas } from './build/pure-contract-schemas'
 import { serviceWorker } from './build/service-worker'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema'
 
@@ -32,6 +34,8 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     zodWithoutJsonSchema(),
+    pureContractSchemas(),
+    preferenceLabels(),
     firstScreen.plugin,
     serviceWorker(),
     precompress(),

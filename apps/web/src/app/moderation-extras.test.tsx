@@ -181,7 +181,7 @@ describe('reporting a person', () => {
     })
     renderApp(`/memories/m/${LINK}`)
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Restless Crow' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Report Restless Crow' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Report Restless Crow' }))
     const dialog = await screen.findByRole('dialog', { name: 'Report Restless Crow' })
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Pretending to be someone else' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))

@@ -1,8 +1,16 @@
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import {
+  lazy,
+  Suspense,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { ME_TOO_NOTE_MAX, type MemoryCounts } from '@kindred/contract/interactions'
 import { Button } from '@/components/ui/button'
+import { LoadingStatus } from '@/components/ui/loading-status'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
-import { TextAreaField } from '@/components/ui/text-area-field'
 import { apiFieldErrors, describeError } from '@/lib/form-errors'
 import { moveFocus } from '@/lib/move-focus'
 import { useMemoryReactionToggle, useVoteToggle } from '../hooks/use-interaction-toggles'
@@ -11,7 +19,9 @@ import { Count, HeartIcon, ToggleButton } from './toggle-parts'
 import { SaidLine } from './said-line'
 
 // The buttons of someone signed in on someone else's memory, apart from memory-reactions.tsx: a
-// visitor's feed never loads them or the mutations behind them (decision 029).
+// visitor's feed never loads them or the mutations behind them (decision 029). The me too's form
+// comes when it is first opened.
+const MeTooForm = lazy(() => import('./me-too-form').then((m) => ({ default: m.MeTooForm })))
 
 interface SignedInProps {
   shareableLink: string
@@ -193,47 +203,25 @@ export function SignedInReactions({
               </div>
             </div>
           ) : (
-            <form
-              id={panel.id}
-              noValidate
-              aria-label={`Say ${empathyLabel}`}
-              onSubmit={sendMeToo}
-              className="flex flex-col gap-4 rounded-2xl border-2 border-line p-4"
+            <Suspense
+              fallback={
+                <div id={panel.id}>
+                  <LoadingStatus>Opening the form…</LoadingStatus>
+                </div>
+              }
             >
-              <TextAreaField
-                id={`${panel.id}-note`}
-                label="A note (optional)"
-                hint="Only the person who shared this will read it."
-                value={note}
-                onValueChange={setNote}
-                error={noteError}
-                rows={3}
-                describedByExtra={`${panel.id}-count`}
+              <MeTooForm
+                id={panel.id}
+                empathyLabel={empathyLabel}
+                note={note}
+                setNote={setNote}
+                noteError={noteError}
+                anonymous={anonymous}
+                setAnonymous={setAnonymous}
+                onSubmit={sendMeToo}
+                onCancel={panel.closePanel}
               />
-              <p id={`${panel.id}-count`} className="text-base text-muted">
-                {note.length} of {ME_TOO_NOTE_MAX} characters
-              </p>
-              <label className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-5"
-                  checked={anonymous}
-                  onChange={(event) => setAnonymous(event.target.checked)}
-                />
-                <span>
-                  Say it without my name
-                  <span className="block text-base text-muted">
-                    They will see that someone said “{empathyLabel}”, never who.
-                  </span>
-                </span>
-              </label>
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit">Send</Button>
-                <Button variant="quiet" onClick={panel.closePanel}>
-                  Cancel
-                </Button>
-              </div>
-            </form>
+            </Suspense>
           )
         ) : null}
       </div>

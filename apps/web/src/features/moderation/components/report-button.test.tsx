@@ -22,6 +22,9 @@ function renderButton(props: Partial<ComponentProps<typeof ReportButton>> = {}) 
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Report' }))
   const dialog = await screen.findByRole('dialog', { name: 'Report this comment' })
+  // The form loads when the dialog first opens; once there, its heading has the focus.
+  const heading = await within(dialog).findByRole('heading', { name: 'Report this comment' })
+  await waitFor(() => expect(document.activeElement).toBe(heading))
   await within(dialog).findByRole('radio', { name: 'Harassment or bullying' })
   return dialog
 }

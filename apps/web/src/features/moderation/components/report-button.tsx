@@ -1,6 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { ReportForm, type ReportFormProps } from './report-form'
+import { LoadingStatus } from '@/components/ui/loading-status'
+import type { ReportFormProps } from './report-form'
+
+// The reasons, the form and the answer load when the dialog is first opened: a feed or a memory's
+// page shows this button far more often than anyone presses it. The form moves focus to its heading
+// once it is there; until then the dialog itself has it, and says it is loading.
+const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })))
 
 export interface ReportButtonProps extends Omit<ReportFormProps, 'headingId' | 'onClose'> {
   /** The button's words where "Report" alone would be unclear (beside other reports). */
@@ -49,6 +55,8 @@ export function ReportButton({ buttonLabel = 'Report', ...report }: ReportButton
       <dialog
         ref={dialog}
         aria-labelledby={headingId}
+        // Its name while the form (which holds the heading) is still loading.
+        aria-label={`Report ${report.subjectLabel}`}
         onKeyDown={onKeyDown}
         onCancel={(event) => {
           event.preventDefault()
@@ -56,7 +64,11 @@ export function ReportButton({ buttonLabel = 'Report', ...report }: ReportButton
         }}
         className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl border-2 border-line bg-card p-5 text-ink backdrop:bg-black/50 sm:p-6"
       >
-        {open ? <ReportForm headingId={headingId} onClose={close} {...report} /> : null}
+        {open ? (
+          <Suspense fallback={<LoadingStatus>Opening the report…</LoadingStatus>}>
+            <ReportForm headingId={headingId} onClose={close} {...report} />
+          </Suspense>
+        ) : null}
       </dialog>
     </>
   )

@@ -1,0 +1,77 @@
+import type { FormEvent } from 'react'
+import { ME_TOO_NOTE_MAX } from '@kindred/contract/interactions'
+import { Button } from '@/components/ui/button'
+import { TextAreaField } from '@/components/ui/text-area-field'
+
+// The me too's form, loaded when someone first opens it (signed-in-reactions.tsx): a feed shows the
+// button on every card, and the note field is only needed by those who press it. What is typed and
+// chosen is kept by signed-in-reactions.tsx, so it outlasts the form while the me too is sent.
+
+interface MeTooFormProps {
+  id: string
+  empathyLabel: string
+  note: string
+  setNote: (note: string) => void
+  noteError: string | undefined
+  anonymous: boolean
+  setAnonymous: (anonymous: boolean) => void
+  onSubmit: (event: FormEvent) => void
+  onCancel: () => void
+}
+
+/** A private note (optional) and whether to say it without one's name; Send or Cancel. */
+export function MeTooForm({
+  id,
+  empathyLabel,
+  note,
+  setNote,
+  noteError,
+  anonymous,
+  setAnonymous,
+  onSubmit,
+  onCancel,
+}: MeTooFormProps) {
+  return (
+    <form
+      id={id}
+      noValidate
+      aria-label={`Say ${empathyLabel}`}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4 rounded-2xl border-2 border-line p-4"
+    >
+      <TextAreaField
+        id={`${id}-note`}
+        label="A note (optional)"
+        hint="Only the person who shared this will read it."
+        value={note}
+        onValueChange={setNote}
+        error={noteError}
+        rows={3}
+        describedByExtra={`${id}-count`}
+      />
+      <p id={`${id}-count`} className="text-base text-muted">
+        {note.length} of {ME_TOO_NOTE_MAX} characters
+      </p>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 size-5"
+          checked={anonymous}
+          onChange={(event) => setAnonymous(event.target.checked)}
+        />
+        <span>
+          Say it without my name
+          <span className="block text-base text-muted">
+            They will see that someone said “{empathyLabel}”, never who.
+          </span>
+        </span>
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit">Send</Button>
+        <Button variant="quiet" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,117 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { MemoryCounts } from '@kindred/contract/interactions'
+import { useMemoryStatus } from '../api/get-interaction-status'
+import { useVotesStatus } from '../api/get-votes-status'
+import { MemoryFeedback, Voters } from './reaction-extras'
+import { quiet, type Said } from './reaction-said'
+import { SignedInReactions } from './signed-in-reactions'
+import { HeartIcon, people } from './toggle-parts'
+
+// Someone signed in: their own state on each memory, from the batched status calls (one request
+// for a whole feed page), and their buttons. Apart from memory-reactions.tsx, so a visitor's feed
+// loads neither these calls nor their schemas (issue 36).
+
+export interface SignedInMemoryReactionsProps {
+  shareableLink: string
+  isMine: boolean
+  counts: MemoryCounts
+  empathyLabel: string
+  anonymousByDefault: boolean
+  withFeedback: boolean
+}
+
+/** On someone else's memory the buttons; on your own, how people responded. */
+export function SignedInMemoryReactions({
+  shareableLink,
+  isMine,
+  counts,
+  empathyLabel,
+  anonymousByDefault,
+  withFeedback,
+}: SignedInMemoryReactionsProps) {
+  const panelId = useId()
+  const meTooButton = useRef<HTMLButtonElement>(null)
+  const [panelOpen, setPanelOpen] = useState(false)
+  const [said, setSaid] = useState<Said>(quiet)
+  const status = useMemoryStatus(shareableLink, true)
+  const votes = useVotesStatus(shareableLink, true)
+  const shownCounts = status.data?.counts ?? counts
+  const voteCount = votes.data?.count ?? shownCounts.votes
+
+  const openPanel = () => {
+    setSaid(quiet)
+    setPanelOpen(true)
+  }
+  const closePanel = () => {
+    setPanelOpen(false)
+    meTooButton.current?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && panelOpen) {
+      event.stopPropagation()
+      closePanel()
+    }
+  }
+
+  if (isMine)
+    return (
+      <div className="flex flex-col gap-3">
+        <OwnCounts counts={shownCounts} votes={voteCount} empathyLabel={empathyLabel} />
+        <Voters shareableLink={shareableLink} voteCount={voteCount} />
+        {withFeedback ? <MemoryFeedback shareableLink={shareableLink} canGive={false} /> : null}
+      </div>
+    )
+
+  return (
+    <SignedInReactions
+      shareableLink={shareableLink}
+      counts={shownCounts}
+      voteCount={voteCount}
+      meToo={status.data?.me_too ?? false}
+      love={status.data?.love ?? false}
+      voted={votes.data?.voted ?? false}
+      empathyLabel={empathyLabel}
+      anonymousByDefault={anonymousByDefault}
+      panel={{ id: panelId, open: panelOpen, openPanel, closePanel, setOpen: setPanelOpen, onKeyDown }}
+      meTooButton={meTooButton}
+      said={said}
+      setSaid={setSaid}
+    >
+      <Voters shareableLink={shareableLink} voteCount={voteCount} />
+      {withFeedback ? <MemoryFeedback shareableLink={shareableLink} canGive /> : null}
+    </SignedInReactions>
+  )
+}
+
+function OwnCounts({
+  counts,
+  votes,
+  empathyLabel,
+}: {
+  counts: MemoryCounts
+  votes: number
+  empathyLabel: string
+}) {
+  if (counts.me_too === 0 && counts.love === 0 && votes === 0)
+    return (
+      <p className="text-base text-muted">
+        Nobody has responded yet. People who relate can say “{empathyLabel}”, send love, or say it resonates
+        with them.
+      </p>
+    )
+  return (
+    <ul aria-label="How people responded" className="flex flex-wrap gap-x-4 gap-y-1 text-base text-muted">
+      {counts.me_too > 0 ? (
+        <li>
+          {people(counts.me_too)} said “{empathyLabel}”
+        </li>
+      ) : null}
+      {counts.love > 0 ? (
+        <li className="inline-flex items-center gap-1">
+          <HeartIcon filled={false} /> {people(counts.love)} sent love
+        </li>
+      ) : null}
+      {votes > 0 ? <li>It resonates with {people(votes)}</li> : null}
+    </ul>
+  )
+}
