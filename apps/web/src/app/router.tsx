@@ -13,8 +13,12 @@ import { NotFoundPage } from './routes/not-found-page'
 
 // Each page is its own chunk, loaded with the query client it needs, so the landing page pays
 // neither for the guide or the feed nor for the API client and its schemas.
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Component = lazyWithProviders(load, name)
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  startFirst?: () => Promise<unknown>,
+) {
+  const Component = lazyWithProviders(load, name, startFirst)
   return <Component />
 }
 
@@ -38,7 +42,15 @@ export const appRoutes: RouteObject[] = [
           },
           // The guide's heading and introduction ship in the first bundle; its flow loads after.
           { path: R.guide, element: <GuidePage /> },
-          { path: R.memories, element: page(() => import('./routes/memories-page'), 'MemoriesPage') },
+          {
+            path: R.memories,
+            // The API client and its schemas start in a task of their own (decision 067).
+            element: page(
+              () => import('./routes/memories-page'),
+              'MemoriesPage',
+              () => import('@/lib/api-client'),
+            ),
+          },
           {
             path: R.memorySearch,
             element: page(() => import('./routes/memory-search-page'), 'MemorySearchPage'),
