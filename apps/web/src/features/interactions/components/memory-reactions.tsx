@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import type { MemoryCounts } from '@kindred/contract/interactions'
 import { Button } from '@/components/ui/button'
 import { TextLink } from '@/components/ui/text-link'
+import { useMeTooPanel } from '../hooks/use-me-too-panel'
 import { MemoryFeedback, Voters } from './reaction-extras'
 import { Count, HeartIcon, people } from './toggle-parts'
 
@@ -72,21 +73,8 @@ function VisitorReactions({
   empathyLabel,
   withFeedback,
 }: Pick<MemoryReactionsProps, 'shareableLink' | 'counts' | 'empathyLabel' | 'withFeedback'>) {
-  const panelId = useId()
-  const meTooButton = useRef<HTMLButtonElement>(null)
-  const [panelOpen, setPanelOpen] = useState(false)
+  const { id: panelId, button: meTooButton, open: panelOpen, setOpen, close, onKeyDown } = useMeTooPanel()
   const { pathname } = useLocation()
-
-  const closePanel = () => {
-    setPanelOpen(false)
-    meTooButton.current?.focus()
-  }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && panelOpen) {
-      event.stopPropagation()
-      closePanel()
-    }
-  }
 
   return (
     <div className="flex flex-col gap-3">
@@ -97,7 +85,7 @@ function VisitorReactions({
             variant="secondary"
             aria-expanded={panelOpen}
             aria-controls={panelOpen ? panelId : undefined}
-            onClick={() => (panelOpen ? closePanel() : setPanelOpen(true))}
+            onClick={() => (panelOpen ? close() : setOpen(true))}
           >
             {empathyLabel}
             <Count value={counts.me_too} />

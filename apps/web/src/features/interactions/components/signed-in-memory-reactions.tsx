@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import type { MemoryCounts } from '@kindred/contract/interactions'
 import { useMemoryStatus } from '../api/get-interaction-status'
 import { useVotesStatus } from '../api/get-votes-status'
+import { useMeTooPanel } from '../hooks/use-me-too-panel'
 import { MemoryFeedback, Voters } from './reaction-extras'
 import { quiet, type Said } from './reaction-said'
 import { SignedInReactions } from './signed-in-reactions'
@@ -29,9 +30,7 @@ export function SignedInMemoryReactions({
   anonymousByDefault,
   withFeedback,
 }: SignedInMemoryReactionsProps) {
-  const panelId = useId()
-  const meTooButton = useRef<HTMLButtonElement>(null)
-  const [panelOpen, setPanelOpen] = useState(false)
+  const { id: panelId, button: meTooButton, open: panelOpen, setOpen, close, onKeyDown } = useMeTooPanel()
   const [said, setSaid] = useState<Said>(quiet)
   const status = useMemoryStatus(shareableLink, true)
   const votes = useVotesStatus(shareableLink, true)
@@ -40,17 +39,7 @@ export function SignedInMemoryReactions({
 
   const openPanel = () => {
     setSaid(quiet)
-    setPanelOpen(true)
-  }
-  const closePanel = () => {
-    setPanelOpen(false)
-    meTooButton.current?.focus()
-  }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && panelOpen) {
-      event.stopPropagation()
-      closePanel()
-    }
+    setOpen(true)
   }
 
   if (isMine)
@@ -72,7 +61,7 @@ export function SignedInMemoryReactions({
       voted={votes.data?.voted ?? false}
       empathyLabel={empathyLabel}
       anonymousByDefault={anonymousByDefault}
-      panel={{ id: panelId, open: panelOpen, openPanel, closePanel, setOpen: setPanelOpen, onKeyDown }}
+      panel={{ id: panelId, open: panelOpen, openPanel, closePanel: close, setOpen, onKeyDown }}
       meTooButton={meTooButton}
       said={said}
       setSaid={setSaid}
