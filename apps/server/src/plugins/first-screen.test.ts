@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_SCREEN_ANSWERS_ID } from '@kindred/contract/http'
 import { MEMORY_PATHS } from '@kindred/contract/memories'
@@ -9,7 +10,7 @@ import { PREFERENCE_PATHS } from '@kindred/contract/preferences'
 import { buildTestApp } from '../../test/build-test-app'
 import { signedUpBrowser } from '../../test/identity-fixtures'
 import { MEMBER_LIMITS, liftedLimits } from '../../test/lifted-limits'
-import { startMailbox } from '../../test/mailbox'
+import { startMailbox, type Mailbox } from '../../test/mailbox'
 import { share } from '../../test/memory-fixtures'
 import { TestBrowser } from '../../test/test-browser'
 
@@ -32,14 +33,20 @@ beforeAll(async () => {
 })
 afterAll(() => fs.rm(webDist, { recursive: true, force: true }))
 
-async function setUp() {
-  const mailbox = await startMailbox()
-  afterAll(() => mailbox.close())
-  const app = await buildTestApp({
-    env: { SMTP_URL: mailbox.url, RATE_LIMITS: liftedLimits(...MEMBER_LIMITS) },
-    webDist,
-  })
-  return { app, mailbox }
+// One app for the file: each test's people and memories are its own, and on PostgreSQL one pool
+// is what a test file may hold (the suite's files share the server's connections).
+let setUpOnce: Promise<{ app: FastifyInstance; mailbox: Mailbox }> | undefined
+function setUp() {
+  setUpOnce ??= (async () => {
+    const mailbox = await startMailbox()
+    afterAll(() => mailbox.close())
+    const app = await buildTestApp({
+      env: { SMTP_URL: mailbox.url, RATE_LIMITS: liftedLimits(...MEMBER_LIMITS) },
+      webDist,
+    })
+    return { app, mailbox }
+  })()
+  return setUpOnce
 }
 
 /** The answers a page carries, by address, read back as the app reads them. */
