@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/index'
 import { answer, G, visitor } from '../../../test/guide-fixtures'
@@ -7,6 +8,23 @@ import { TestBrowser } from '../../../test/test-browser'
 
 const { app, mailbox, clock } = await buildIdentityApp()
 const db = app.database.db
+
+/**
+ * Asks until an answer passes `settled`, for at most a second of real time; answers the last one.
+ * Only for requests whose refusal changes nothing.
+ */
+async function answerWithin(
+  ask: () => Promise<LightMyRequestResponse>,
+  settled: (res: LightMyRequestResponse) => boolean,
+) {
+  const deadline = Date.now() + 1000
+  let res = await ask()
+  while (!settled(res) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    res = await ask()
+  }
+  return res
+}
 
 /** Every row of every table, as text, that mentions any of the needles. */
 async function rowsMentioning(needles: string[]) {
@@ -126,6 +144,7 @@ describe('erasure', () => {
 
   it('asks a Google-only account for a fresh Google sign-in', async () => {
     const { browser, email } = await signedUpBrowser(app, mailbox)
+    const erase = () => browser.delete('/api/v1/account', {})
     await db
       .update(users)
       .set({
@@ -134,14 +153,15 @@ describe('erasure', () => {
         googleAuthAt: new Date(clock.now().getTime() - 11 * 60_000),
       })
       .where(eq(users.emailNormalized, email.toLowerCase()))
-    const stale = await browser.delete('/api/v1/account', {})
+    // Changed behind the server's back, as an operator would: the session check hears of it a moment
+    // after the commit (LISTEN/NOTIFY, decision 060), so each refusal is asked until it reflects it.
+    const stale = await answerWithin(erase, (res) => res.json().code === 'REAUTHENTICATION_REQUIRED')
     expect(stale.statusCode).toBe(403)
-    expect(stale.json().code).toBe('REAUTHENTICATION_REQUIRED')
 
     await db
       .update(users)
       .set({ googleAuthAt: clock.now() })
       .where(eq(users.emailNormalized, email.toLowerCase()))
-    expect((await browser.delete('/api/v1/account', {})).statusCode).toBe(204)
+    expect((await answerWithin(erase, (res) => res.statusCode !== 403)).statusCode).toBe(204)
   })
 })
