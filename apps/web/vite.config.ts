@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { answersTrustedInProduction } from './build/answers-trusted-in-production'
 import { firstScreenChunks } from './build/first-screen-chunks'
 import { precompress } from './build/precompress'
 import { preferenceLabels } from './build/preference-labels'
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    answersTrustedInProduction(),
     zodWithoutJsonSchema(),
     pureContractSchemas(),
     preferenceLabels(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { MEMORY_PATHS, type CreateMemoryBody, type Memory } from '@kindred/contract/memories'
+import { MEMORY_PATHS, type Memory } from '@kindred/contract/memories'
+import { type CreateMemoryBody } from '@kindred/contract/memories-writing'
 import type { MemoryTag } from '@kindred/contract/memories'
 import { users } from '../src/db/schema'
 import type { Clock } from '../src/lib/clock'

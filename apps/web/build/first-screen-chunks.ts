@@ -17,7 +17,9 @@ const SHARED_BASE = /node_modules[\\/]|packages[\\/]contract[\\/]|[\\/]src[\\/]l
 /**
  * A route's first screen in as few files as its code allows (decision 067). Given, per route, the
  * modules its first screen loads lazily (the page, and what it loads with it), this:
- * - finds, once the build has read every module, all they import statically (`buildEnd`);
+ * - finds, once the build has read every module, all they import statically (`buildEnd`), and
+ *   stops the build if that reaches zod: a first screen takes the server's word for its answers and
+ *   leaves the contract's schemas to the forms (decision 068);
  * - gives the bundler a group per set of routes that share a module, split between the shared base
  *   (libraries, the contract, `src/lib`: what any page that talks to the API uses) and the rest
  *   (`groups`), so `/memories` loads a few files instead of about twenty-five small ones (on a phone's
@@ -55,18 +57,21 @@ export function firstScreenChunks(routes: Record<string, string[]>) {
     apply: 'build',
     buildEnd() {
       for (const [route, modules] of Object.entries(routes)) {
-        const ids = new Set<string>()
-        const visit = (id: string) => {
+        // Each module reached, with the module that imports it (for the message below).
+        const ids = new Map<string, string>()
+        const visit = (id: string, from: string) => {
           if (ids.has(id)) return
-          ids.add(id)
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next)
+          ids.set(id, from)
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next, id)
         }
         for (const module of modules) {
           const id = [...this.getModuleIds()].find((candidate) => candidate.endsWith(module))
           if (!id) this.error(`first-screen-chunks: ${module} (route ${route}) is not in the build`)
-          visit(id)
+          visit(id, '')
         }
-        reached.set(route, ids)
+        const zod = [...ids.keys()].find((id) => ZOD.test(id))
+        if (zod) this.error(`first-screen-chunks: ${route}'s first screen imports zod: ${chain(ids, zod)}`)
+        reached.set(route, new Set(ids.keys()))
       }
     },
     generateBundle(_options, bundle) {
@@ -94,6 +99,17 @@ export function firstScreenChunks(routes: Record<string, string[]>) {
     },
   }
   return { plugin, groups }
+}
+
+/** Where zod's modules are: a first screen must not import them (decision 068). */
+const ZOD = /node_modules[\\/]zod[\\/]/
+
+/** How `id` was reached, first screen first: `memories-page.tsx → get-tags.ts → memories.ts → zod`. */
+function chain(importers: Map<string, string>, id: string): string {
+  const names: string[] = []
+  for (let at = id; at; at = importers.get(at) ?? '')
+    names.unshift(at.replace(/^.*[\\/](src|node_modules)[\\/]/, ''))
+  return names.join(' → ')
 }
 
 /** Every non-empty subset of `items`, the larger first. */

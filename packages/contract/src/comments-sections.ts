@@ -2,10 +2,9 @@ import { z } from 'zod'
 import { ListOf, SessionIdField } from './guide'
 import { SLUG } from './guide-content'
 import { text } from './text'
+import { GUIDE_COMMENT_MAX, GUIDE_COMMENT_FLAG_REASONS } from './comments-sections-constants'
 
-// Comments on the guide's report sections, helpful votes and reports of comments (SPEC §4.3).
-
-export const GUIDE_COMMENT_MAX = 2000
+export * from './comments-sections-constants'
 
 const id = z.number().int().positive()
 const slug = z.string().regex(SLUG)
@@ -81,14 +80,6 @@ export const GuideCommentVoteResponseSchema = z.object({
 export const GuideCommentVotesResponseSchema = ListOf(
   z.object({ comment_id: id, helpful_count: z.number().int() }),
 )
-
-export const GUIDE_COMMENT_FLAG_REASONS = [
-  'harmful',
-  'harassment',
-  'spam',
-  'personal-information',
-  'other',
-] as const
 export const FlagGuideCommentBodySchema = z.object({
   session_id: SessionIdField.optional(),
   reason: z.enum(GUIDE_COMMENT_FLAG_REASONS),

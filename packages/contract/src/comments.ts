@@ -1,31 +1,11 @@
 import { z } from 'zod'
 import { CountedPageOf } from './pages'
-import { PAGE_SIZE } from './limits'
 import { MEMORY_PAGE_MAX, MemoryAuthorSchema, SHAREABLE_LINK, SafetyFilterSlugSchema } from './memories'
 import { ModerationStatusSchema } from './moderation-status'
 import { text } from './text'
+import { COMMENT_BODY_MAX, BODY_CONTROL } from './comments-constants'
 
-// Comments on a memory, with one level of replies (SPEC §6). Paths are the seed's, plus the added ones.
-
-export const COMMENTS_API = '/api/v1/comments'
-export const COMMENT_PATHS = {
-  /** Top-level comments newest first, ten a page, each with its replies oldest first. */
-  list: (shareableLink: string, page: number) => `${COMMENTS_API}/list/${shareableLink}/${PAGE_SIZE}/${page}`,
-  create: `${COMMENTS_API}/`,
-  /** PATCH (edit your own) and DELETE (your own; moderators any they can read). */
-  one: (id: string | number) => `${COMMENTS_API}/${id}/`,
-} as const
-
-export const COMMENT_BODY_MAX = 2_000
-export const COMMENTS_PAGE_SIZE = PAGE_SIZE
-
-export const COMMENTS_OFF_MESSAGE = 'Comments are turned off for this memory.'
-export const COMMENTS_CONNECTIONS_MESSAGE = "Only the author's connections can comment on this memory."
-export const REPLY_DEPTH_MESSAGE = 'Replies go one level deep: reply to the comment above it instead.'
-
-// Control characters have no place in plain text; line breaks and tabs are kept (as in a memory's body).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+export * from './comments-constants'
 
 /** 1 to 2,000 characters once the spaces around it are gone; stored trimmed. */
 const body = text({ max: COMMENT_BODY_MAX, trim: true })

@@ -1,54 +1,17 @@
 import { z } from 'zod'
 import { text } from './text'
+import {
+  SLUG,
+  TRAUMA_SLUGS,
+  FRAMEWORKS,
+  FAMILIES,
+  NATURES,
+  CAREGIVER_STYLES,
+  ITEM_KINDS,
+} from './guide-content-constants'
 
-/**
- * The shapes of the guide's content files under content/guide (SPEC §4.1). The server validates every
- * file with these at start before loading it into the database, and a content test checks the facts.
- */
-
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export * from './guide-content-constants'
 const slug = () => text({ min: 1, max: 80 }).regex(SLUG)
-
-export const TRAUMA_SLUGS_CDC = [
-  'emotional-abuse',
-  'physical-abuse',
-  'sexual-abuse',
-  'emotional-neglect',
-  'physical-neglect',
-  'violence-against-caregiver',
-  'household-substance-use',
-  'household-mental-illness',
-  'parental-separation',
-  'household-incarceration',
-] as const
-export const TRAUMA_SLUGS_EXPANDED = [
-  'bullying',
-  'community-violence',
-  'discrimination',
-  'unsafe-neighbourhood',
-  'foster-care',
-  'caregiver-loss',
-  'food-housing-insecurity',
-] as const
-
-/** Every trauma type, the CDC–Kaiser ten first. */
-export const TRAUMA_SLUGS = [...TRAUMA_SLUGS_CDC, ...TRAUMA_SLUGS_EXPANDED] as const
-export type TraumaSlug = (typeof TRAUMA_SLUGS)[number]
-
-export const FRAMEWORKS = ['cdc_ace', 'expanded'] as const
-export const FAMILIES = ['abuse', 'neglect', 'household', 'community', 'loss'] as const
-export const NATURES = ['chronic', 'sudden', 'either'] as const
-export const CAREGIVER_STYLES = [
-  'authoritative',
-  'authoritarian',
-  'permissive',
-  'neglectful',
-  'none',
-] as const
-export type CaregiverStyle = (typeof CAREGIVER_STYLES)[number]
-export const ITEM_KINDS = ['ace', 'expanded', 'pce', 'caregiver'] as const
-/** Every item offers this option; it never counts. */
-export const RATHER_NOT_SAY = 'rather-not-say'
 
 /** A key into content/guide/sources.json. */
 export const SourceKeySchema = slug()

@@ -142,6 +142,10 @@ export const GroupWithItemsSchema = GroupSchema.extend({
   answers: z.array(AnswerSchema),
 })
 
+/** The question groups (`/groups/all/`), and groups with their items (`/groups/by_ids/`). */
+export const GroupListSchema = ListOf(GroupSchema)
+export const GroupsWithItemsSchema = ListOf(GroupWithItemsSchema)
+
 export const AnswerBodySchema = z.object({
   session_id: SessionIdField,
   trauma_id: z.number().int().positive().max(2_000_000_000),

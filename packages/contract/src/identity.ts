@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { text } from './text'
+import { PASSWORD_MIN, PASSWORD_MAX, ROLES } from './identity-constants'
 
-/** SPEC §3.1: at least 10, at most 128 characters, checked exactly as typed (never trimmed). */
-export const PASSWORD_MIN = 10
-export const PASSWORD_MAX = 128
+export * from './identity-constants'
 
 export const EmailSchema = text({ min: 3, max: 254, trim: true }).pipe(
   z.email({ message: 'Enter an email address such as name@example.com.' }),
@@ -26,16 +25,6 @@ export const DisplayNameSchema = text({ min: 2, max: 40, trim: true }).regex(
 
 /** The 256-bit tokens of the four kinds, base64url without padding (43 characters). */
 export const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete.')
-
-export const TOKEN_KINDS = [
-  'account_verification',
-  'reset_password',
-  'change_email',
-  'change_password',
-] as const
-export type TokenKind = (typeof TOKEN_KINDS)[number]
-
-export const ROLES = ['user', 'moderator', 'admin'] as const
 
 export const RegisterBodySchema = z.strictObject({
   email: EmailSchema,
@@ -103,14 +92,3 @@ export const SessionsResponseSchema = z.object({ results: z.array(SessionSchema)
 
 export const DisplayNameSuggestionSchema = z.object({ display_name: z.string() })
 export const ProvidersResponseSchema = z.object({ google: z.boolean() })
-
-/** Error codes a screen handles itself. */
-export const IDENTITY_ERROR_CODES = {
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  invalidToken: 'INVALID_TOKEN',
-  commonPassword: 'COMMON_PASSWORD',
-  reauthenticationRequired: 'REAUTHENTICATION_REQUIRED',
-  rateLimited: 'RATE_LIMITED',
-  googleEmailUnverified: 'GOOGLE_EMAIL_UNVERIFIED',
-} as const

@@ -1,20 +1,9 @@
 import { z } from 'zod'
 import { SLUG } from './guide-content'
 import { text } from './text'
+import { FEEDBACK_TARGETS, FEEDBACK_LABEL_MAX, unique } from './interactions-content-constants'
 
-/**
- * The shape of content/interactions/feedback-phrases.json (SPEC §6): the short supportive phrases
- * people give instead of writing. The server validates the file with this at start and mirrors it by
- * slug; a phrase that leaves the file is disabled, never deleted (the feedback given with it stays).
- */
-
-/** What a phrase can be given to. */
-export const FEEDBACK_TARGETS = ['memory', 'comment'] as const
-export type FeedbackTarget = (typeof FEEDBACK_TARGETS)[number]
-
-export const FEEDBACK_LABEL_MAX = 60
-
-const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
+export * from './interactions-content-constants'
 
 export const FeedbackPhraseContentSchema = z.object({
   slug: text({ min: 1, max: 80 }).regex(SLUG),

@@ -1,41 +1,23 @@
 import { z } from 'zod'
 import { PageOf } from './pages'
 import { FEEDBACK_TARGETS } from './interactions-content'
-import { PAGE_SIZE, VOTERS_LIMIT } from './limits'
+import { VOTERS_LIMIT } from './limits'
 import { SHAREABLE_LINK } from './memories'
 import { text } from './text'
+import {
+  REACTION_KINDS,
+  REACTION_TARGETS,
+  ME_TOO_NOTE_MAX,
+  VOTERS_LIMIT_MAX,
+  INTERACTION_BATCH_MAX,
+  INTERACTION_PAGE_MAX,
+  MAX_ID,
+  NOTE_CONTROL,
+  type ReactionFields,
+  TARGET_FIELD,
+} from './interactions-constants'
 
-// Interactions: me too, love and love back, votes, supportive feedback and the batch status calls
-// (SPEC §6). Paths are the seed's; the writes and the me-toos list are added.
-
-export const INTERACTION_PATHS = {
-  reactionOptions: '/api/v1/reaction/get-options',
-  reaction: '/api/v1/reaction/',
-  meToos: (link: string) => `/api/v1/reaction/me-toos/${link}/`,
-  vote: '/api/v1/vote/',
-  voters: '/api/v1/vote/get-voters/',
-  feedbackList: '/api/v1/feedback/list',
-  feedback: '/api/v1/feedback/',
-  userFeedback: '/api/v1/feedback/user-feedback-list',
-  votesStatus: '/api/v1/interaction/get-votes-status/',
-  interactionStatus: '/api/v1/interaction/get-interaction-status/',
-} as const
-
-export const REACTION_KINDS = ['me_too', 'love'] as const
-export type ReactionKind = (typeof REACTION_KINDS)[number]
-/** What a reaction is given to; a love on a me-too is the memory author's love back. */
-export const REACTION_TARGETS = ['memory', 'comment', 'me_too'] as const
-export type ReactionTarget = (typeof REACTION_TARGETS)[number]
-
-export const ME_TOO_NOTE_MAX = 280
-export const ME_TOOS_PAGE_SIZE = PAGE_SIZE
-export const VOTERS_LIMIT_MAX = 50
-/** At most this many links, and this many comments, in one batch status call (SPEC §6). */
-export const INTERACTION_BATCH_MAX = 50
-/** Deeper pages than this are not offered (as the memory lists, decision 021). */
-export const INTERACTION_PAGE_MAX = 10_000
-
-const MAX_ID = Number.MAX_SAFE_INTEGER
+export * from './interactions-constants'
 const rowId = z.number().int().positive().max(MAX_ID)
 const phraseId = z.number().int().positive().max(2_147_483_647)
 export const ShareableLinkSchema = z.string().min(1).max(160).regex(SHAREABLE_LINK)
@@ -46,10 +28,6 @@ const idText = z
   .transform(Number)
   .pipe(rowId)
 const page = z.coerce.number().int().min(1).max(INTERACTION_PAGE_MAX).default(1)
-
-// A note is plain text: line breaks are kept, other control characters have no place in it.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NOTE_CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/
 const note = text({ max: ME_TOO_NOTE_MAX, trim: true }).refine(
   (value) => !NOTE_CONTROL.test(value),
   'Please use plain text only.',
@@ -77,16 +55,6 @@ const reactionFields = {
   me_too_id: rowId.optional(),
   reaction: z.enum(REACTION_KINDS),
 }
-
-type ReactionFields = {
-  target: ReactionTarget
-  shareable_link?: string | undefined
-  comment_id?: number | undefined
-  me_too_id?: number | undefined
-  reaction: ReactionKind
-}
-
-const TARGET_FIELD = { memory: 'shareable_link', comment: 'comment_id', me_too: 'me_too_id' } as const
 
 /** The target names exactly one thing, of its kind; a me-too goes only to a memory. */
 function checkReactionTarget(body: ReactionFields, ctx: z.RefinementCtx) {

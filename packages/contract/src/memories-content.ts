@@ -2,35 +2,12 @@ import { z } from 'zod'
 import { SLUG } from './guide-content'
 import { SAFETY_FILTER_SLUGS } from './preferences-content'
 import { text } from './text'
+import { TAG_KIND_SLUGS, unique } from './memories-content-constants'
 
-/**
- * The shapes of the memory tags' content files under content/memories (SPEC §5.1): the ten tag kinds
- * and one file of tags per kind. The server validates every file with these at start; the content
- * test checks the rest (one file per kind, slugs unique across kinds, every guide type tagged).
- */
-
-/** The ten tag kinds, in the order they are offered. */
-export const TAG_KIND_SLUGS = [
-  'chronic-adverse-events',
-  'sudden-adverse-events',
-  'feelings',
-  'thoughts',
-  'emotional-effects',
-  'health-effects',
-  'social-effects',
-  'needs',
-  'risk-factors',
-  'siblings',
-] as const
-export type TagKindSlug = (typeof TAG_KIND_SLUGS)[number]
-
-/** Memory types: 1 = what happened, 2 = both, 3 = how it affects me today. */
-export const MEMORY_TYPES = [1, 2, 3] as const
-export type MemoryType = (typeof MEMORY_TYPES)[number]
+export * from './memories-content-constants'
 export const MemoryTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
 
 const slug = () => text({ min: 1, max: 80 }).regex(SLUG)
-const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
 
 export const TagKindSchema = z.object({
   slug: z.enum(TAG_KIND_SLUGS),

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ANONYMOUS_CONNECTIONS_MESSAGE,
-  CreateMemoryBodySchema,
-  EditMemoryBodySchema,
-  isConnectionsAnonymous,
-} from './memories'
+import { ANONYMOUS_CONNECTIONS_MESSAGE, isConnectionsAnonymous } from './memories'
+import { CreateMemoryBodySchema, EditMemoryBodySchema } from './memories-writing'
 
 // A memory for the author's connections cannot also be anonymous: only their connections can read
 // it, so they would know whose it is. New memories are refused here; edits on the server, which

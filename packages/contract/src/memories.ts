@@ -5,41 +5,22 @@ import { MemoryTypeSchema, TAG_KIND_SLUGS } from './memories-content'
 import { ModerationStatusSchema } from './moderation-status'
 import { SAFETY_FILTER_SLUGS } from './preferences-content'
 import { text } from './text'
+import {
+  MEMORY_TAGS_MAX,
+  MEMORY_BULK_MAX,
+  SEARCH_QUERY_MAX,
+  MEMORY_PAGE_MAX,
+  AGE_RANGES,
+  VISIBILITIES,
+  COMMENTS_POLICIES,
+  HASH_ID,
+  SHAREABLE_LINK,
+  FEED_SORTS,
+  LIST_CURSOR_MAX,
+  SEARCH_SORTS,
+} from './memories-constants'
 
-// Memories: the memory, its lists, search, tags and hides (SPEC §5). Paths are the seed's.
-
-export const MEMORIES_API = '/memories/api/v1'
-export const MEMORY_PATHS = {
-  create: `${MEMORIES_API}/memories/`,
-  edit: (hashId: string) => `${MEMORIES_API}/memories/${hashId}/`,
-  details: (hashId: string) => `${MEMORIES_API}/memories/${hashId}/get-details`,
-  bulk: `${MEMORIES_API}/memories/get-details-bulk/`,
-  mine: `${MEMORIES_API}/my-memories/`,
-  /** What the signed-in person may still share now: a new account's memories a day (decision 037). */
-  allowance: `${MEMORIES_API}/my-allowance/`,
-  feed: '/api/v1/feed/',
-  snippets: (page: number, limit: number) => `/memories/memories-list/snippets-r/${page}/${limit}/`,
-  search: `${MEMORIES_API}/search/`,
-  tags: (kind: string) => `${MEMORIES_API}/tags/${kind}/list`,
-  hide: (hashId: string) => `/api/v1/interaction/memory/${hashId}/hide`,
-  userMemories: (publicId: string, limit: number) => `${MEMORIES_API}/user_memories/${publicId}/${limit}/`,
-} as const
-
-export const MEMORY_TITLE_MAX = 120
-export const MEMORY_BODY_MIN = 20
-export const MEMORY_BODY_MAX = 10_000
-export const MEMORY_TAGS_MAX = 20
-export const MEMORY_EXCERPT_MAX = 600
-export const MEMORY_SNIPPET_MAX = 200
-export const MEMORY_BULK_MAX = 50
-export const SEARCH_QUERY_MAX = 200
-/** Lists stop at this page: deeper than 100,000 memories, search is the way (decision 021). */
-export const MEMORY_PAGE_MAX = 10_000
-
-/** The 429 a new account meets past its first day's memories (SPEC §3.6; the number is configuration). */
-export const newAccountMemoriesMessage = (limit: number) =>
-  `New accounts can share ${limit} ${limit === 1 ? 'memory' : 'memories'} in their first day. ` +
-  'Thank you for being here: you can share more once your account is a day old.'
+export * from './memories-constants'
 
 /**
  * Asked before a person writes (decision 037): null `new_account` for an account that is not new (or
@@ -60,20 +41,8 @@ export const MemoryAllowanceSchema = z.object({
 })
 export type MemoryAllowance = z.infer<typeof MemoryAllowanceSchema>
 
-export const AGE_RANGES = ['0-5', '6-11', '12-17'] as const
-export type AgeRange = (typeof AGE_RANGES)[number]
-export const VISIBILITIES = ['public', 'connections', 'private'] as const
-export type Visibility = (typeof VISIBILITIES)[number]
-export const COMMENTS_POLICIES = ['everyone', 'connections', 'off'] as const
-export type CommentsPolicy = (typeof COMMENTS_POLICIES)[number]
-
-/** hash_id: short and opaque (letters and digits). */
-export const HASH_ID = /^[a-z0-9]{6,24}$/
-/** shareable_link: words of the title and a short code, e.g. `the-blue-kitchen-k3x9q2`. */
-export const SHAREABLE_LINK = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 const id = z.number().int().positive()
-const tagId = z.number().int().positive().max(2_147_483_647)
+export const TagIdSchema = z.number().int().positive().max(2_147_483_647)
 export const HashIdParamsSchema = z.object({ hashId: z.string().max(24).regex(HASH_ID) })
 const shareableLink = z.string().min(1).max(160).regex(SHAREABLE_LINK)
 
@@ -90,7 +59,7 @@ const tagIdList = commaList(
     .string()
     .regex(/^\d{1,10}$/, 'tag ids are numbers')
     .transform(Number)
-    .pipe(tagId),
+    .pipe(TagIdSchema),
   MEMORY_TAGS_MAX,
   300,
 )
@@ -182,91 +151,6 @@ export const MemoryPageSchema = PageOf(MemoryCardSchema)
 /** The feed's page: MemoryPageSchema and where the next one starts (`next_cursor`, decision 063). */
 export const FeedPageSchema = CursorPageOf(MemoryCardSchema)
 export const SearchPageSchema = PageOf(SearchResultSchema)
-
-// Control characters have no place in plain text (the body keeps its line breaks and tabs); they
-// would also confuse the markers search highlighting uses.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const TITLE_CONTROL = /[\u0000-\u001f\u007f]/
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-const title = text({ min: 1, max: MEMORY_TITLE_MAX, trim: true }).refine(
-  (value) => !TITLE_CONTROL.test(value),
-  'The title is one line of plain text.',
-)
-const body = text({ min: MEMORY_BODY_MIN, max: MEMORY_BODY_MAX })
-  .refine(
-    (value) => value.trim().length >= MEMORY_BODY_MIN,
-    `Please write at least ${MEMORY_BODY_MIN} characters.`,
-  )
-  .refine((value) => !BODY_CONTROL.test(value), 'Please use plain text only.')
-const tagIds = z
-  .array(tagId)
-  .max(MEMORY_TAGS_MAX, `At most ${MEMORY_TAGS_MAX} tags.`)
-  .refine((ids) => new Set(ids).size === ids.length, 'Each tag once.')
-const warnings = z
-  .array(SafetyFilterSlugSchema)
-  .max(SAFETY_FILTER_SLUGS.length)
-  .refine((slugs) => new Set(slugs).size === slugs.length, 'Each warning once.')
-
-/**
- * Why a memory for the author's connections cannot be anonymous: only they can read it, so each of
- * them knows the author is one of their connections, and someone with one connection knows who it is.
- * New choices of it are refused; a memory saved that way before keeps its author's choice.
- */
-export const ANONYMOUS_CONNECTIONS_MESSAGE =
-  'Only your connections can read this memory, so they would know it is yours. ' +
-  'You can share it with everyone without your name, or with your connections under your name.'
-
-/** Whether these choices are the refused pair: for the author's connections, and without their name. */
-export const isConnectionsAnonymous = (choice: { visibility: Visibility; anonymous?: boolean | undefined }) =>
-  choice.visibility === 'connections' && choice.anonymous === true
-
-export const CreateMemoryBodySchema = z
-  .object({
-    title,
-    body,
-    mt: MemoryTypeSchema,
-    age_range: z.enum(AGE_RANGES).nullable().default(null),
-    tag_ids: tagIds.default([]),
-    /** Warnings the author adds beyond those of the tags. */
-    content_warnings: warnings.default([]),
-    visibility: z.enum(VISIBILITIES).default('public'),
-    /**
-     * Not with `visibility: 'connections'` (ANONYMOUS_CONNECTIONS_MESSAGE). Left out: the person's
-     * default, without their name unless they chose otherwise in Settings (decision 057).
-     */
-    anonymous: z.boolean().optional(),
-    comments_policy: z.enum(COMMENTS_POLICIES).default('everyone'),
-  })
-  .superRefine((memory, ctx) => {
-    if (isConnectionsAnonymous(memory))
-      ctx.addIssue({ code: 'custom', path: ['anonymous'], message: ANONYMOUS_CONNECTIONS_MESSAGE })
-  })
-export type CreateMemoryBody = z.input<typeof CreateMemoryBodySchema>
-
-/**
- * An edit changes any of the fields, checked as when creating; at least one. Whether it may make the
- * memory for connections and anonymous depends on what is saved, so the server checks that (a memory
- * already saved that way keeps it).
- */
-export const EditMemoryBodySchema = z
-  .object({
-    title: title.optional(),
-    body: body.optional(),
-    mt: MemoryTypeSchema.optional(),
-    age_range: z.enum(AGE_RANGES).nullable().optional(),
-    tag_ids: tagIds.optional(),
-    content_warnings: warnings.optional(),
-    visibility: z.enum(VISIBILITIES).optional(),
-    anonymous: z.boolean().optional(),
-    comments_policy: z.enum(COMMENTS_POLICIES).optional(),
-  })
-  .refine((edit) => Object.values(edit).some((value) => value !== undefined), 'Nothing to change.')
-export type EditMemoryBody = z.infer<typeof EditMemoryBodySchema>
-
-export const FEED_SORTS = ['newest', 'top'] as const
-/** The longest cursor a list gives (a sealed top-feed position is about 70 characters). */
-export const LIST_CURSOR_MAX = 200
 /**
  * Where the next page starts: the `next_cursor` of the page before (decision 063), as the server
  * gave it; then `page` is only the page's number as the client counts it, and reads nothing.
@@ -309,8 +193,6 @@ export const SnippetSchema = z.object({
 })
 export type Snippet = z.infer<typeof SnippetSchema>
 export const SnippetPageSchema = CursorPageOf(SnippetSchema)
-
-export const SEARCH_SORTS = ['relevance', 'newest'] as const
 export const SearchQuerySchema = z.object({
   q: text({ max: SEARCH_QUERY_MAX, trim: true }).default(''),
   tag_ids: tagIdList.default([]),

@@ -1,20 +1,7 @@
 import { z } from 'zod'
-import type {
-  EMPATHY_BUTTON_TEXT_SLUGS,
-  READING_BREAK_SLUGS,
-  SHARING_NAME_SLUGS,
-} from './preferences-content'
 import { PREFERENCE_CATEGORY_KEYS, SAFETY_FILTER_SLUGS, THEME_SLUGS } from './preferences-content'
 
-// Preferences: safety filters, the empathy button's text, the theme (SPEC §8) and reminders to take a
-// breath while reading (decision 025). Paths are the seed's.
-
-export const PREFERENCE_PATHS = {
-  options: '/api/v1/user-preference/get-options',
-  mine: '/api/v1/user-preference/get-user-preferences',
-  update: '/api/v1/user-preference/update',
-  compact: '/users/preference',
-} as const
+export * from './preferences-constants'
 
 const optionId = z.number().int().positive().max(2_147_483_647)
 
@@ -66,15 +53,3 @@ export const CompactPreferencesSchema = z.object({
   active_safety_filters: z.array(z.enum(SAFETY_FILTER_SLUGS)),
 })
 export type CompactPreferences = z.infer<typeof CompactPreferencesSchema>
-
-/** The empathy text everyone sees until they choose another (the seed's "Me too"). */
-export const DEFAULT_EMPATHY_SLUG: (typeof EMPATHY_BUTTON_TEXT_SLUGS)[number] = 'me-too'
-
-/** No reminders to take a breath until the person asks for them (decision 025). */
-export const DEFAULT_READING_BREAKS_SLUG: (typeof READING_BREAK_SLUGS)[number] = 'off'
-
-/**
- * What a person shares starts without their name until they choose otherwise (decision 057): a new
- * memory, me too or guide comment whose request leaves `anonymous` out follows this.
- */
-export const DEFAULT_SHARING_NAME_SLUG: (typeof SHARING_NAME_SLUGS)[number] = 'without-my-name'

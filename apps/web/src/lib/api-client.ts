@@ -1,4 +1,5 @@
-import { ErrorResponseSchema, SESSION_ERROR_MESSAGES } from '@kindred/contract/errors'
+import type { ErrorResponse } from '@kindred/contract/errors'
+import { SESSION_ERROR_MESSAGES } from '@kindred/contract/errors-constants'
 import { CSRF_HEADER, SUSPENDED_CODE } from '@kindred/contract/http'
 import { apiClientHandlers } from './api-client-config'
 import { takeCarriedAnswer } from './carried-answers'
@@ -136,14 +137,14 @@ function retryAfterSeconds(response: Response): number | undefined {
 
 async function readError(response: Response): Promise<ApiError> {
   const retryAfter = retryAfterSeconds(response)
-  let parsed: ReturnType<typeof ErrorResponseSchema.safeParse> | null = null
+  let body: unknown
   try {
-    parsed = ErrorResponseSchema.safeParse(await readJson(response))
+    body = await readJson(response)
   } catch {
     // Not JSON (a proxy's error page, say): fall through to a generic error.
   }
-  if (parsed?.success) {
-    const { statusCode, code, message, error, fields } = parsed.data
+  if (isErrorResponse(body)) {
+    const { statusCode, code, message, error, fields } = body
     return new ApiError({
       status: statusCode,
       code,
@@ -159,6 +160,24 @@ async function readError(response: Response): Promise<ApiError> {
     message: 'Something went wrong on our side. Please try again in a moment.',
     error: response.statusText,
   })
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+const isString = (value: unknown): value is string => typeof value === 'string'
+
+/**
+ * Whether a body is the API's error (SPEC §8), checked by hand: the app reads errors from its first
+ * request on, and zod is not loaded for that (decision 068).
+ */
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  if (!isRecord(body)) return false
+  const { statusCode, error, message, code, fields } = body
+  const fieldsRead =
+    fields === undefined ||
+    (Array.isArray(fields) &&
+      fields.every((field) => isRecord(field) && isString(field.path) && isString(field.message)))
+  return Number.isInteger(statusCode) && isString(error) && isString(message) && isString(code) && fieldsRead
 }
 
 async function readBody<T>(response: Response, schema: ApiRequestOptions<T>['schema']): Promise<T> {

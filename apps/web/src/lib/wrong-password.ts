@@ -1,4 +1,4 @@
-import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity'
+import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import { isApiError } from '@/lib/api-error'
 import type { FormFeedback } from '@/lib/use-form-feedback'
 

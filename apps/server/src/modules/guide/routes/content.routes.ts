@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   GroupIdsQuerySchema,
-  GroupSchema,
-  GroupWithItemsSchema,
+  GroupListSchema,
+  GroupsWithItemsSchema,
   GUIDE_PREFIX,
   ItemSchema,
   ListOf,
@@ -51,7 +51,7 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
     )
     app.get(
       `${GUIDE_PREFIX}/groups/all/`,
-      route('Question groups, in order', 'anyone', { 200: ListOf(GroupSchema) }),
+      route('Question groups, in order', 'anyone', { 200: GroupListSchema }),
       async (request, reply) => sendPrepared(request, reply, groups),
     )
     app.get(
@@ -88,7 +88,7 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
       `${GUIDE_PREFIX}/groups/by_ids/`,
       route("Some groups with their items and this session's answers", 'anyone', {
         querystring: GroupIdsQuerySchema,
-        200: ListOf(GroupWithItemsSchema),
+        200: GroupsWithItemsSchema,
       }),
       async (request) => {
         const { session_id: sessionId } = request.query

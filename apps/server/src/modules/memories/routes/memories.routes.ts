@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   BulkQuerySchema,
   BulkResponseSchema,
-  CreateMemoryBodySchema,
-  EditMemoryBodySchema,
   HashIdParamsSchema,
   MEMORIES_API,
   MEMORY_PATHS,
   MemoryAllowanceSchema,
   MemorySchema,
 } from '@kindred/contract/memories'
+import { CreateMemoryBodySchema, EditMemoryBodySchema } from '@kindred/contract/memories-writing'
 import { isModerator, personOf, signedIn, viewerOf } from '../../../plugins/authentication'
 import type { MemoriesDeps } from '../memories-deps'
 import { toMemoryAllowanceDto, toMemoryDto } from '../memory.dto'

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { NEW_ACCOUNT_LIMIT_CODE } from '@kindred/contract/http'
-import { newAccountMemoriesMessage, type CreateMemoryBodySchema } from '@kindred/contract/memories'
+import { newAccountMemoriesMessage } from '@kindred/contract/memories'
+import { type CreateMemoryBodySchema } from '@kindred/contract/memories-writing'
 import { retryOnUniqueViolation } from '../../../lib/db-errors'
 import { isNewAccount, newAccountEndsAt } from '../../../lib/new-account'
 import type { MemoriesDeps } from '../memories-deps'

@@ -1,8 +1,5 @@
-import {
-  ANONYMOUS_CONNECTIONS_MESSAGE,
-  isConnectionsAnonymous,
-  type EditMemoryBody,
-} from '@kindred/contract/memories'
+import { ANONYMOUS_CONNECTIONS_MESSAGE, isConnectionsAnonymous } from '@kindred/contract/memories'
+import type { EditMemoryBody } from '@kindred/contract/memories-writing'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import { AppError } from '../../../lib/app-error'
 import type { MemoriesDeps } from '../memories-deps'

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { IDENTITY_ERROR_CODES, type DeleteAccountBodySchema } from '@kindred/contract/identity'
+import type { DeleteAccountBodySchema } from '@kindred/contract/identity'
+import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import type { z } from 'zod'
 import { apiRequest } from '@/lib/api-client'
 import { ACCOUNT_API } from './keys'

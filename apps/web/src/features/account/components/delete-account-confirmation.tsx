@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { IDENTITY_ERROR_CODES, DeleteAccountBodySchema, type User } from '@kindred/contract/identity'
+import { DeleteAccountBodySchema, type User } from '@kindred/contract/identity'
+import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import { Button } from '@/components/ui/button'
 import { FocusHeading } from '@/components/ui/focus-heading'
 import { PasswordField } from '@/components/ui/password-field'

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { COMMENT_PATHS, CommentSchema } from '@kindred/contract/comments'
+import { CommentSchema } from '@kindred/contract/comments'
+import { COMMENT_PATHS } from '@kindred/contract/comments-constants'
 import { apiRequest } from '@/lib/api-client'
 import { commentKeys } from './keys'
 

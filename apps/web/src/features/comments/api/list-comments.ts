@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { COMMENT_PATHS, CommentListResponseSchema } from '@kindred/contract/comments'
+import { CommentListResponseSchema } from '@kindred/contract/comments'
+import { COMMENT_PATHS } from '@kindred/contract/comments-constants'
 import { apiRequest } from '@/lib/api-client'
 import { pagedQueryOptions } from '@/lib/paged-query'
 import { commentKeys } from './keys'

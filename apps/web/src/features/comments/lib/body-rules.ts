@@ -1,5 +1,7 @@
-import { COMMENT_BODY_MAX, EditCommentBodySchema } from '@kindred/contract/comments'
-import { EditGuideCommentBodySchema, GUIDE_COMMENT_MAX } from '@kindred/contract/comments-sections'
+import { EditCommentBodySchema } from '@kindred/contract/comments'
+import { COMMENT_BODY_MAX } from '@kindred/contract/comments-constants'
+import { EditGuideCommentBodySchema } from '@kindred/contract/comments-sections'
+import { GUIDE_COMMENT_MAX } from '@kindred/contract/comments-sections-constants'
 import type { z } from 'zod'
 
 /** What a kind of comment's text must be: the contract's schema of `{ body }` and its limit. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CONNECTION_PATHS, BlockResponseSchema } from '@kindred/contract/connections'
+import { BlockResponseSchema } from '@kindred/contract/connections'
+import { CONNECTION_PATHS } from '@kindred/contract/connections-constants'
 import { apiRequest } from '@/lib/api-client'
 
 /** Blocks a person: neither sees the other, and any connection or request between you ends. */

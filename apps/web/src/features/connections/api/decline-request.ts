@@ -1,4 +1,4 @@
-import { CONNECTION_PATHS } from '@kindred/contract/connections'
+import { CONNECTION_PATHS } from '@kindred/contract/connections-constants'
 import { apiRequest } from '@/lib/api-client'
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation'
 import { connectionKeys } from './keys'

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  CONNECT_STATUS_MAX,
-  CONNECTION_PATHS,
-  ConnectStatusResponseSchema,
-  type ConnectStatusResponse,
-} from '@kindred/contract/connections'
+import { ConnectStatusResponseSchema, type ConnectStatusResponse } from '@kindred/contract/connections'
+import { CONNECT_STATUS_MAX, CONNECTION_PATHS } from '@kindred/contract/connections-constants'
 import { apiRequest } from '@/lib/api-client'
 import { createRequestBatcher } from '@/lib/request-batcher'
 import { connectionKeys } from './keys'

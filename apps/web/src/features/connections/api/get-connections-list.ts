@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CONNECTION_PATHS, ConnectionsListResponseSchema } from '@kindred/contract/connections'
+import { ConnectionsListResponseSchema } from '@kindred/contract/connections'
+import { CONNECTION_PATHS } from '@kindred/contract/connections-constants'
 import { apiRequest } from '@/lib/api-client'
 import { connectionKeys } from './keys'
 

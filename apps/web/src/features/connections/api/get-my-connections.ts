@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { CONNECTION_PATHS, ConnectionPageSchema } from '@kindred/contract/connections'
+import { ConnectionPageSchema } from '@kindred/contract/connections'
+import { CONNECTION_PATHS } from '@kindred/contract/connections-constants'
 import { apiRequest } from '@/lib/api-client'
 import { pagedQueryOptions } from '@/lib/paged-query'
 import { connectionKeys, type ConnectionListStatus } from './keys'

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  CONNECTION_PATHS,
-  ConnectRequestResponseSchema,
-  type ConnectRequestBody,
-} from '@kindred/contract/connections'
+import { ConnectRequestResponseSchema, type ConnectRequestBody } from '@kindred/contract/connections'
+import { CONNECTION_PATHS } from '@kindred/contract/connections-constants'
 import { apiRequest } from '@/lib/api-client'
 import { connectionKeys } from './keys'
 

@@ -1,4 +1,5 @@
-import { CONNECTION_PATHS, MuteResponseSchema } from '@kindred/contract/connections'
+import { MuteResponseSchema } from '@kindred/contract/connections'
+import { CONNECTION_PATHS } from '@kindred/contract/connections-constants'
 import { apiRequest } from '@/lib/api-client'
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation'
 

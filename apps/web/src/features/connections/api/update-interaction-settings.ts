@@ -1,9 +1,9 @@
 import {
-  CONNECTION_PATHS,
   InteractionSettingsSchema,
   type InteractionSettings,
   type InteractionSettingsPatch,
 } from '@kindred/contract/connections'
+import { CONNECTION_PATHS } from '@kindred/contract/connections-constants'
 import { settingsUpdate } from '@/lib/settings-update'
 import { connectionKeys } from './keys'
 

@@ -1,9 +1,6 @@
 import type { FormEvent } from 'react'
-import {
-  CONNECTION_MESSAGE_MAX,
-  ConnectRequestBodySchema,
-  type ConnectRequestResponse,
-} from '@kindred/contract/connections'
+import { ConnectRequestBodySchema, type ConnectRequestResponse } from '@kindred/contract/connections'
+import { CONNECTION_MESSAGE_MAX } from '@kindred/contract/connections-constants'
 import { Button } from '@/components/ui/button'
 import { CountedTextBox } from '@/components/ui/counted-text-box'
 import { SubmitButton } from '@/components/ui/submit-button'

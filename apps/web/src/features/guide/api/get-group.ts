@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { GroupWithItemsSchema, ListOf } from '@kindred/contract/guide'
+import { GroupsWithItemsSchema } from '@kindred/contract/guide'
 import { guideRequest } from './guide-request'
 import { ApiError } from '@/lib/api-error'
 import { useGuideStore } from '../stores/guide-store'
 import { guideKeys } from './keys'
-
-const GroupsWithItemsSchema = ListOf(GroupWithItemsSchema)
 
 /** One group with its items and this session's answers to them. */
 export async function getGroup(sessionId: string, groupId: number) {

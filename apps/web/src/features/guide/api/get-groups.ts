@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { GroupSchema, ListOf } from '@kindred/contract/guide'
+import { GroupListSchema } from '@kindred/contract/guide'
 import { guideRequest } from './guide-request'
 import { useGuideStore } from '../stores/guide-store'
 import { guideKeys } from './keys'
-
-const GroupListSchema = ListOf(GroupSchema)
 
 /** The question groups, in order (content: the same for everyone). */
 export async function getGroups() {

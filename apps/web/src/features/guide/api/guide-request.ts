@@ -1,4 +1,4 @@
-import { SESSION_ERROR_MESSAGES, SESSION_ID_NOT_FOUND } from '@kindred/contract/errors'
+import { SESSION_ERROR_MESSAGES, SESSION_ID_NOT_FOUND } from '@kindred/contract/errors-constants'
 import { GUIDE_SESSION_DAYS } from '@kindred/contract/guide-constants'
 import { apiRequest, type ApiRequestOptions } from '@/lib/api-client'
 import { apiClientHandlers } from '@/lib/api-client-config'

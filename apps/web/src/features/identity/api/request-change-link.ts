@@ -1,4 +1,5 @@
-import { IDENTITY_ERROR_CODES, AcceptedResponseSchema } from '@kindred/contract/identity'
+import { AcceptedResponseSchema } from '@kindred/contract/identity'
+import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import { apiRequest } from '@/lib/api-client'
 import { IDENTITY_API } from './keys'
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity'
+import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { IDENTITY_ERROR_CODES, LoginBodySchema, type User } from '@kindred/contract/identity'
+import { LoginBodySchema, type User } from '@kindred/contract/identity'
+import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import { EmailField } from '@/components/ui/email-field'
 import { PasswordField } from '@/components/ui/password-field'
 import { SubmitButton } from '@/components/ui/submit-button'

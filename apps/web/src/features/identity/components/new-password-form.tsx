@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { IDENTITY_ERROR_CODES, PasswordSchema } from '@kindred/contract/identity'
+import { PasswordSchema } from '@kindred/contract/identity'
+import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'

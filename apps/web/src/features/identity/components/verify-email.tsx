@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import { IDENTITY_ERROR_CODES, type User } from '@kindred/contract/identity'
+import type { User } from '@kindred/contract/identity'
+import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { FeedbackListResponseSchema, INTERACTION_PATHS } from '@kindred/contract/interactions'
+import { FeedbackListResponseSchema } from '@kindred/contract/interactions'
+import { INTERACTION_PATHS } from '@kindred/contract/interactions-constants'
 import type { FeedbackTarget } from '@kindred/contract/interactions-content'
 import { apiRequest } from '@/lib/api-client'
 import { interactionKeys } from './keys'

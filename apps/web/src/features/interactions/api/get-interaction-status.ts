@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
-  INTERACTION_BATCH_MAX,
-  INTERACTION_PATHS,
   InteractionStatusResponseSchema,
   type InteractionStatusResponse,
 } from '@kindred/contract/interactions'
+import { INTERACTION_BATCH_MAX, INTERACTION_PATHS } from '@kindred/contract/interactions-constants'
 import { apiRequest } from '@/lib/api-client'
 import { createRequestBatcher, inGroupsOf } from '@/lib/request-batcher'
 import { interactionKeys } from './keys'

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { INTERACTION_PATHS, MeTooPageSchema } from '@kindred/contract/interactions'
+import { MeTooPageSchema } from '@kindred/contract/interactions'
+import { INTERACTION_PATHS } from '@kindred/contract/interactions-constants'
 import { apiRequest } from '@/lib/api-client'
 import { pagedQueryOptions } from '@/lib/paged-query'
 import { interactionKeys } from './keys'

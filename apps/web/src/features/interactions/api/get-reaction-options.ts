@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { INTERACTION_PATHS, ReactionOptionsResponseSchema } from '@kindred/contract/interactions'
+import { ReactionOptionsResponseSchema } from '@kindred/contract/interactions'
+import { INTERACTION_PATHS } from '@kindred/contract/interactions-constants'
 import { apiRequest } from '@/lib/api-client'
 import { interactionKeys } from './keys'
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { FeedbackSummarySchema, INTERACTION_PATHS } from '@kindred/contract/interactions'
+import { FeedbackSummarySchema } from '@kindred/contract/interactions'
+import { INTERACTION_PATHS } from '@kindred/contract/interactions-constants'
 import { apiRequest } from '@/lib/api-client'
 import { interactionKeys, type FeedbackSubject } from './keys'
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { INTERACTION_PATHS, VotersPageSchema } from '@kindred/contract/interactions'
+import { VotersPageSchema } from '@kindred/contract/interactions'
+import { INTERACTION_PATHS } from '@kindred/contract/interactions-constants'
 import { VOTERS_LIMIT } from '@kindred/contract/limits'
 import { apiRequest } from '@/lib/api-client'
 import { pagedQueryOptions } from '@/lib/paged-query'

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  INTERACTION_BATCH_MAX,
-  INTERACTION_PATHS,
-  VotesStatusResponseSchema,
-  type VotesStatusResponse,
-} from '@kindred/contract/interactions'
+import { VotesStatusResponseSchema, type VotesStatusResponse } from '@kindred/contract/interactions'
+import { INTERACTION_BATCH_MAX, INTERACTION_PATHS } from '@kindred/contract/interactions-constants'
 import { apiRequest } from '@/lib/api-client'
 import { createRequestBatcher } from '@/lib/request-batcher'
 import { interactionKeys } from './keys'

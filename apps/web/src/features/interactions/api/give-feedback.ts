@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { FeedbackResponseSchema, INTERACTION_PATHS, type FeedbackBody } from '@kindred/contract/interactions'
+import { FeedbackResponseSchema, type FeedbackBody } from '@kindred/contract/interactions'
+import { INTERACTION_PATHS } from '@kindred/contract/interactions-constants'
 import { apiRequest } from '@/lib/api-client'
 import { OWN_CODES } from './keys'
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { INTERACTION_PATHS, VoteResponseSchema } from '@kindred/contract/interactions'
+import { VoteResponseSchema } from '@kindred/contract/interactions'
+import { INTERACTION_PATHS } from '@kindred/contract/interactions-constants'
 import { apiRequest } from '@/lib/api-client'
 import { OWN_CODES } from './keys'
 

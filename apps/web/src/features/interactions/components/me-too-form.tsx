@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { ME_TOO_NOTE_MAX } from '@kindred/contract/interactions'
+import { ME_TOO_NOTE_MAX } from '@kindred/contract/interactions-constants'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/text-area-field'
 

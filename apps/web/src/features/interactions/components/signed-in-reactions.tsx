@@ -7,7 +7,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
-import { ME_TOO_NOTE_MAX, type MemoryCounts } from '@kindred/contract/interactions'
+import type { MemoryCounts } from '@kindred/contract/interactions'
+import { ME_TOO_NOTE_MAX } from '@kindred/contract/interactions-constants'
 import { Button } from '@/components/ui/button'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { StrokeIcon } from '@/components/ui/stroke-icon'

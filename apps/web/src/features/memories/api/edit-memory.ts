@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { MEMORY_PATHS, MemorySchema, type EditMemoryBody } from '@kindred/contract/memories'
+import { MemorySchema } from '@kindred/contract/memories'
+import { MEMORY_PATHS } from '@kindred/contract/memories-constants'
+import { type EditMemoryBody } from '@kindred/contract/memories-writing'
 import { apiRequest } from '@/lib/api-client'
 import { memoryKeys } from './keys'
 

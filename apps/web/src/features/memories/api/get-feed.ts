@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE } from '@kindred/contract/limits'
-import { FeedPageSchema, MEMORY_PATHS } from '@kindred/contract/memories'
+import { FeedPageSchema } from '@kindred/contract/memories'
+import { MEMORY_PATHS } from '@kindred/contract/memories-constants'
 import { apiRequest } from '@/lib/api-client'
 import { readByCursor } from '@/lib/cursor-pages'
 import { feedListName, feedTrail } from './feed-trail'

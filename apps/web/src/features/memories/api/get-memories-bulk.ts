@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { BulkResponseSchema, MEMORY_PATHS, type Memory } from '@kindred/contract/memories'
+import { BulkResponseSchema, type Memory } from '@kindred/contract/memories'
+import { MEMORY_PATHS } from '@kindred/contract/memories-constants'
 import { apiRequest } from '@/lib/api-client'
 import { memoryKeys } from './keys'
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MEMORY_PATHS, MemorySchema } from '@kindred/contract/memories'
+import { MemorySchema } from '@kindred/contract/memories'
+import { MEMORY_PATHS } from '@kindred/contract/memories-constants'
 import { apiRequest } from '@/lib/api-client'
 import { memoryKeys } from './keys'
 

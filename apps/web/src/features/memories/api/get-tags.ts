@@ -1,6 +1,8 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
-import { MEMORY_PATHS, TagListResponseSchema, type MemoryTag } from '@kindred/contract/memories'
-import { TAG_KIND_SLUGS, type MemoryType, type TagKindSlug } from '@kindred/contract/memories-content'
+import { TagListResponseSchema, type MemoryTag } from '@kindred/contract/memories'
+import { MEMORY_PATHS } from '@kindred/contract/memories-constants'
+import type { MemoryType, TagKindSlug } from '@kindred/contract/memories-content'
+import { TAG_KIND_SLUGS } from '@kindred/contract/memories-content-constants'
 import { apiRequest } from '@/lib/api-client'
 import { memoryKeys } from './keys'
 

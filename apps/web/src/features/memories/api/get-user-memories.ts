@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
-import { MEMORY_PATHS, UserMemoriesResponseSchema } from '@kindred/contract/memories'
+import { UserMemoriesResponseSchema } from '@kindred/contract/memories'
+import { MEMORY_PATHS } from '@kindred/contract/memories-constants'
 import { apiRequest } from '@/lib/api-client'
 import { memoryKeys } from './keys'
 

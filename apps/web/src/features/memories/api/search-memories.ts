@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE } from '@kindred/contract/limits'
-import { MEMORY_PATHS, SearchPageSchema } from '@kindred/contract/memories'
+import { SearchPageSchema } from '@kindred/contract/memories'
+import { MEMORY_PATHS } from '@kindred/contract/memories-constants'
 import { apiRequest } from '@/lib/api-client'
 import { memoryKeys, type SearchParams } from './keys'
 

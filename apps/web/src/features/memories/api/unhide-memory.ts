@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { HideResponseSchema, MEMORY_PATHS } from '@kindred/contract/memories'
+import { HideResponseSchema } from '@kindred/contract/memories'
+import { MEMORY_PATHS } from '@kindred/contract/memories-constants'
 import { apiRequest } from '@/lib/api-client'
 import { memoryKeys } from './keys'
 

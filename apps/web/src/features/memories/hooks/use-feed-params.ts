@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { LIST_CURSOR_MAX } from '@kindred/contract/memories'
+import { LIST_CURSOR_MAX } from '@kindred/contract/memories-constants'
 import type { FeedSort } from '../api/keys'
 
 /** What the server's cursors look like (base64url, decision 063): anything else in `after` is dropped. */

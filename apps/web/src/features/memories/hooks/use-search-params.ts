@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router'
-import { AGE_RANGES, type AgeRange } from '@kindred/contract/memories'
+import type { AgeRange } from '@kindred/contract/memories'
+import { AGE_RANGES } from '@kindred/contract/memories-constants'
 import type { MemoryType } from '@kindred/contract/memories-content'
 
 export interface SearchInput {

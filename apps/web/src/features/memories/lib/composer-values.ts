@@ -1,11 +1,6 @@
-import {
-  isConnectionsAnonymous,
-  type AgeRange,
-  type CommentsPolicy,
-  type CreateMemoryBody,
-  type Memory,
-  type Visibility,
-} from '@kindred/contract/memories'
+import type { AgeRange, CommentsPolicy, Memory, Visibility } from '@kindred/contract/memories'
+import { isConnectionsAnonymous } from '@kindred/contract/memories-constants'
+import type { CreateMemoryBody } from '@kindred/contract/memories-writing'
 import type { MemoryType } from '@kindred/contract/memories-content'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 

@@ -1,5 +1,5 @@
-import { AGE_RANGES, COMMENTS_POLICIES, VISIBILITIES } from '@kindred/contract/memories'
-import { SAFETY_FILTER_SLUGS } from '@kindred/contract/preferences-content'
+import { AGE_RANGES, COMMENTS_POLICIES, VISIBILITIES } from '@kindred/contract/memories-constants'
+import { SAFETY_FILTER_SLUGS } from '@kindred/contract/preferences-content-constants'
 import { draftStorage } from '@/lib/draft-storage'
 import type { ComposerValues } from '../lib/composer-values'
 import { MEMORY_DRAFT_KEY } from './memory-draft-key'

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   AppealDecisionResponseSchema,
-  MODERATION_APPEAL_PATHS,
   type AppealDecisionBody,
   type AppealItem,
 } from '@kindred/contract/moderation-appeals'
+import { MODERATION_APPEAL_PATHS } from '@kindred/contract/moderation-appeals-constants'
 import { apiRequest } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
 import { dropFromPages } from '../lib/drop-from-pages'

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  DecisionResponseSchema,
-  MODERATION_QUEUE_PATHS,
-  type DecisionBody,
-  type QueueItem,
-} from '@kindred/contract/moderation-queue'
+import { DecisionResponseSchema, type DecisionBody, type QueueItem } from '@kindred/contract/moderation-queue'
+import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue-constants'
 import { apiRequest } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
 import { dropFromPages } from '../lib/drop-from-pages'

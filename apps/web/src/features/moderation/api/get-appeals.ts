@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { AppealsPageSchema, MODERATION_APPEAL_PATHS } from '@kindred/contract/moderation-appeals'
+import { AppealsPageSchema } from '@kindred/contract/moderation-appeals'
+import { MODERATION_APPEAL_PATHS } from '@kindred/contract/moderation-appeals-constants'
 import { apiRequest } from '@/lib/api-client'
 import { pagedQueryOptions } from '@/lib/paged-query'
 import { moderationKeys } from './keys'

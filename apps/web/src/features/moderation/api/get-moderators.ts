@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MODERATOR_PATHS, ModeratorListSchema } from '@kindred/contract/moderation'
+import { ModeratorListSchema } from '@kindred/contract/moderation'
+import { MODERATOR_PATHS } from '@kindred/contract/moderation-constants'
 import { apiRequest } from '@/lib/api-client'
 import { moderationKeys } from './keys'
 

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MODERATION_PATHS, ReasonListResponseSchema } from '@kindred/contract/moderation'
-import { REPORT_TARGETS, type ReportTarget } from '@kindred/contract/moderation-content'
+import { ReasonListResponseSchema } from '@kindred/contract/moderation'
+import { MODERATION_PATHS } from '@kindred/contract/moderation-constants'
+import type { ReportTarget } from '@kindred/contract/moderation-content'
+import { REPORT_TARGETS } from '@kindred/contract/moderation-content-constants'
 import { apiRequest } from '@/lib/api-client'
 import { moderationKeys } from './keys'
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { MODERATION_QUEUE_PATHS, SuspensionsPageSchema } from '@kindred/contract/moderation-queue'
+import { SuspensionsPageSchema } from '@kindred/contract/moderation-queue'
+import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue-constants'
 import { apiRequest } from '@/lib/api-client'
 import { pagedQueryOptions } from '@/lib/paged-query'
 import { moderationKeys } from './keys'

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  GrantModeratorResponseSchema,
-  MODERATOR_PATHS,
-  type GrantModeratorBody,
-} from '@kindred/contract/moderation'
+import { GrantModeratorResponseSchema, type GrantModeratorBody } from '@kindred/contract/moderation'
+import { MODERATOR_PATHS } from '@kindred/contract/moderation-constants'
 import { apiRequest } from '@/lib/api-client'
 import { moderatorsKey } from './get-moderators'
 import { refreshDesk } from './keys'

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { MODERATION_QUEUE_PATHS, type SuspendedPerson } from '@kindred/contract/moderation-queue'
+import type { SuspendedPerson } from '@kindred/contract/moderation-queue'
+import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue-constants'
 import { apiRequest } from '@/lib/api-client'
 import { dropFromPages } from '../lib/drop-from-pages'
 import { moderationKeys } from './keys'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { MODERATOR_PATHS } from '@kindred/contract/moderation'
+import { MODERATOR_PATHS } from '@kindred/contract/moderation-constants'
 import { apiRequest } from '@/lib/api-client'
 import { moderatorsKey } from './get-moderators'
 import { refreshDesk } from './keys'

@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  AppealResponseSchema,
-  MODERATION_APPEAL_PATHS,
-  type AppealBody,
-} from '@kindred/contract/moderation-appeals'
+import { AppealResponseSchema, type AppealBody } from '@kindred/contract/moderation-appeals'
+import { MODERATION_APPEAL_PATHS } from '@kindred/contract/moderation-appeals-constants'
 import { apiRequest } from '@/lib/api-client'
 
 /**

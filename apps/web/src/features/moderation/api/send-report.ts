@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { MODERATION_PATHS, ReportResponseSchema, type ReportBody } from '@kindred/contract/moderation'
+import { ReportResponseSchema, type ReportBody } from '@kindred/contract/moderation'
+import { MODERATION_PATHS } from '@kindred/contract/moderation-constants'
 import { apiRequest } from '@/lib/api-client'
 
 /**

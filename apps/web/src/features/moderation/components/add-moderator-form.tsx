@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import {
-  GrantModeratorBodySchema,
-  MODERATOR_ERROR_CODES,
-  type GrantModeratorResponse,
-} from '@kindred/contract/moderation'
+import { GrantModeratorBodySchema, type GrantModeratorResponse } from '@kindred/contract/moderation'
+import { MODERATOR_ERROR_CODES } from '@kindred/contract/moderation-constants'
 import { EmailField } from '@/components/ui/email-field'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import {
-  APPEAL_NOTE_MAX,
-  AppealBodySchema,
-  type AppealBody,
-  type AppealResponse,
-} from '@kindred/contract/moderation-appeals'
+import { AppealBodySchema, type AppealBody, type AppealResponse } from '@kindred/contract/moderation-appeals'
+import { APPEAL_NOTE_MAX } from '@kindred/contract/moderation-appeals-constants'
 import { Button } from '@/components/ui/button'
 import { CountedTextBox } from '@/components/ui/counted-text-box'
 import { SubmitButton } from '@/components/ui/submit-button'

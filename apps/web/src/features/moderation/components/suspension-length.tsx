@@ -1,4 +1,4 @@
-import { SUSPENSION_DAYS } from '@kindred/contract/moderation-queue'
+import { SUSPENSION_DAYS } from '@kindred/contract/moderation-queue-constants'
 import { daysWords } from '../lib/moderation-words'
 
 /** A suspension's length: one of SUSPENSION_DAYS, or null until a moderator lifts it. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications-constants'
 import { NotificationSettingsSchema } from '@kindred/contract/notifications-settings'
 import { apiRequest } from '@/lib/api-client'
 import { notificationKeys } from './keys'

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { NOTIFICATION_PATHS, NotificationSummarySchema } from '@kindred/contract/notifications'
+import { NotificationSummarySchema } from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications-constants'
 import { apiRequest } from '@/lib/api-client'
 import { notificationKeys } from './keys'
 

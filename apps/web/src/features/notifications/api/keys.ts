@@ -1,4 +1,5 @@
-import { NOTIFICATION_PATHS, type NotificationFamily } from '@kindred/contract/notifications'
+import type { NotificationFamily } from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications-constants'
 
 /** Where each family's list is read (SPEC §7: four families, four calls). */
 export const FAMILY_LIST_PATHS: Record<NotificationFamily, string> = {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { MarkResponseSchema, NOTIFICATION_PATHS } from '@kindred/contract/notifications'
+import { MarkResponseSchema } from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications-constants'
 import { apiRequest } from '@/lib/api-client'
 import { notificationKeys } from './keys'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications-constants'
 import { PushDevicesSchema, type PushUnsubscribeBody } from '@kindred/contract/notifications-settings'
 import { apiRequest } from '@/lib/api-client'
 import { stopPushHere } from '@/lib/push-here'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications-constants'
 import { UnsubscribeResultSchema } from '@kindred/contract/notifications-settings'
 import { apiRequest } from '@/lib/api-client'
 

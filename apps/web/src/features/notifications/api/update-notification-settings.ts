@@ -1,4 +1,4 @@
-import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications-constants'
 import {
   NotificationSettingsSchema,
   type NotificationSettings,

@@ -1,10 +1,10 @@
 import {
-  NOTIFICATION_PATHS,
   NotificationEventSchema,
   NotificationSummarySchema,
   type NotificationEvent,
   type NotificationSummary,
 } from '@kindred/contract/notifications'
+import { NOTIFICATION_PATHS } from '@kindred/contract/notifications-constants'
 import type { z } from 'zod'
 import { readCsrfCookie } from '@/lib/cookies'
 
@@ -30,15 +30,24 @@ export interface StreamTiming {
 
 const DEFAULT_TIMING: StreamTiming = { firstDelayMs: 2_000, maxDelayMs: 60_000 }
 
-/** A message's JSON checked against its schema; anything else is ignored, never thrown. */
-function parse<T>(schema: z.ZodType<T>, text: string): T | null {
+/**
+ * A message's JSON, checked against its schema where one is given; anything unreadable is ignored,
+ * never thrown. Production builds give none: they take the server's word for its messages, as for
+ * its answers (decision 068), and do not load zod for them; development and the tests check each.
+ */
+function parse<T>(schema: z.ZodType<T> | null, text: string): T | null {
   try {
-    const result = schema.safeParse(JSON.parse(text))
+    const data: unknown = JSON.parse(text)
+    if (!schema) return data as T
+    const result = schema.safeParse(data)
     return result.success ? result.data : null
   } catch {
     return null
   }
 }
+
+const eventSchema = import.meta.env.DEV ? NotificationEventSchema : null
+const summarySchema = import.meta.env.DEV ? NotificationSummarySchema : null
 
 function streamUrl(): string {
   // A browser EventSource cannot send the X-CSRF-Token header: this one read-only route takes the
@@ -74,11 +83,11 @@ export function connectNotificationStream(
       handlers.onOpen()
     })
     current.addEventListener('notification', (message) => {
-      const event = parse(NotificationEventSchema, (message as MessageEvent<string>).data)
+      const event = parse(eventSchema, (message as MessageEvent<string>).data)
       if (event) handlers.onNotification(event)
     })
     current.addEventListener('summary', (message) => {
-      const summary = parse(NotificationSummarySchema, (message as MessageEvent<string>).data)
+      const summary = parse(summarySchema, (message as MessageEvent<string>).data)
       if (summary) handlers.onSummary(summary)
     })
     current.addEventListener('error', () => {

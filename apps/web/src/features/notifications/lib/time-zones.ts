@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@kindred/contract/notifications-settings'
+import { DEFAULT_TIME_ZONE } from '@kindred/contract/notifications-settings-constants'
 
 /** The time zone this browser is set to, e.g. "Europe/Berlin" (the server's default if unknown). */
 export function browserTimeZone(): string {

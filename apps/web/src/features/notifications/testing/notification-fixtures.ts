@@ -1,11 +1,11 @@
 import { vi } from 'vitest'
-import {
-  NOTIFICATION_TYPES,
-  type Notification,
-  type NotificationFamily,
-  type NotificationPage,
-  type NotificationSummary,
+import type {
+  Notification,
+  NotificationFamily,
+  NotificationPage,
+  NotificationSummary,
 } from '@kindred/contract/notifications'
+import { NOTIFICATION_TYPES } from '@kindred/contract/notifications-constants'
 import type { EmailSettings, NotificationSettings } from '@kindred/contract/notifications-settings'
 
 /** The list call of each family, as the fake API keys it. */

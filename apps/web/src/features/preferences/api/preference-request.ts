@@ -5,8 +5,7 @@ import { logPreferenceFailure } from './keys'
 /** A read of preferences whose failure is only logged, as `what` (seed §8), then thrown to the query. */
 export async function preferenceRequest<T>(
   path: string,
-  schema: { parse: (data: unknown) => T },
-  what = 'your preferences',
+  { schema, what = 'your preferences' }: { schema?: { parse: (data: unknown) => T }; what?: string },
 ) {
   try {
     return await apiRequest(path, { schema })

@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  PREFERENCE_PATHS,
-  PreferencesSchema,
-  type UpdatePreferencesBody,
-} from '@kindred/contract/preferences'
+import { PreferencesSchema, type UpdatePreferencesBody } from '@kindred/contract/preferences'
+import { PREFERENCE_PATHS } from '@kindred/contract/preferences-constants'
 import { apiRequest } from '@/lib/api-client'
 import { preferenceKeys } from './keys'
 

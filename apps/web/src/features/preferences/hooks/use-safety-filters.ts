@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { SAFETY_FILTER_SLUGS, type SafetyFilterSlug } from '@kindred/contract/preferences-content'
+import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
+import { SAFETY_FILTER_SLUGS } from '@kindred/contract/preferences-content-constants'
 import { safetyFilterLabel } from '../lib/preference-content'
 import { usePreferences } from './use-preferences'
 

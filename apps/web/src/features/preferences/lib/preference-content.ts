@@ -1,6 +1,6 @@
 import file from '@content/preferences/options.json'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
-import { DEFAULT_EMPATHY_SLUG } from '@kindred/contract/preferences'
+import { DEFAULT_EMPATHY_SLUG } from '@kindred/contract/preferences-constants'
 
 /**
  * The preference options as the content file words them, bundled: a folded memory can name the

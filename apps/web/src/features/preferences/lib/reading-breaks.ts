@@ -1,4 +1,4 @@
-import { READING_BREAK_MINUTES, READING_BREAK_SLUGS } from '@kindred/contract/preferences-content'
+import { READING_BREAK_MINUTES, READING_BREAK_SLUGS } from '@kindred/contract/preferences-content-constants'
 import type { ReadingBreakSlug } from '@kindred/contract/preferences-content'
 import type { PreferenceCategory } from '../stores/preference-store'
 

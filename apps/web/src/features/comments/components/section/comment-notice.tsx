@@ -1,4 +1,4 @@
-import { GUIDE_SESSION_DAYS } from '@kindred/contract/guide'
+import { GUIDE_SESSION_DAYS } from '@kindred/contract/guide-constants'
 
 /**
  * What happens to a comment, said before it is posted (decision 015). Visitors' comments are

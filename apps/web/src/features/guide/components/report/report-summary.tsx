@@ -1,5 +1,5 @@
 import type { GuideReport } from '@kindred/contract/guide'
-import { TRAUMA_SLUGS_CDC } from '@kindred/contract/guide-content'
+import { TRAUMA_SLUGS_CDC } from '@kindred/contract/guide-content-constants'
 import { ReportScores } from './report-scores'
 
 const cdc = new Set<string>(TRAUMA_SLUGS_CDC)

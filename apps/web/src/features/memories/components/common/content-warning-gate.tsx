@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { SAFETY_FILTER_SLUGS, type SafetyFilterSlug } from '@kindred/contract/preferences-content'
+import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
+import { SAFETY_FILTER_SLUGS } from '@kindred/contract/preferences-content-constants'
 import { Button } from '@/components/ui/button'
 import { moveFocus } from '@/lib/move-focus'
 import { useMemoriesEnvironment } from '../memories-context'

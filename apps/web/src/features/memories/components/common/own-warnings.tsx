@@ -1,4 +1,5 @@
-import { SAFETY_FILTER_SLUGS, type SafetyFilterSlug } from '@kindred/contract/preferences-content'
+import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
+import { SAFETY_FILTER_SLUGS } from '@kindred/contract/preferences-content-constants'
 import { useMemoriesEnvironment } from '../memories-context'
 
 interface OwnWarningsProps {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { AGE_RANGES, MEMORY_BODY_MAX, MEMORY_TITLE_MAX, type MemoryTag } from '@kindred/contract/memories'
+import type { MemoryTag } from '@kindred/contract/memories'
+import { AGE_RANGES, MEMORY_BODY_MAX, MEMORY_TITLE_MAX } from '@kindred/contract/memories-constants'
 import type { MemoryType } from '@kindred/contract/memories-content'
 import { inputClassName } from '@/components/ui/field-parts'
 import { TextAreaField } from '@/components/ui/text-area-field'

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react'
-import {
-  ANONYMOUS_CONNECTIONS_MESSAGE,
-  CreateMemoryBodySchema,
-  EditMemoryBodySchema,
-  type Memory,
-} from '@kindred/contract/memories'
+import type { Memory } from '@kindred/contract/memories'
+import { ANONYMOUS_CONNECTIONS_MESSAGE } from '@kindred/contract/memories-constants'
+import { CreateMemoryBodySchema, EditMemoryBodySchema } from '@kindred/contract/memories-writing'
 import { Button } from '@/components/ui/button'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'

@@ -1,10 +1,10 @@
 import { useId } from 'react'
+import type { Memory } from '@kindred/contract/memories'
 import {
   ANONYMOUS_CONNECTIONS_MESSAGE,
   COMMENTS_POLICIES,
   VISIBILITIES,
-  type Memory,
-} from '@kindred/contract/memories'
+} from '@kindred/contract/memories-constants'
 import type { FieldErrors } from '@/lib/form-errors'
 import { sharingChoice, type ComposerValues } from '../../lib/composer-values'
 import { ANONYMOUS_WORDS, COMMENTS_WORDS, VISIBILITY_WORDS } from '../../lib/memory-words'

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { MEMORY_TAGS_MAX, type MemoryTag } from '@kindred/contract/memories'
+import type { MemoryTag } from '@kindred/contract/memories'
+import { MEMORY_TAGS_MAX } from '@kindred/contract/memories-constants'
 import type { MemoryType } from '@kindred/contract/memories-content'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { useTags } from '../../api/get-tags'

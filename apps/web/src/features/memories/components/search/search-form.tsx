@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { AGE_RANGES, SEARCH_QUERY_MAX, type MemoryTag } from '@kindred/contract/memories'
+import type { MemoryTag } from '@kindred/contract/memories'
+import { AGE_RANGES, SEARCH_QUERY_MAX } from '@kindred/contract/memories-constants'
 import type { MemoryType } from '@kindred/contract/memories-content'
 import { Button } from '@/components/ui/button'
 import { inputClassName } from '@/components/ui/field-parts'

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { DEFAULT_TIME_ZONE, type EmailMode } from '@kindred/contract/notifications-settings'
+import type { EmailMode } from '@kindred/contract/notifications-settings'
+import { DEFAULT_TIME_ZONE } from '@kindred/contract/notifications-settings-constants'
 import { HintedChoice } from '@/components/ui/hinted-choice'
 import { browserTimeZone } from '../../lib/time-zones'
 import type { EmailChoices } from './use-email-choices'

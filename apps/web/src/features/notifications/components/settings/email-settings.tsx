@@ -1,4 +1,5 @@
-import { EMAIL_SUBJECT, type NotificationSettings } from '@kindred/contract/notifications-settings'
+import type { NotificationSettings } from '@kindred/contract/notifications-settings'
+import { EMAIL_SUBJECT } from '@kindred/contract/notifications-settings-constants'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { SaveStatus } from '@/components/ui/save-status'

@@ -1,4 +1,4 @@
-import { PUSH_BODY, PUSH_TITLE } from '@kindred/contract/notifications-settings'
+import { PUSH_BODY, PUSH_TITLE } from '@kindred/contract/notifications-settings-constants'
 import { Button } from '@/components/ui/button'
 import { Failure } from '@/components/ui/failure'
 import { LoadError } from '@/components/ui/load-error'

@@ -1,0 +1,69 @@
+// The plain values of `memories.ts` (paths, limits, choices, messages), in a module without schemas:
+// the web app's screens import these without loading zod (decision 068), and `memories.ts` re-exports
+// them for everyone else.
+
+// Memories: the memory, its lists, search, tags and hides (SPEC §5). Paths are the seed's.
+
+export const MEMORIES_API = '/memories/api/v1'
+export const MEMORY_PATHS = {
+  create: `${MEMORIES_API}/memories/`,
+  edit: (hashId: string) => `${MEMORIES_API}/memories/${hashId}/`,
+  details: (hashId: string) => `${MEMORIES_API}/memories/${hashId}/get-details`,
+  bulk: `${MEMORIES_API}/memories/get-details-bulk/`,
+  mine: `${MEMORIES_API}/my-memories/`,
+  /** What the signed-in person may still share now: a new account's memories a day (decision 037). */
+  allowance: `${MEMORIES_API}/my-allowance/`,
+  feed: '/api/v1/feed/',
+  snippets: (page: number, limit: number) => `/memories/memories-list/snippets-r/${page}/${limit}/`,
+  search: `${MEMORIES_API}/search/`,
+  tags: (kind: string) => `${MEMORIES_API}/tags/${kind}/list`,
+  hide: (hashId: string) => `/api/v1/interaction/memory/${hashId}/hide`,
+  userMemories: (publicId: string, limit: number) => `${MEMORIES_API}/user_memories/${publicId}/${limit}/`,
+} as const
+
+export const MEMORY_TITLE_MAX = 120
+export const MEMORY_BODY_MIN = 20
+export const MEMORY_BODY_MAX = 10_000
+export const MEMORY_TAGS_MAX = 20
+export const MEMORY_EXCERPT_MAX = 600
+export const MEMORY_SNIPPET_MAX = 200
+export const MEMORY_BULK_MAX = 50
+export const SEARCH_QUERY_MAX = 200
+/** Lists stop at this page: deeper than 100,000 memories, search is the way (decision 021). */
+export const MEMORY_PAGE_MAX = 10_000
+
+/** The 429 a new account meets past its first day's memories (SPEC §3.6; the number is configuration). */
+export const newAccountMemoriesMessage = (limit: number) =>
+  `New accounts can share ${limit} ${limit === 1 ? 'memory' : 'memories'} in their first day. ` +
+  'Thank you for being here: you can share more once your account is a day old.'
+
+export const AGE_RANGES = ['0-5', '6-11', '12-17'] as const
+export type AgeRange = (typeof AGE_RANGES)[number]
+export const VISIBILITIES = ['public', 'connections', 'private'] as const
+export type Visibility = (typeof VISIBILITIES)[number]
+export const COMMENTS_POLICIES = ['everyone', 'connections', 'off'] as const
+export type CommentsPolicy = (typeof COMMENTS_POLICIES)[number]
+
+/** hash_id: short and opaque (letters and digits). */
+export const HASH_ID = /^[a-z0-9]{6,24}$/
+/** shareable_link: words of the title and a short code, e.g. `the-blue-kitchen-k3x9q2`. */
+export const SHAREABLE_LINK = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Why a memory for the author's connections cannot be anonymous: only they can read it, so each of
+ * them knows the author is one of their connections, and someone with one connection knows who it is.
+ * New choices of it are refused; a memory saved that way before keeps its author's choice.
+ */
+export const ANONYMOUS_CONNECTIONS_MESSAGE =
+  'Only your connections can read this memory, so they would know it is yours. ' +
+  'You can share it with everyone without your name, or with your connections under your name.'
+
+/** Whether these choices are the refused pair: for the author's connections, and without their name. */
+export const isConnectionsAnonymous = (choice: { visibility: Visibility; anonymous?: boolean | undefined }) =>
+  choice.visibility === 'connections' && choice.anonymous === true
+
+export const FEED_SORTS = ['newest', 'top'] as const
+/** The longest cursor a list gives (a sealed top-feed position is about 70 characters). */
+export const LIST_CURSOR_MAX = 200
+
+export const SEARCH_SORTS = ['relevance', 'newest'] as const
