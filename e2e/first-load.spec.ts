@@ -156,7 +156,6 @@ test.describe('the JavaScript a first visit loads', () => {
       await context.close()
 
       const total = scripts.reduce((sum, script) => sum + script.gzipped, 0)
-      // The figure itself, in the report, for setting the budget when a route gets lighter.
       const loaded =
         `${visit.route} loads ${kB(total)} kB of gzipped JavaScript in ${scripts.length} scripts: ` +
         scripts.map((script) => `${script.name} ${kB(script.gzipped)}`).join(', ')
