@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { PLANNED_FOR_ITS_VALUES } from './named-statements'
+import type { ShapedStatement } from './shaped-statements'
 
 /**
  * `limit <n>` for a first page, `limit <n> offset $1` for the others: the limit written into the
@@ -23,3 +24,25 @@ export function pageWindow(limit: number, offset: number): SQL {
  */
 export const pageOfIds = (ids: SQL, { page, limit }: { page: number; limit: number }): SQL =>
   sql`${ids} ${pageWindow(limit + 1, (page - 1) * limit)}`
+
+/**
+ * `pageOfIds` for a shaped statement (db/shaped-statements.ts): the limit and whether there is an
+ * offset are its shape, the offset a value.
+ */
+export function shapedPageOfIds(
+  ids: ShapedStatement,
+  { page, limit }: { page: number; limit: number },
+): ShapedStatement {
+  const offset = (page - 1) * limit
+  return {
+    key: `${ids.key}|page:${limit + 1}:${offset === 0 ? '' : 'offset'}`,
+    values: { ...ids.values, offset },
+    build: (value) => {
+      const window = pageWindow(limit + 1, 0)
+      const ordered = ids.build(value)
+      return offset === 0
+        ? sql`${ordered} ${window}`
+        : sql`${ordered} ${window} offset ${value('offset')} ${PLANNED_FOR_ITS_VALUES}`
+    },
+  }
+}

@@ -42,12 +42,12 @@ export const blockedFromComment = (reader: Id, c: string): SQL => {
  * Everyone `viewer` must not see in lists: people they blocked, who blocked them, or they muted, as
  * an array computed once per statement (so a long list checks each row against it, not a subquery).
  */
-export const unseenPeople = (viewer: number): SQL =>
+export const unseenPeople = (viewer: Id): SQL =>
   sql`array(select blocked_id from user_blocks where blocker_id = ${viewer}
     union all select blocker_id from user_blocks where blocked_id = ${viewer}
     union all select muted_id from user_mutes where muter_id = ${viewer})`
 
 /** The people `viewer` is connected to, as an array computed once per statement. */
-export const connectionsOf = (viewer: number): SQL =>
+export const connectionsOf = (viewer: Id): SQL =>
   sql`array(select case when c.user_low = ${viewer} then c.user_high else c.user_low end
     from connections c where (c.user_low = ${viewer} or c.user_high = ${viewer}) and c.status = 'connected')`

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { moderationStatus } from '../../db/moderation-status'
 import { memories, memoryTagLinks } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
+import { queryShaped, type ShapedStatement } from '../../db/shaped-statements'
 import { versionKey, type VersionPair } from '../../lib/version-check'
 import { MEMORY_EXCERPT_MAX } from '@kindred/contract/memories'
 import { readableBy } from './memory-visibility'
@@ -93,26 +94,29 @@ export function createMemoriesRepository(db: Db) {
     },
 
     /**
-     * The ids of `ids` (as `list` takes them) in their order, each with whether `reader` wrote it and
+     * The ids of `ids` (as `list` takes them, shaped: db/shaped-statements.ts) in their order, each with whether `reader` wrote it and
      * its version, read in the statement that chose them: what a list needs before it takes cards
      * from the shared cache (shared-cards.ts), so a card from before a change is never picked. The
      * counts the top feed ranks by come too: where its next page starts (decision 063).
      */
-    async listIds(ids: SQL, reader: number, tx: Db = db) {
-      return queryRows<{
+    async listIds(ids: ShapedStatement, reader: number, tx: Db = db) {
+      return queryShaped<{
         id: string
         mine: boolean
         version: string
         vote_count: number
         me_too_count: number
-      }>(
-        tx,
-        sql`select page.id::text as id, m.author_id = ${reader} as mine, m.version::text as version,
+      }>(tx, {
+        key: `listIds|${ids.key}`,
+        values: { ...ids.values, listReader: reader },
+        build: (
+          value,
+        ) => sql`select page.id::text as id, m.author_id = ${value('listReader')} as mine, m.version::text as version,
           m.vote_count, m.me_too_count
-          from unnest(array(${ids})) with ordinality as page(id, ord)
+          from unnest(array(${ids.build(value)})) with ordinality as page(id, ord)
           join memories m on m.id = page.id
           order by page.ord`,
-      )
+      })
     },
 
     /**

@@ -10,7 +10,6 @@
 // row's version, and looked up under the version read in the statement that decided the reader may
 // read the memory. Any change of what a reader is shown raises the version, so a copy from before it
 // is never picked, on any instance, and no write needs to empty the cache.
-import type { SQL } from 'drizzle-orm'
 import { BulkResponseSchema, MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
 import { compileWriter } from '../../plugins/response-serializer'
 import type { MemoriesDeps } from './memories-deps'
@@ -18,7 +17,8 @@ import type { TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
 import { versionKey, type VersionPair } from '../../lib/version-check'
 import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
-import { pageOfIds } from '../../db/page-window'
+import { shapedPageOfIds } from '../../db/page-window'
+import type { ShapedStatement } from '../../db/shaped-statements'
 import { isModerator, type Viewer } from '../../plugins/authentication'
 
 /** What a list shows of each memory, and which readers' copies anyone else may be given. */
@@ -66,12 +66,12 @@ export async function sharedListPage(
   deps: MemoriesDeps,
   item: ListItem,
   viewer: Viewer,
-  ids: SQL,
+  ids: ShapedStatement,
   { page, limit, window }: { page: number; limit: number; window: { page: number; limit: number } },
   cursorAfter: (last: { id: string; vote_count: number; me_too_count: number }) => string,
 ): Promise<string> {
   const reading = deps.cards.reading()
-  const listed = await deps.memories.listIds(pageOfIds(ids, window), viewer.userId)
+  const listed = await deps.memories.listIds(shapedPageOfIds(ids, window), viewer.userId)
   const shown = listed.slice(0, limit)
   const json = new Map<string, string>()
   const missing: string[] = []
