@@ -19,6 +19,15 @@ export function pageWindow(limit: number, offset: number): SQL {
 }
 
 /**
+ * `pageWindow` for a shaped statement (db/shaped-statements.ts): an offset of 0 is written as none,
+ * any other is the statement's value `offset` (a slot when it is built once).
+ */
+export const pageWindowAt = (limit: number, offset: number | SQL): SQL =>
+  typeof offset === 'number'
+    ? pageWindow(limit, offset)
+    : sql`${pageWindow(limit, 0)} offset ${offset} ${PLANNED_FOR_ITS_VALUES}`
+
+/**
  * The ids of page `page` of `limit` from `ids` (a query of one ordered column), and one more: a
  * list's `has_next` without counting it.
  */
@@ -37,12 +46,6 @@ export function shapedPageOfIds(
   return {
     key: `${ids.key}|page:${limit + 1}:${offset === 0 ? '' : 'offset'}`,
     values: { ...ids.values, offset },
-    build: (value) => {
-      const window = pageWindow(limit + 1, 0)
-      const ordered = ids.build(value)
-      return offset === 0
-        ? sql`${ordered} ${window}`
-        : sql`${ordered} ${window} offset ${value('offset')} ${PLANNED_FOR_ITS_VALUES}`
-    },
+    build: (value) => sql`${ids.build(value)} ${pageWindowAt(limit + 1, offset === 0 ? 0 : value('offset'))}`,
   }
 }

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
  * for every module whose rules depend on them: who may read a memory, whose comments and votes a
  * person sees, who may ask to connect. Each takes internal user ids (numbers or SQL expressions).
  */
-type Id = number | SQL
+export type Id = number | SQL
 
 /** The two have accepted a connection. */
 export const connected = (a: Id, b: Id): SQL =>

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
-import { blockedEitherWay, connected, connectionsOf, unseenPeople } from '../../db/people-relations'
+import { blockedEitherWay, connected, connectionsOf, type Id, unseenPeople } from '../../db/people-relations'
 import type { Viewer } from '../../plugins/authentication'
 import type { ShapedStatement } from '../../db/shaped-statements'
 
@@ -13,7 +13,7 @@ import type { ShapedStatement } from '../../db/shaped-statements'
  * a journal (decision 021); the queue shows them what was reported. Computed in the statement that
  * reads the memory (`readable` of hydrate).
  */
-export function readableBy(reader: number | null): SQL {
+export function readableBy(reader: Id | null): SQL {
   if (reader === null) return sql`(m.visibility = 'public' and m.moderation_state is null)`
   return sql`(m.author_id = ${reader} or (m.moderation_state is null
     and (m.visibility = 'public' or (m.visibility = 'connections' and ${connected(reader, sql`m.author_id`)}))
