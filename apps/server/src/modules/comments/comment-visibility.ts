@@ -18,7 +18,7 @@ export function shownTo(c: string, viewer: Id | null): SQL {
  * author's comment is there for everyone, decision 036). Its memory is checked apart, by the
  * memories' rule. The one definition interactions and reports use.
  */
-export function liveCommentFor(reader: number | null, c: string): SQL {
+export function liveCommentFor(reader: Id | null, c: string): SQL {
   const live = sql`${sql.raw(`${c}.deleted_at`)} is null and ${shownTo(c, reader)}`
   return reader === null ? live : sql`${live} and not ${blockedFromComment(reader, c)}`
 }
