@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
-import { blockedEitherWay, connected, connectionsOf, type Id, unseenPeople } from '../../db/people-relations'
+import {
+  blockedEitherWay,
+  blockedEitherWayOf,
+  connected,
+  connectionsOf,
+  type Id,
+  unseenPeople,
+} from '../../db/people-relations'
 import type { Viewer } from '../../plugins/authentication'
 import type { ShapedStatement } from '../../db/shaped-statements'
 
@@ -11,13 +18,14 @@ import type { ShapedStatement } from '../../db/shaped-statements'
  * alone. An anonymous memory reads the same whatever the reader is to its author: a block that hid
  * it would say whose it is (decision 036). Moderators read what everyone reads: a private memory is
  * a journal (decision 021); the queue shows them what was reported. Computed in the statement that
- * reads the memory (`readable` of hydrate).
+ * reads the memory (`readable` of hydrate). The people blocked either way are read once per
+ * statement as an array (m.author_id is never null), not probed for each memory it checks.
  */
 export function readableBy(reader: Id | null): SQL {
   if (reader === null) return sql`(m.visibility = 'public' and m.moderation_state is null)`
   return sql`(m.author_id = ${reader} or (m.moderation_state is null
     and (m.visibility = 'public' or (m.visibility = 'connections' and ${connected(reader, sql`m.author_id`)}))
-    and (m.anonymous or not ${blockedEitherWay(reader, sql`m.author_id`)})))`
+    and (m.anonymous or not (m.author_id = any(${blockedEitherWayOf(reader)})))))`
 }
 
 const tagListOf = (tags: readonly SQL[]) => sql.join([...tags], sql`, `)
