@@ -12,6 +12,7 @@
 // is never picked, on any instance, and no write needs to empty the cache.
 import { BulkResponseSchema, MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
 import { compileWriter } from '../../plugins/response-serializer'
+import { asciiJson } from '../../lib/ascii-json'
 import type { MemoriesDeps } from './memories-deps'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
@@ -33,8 +34,12 @@ export interface ListItem {
   sameForEveryone: (row: MemoryRow, viewer: Viewer) => boolean
 }
 
-const writeCard = compileWriter(MemoryCardSchema)
-const writeSnippet = compileWriter(SnippetSchema)
+// Kept as ASCII JSON (lib/ascii-json.ts): a page joined from them stays one-byte text, cheap to
+// join and to send.
+const writeCard = (value: unknown) => asciiJson(cardJson(value))
+const writeSnippet = (value: unknown) => asciiJson(snippetJson(value))
+const cardJson = compileWriter(MemoryCardSchema)
+const snippetJson = compileWriter(SnippetSchema)
 
 /** Feed cards: the author sees their own (name on an anonymous one, the moderation note), moderators names. */
 export const CARDS: ListItem = {
@@ -98,7 +103,8 @@ export async function sharedListPage(
   return `{"results":[${results.join(',')}],"page":${page},"limit":${limit},"has_next":${hasNext}${next}}`
 }
 
-const writeMemory = compileWriter(MemorySchema)
+const memoryJson = compileWriter(MemorySchema)
+const writeMemory = (value: unknown) => asciiJson(memoryJson(value))
 /** A memory's page, shared by its page and the bulk read, under the version it was written from. */
 const memoryKey = (memory: VersionPair) => `memory:${versionKey(memory)}`
 const writeLinks = compileWriter(BulkResponseSchema.shape.missing)
