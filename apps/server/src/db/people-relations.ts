@@ -30,12 +30,13 @@ export const byAnonymousAuthor = (c: string): SQL =>
 /**
  * A block either way between `reader` and the named author of comment `c` (a table alias). A
  * comment posted without its author's name (decision 057) has none, as has the author's on their
- * anonymous memory: no relation may hide it or refuse what is done to it (decision 036).
+ * anonymous memory: no relation may hide it or refuse what is done to it (decision 036). The people
+ * blocked either way are one array a statement (`blockedEitherWayOf`), not probed per comment.
  */
 export const blockedFromComment = (reader: Id, c: string): SQL => {
   const author = sql.raw(`${c}.author_id`)
   return sql`(${author} is not null and not ${sql.raw(`${c}.anonymous`)}
-    and ${blockedEitherWay(reader, author)} and not ${byAnonymousAuthor(c)})`
+    and ${author} = any(${blockedEitherWayOf(reader)}) and not ${byAnonymousAuthor(c)})`
 }
 
 /**
