@@ -22,11 +22,14 @@ export const freePort = () =>
     })
   })
 
-/** Starts the built server and resolves once /api/health answers; `stop()` sends SIGTERM. */
-export async function startServer(env, nodeOptions = []) {
+/**
+ * Starts the built server (`main`, this checkout's by default) and resolves once /api/health
+ * answers; `stop()` sends SIGTERM.
+ */
+export async function startServer(env, nodeOptions = [], main = MAIN) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...nodeOptions, MAIN], {
+  const child = spawn(process.execPath, [...nodeOptions, main], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

@@ -24,9 +24,9 @@ import { machine } from './machine.mjs'
 import { ROOT, freePort, liftedRateLimits, startServer, writeResult } from './lib.mjs'
 import { cpuMeter } from './scale/cpu.mjs'
 import { explainRequests } from './scale/explain.mjs'
-import { readFixtures, removeWrites, signIn } from './scale/fixtures.mjs'
+import { readFixtures, removeWrites } from './scale/fixtures.mjs'
 import { measure, measureInTurns } from './scale/measure.mjs'
-import { scaleRoutes } from './scale/routes.mjs'
+import { routeContext, scaleRoutes } from './scale/routes.mjs'
 import { startSqlRecorder } from './scale/sql-recorder.mjs'
 import { checkTargets } from './scale/targets.mjs'
 import { scaleMarkdown } from './scale/report.mjs'
@@ -71,34 +71,6 @@ async function startHelloWorld() {
     }
   }
   return { url, stop: () => new Promise((resolve) => (child.on('exit', resolve), child.kill('SIGTERM'))) }
-}
-
-async function routeContext(origin, fixtures) {
-  const signedIn = await signIn(origin, fixtures.person)
-  const read = async (url) => {
-    const res = await fetch(`${origin}${url}`, { headers: signedIn })
-    if (!res.ok) throw new Error(`${url}: ${res.status}`)
-    return res.json()
-  }
-  const feed = await read('/api/v1/feed/?limit=50')
-  // Where page 1,000 starts for each reader (decision 063), or as deep as a small database goes.
-  const deepCursor = async (headers) => {
-    for (const page of [999, 500, 100, 1]) {
-      const res = await fetch(`${origin}/api/v1/feed/?page=${page}`, { headers })
-      const { next_cursor: cursor } = await res.json()
-      if (cursor) return { page: page + 1, cursor }
-    }
-    throw new Error('the feed has no second page')
-  }
-  const comments = await read(`/api/v1/comments/list/${fixtures.busiest.link}/10/1`)
-  return {
-    origin,
-    signedIn,
-    links: feed.results.map((m) => m.shareable_link),
-    commentIds: comments.results.map((c) => Number(c.id)),
-    deep: { visitor: await deepCursor({}), signedIn: await deepCursor(signedIn) },
-    ...fixtures,
-  }
 }
 
 /** One database's server, signed in, with the routes it is measured on. */

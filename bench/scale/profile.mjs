@@ -3,19 +3,24 @@
 // then the profile's self time summed by frame and by where the code comes from.
 //
 //   npx tsx bench/scale/profile.mjs [label]   (SCALE_LARGE_URL names another database; BENCH_SECONDS)
+//   npx tsx bench/scale/profile.mjs --only 'comments page 1 (signed in)'   (any route of
+//     bench/scale/routes.mjs, the first whose name contains the text; printed, nothing written)
 //
-// Writes bench/results/profile-signed-in-feed-<date>[-label].md.
+// Writes bench/results/profile-signed-in-feed-<date>[-label].md (not with --only).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ROOT, liftedRateLimits, requireBuild, startServer } from '../lib.mjs'
 import { machine } from '../machine.mjs'
-import { readFixtures, signIn } from './fixtures.mjs'
+import { readFixtures } from './fixtures.mjs'
 import { measure } from './measure.mjs'
+import { routeContext, scaleRoutes } from './routes.mjs'
 
 const DATABASE = process.env.SCALE_LARGE_URL ?? 'postgres://postgres@127.0.0.1:5432/kindred_scale'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const label = process.argv[2] ? `-${process.argv[2]}` : ''
+const onlyAt = process.argv.indexOf('--only')
+const only = onlyAt === -1 ? null : process.argv[onlyAt + 1]
+const label = only === null && process.argv[2] ? `-${process.argv[2]}` : ''
 const TOP = 20
 
 requireBuild()
@@ -25,13 +30,14 @@ const server = await startServer({ DATABASE_URL: DATABASE, RATE_LIMITS: liftedRa
   '--cpu-prof',
   `--cpu-prof-dir=${profileDir}`,
 ])
-const headers = await signIn(server.origin, fixtures.person)
-const url = `${server.origin}/api/v1/feed/`
-await measure({ url, headers }, { duration: 2, connections: 10 })
+const routes = scaleRoutes(await routeContext(server.origin, fixtures))
+const [routeName, , options] = routes.find(([name]) => name.includes(only ?? 'feed page 1 (signed in)')) ?? []
+if (!options) throw new Error(`no route of bench/scale/routes.mjs is called ${only}`)
+await measure(options, { duration: 2, connections: 10 })
 // V8 stamps samples with the monotonic clock in microseconds, as process.hrtime does here: the
 // samples of the measured seconds alone, without start-up and warming.
 const from = Number(process.hrtime.bigint() / 1000n)
-const measured = await measure({ url, headers }, { duration: SECONDS, connections: 10 })
+const measured = await measure(options, { duration: SECONDS, connections: 10 })
 const to = Number(process.hrtime.bigint() / 1000n)
 await server.stop()
 const requests = measured.requests_per_s * SECONDS
@@ -68,6 +74,24 @@ for (const node of profile.nodes) {
   frames.set(name, (frames.get(name) ?? 0) + hits)
   origins.set(where, (origins.get(where) ?? 0) + hits)
 }
+// The same samples by call path (a frame and the frames that called it, app and package code named
+// where Node's internals are between): which code a `writev` or a GC serves.
+const parentOf = new Map()
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node)
+const nodeById = new Map(profile.nodes.map((node) => [node.id, node]))
+const STACK_DEPTH = 10
+const stacks = new Map()
+for (const [id, hits] of hitsOf) {
+  const names = []
+  for (let node = nodeById.get(id); node && names.length < STACK_DEPTH; node = parentOf.get(node.id)) {
+    const { functionName, url } = node.callFrame
+    if (functionName === '(root)') break
+    const where = origin(node.callFrame)
+    names.push(`${functionName || '(anonymous)'}${url ? ` (${where})` : ''}`)
+  }
+  const name = names.join(' ← ')
+  stacks.set(name, (stacks.get(name) ?? 0) + hits)
+}
 const busy = [...origins].filter(([from]) => from !== '(idle)').reduce((sum, [, hits]) => sum + hits, 0)
 const rows = (map) =>
   [...map]
@@ -80,11 +104,11 @@ const rows = (map) =>
     )
 
 const date = new Date().toISOString().slice(0, 10)
-const markdown = `# A signed-in feed page's server time (${date}${label ? `, ${label.slice(1)}` : ''})
+const markdown = `# ${routeName}: the server's time (${date}${label ? `, ${label.slice(1)}` : ''})
 
 Machine: ${machine().description.replace(/^Machine: |\.$/g, '')}. Database: ${fixtures.memories.toLocaleString('en')} memories on PostgreSQL
-(\`npm run seed:load\`). The built server under \`node --cpu-prof\`; the generated person's
-\`GET /api/v1/feed/\` (page 1) by autocannon, 10 connections, ${SECONDS} s after 2 s of warming:
+(\`npm run seed:load\`). The built server under \`node --cpu-prof\`; ${routeName} (\`${options.method ?? 'GET'} ${new URL(options.url).pathname}\`)
+by autocannon, 10 connections, ${SECONDS} s after 2 s of warming:
 ${measured.requests_per_s} requests/s, p50 ${measured.p50_ms} ms, about ${requests} requests
 (\`bench/scale/profile.mjs\`). Self time of the server process only (PostgreSQL runs elsewhere);
 "ms a request" is the frame's samples × ${sampleMs.toFixed(3)} ms ÷ requests, "share" its part of
@@ -101,8 +125,16 @@ ${rows(origins).join('\n')}
 | frame — origin | ms a request | share |
 |---|---|---|
 ${rows(frames).join('\n')}
+
+## Top ${TOP} call paths (a frame ← its callers)
+
+| path | ms a request | share |
+|---|---|---|
+${rows(stacks).join('\n')}
 `
-const out = path.join(ROOT, `bench/results/profile-signed-in-feed-${date}${label}.md`)
-fs.writeFileSync(out, markdown)
 console.log(markdown)
-console.error(`written to ${path.relative(ROOT, out)}`)
+if (only === null) {
+  const out = path.join(ROOT, `bench/results/profile-signed-in-feed-${date}${label}.md`)
+  fs.writeFileSync(out, markdown)
+  console.error(`written to ${path.relative(ROOT, out)}`)
+}

@@ -2,7 +2,38 @@
 // reads for a visitor and for a signed-in person, the batch status calls with 50 items, and the write
 // paths. `kind` says which targets a route answers to (see targets.mjs).
 
+import { signIn } from './fixtures.mjs'
+
 const enc = encodeURIComponent
+
+/** What the routes need of a running server on a loaded database: a signed-in person, links, comment ids, deep cursors. */
+export async function routeContext(origin, fixtures) {
+  const signedIn = await signIn(origin, fixtures.person)
+  const read = async (url) => {
+    const res = await fetch(`${origin}${url}`, { headers: signedIn })
+    if (!res.ok) throw new Error(`${url}: ${res.status}`)
+    return res.json()
+  }
+  const feed = await read('/api/v1/feed/?limit=50')
+  // Where page 1,000 starts for each reader (decision 063), or as deep as a small database goes.
+  const deepCursor = async (headers) => {
+    for (const page of [999, 500, 100, 1]) {
+      const res = await fetch(`${origin}/api/v1/feed/?page=${page}`, { headers })
+      const { next_cursor: cursor } = await res.json()
+      if (cursor) return { page: page + 1, cursor }
+    }
+    throw new Error('the feed has no second page')
+  }
+  const comments = await read(`/api/v1/comments/list/${fixtures.busiest.link}/10/1`)
+  return {
+    origin,
+    signedIn,
+    links: feed.results.map((m) => m.shareable_link),
+    commentIds: comments.results.map((c) => Number(c.id)),
+    deep: { visitor: await deepCursor({}), signedIn: await deepCursor(signedIn) },
+    ...fixtures,
+  }
+}
 
 /** `[name, kind, options]` for every measured route. */
 export function scaleRoutes({

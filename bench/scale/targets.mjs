@@ -47,9 +47,11 @@ export function checkTargets(small, large) {
   }
   for (const [name, route] of Object.entries(large.routes).filter(([, r]) => r.kind === 'search'))
     add(`${name}: p95 ≤ 25 ms at 1M`, route.p95_ms <= 25, `p95 ${route.p95_ms} ms`)
+  // The batch status calls (50 memories): 10 % of hello-world, as every member's read; issue 36
+  // dropped the earlier target of 20 %.
   for (const [name, route] of Object.entries(large.routes).filter(([, r]) => r.kind === 'batch')) {
     const s = share(route, large.hello)
-    add(`${name} ≥ 20 % of hello-world at 1M`, s >= 0.2, `${route.requests_per_s} req/s = ${pct(s)}`)
+    add(`${name} ≥ 10 % of hello-world at 1M`, s >= 0.1, `${route.requests_per_s} req/s = ${pct(s)}`)
   }
   // Issue 24: members as fast as visitors.
   const signedInReads = Object.entries(large.routes).filter(

@@ -130,13 +130,24 @@ const BACKGROUND = /jobs[\\/]outbox|purge-expired-guide-sessions|push-scheduler/
  */
 export function countStatements(db: FastifyInstance['database']['db']) {
   const counts = { execute: 0, select: 0 }
-  const spies = (['execute', 'select'] as const).map((method) => {
+  const spies: { mockRestore(): void }[] = (['execute', 'select'] as const).map((method) => {
     const original = db[method].bind(db) as (...args: unknown[]) => unknown
     return vi.spyOn(db, method).mockImplementation(((...args: unknown[]) => {
       if (!BACKGROUND.test(new Error().stack ?? '')) counts[method]++
       return original(...args)
     }) as never)
   })
+  // A shaped statement (db/shaped-statements.ts) is raw too, run without `execute`; in test runs it
+  // is prepared again on every run, so each run is one `prepareQuery` from `queryShaped`.
+  const { session } = db._
+  const prepare = session.prepareQuery.bind(session) as (...args: unknown[]) => unknown
+  spies.push(
+    vi.spyOn(session, 'prepareQuery').mockImplementation(((...args: unknown[]) => {
+      const stack = new Error().stack ?? ''
+      if (/queryShaped/.test(stack) && !BACKGROUND.test(stack)) counts.execute++
+      return prepare(...args)
+    }) as never) as never,
+  )
   return {
     counts,
     stop() {

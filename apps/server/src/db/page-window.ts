@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { PLANNED_FOR_ITS_VALUES } from './named-statements'
+import type { ShapedStatement } from './shaped-statements'
 
 /**
  * `limit <n>` for a first page, `limit <n> offset $1` for the others: the limit written into the
@@ -18,8 +19,33 @@ export function pageWindow(limit: number, offset: number): SQL {
 }
 
 /**
+ * `pageWindow` for a shaped statement (db/shaped-statements.ts): an offset of 0 is written as none,
+ * any other is the statement's value `offset` (a slot when it is built once).
+ */
+export const pageWindowAt = (limit: number, offset: number | SQL): SQL =>
+  typeof offset === 'number'
+    ? pageWindow(limit, offset)
+    : sql`${pageWindow(limit, 0)} offset ${offset} ${PLANNED_FOR_ITS_VALUES}`
+
+/**
  * The ids of page `page` of `limit` from `ids` (a query of one ordered column), and one more: a
  * list's `has_next` without counting it.
  */
 export const pageOfIds = (ids: SQL, { page, limit }: { page: number; limit: number }): SQL =>
   sql`${ids} ${pageWindow(limit + 1, (page - 1) * limit)}`
+
+/**
+ * `pageOfIds` for a shaped statement (db/shaped-statements.ts): the limit and whether there is an
+ * offset are its shape, the offset a value.
+ */
+export function shapedPageOfIds(
+  ids: ShapedStatement,
+  { page, limit }: { page: number; limit: number },
+): ShapedStatement {
+  const offset = (page - 1) * limit
+  return {
+    key: `${ids.key}|page:${limit + 1}:${offset === 0 ? '' : 'offset'}`,
+    values: { ...ids.values, offset },
+    build: (value) => sql`${ids.build(value)} ${pageWindowAt(limit + 1, offset === 0 ? 0 : value('offset'))}`,
+  }
+}

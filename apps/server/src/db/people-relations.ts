@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
  * for every module whose rules depend on them: who may read a memory, whose comments and votes a
  * person sees, who may ask to connect. Each takes internal user ids (numbers or SQL expressions).
  */
-type Id = number | SQL
+export type Id = number | SQL
 
 /** The two have accepted a connection. */
 export const connected = (a: Id, b: Id): SQL =>
@@ -30,24 +30,34 @@ export const byAnonymousAuthor = (c: string): SQL =>
 /**
  * A block either way between `reader` and the named author of comment `c` (a table alias). A
  * comment posted without its author's name (decision 057) has none, as has the author's on their
- * anonymous memory: no relation may hide it or refuse what is done to it (decision 036).
+ * anonymous memory: no relation may hide it or refuse what is done to it (decision 036). The people
+ * blocked either way are one array a statement (`blockedEitherWayOf`), not probed per comment.
  */
 export const blockedFromComment = (reader: Id, c: string): SQL => {
   const author = sql.raw(`${c}.author_id`)
   return sql`(${author} is not null and not ${sql.raw(`${c}.anonymous`)}
-    and ${blockedEitherWay(reader, author)} and not ${byAnonymousAuthor(c)})`
+    and ${author} = any(${blockedEitherWayOf(reader)}) and not ${byAnonymousAuthor(c)})`
 }
 
 /**
  * Everyone `viewer` must not see in lists: people they blocked, who blocked them, or they muted, as
  * an array computed once per statement (so a long list checks each row against it, not a subquery).
  */
-export const unseenPeople = (viewer: number): SQL =>
+export const unseenPeople = (viewer: Id): SQL =>
   sql`array(select blocked_id from user_blocks where blocker_id = ${viewer}
     union all select blocker_id from user_blocks where blocked_id = ${viewer}
     union all select muted_id from user_mutes where muter_id = ${viewer})`
 
+/**
+ * Everyone blocked by `viewer` or blocking them, as an array computed once per statement: the same
+ * people as `blockedEitherWay(viewer, …)` finds, for a statement that checks many rows (a batch of
+ * 50 memories probed user_blocks twice for each).
+ */
+export const blockedEitherWayOf = (viewer: Id): SQL =>
+  sql`array(select blocked_id from user_blocks where blocker_id = ${viewer}
+    union all select blocker_id from user_blocks where blocked_id = ${viewer})`
+
 /** The people `viewer` is connected to, as an array computed once per statement. */
-export const connectionsOf = (viewer: number): SQL =>
+export const connectionsOf = (viewer: Id): SQL =>
   sql`array(select case when c.user_low = ${viewer} then c.user_high else c.user_low end
     from connections c where (c.user_low = ${viewer} or c.user_high = ${viewer}) and c.status = 'connected')`

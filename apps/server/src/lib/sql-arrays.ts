@@ -5,6 +5,11 @@ import { sql, type SQL } from 'drizzle-orm'
  * parameter, the same plan whatever the number (SPEC §6 batch calls). Ids are checked integers.
  */
 export function bigintArray(ids: readonly number[]): SQL {
+  return sql`${bigintArrayText(ids)}::bigint[]`
+}
+
+/** The text of `bigintArray`'s one parameter, for a statement that takes it as a value. */
+export function bigintArrayText(ids: readonly number[]): string {
   if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('bigintArray takes integers')
-  return sql`${`{${ids.join(',')}}`}::bigint[]`
+  return `{${ids.join(',')}}`
 }

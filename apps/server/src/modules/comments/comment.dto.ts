@@ -3,8 +3,9 @@ import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import type { MemoryAccess } from '../memories'
 import type { CommentRow, CommentWithRepliesRow } from './comments.repository'
 import type { Viewer } from '../../plugins/authentication'
+import { isoTime } from '../../lib/iso-time'
 
-const iso = (value: string | Date) => new Date(value).toISOString()
+const iso = isoTime
 
 /** When a comment of either kind was written and last changed, as the API writes times. */
 export const commentTimes = (createdAt: string | Date, editedAt: string | Date | null) => ({

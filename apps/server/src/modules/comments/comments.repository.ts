@@ -2,11 +2,12 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { ModerationStatus } from '@kindred/contract/moderation-status'
 import { moderationStatus } from '../../db/moderation-status'
-import { blockedFromComment, connected, unseenPeople } from '../../db/people-relations'
+import { blockedFromComment, connected, type Id, unseenPeople } from '../../db/people-relations'
 import { shownTo } from './comment-visibility'
 import { comments, memories } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
-import { pageWindow } from '../../db/page-window'
+import { pageWindowAt } from '../../db/page-window'
+import { queryShaped } from '../../db/shaped-statements'
 import {
   memoryAccessColumns,
   memoryAccessOf,
@@ -58,7 +59,7 @@ export type NewComment = Pick<
 >
 
 /** One comment as a JSON object of CommentRow's fields (`c` the comment, `u` its author). */
-function commentJson(c: string, u: string, viewer: number | null): SQL {
+function commentJson(c: string, u: string, viewer: Id | null): SQL {
   const moderation =
     viewer === null
       ? sql`null`
@@ -79,13 +80,16 @@ function commentJson(c: string, u: string, viewer: number | null): SQL {
 const ANONYMOUS_MEMORY_AUTHOR = 'anonymous memory author'
 type Exempt = number | null | typeof ANONYMOUS_MEMORY_AUTHOR
 
+/** Who reads (null: a visitor): their id, or the slot it is given in (db/shaped-statements.ts). */
+type Reader = Id | null
+
 /**
  * Whether the comment `c` may be listed for `viewer` (null: a visitor): not by someone they blocked,
  * who blocked them, or they muted (SPEC §6). Never hidden by a relation: a comment posted without
  * its author's name (decision 057), and those of `exempt`, the author of an anonymous memory, there
  * — hiding them would tell the muter who wrote them.
  */
-function listedFor(c: string, viewer: number | null, exempt: Exempt): SQL {
+function listedFor(c: string, viewer: Reader, exempt: Exempt): SQL {
   if (viewer === null) return sql`true`
   const author = sql.raw(`${c}.author_id`)
   const kept =
@@ -112,7 +116,7 @@ function listedFor(c: string, viewer: number | null, exempt: Exempt): SQL {
  * read all 2,208 of the busiest memory at 1M to find none (1.2 ms a request, decision 066). `offset
  * 0` keeps the lateral subquery whole, so it stays a probe per person.
  */
-export function readsAsVisitor(reader: number | null): SQL {
+export function readsAsVisitor(reader: Reader): SQL {
   if (reader === null) return sql`true`
   return sql`m.visibility = 'public' and m.author_id <> ${reader}
     and not exists (select 1 from comments c where c.author_id = ${reader} and c.memory_id = m.id)
@@ -124,6 +128,8 @@ export function readsAsVisitor(reader: number | null): SQL {
 }
 
 type PageWindow = { limit: number; offset: number }
+/** A page window whose offset may be a statement's value (see `pageWindowAt`). */
+type PageWindowAt = { limit: number; offset: number | SQL }
 
 /** A page's rows with the memory's comment count, and the memory's version they were read at. */
 export interface CommentPage {
@@ -136,7 +142,7 @@ export interface CommentPage {
  * A page of the memory `memoryId`'s top-level comments, newest first, each with all its replies
  * oldest first, as one JSON array (see `page`).
  */
-function pageJson(memoryId: SQL, viewer: number | null, exempt: Exempt, { limit, offset }: PageWindow): SQL {
+function pageJson(memoryId: SQL, viewer: Reader, exempt: Exempt, { limit, offset }: PageWindowAt): SQL {
   return sql`coalesce((select jsonb_agg(t.comment order by t.ord) from (
             select page.ord, ${commentJson('c', 'u', viewer)} || jsonb_build_object('replies', coalesce((
                 select jsonb_agg(${commentJson('r', 'ru', viewer)} order by r.id)
@@ -150,7 +156,7 @@ function pageJson(memoryId: SQL, viewer: number | null, exempt: Exempt, { limit,
                 and ((c.deleted_at is null and ${shownTo('c', viewer)}) or exists (select 1 from comments r
                   where r.parent_id = c.id and r.deleted_at is null and ${shownTo('r', viewer)}
                   and ${listedFor('r', viewer, exempt)}))
-              order by c.id desc ${pageWindow(limit + 1, offset)}
+              order by c.id desc ${pageWindowAt(limit + 1, offset)}
             )) with ordinality as page(id, ord)
             join comments c on c.id = page.id
             left join users u on u.id = c.author_id
@@ -196,16 +202,23 @@ export function createCommentsRepository(db: Db) {
       window: PageWindow,
       tx: Db = db,
     ): Promise<{ memory: MemoryAccess; shared: boolean; page: CommentPage | null } | null> {
-      const [row] = await queryRows<
+      // Built once per shape (db/shaped-statements.ts): this statement's text was a member's comment
+      // page's largest cost in the server, rebuilt from drizzle's fragments on every request.
+      const [row] = await queryShaped<
         MemoryAccessRow & { total: number; shared: boolean; results: CommentWithRepliesRow[] | null }
-      >(
-        tx,
-        sql`select ${memoryAccessColumns}, m.comment_count as total,
+      >(tx, {
+        key: `comments.readablePage:${reader === null ? 'visitor' : 'member'}:${sharing}:${window.limit}:${window.offset === 0 ? '' : 'offset'}`,
+        values: { reader, shareableLink, offset: window.offset },
+        build: (value) => {
+          const who = reader === null ? null : value('reader')
+          const at = { limit: window.limit, offset: window.offset === 0 ? 0 : value('offset') }
+          return sql`select ${memoryAccessColumns}, m.comment_count as total,
             s.shared, case when s.shared then null
-              else ${pageJson(sql`m.id`, reader, ANONYMOUS_MEMORY_AUTHOR, window)} end as results
-          from memories m cross join lateral (select ${sharing ? readsAsVisitor(reader) : sql`false`} as shared offset 0) s
-          where m.shareable_link = ${shareableLink} and ${readableBy(reader)}`,
-      )
+              else ${pageJson(sql`m.id`, who, ANONYMOUS_MEMORY_AUTHOR, at)} end as results
+          from memories m cross join lateral (select ${sharing ? readsAsVisitor(who) : sql`false`} as shared offset 0) s
+          where m.shareable_link = ${value('shareableLink')} and ${readableBy(who)}`
+        },
+      })
       if (!row) return null
       const memory = memoryAccessOf(row)
       const page =

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   COMMENT_PATHS,
   REPLY_DEPTH_MESSAGE,
@@ -11,6 +11,7 @@ import { comments, users } from '../../db/schema'
 import { buildCommentsApp, comment, commentsOf } from '../../../test/comment-fixtures'
 import { person, share } from '../../../test/memory-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
+import { statementsOf } from '../../../test/interaction-fixtures'
 
 const { app, mailbox, clock } = await buildCommentsApp()
 const author = await person(app, mailbox)
@@ -195,19 +196,14 @@ describe('the list', () => {
       const top = await comment(reader.browser, memory.shareable_link, `Thread ${i}`)
       await comment(other.browser, memory.shareable_link, `Answer ${i}`, top.id)
     }
-    const execute = vi.spyOn(db, 'execute')
-    const select = vi.spyOn(db, 'select')
-    try {
-      for (const page of [1, 2]) {
-        execute.mockClear()
-        select.mockClear()
-        const list = await commentsOf(visitor, memory.shareable_link, page)
-        expect(list.results.length).toBe(page === 1 ? 10 : 2)
-        expect(execute.mock.calls.length + select.mock.calls.length).toBe(2)
-      }
-    } finally {
-      execute.mockRestore()
-      select.mockRestore()
+    // Counted as the other statement-count tests count (shaped statements included).
+    for (const page of [1, 2]) {
+      let listed = 0
+      const { execute, select } = await statementsOf(app, async () => {
+        listed = (await commentsOf(visitor, memory.shareable_link, page)).results.length
+      })
+      expect(listed).toBe(page === 1 ? 10 : 2)
+      expect(execute + select).toBe(2)
     }
   })
 })

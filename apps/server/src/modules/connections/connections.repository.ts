@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { connections } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { readableBy } from '../memories'
+import { queryShaped } from '../../db/shaped-statements'
 
 /** A connection row as its two people are stored: the lower id first (see the schema). */
 export type ConnectionRow = typeof connections.$inferSelect
@@ -201,22 +202,27 @@ export function createConnectionsRepository(db: Db) {
      */
     async memoriesWithPairs(viewer: number, links: readonly string[], tx: Db = db) {
       if (links.length === 0) return []
-      return queryRows<{
+      // Built once (db/shaped-statements.ts), not from drizzle's fragments on every batch call.
+      return queryShaped<{
         shareable_link: string
         author_id: string
         anonymous: boolean
         pair_id: string | null
         requester_id: string | null
         status: 'pending' | 'connected' | 'declined' | null
-      }>(
-        tx,
-        sql`select m.shareable_link, m.author_id::text as author_id, m.anonymous, c.id::text as pair_id,
+      }>(tx, {
+        key: 'connections.memoriesWithPairs',
+        values: { viewer, links: `{${links.join(',')}}` },
+        build: (value) => {
+          const viewer = value('viewer')
+          return sql`select m.shareable_link, m.author_id::text as author_id, m.anonymous, c.id::text as pair_id,
             c.requester_id::text as requester_id, c.status
           from memories m
           left join connections c on not m.anonymous and m.author_id <> ${viewer}
             and c.user_low = least(${viewer}::bigint, m.author_id) and c.user_high = greatest(${viewer}::bigint, m.author_id)
-          where m.shareable_link = any(${`{${links.join(',')}}`}::text[]) and ${readableBy(viewer)}`,
-      )
+          where m.shareable_link = any(${value('links')}::text[]) and ${readableBy(viewer)}`
+        },
+      })
     },
   }
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../lib/query-rows'
-import { bigintArray } from '../../lib/sql-arrays'
+import { queryShaped } from '../../db/shaped-statements'
+import { bigintArrayText } from '../../lib/sql-arrays'
 import { liveCommentFor } from '../comments'
 import { readableBy } from '../memories'
 
@@ -32,35 +32,37 @@ export interface CommentState {
  * `exists` into a hash of every row the person ever gave (116 me-toos for 50 memories, 2.5 ms at
  * 1M in scale-explain-postgresql-2026-12-06.md), where 50 index-only probes cost a few buffers each.
  */
-const given = (table: 'me_toos' | 'memory_loves' | 'votes', reader: number): SQL =>
+const given = (table: 'me_toos' | 'memory_loves' | 'votes', reader: SQL): SQL =>
   sql`coalesce((select true from ${sql.raw(table)} g where g.memory_id = m.id and g.user_id = ${reader}), false)`
 
 /**
- * The memories behind `links` that `reader` may read (the memories module's rule), each with its
- * counts and what the reader gave it: their me-too and love (`reactions`) or their vote (`votes`),
- * the other false. One text whatever the number of links (SHAREABLE_LINK: letters, digits and
- * dashes, safe in an array literal).
+ * The memories behind `links` (an array literal's text, see `linksText`) that `reader` may read
+ * (the memories module's rule), each with its counts and what the reader gave it: their me-too and
+ * love (`reactions`) or their vote (`votes`), the other false. One text whatever the number of links.
  */
-function memoryStates(links: readonly string[], reader: number, kind: 'reactions' | 'votes'): SQL {
+function memoryStates(links: SQL, reader: SQL, kind: 'reactions' | 'votes'): SQL {
   const reactions = kind === 'reactions'
   return sql`select m.id::text as id, m.shareable_link, m.me_too_count, m.love_count, m.comment_count, m.vote_count,
       ${reactions ? given('me_toos', reader) : sql`false`} as me_too,
       ${reactions ? given('memory_loves', reader) : sql`false`} as love,
       ${reactions ? sql`false` : given('votes', reader)} as voted
-    from memories m where m.shareable_link = any(${`{${links.join(',')}}`}::text[]) and ${readableBy(reader)}`
+    from memories m where m.shareable_link = any(${links}::text[]) and ${readableBy(reader)}`
 }
 
 /**
  * The comments of `ids` that `reader` may see (live, named author not blocked either way, on a
  * memory they may read) with their memory's link, their love count and the reader's love.
  */
-function commentStates(ids: readonly number[], reader: number): SQL {
+function commentStates(ids: SQL, reader: SQL): SQL {
   return sql`select c.id::text as id, m.shareable_link, c.love_count,
       coalesce((select true from comment_loves l where l.comment_id = c.id and l.user_id = ${reader}), false) as love
     from comments c join memories m on m.id = c.memory_id
-    where c.id = any(${bigintArray(ids)}) and c.author_id is not null and ${liveCommentFor(reader, 'c')}
+    where c.id = any(${ids}::bigint[]) and c.author_id is not null and ${liveCommentFor(reader, 'c')}
       and ${readableBy(reader)}`
 }
+
+/** Links as one text[] parameter (SHAREABLE_LINK: letters, digits and dashes, safe in an array literal). */
+const linksText = (links: readonly string[]) => `{${links.join(',')}}`
 
 type StateRow = Omit<MemoryStateRow, 'id'> & { id: string }
 type CommentStateRow = { id: string; shareable_link: string; love_count: number; love: boolean }
@@ -88,7 +90,12 @@ export function createStatusRepository(db: Db) {
       tx: Db = db,
     ): Promise<MemoryStateRow[]> {
       if (links.length === 0) return []
-      const rows = await queryRows<StateRow>(tx, memoryStates(links, reader, kind))
+      // Built once per shape (db/shaped-statements.ts), as every batch status statement.
+      const rows = await queryShaped<StateRow>(tx, {
+        key: `status.memories:${kind}`,
+        values: { links: linksText(links), reader },
+        build: (value) => memoryStates(value('links'), value('reader'), kind),
+      })
       return rows.map(toMemoryState)
     },
 
@@ -104,12 +111,16 @@ export function createStatusRepository(db: Db) {
       tx: Db = db,
     ): Promise<{ memories: MemoryStateRow[]; comments: CommentState[] }> {
       if (links.length === 0 && ids.length === 0) return { memories: [], comments: [] }
-      const memories = links.length === 0 ? null : memoryStates(links, reader, 'reactions')
-      const comments = ids.length === 0 ? null : commentStates(ids, reader)
-      const [row] = await queryRows<{ memories: StateRow[]; comments: CommentStateRow[] }>(
-        tx,
-        sql`select ${asJsonArray(memories)} as memories, ${asJsonArray(comments)} as comments`,
-      )
+      const [row] = await queryShaped<{ memories: StateRow[]; comments: CommentStateRow[] }>(tx, {
+        key: `status.reactions:${links.length > 0}:${ids.length > 0}`,
+        values: { links: linksText(links), ids: bigintArrayText(ids), reader },
+        build: (value) => {
+          const memories =
+            links.length === 0 ? null : memoryStates(value('links'), value('reader'), 'reactions')
+          const comments = ids.length === 0 ? null : commentStates(value('ids'), value('reader'))
+          return sql`select ${asJsonArray(memories)} as memories, ${asJsonArray(comments)} as comments`
+        },
+      })
       return {
         memories: (row?.memories ?? []).map(toMemoryState),
         comments: (row?.comments ?? []).map(toCommentState),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sealedBox } from '../../lib/sealed-box'
+import { REMEMBERED_SEALS, sealedBox } from '../../lib/sealed-box'
 import { cursorText, listCursors, parseCursorText, type ListCursor } from './list-cursor'
 
 // The cursor's own rules (decision 063); the lists that use it are tested through HTTP beside them.
@@ -44,6 +44,28 @@ describe('a list cursor', () => {
         expect.objectContaining({ statusCode: 400, code: 'CURSOR_INVALID' }),
       )
     expect(cursors.open(undefined, 'newest')).toBeUndefined()
+  })
+
+  it('seals and opens the same when remembered, past what is remembered, and an altered one is still refused', () => {
+    const fresh = listCursors(sealedBox('one server key', { deterministic: true }))
+    const many = Array.from(
+      { length: REMEMBERED_SEALS + 500 },
+      (_, i) => ({ sort: 'newest', id: i + 1 }) as const,
+    )
+    const sealed = many.map((place) => fresh.seal(place))
+    // Opened twice: the second from what the box remembers (or, for the first ones, computed again).
+    for (let round = 0; round < 2; round++)
+      many.forEach((place, i) => {
+        expect(fresh.seal(place)).toBe(sealed[i])
+        expect(cursors.seal(place)).toBe(sealed[i])
+        expect(fresh.open(sealed[i], 'newest')).toEqual(place)
+      })
+    const last = sealed.at(-1)!
+    const flipped = `${last.slice(0, 20)}${last[20] === 'A' ? 'B' : 'A'}${last.slice(21)}`
+    expect(() => fresh.open(flipped, 'newest')).toThrow(expect.objectContaining({ code: 'CURSOR_INVALID' }))
+    expect(() => fresh.open(last, 'top')).toThrow(expect.objectContaining({ code: 'CURSOR_INVALID' }))
+    const other = listCursors(sealedBox('another server key', { deterministic: true }))
+    expect(() => other.open(last, 'newest')).toThrow(expect.objectContaining({ code: 'CURSOR_INVALID' }))
   })
 
   it('reads only the shapes it writes', () => {

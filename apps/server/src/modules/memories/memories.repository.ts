@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { moderationStatus } from '../../db/moderation-status'
 import { memories, memoryTagLinks } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
+import { queryShaped, type ShapedStatement } from '../../db/shaped-statements'
 import { versionKey, type VersionPair } from '../../lib/version-check'
 import { MEMORY_EXCERPT_MAX } from '@kindred/contract/memories'
 import { readableBy } from './memory-visibility'
@@ -93,26 +94,29 @@ export function createMemoriesRepository(db: Db) {
     },
 
     /**
-     * The ids of `ids` (as `list` takes them) in their order, each with whether `reader` wrote it and
+     * The ids of `ids` (as `list` takes them, shaped: db/shaped-statements.ts) in their order, each with whether `reader` wrote it and
      * its version, read in the statement that chose them: what a list needs before it takes cards
      * from the shared cache (shared-cards.ts), so a card from before a change is never picked. The
      * counts the top feed ranks by come too: where its next page starts (decision 063).
      */
-    async listIds(ids: SQL, reader: number, tx: Db = db) {
-      return queryRows<{
+    async listIds(ids: ShapedStatement, reader: number, tx: Db = db) {
+      return queryShaped<{
         id: string
         mine: boolean
         version: string
         vote_count: number
         me_too_count: number
-      }>(
-        tx,
-        sql`select page.id::text as id, m.author_id = ${reader} as mine, m.version::text as version,
+      }>(tx, {
+        key: `listIds|${ids.key}`,
+        values: { ...ids.values, listReader: reader },
+        build: (
+          value,
+        ) => sql`select page.id::text as id, m.author_id = ${value('listReader')} as mine, m.version::text as version,
           m.vote_count, m.me_too_count
-          from unnest(array(${ids})) with ordinality as page(id, ord)
+          from unnest(array(${ids.build(value)})) with ordinality as page(id, ord)
           join memories m on m.id = page.id
           order by page.ord`,
-      )
+      })
     },
 
     /**
@@ -136,19 +140,23 @@ export function createMemoriesRepository(db: Db) {
      * the shared cache (shared-cards.ts).
      */
     async accessByHashId(hashId: string, reader: number, tx: Db = db) {
-      const [row] = await queryRows<{
+      const [row] = await queryShaped<{
         id: string
         mine: boolean
         hidden_by_me: boolean
         readable: boolean
         version: string
-      }>(
-        tx,
-        sql`select m.id::text as id, m.author_id = ${reader} as mine, m.version::text as version,
+      }>(tx, {
+        key: 'memories.accessByHashId',
+        values: { reader, hashId },
+        build: (value) => {
+          const reader = value('reader')
+          return sql`select m.id::text as id, m.author_id = ${reader} as mine, m.version::text as version,
           exists (select 1 from memory_hides h where h.user_id = ${reader} and h.memory_id = m.id) as hidden_by_me,
           ${readableBy(reader)} as readable
-          from memories m where m.hash_id = ${hashId}`,
-      )
+          from memories m where m.hash_id = ${value('hashId')}`
+        },
+      })
       return row ?? null
     },
 
@@ -160,23 +168,27 @@ export function createMemoriesRepository(db: Db) {
      */
     async accessByLinks(links: readonly string[], reader: ReaderId, tx: Db = db) {
       if (links.length === 0) return []
-      const mine = reader === null ? sql`false` : sql`m.author_id = ${reader}`
-      const hidden =
-        reader === null
-          ? sql`false`
-          : sql`exists (select 1 from memory_hides h where h.user_id = ${reader} and h.memory_id = m.id)`
-      return queryRows<{
+      return queryShaped<{
         id: string
         shareable_link: string
         mine: boolean
         hidden_by_me: boolean
         version: string
-      }>(
-        tx,
-        sql`select m.id::text as id, m.shareable_link, ${mine} as mine, ${hidden} as hidden_by_me,
+      }>(tx, {
+        key: `memories.accessByLinks:${reader === null ? 'visitor' : 'member'}`,
+        values: { reader, links: `{${links.join(',')}}` },
+        build: (value) => {
+          const who = reader === null ? null : value('reader')
+          const mine = who === null ? sql`false` : sql`m.author_id = ${who}`
+          const hidden =
+            who === null
+              ? sql`false`
+              : sql`exists (select 1 from memory_hides h where h.user_id = ${who} and h.memory_id = m.id)`
+          return sql`select m.id::text as id, m.shareable_link, ${mine} as mine, ${hidden} as hidden_by_me,
           m.version::text as version
-          from memories m where m.shareable_link = any(${`{${links.join(',')}}`}::text[]) and ${readableBy(reader)}`,
-      )
+          from memories m where m.shareable_link = any(${value('links')}::text[]) and ${readableBy(who)}`
+        },
+      })
     },
 
     /**

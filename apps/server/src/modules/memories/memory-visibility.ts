@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
-import { blockedEitherWay, connected, connectionsOf, unseenPeople } from '../../db/people-relations'
+import {
+  blockedEitherWay,
+  blockedEitherWayOf,
+  connected,
+  connectionsOf,
+  type Id,
+  unseenPeople,
+} from '../../db/people-relations'
 import type { Viewer } from '../../plugins/authentication'
+import type { ShapedStatement } from '../../db/shaped-statements'
 
 /**
  * Whether the memory `m` may be read by the person with id `reader` (SPEC §5.1, §6): public memories
@@ -10,32 +18,49 @@ import type { Viewer } from '../../plugins/authentication'
  * alone. An anonymous memory reads the same whatever the reader is to its author: a block that hid
  * it would say whose it is (decision 036). Moderators read what everyone reads: a private memory is
  * a journal (decision 021); the queue shows them what was reported. Computed in the statement that
- * reads the memory (`readable` of hydrate).
+ * reads the memory (`readable` of hydrate). The people blocked either way are read once per
+ * statement as an array (m.author_id is never null), not probed for each memory it checks.
  */
-export function readableBy(reader: number | null): SQL {
+export function readableBy(reader: Id | null): SQL {
   if (reader === null) return sql`(m.visibility = 'public' and m.moderation_state is null)`
   return sql`(m.author_id = ${reader} or (m.moderation_state is null
     and (m.visibility = 'public' or (m.visibility = 'connections' and ${connected(reader, sql`m.author_id`)}))
-    and (m.anonymous or not ${blockedEitherWay(reader, sql`m.author_id`)})))`
+    and (m.anonymous or not (m.author_id = any(${blockedEitherWayOf(reader)})))))`
 }
 
-const tagListOf = (tagIds: readonly number[]) =>
-  sql.join(
-    tagIds.map((id) => sql`${id}`),
-    sql`, `,
-  )
+const tagListOf = (tags: readonly SQL[]) => sql.join([...tags], sql`, `)
+const valuesOf = (ids: readonly number[]) => ids.map((id) => sql`${id}`)
 
 /**
  * What lists may show the viewer besides public memories: their own and their connections'
  * connections-only ones; never the named ones of people blocked either way or muted, nor those
  * they hid. Anonymous ones stay whoever wrote them: a mute that took them away would tell the
  * muter which are that person's (decision 036). `people` arrays are computed once per statement
- * (see people-relations.ts). `m` is the memory.
+ * (see people-relations.ts). `m` is the memory; `reader` the viewer's id (a value or a slot).
  */
-function personalRule(viewer: Viewer, id: SQL, author: SQL, visibility: SQL): SQL {
-  return sql`(${visibility} = 'public' or ${author} = ${viewer.userId} or ${author} = any(${connectionsOf(viewer.userId)}))
-    and (m.anonymous or not (${author} = any(${unseenPeople(viewer.userId)})))
-    and not exists (select 1 from memory_hides h where h.user_id = ${viewer.userId} and h.memory_id = ${id})`
+function personalRule(reader: SQL, id: SQL, author: SQL, visibility: SQL): SQL {
+  return sql`(${visibility} = 'public' or ${author} = ${reader} or ${author} = any(${connectionsOf(reader)}))
+    and (m.anonymous or not (${author} = any(${unseenPeople(reader)})))
+    and not exists (select 1 from memory_hides h where h.user_id = ${reader} and h.memory_id = ${id})`
+}
+
+/** `listedScopes` for a reader (null: a visitor) and tags given as SQL values or slots. */
+function scopes(reader: SQL | null, tagIds: readonly SQL[]): SQL[] {
+  const tags = tagListOf(tagIds)
+  const publicLink = sql`exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.visibility = 'public' and l.tag_id in (${tags}))`
+  if (!reader)
+    return [
+      sql`m.visibility = 'public' and m.moderation_state is null${tagIds.length > 0 ? sql` and ${publicLink}` : sql``}`,
+    ]
+  const personal = personalRule(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)
+  if (tagIds.length === 0)
+    return [sql`m.visibility <> 'private' and m.moderation_state is null and ${personal}`]
+  return [
+    sql`m.visibility = 'public' and m.moderation_state is null and ${personal} and ${publicLink}`,
+    sql`m.visibility = 'connections' and m.moderation_state is null
+      and (m.author_id = ${reader} or m.author_id = any(${connectionsOf(reader)})) and ${personal}
+      and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tags}))`,
+  ]
 }
 
 /**
@@ -45,30 +70,18 @@ function personalRule(viewer: Viewer, id: SQL, author: SQL, visibility: SQL): SQ
  * public links' index, and connections-only ones through their authors (an `or` of the two would
  * read every link of the tags, decision 031). Otherwise one.
  */
-export function listedScopes(viewer: Viewer | null, tagIds: readonly number[]): SQL[] {
-  const tags = tagListOf(tagIds)
-  const publicLink = sql`exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.visibility = 'public' and l.tag_id in (${tags}))`
-  if (!viewer)
-    return [
-      sql`m.visibility = 'public' and m.moderation_state is null${tagIds.length > 0 ? sql` and ${publicLink}` : sql``}`,
-    ]
-  const personal = personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)
-  if (tagIds.length === 0)
-    return [sql`m.visibility <> 'private' and m.moderation_state is null and ${personal}`]
-  return [
-    sql`m.visibility = 'public' and m.moderation_state is null and ${personal} and ${publicLink}`,
-    sql`m.visibility = 'connections' and m.moderation_state is null
-      and (m.author_id = ${viewer.userId} or m.author_id = any(${connectionsOf(viewer.userId)})) and ${personal}
-      and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tags}))`,
-  ]
-}
+export const listedScopes = (viewer: Viewer | null, tagIds: readonly number[]): SQL[] =>
+  scopes(viewer && sql`${viewer.userId}`, valuesOf(tagIds))
+
+const oneCondition = (conditions: SQL[]) =>
+  sql.join(
+    conditions.map((scope) => sql`(${scope})`),
+    sql` or `,
+  )
 
 /** `listedScopes` as one condition, for a list that reads few rows whatever the plan (top). */
 export const listedWhere = (viewer: Viewer | null, tagIds: readonly number[]): SQL =>
-  sql.join(
-    listedScopes(viewer, tagIds).map((scope) => sql`(${scope})`),
-    sql` or `,
-  )
+  oneCondition(listedScopes(viewer, tagIds))
 
 /**
  * The ids of the memories a list may show `viewer`, newest first: public ones, their own and their
@@ -83,44 +96,59 @@ export const listedWhere = (viewer: Viewer | null, tagIds: readonly number[]): S
  *
  * `below`: only memories older than the memory with that id (a cursor, decision 063), as one more
  * condition on the column each scan walks, so the scan starts there instead of skipping pages.
+ *
+ * A shaped statement (db/shaped-statements.ts): the reader, the tags and `below` are its values;
+ * whether there is a reader, how many tags, the depth and whether there is a cursor its shape.
  */
 export function newestListedIds(
   viewer: Viewer | null,
   tagIds: readonly number[],
   depth: number,
   below?: number,
-): SQL {
+): ShapedStatement {
   if (!Number.isSafeInteger(depth) || depth < 1) throw new Error(`not a depth: ${depth}`)
-  // Written into the text, like a page's limit (page-window.ts): as a parameter PostgreSQL took each
-  // branch's limit for a tenth of the table, judged its plan for any values dearer and planned the
-  // statement anew on every run, 3.8 ms for three tags. A later page is planned for its values anyway.
-  const limited = sql.raw(`limit ${depth}`)
   if (below !== undefined && !Number.isSafeInteger(below)) throw new Error(`not an id: ${below}`)
-  const olderThan = (column: SQL) => (below === undefined ? sql`` : sql` and ${column} < ${below}`)
-  if (tagIds.length === 0) {
-    if (!viewer)
-      return sql`select m.id from memories m where m.visibility = 'public' and m.moderation_state is null${olderThan(sql`m.id`)} order by m.id desc`
-    return sql`select m.id from memories m where m.visibility <> 'private' and m.moderation_state is null${olderThan(sql`m.id`)}
-      and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)} order by m.id desc`
-  }
-  const branches = tagIds.map((tagId) =>
-    viewer
-      ? sql`(select l.memory_id as id from memory_tag_links l join memories m on m.id = l.memory_id
-          where l.visibility = 'public' and l.tag_id = ${tagId}${olderThan(sql`l.memory_id`)}
-            and ${personalRule(viewer, sql`l.memory_id`, sql`m.author_id`, sql`m.visibility`)}
+  const values: Record<string, unknown> = { below }
+  tagIds.forEach((id, i) => (values[`tag${i}`] = id))
+  if (viewer) values.reader = viewer.userId
+  return {
+    key: `newest:${viewer ? 'member' : 'visitor'}:${tagIds.length}:${depth}:${below === undefined ? '' : 'below'}`,
+    values,
+    build: (value) => {
+      const reader = viewer && value('reader')
+      const tags = tagIds.map((_, i) => value(`tag${i}`))
+      // Written into the text, like a page's limit (page-window.ts): as a parameter PostgreSQL took each
+      // branch's limit for a tenth of the table, judged its plan for any values dearer and planned the
+      // statement anew on every run, 3.8 ms for three tags. A later page is planned for its values anyway.
+      const limited = sql.raw(`limit ${depth}`)
+      const olderThan = (column: SQL) =>
+        below === undefined ? sql`` : sql` and ${column} < ${value('below')}`
+      if (tags.length === 0) {
+        if (!reader)
+          return sql`select m.id from memories m where m.visibility = 'public' and m.moderation_state is null${olderThan(sql`m.id`)} order by m.id desc`
+        return sql`select m.id from memories m where m.visibility <> 'private' and m.moderation_state is null${olderThan(sql`m.id`)}
+      and ${personalRule(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)} order by m.id desc`
+      }
+      const branches = tags.map((tag) =>
+        reader
+          ? sql`(select l.memory_id as id from memory_tag_links l join memories m on m.id = l.memory_id
+          where l.visibility = 'public' and l.tag_id = ${tag}${olderThan(sql`l.memory_id`)}
+            and ${personalRule(reader, sql`l.memory_id`, sql`m.author_id`, sql`m.visibility`)}
           order by l.memory_id desc ${limited})`
-      : sql`(select l.memory_id as id from memory_tag_links l where l.visibility = 'public' and l.tag_id = ${tagId}${olderThan(sql`l.memory_id`)}
+          : sql`(select l.memory_id as id from memory_tag_links l where l.visibility = 'public' and l.tag_id = ${tag}${olderThan(sql`l.memory_id`)}
           order by l.memory_id desc ${limited})`,
-  )
-  // Connections-only memories are few and found through their authors (memories_author_idx).
-  if (viewer)
-    branches.push(sql`(select m.id from memories m
+      )
+      // Connections-only memories are few and found through their authors (memories_author_idx).
+      if (reader)
+        branches.push(sql`(select m.id from memories m
       where m.visibility = 'connections' and m.moderation_state is null${olderThan(sql`m.id`)}
-        and (m.author_id = ${viewer.userId} or m.author_id = any(${connectionsOf(viewer.userId)}))
-        and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagListOf(tagIds)}))
-        and ${personalRule(viewer, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}
+        and (m.author_id = ${reader} or m.author_id = any(${connectionsOf(reader)}))
+        and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagListOf(tags)}))
+        and ${personalRule(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}
       order by m.id desc ${limited})`)
-  return sql`select distinct t.id from (${sql.join(branches, sql` union all `)}) t order by t.id desc`
+      return sql`select distinct t.id from (${sql.join(branches, sql` union all `)}) t order by t.id desc`
+    },
+  }
 }
 
 /**
@@ -128,16 +156,33 @@ export function newestListedIds(
  * me-toos first. memory_scores holds the month's memories with their score (migration 0011): read
  * from the best score down, each row checked against the memory's own rules, a page costs the same
  * at any size. `below`: only those ranked after that (score, id) (a cursor, decision 063), a row
- * comparison memory_scores_rank_idx starts its backward scan at.
+ * comparison memory_scores_rank_idx starts its backward scan at. A shaped statement, as
+ * `newestListedIds`.
  */
-export function topListedIds(viewer: Viewer | null, since: Date, below?: { score: number; id: number }): SQL {
-  const after =
-    below === undefined
-      ? sql``
-      : sql` and (s.score, s.memory_id) < (${below.score}::integer, ${below.id}::bigint)`
-  return sql`select m.id from memory_scores s join memories m on m.id = s.memory_id
-      where s.created_at >= ${since.toISOString()}${after} and ${listedWhere(viewer, [])}
+export function topListedIds(
+  viewer: Viewer | null,
+  since: Date,
+  below?: { score: number; id: number },
+): ShapedStatement {
+  const values: Record<string, unknown> = {
+    since: since.toISOString(),
+    belowScore: below?.score,
+    below: below?.id,
+  }
+  if (viewer) values.reader = viewer.userId
+  return {
+    key: `top:${viewer ? 'member' : 'visitor'}:${below === undefined ? '' : 'below'}`,
+    values,
+    build: (value) => {
+      const after =
+        below === undefined
+          ? sql``
+          : sql` and (s.score, s.memory_id) < (${value('belowScore')}::integer, ${value('below')}::bigint)`
+      return sql`select m.id from memory_scores s join memories m on m.id = s.memory_id
+      where s.created_at >= ${value('since')}${after} and ${oneCondition(scopes(viewer && value('reader'), []))}
       order by s.score desc, s.memory_id desc`
+    },
+  }
 }
 
 /** Everything the person wrote, private ones included, newest first. */

@@ -10,15 +10,16 @@
 // row's version, and looked up under the version read in the statement that decided the reader may
 // read the memory. Any change of what a reader is shown raises the version, so a copy from before it
 // is never picked, on any instance, and no write needs to empty the cache.
-import type { SQL } from 'drizzle-orm'
 import { BulkResponseSchema, MemoryCardSchema, MemorySchema, SnippetSchema } from '@kindred/contract/memories'
 import { compileWriter } from '../../plugins/response-serializer'
+import { asciiJson } from '../../lib/ascii-json'
 import type { MemoriesDeps } from './memories-deps'
 import type { TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
 import { versionKey, type VersionPair } from '../../lib/version-check'
 import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
-import { pageOfIds } from '../../db/page-window'
+import { shapedPageOfIds } from '../../db/page-window'
+import type { ShapedStatement } from '../../db/shaped-statements'
 import { isModerator, type Viewer } from '../../plugins/authentication'
 
 /** What a list shows of each memory, and which readers' copies anyone else may be given. */
@@ -33,8 +34,12 @@ export interface ListItem {
   sameForEveryone: (row: MemoryRow, viewer: Viewer) => boolean
 }
 
-const writeCard = compileWriter(MemoryCardSchema)
-const writeSnippet = compileWriter(SnippetSchema)
+// Kept as ASCII JSON (lib/ascii-json.ts): a page joined from them stays one-byte text, cheap to
+// join and to send.
+const writeCard = (value: unknown) => asciiJson(cardJson(value))
+const writeSnippet = (value: unknown) => asciiJson(snippetJson(value))
+const cardJson = compileWriter(MemoryCardSchema)
+const snippetJson = compileWriter(SnippetSchema)
 
 /** Feed cards: the author sees their own (name on an anonymous one, the moderation note), moderators names. */
 export const CARDS: ListItem = {
@@ -66,12 +71,12 @@ export async function sharedListPage(
   deps: MemoriesDeps,
   item: ListItem,
   viewer: Viewer,
-  ids: SQL,
+  ids: ShapedStatement,
   { page, limit, window }: { page: number; limit: number; window: { page: number; limit: number } },
   cursorAfter: (last: { id: string; vote_count: number; me_too_count: number }) => string,
 ): Promise<string> {
   const reading = deps.cards.reading()
-  const listed = await deps.memories.listIds(pageOfIds(ids, window), viewer.userId)
+  const listed = await deps.memories.listIds(shapedPageOfIds(ids, window), viewer.userId)
   const shown = listed.slice(0, limit)
   const json = new Map<string, string>()
   const missing: string[] = []
@@ -98,7 +103,8 @@ export async function sharedListPage(
   return `{"results":[${results.join(',')}],"page":${page},"limit":${limit},"has_next":${hasNext}${next}}`
 }
 
-const writeMemory = compileWriter(MemorySchema)
+const memoryJson = compileWriter(MemorySchema)
+const writeMemory = (value: unknown) => asciiJson(memoryJson(value))
 /** A memory's page, shared by its page and the bulk read, under the version it was written from. */
 const memoryKey = (memory: VersionPair) => `memory:${versionKey(memory)}`
 const writeLinks = compileWriter(BulkResponseSchema.shape.missing)

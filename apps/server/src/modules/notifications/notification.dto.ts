@@ -1,8 +1,9 @@
 import type { Notification } from '@kindred/contract/notifications'
 import { authorOutcomeText, notificationText, outcomeText, type DecisionFacts } from './notification-text'
 import type { NotificationRow } from './notifications.repository'
+import { isoTime } from '../../lib/iso-time'
 
-const iso = (value: Date | string) => new Date(value).toISOString()
+const iso = isoTime
 
 function targetKind(row: NotificationRow): Notification['target']['kind'] {
   if (row.type === 'report_outcome' || row.type === 'moderation_outcome') return 'report'

@@ -7,7 +7,9 @@ import type {
 import { NOTIFICATION_ACTORS_SHOWN } from '@kindred/contract/notifications'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../lib/query-rows'
-import { pageWindow } from '../../db/page-window'
+import { pageWindowAt } from '../../db/page-window'
+import type { Id } from '../../db/people-relations'
+import { queryShaped } from '../../db/shaped-statements'
 import { readableBy } from '../memories'
 
 /** A notification as stored, with its newest named actors and its memory's link and title. */
@@ -43,11 +45,11 @@ export interface NotificationRow {
 // inside the one statement that reads the page: no query per notification. Whether the recipient
 // may still read each memory too (the memories module's rule), and `extra` columns.
 const selectRows = (
-  recipient: number,
+  recipient: Id,
   where: SQL,
   order: SQL,
   limit: number,
-  offset: number,
+  offset: number | SQL,
   extra = sql``,
 ) => sql`
   select m.title as memory_title, coalesce(${readableBy(recipient)}, false) as memory_readable${extra},
@@ -68,12 +70,12 @@ const selectRows = (
   left join report_reasons rr on rr.slug = ma.rule
   where ${where}
   order by ${order}
-  ${pageWindow(limit, offset)}`
+  ${pageWindowAt(limit, offset)}`
 
 export type UnseenCounts = Record<NotificationFamily, number>
 
 /** Unseen per family, from the partial index of unseen rows (a person's, never the table). */
-const unseenOf = (recipient: number) => sql`select family, count(*)::int as count from notifications
+const unseenOf = (recipient: Id) => sql`select family, count(*)::int as count from notifications
   where recipient_id = ${recipient} and seen_at is null group by family`
 
 const countsOf = (found: Partial<UnseenCounts>): UnseenCounts => ({
@@ -111,17 +113,20 @@ export function createNotificationsRepository(db: Db) {
      * on their own when the page is empty).
      */
     async page(recipient: number, family: NotificationFamily, limit: number, offset: number) {
-      const rows = await queryRows<NotificationRow & { unseen: Partial<UnseenCounts> | null }>(
-        db,
-        selectRows(
-          recipient,
-          sql`n.recipient_id = ${recipient} and n.family = ${family}`,
-          sql`n.event desc`,
-          limit + 1,
-          offset,
-          sql`, (select json_object_agg(u.family, u.count) from (${unseenOf(recipient)}) u) as unseen`,
-        ),
-      )
+      // Built once per shape (db/shaped-statements.ts), not from drizzle's fragments every request.
+      const rows = await queryShaped<NotificationRow & { unseen: Partial<UnseenCounts> | null }>(db, {
+        key: `notifications.page:${limit + 1}:${offset === 0 ? '' : 'offset'}`,
+        values: { recipient, family, offset },
+        build: (value) =>
+          selectRows(
+            value('recipient'),
+            sql`n.recipient_id = ${value('recipient')} and n.family = ${value('family')}`,
+            sql`n.event desc`,
+            limit + 1,
+            offset === 0 ? 0 : value('offset'),
+            sql`, (select json_object_agg(u.family, u.count) from (${unseenOf(value('recipient'))}) u) as unseen`,
+          ),
+      })
       const unseen = rows[0] ? countsOf(rows[0].unseen ?? {}) : await this.unseen(recipient)
       return { rows, unseen }
     },

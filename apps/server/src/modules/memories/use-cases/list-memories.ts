@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm'
 import { pageOfIds } from '../../../db/page-window'
+import { withValues, type ShapedStatement } from '../../../db/shaped-statements'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import { authoredIds, namedPublicIds, newestListedIds, topListedIds } from '../memory-visibility'
@@ -52,13 +53,14 @@ export function cursorAfter(
 
 /**
  * The feed (SPEC §5.2): what the viewer may see, minus what they hid, newest first; or `top`, the
- * memories of the last 30 days with the most votes and me-toos. The ids, in order, unbounded.
+ * memories of the last 30 days with the most votes and me-toos. The ids, in order, unbounded, as a
+ * shaped statement (db/shaped-statements.ts).
  */
 export function feedIds(
   deps: MemoriesDeps,
   viewer: Viewer | null,
   request: ListRequest & { sort: 'newest' | 'top' },
-): SQL {
+): ShapedStatement {
   const { cursor } = request
   if (request.sort === 'newest')
     return newestListedIds(viewer, [], depthOf(request), cursor?.sort === 'newest' ? cursor.id : undefined)
@@ -72,7 +74,7 @@ export function listFeed(
   viewer: Viewer | null,
   request: ListRequest & { sort: 'newest' | 'top' },
 ) {
-  return readPage(deps, viewer, feedIds(deps, viewer, request), request)
+  return readPage(deps, viewer, withValues(feedIds(deps, viewer, request)), request)
 }
 
 /** The snippets' memories (see listSnippets): their ids, in order, unbounded. */
@@ -85,7 +87,7 @@ export function listSnippets(
   viewer: Viewer | null,
   request: ListRequest & { tagIds: number[] },
 ) {
-  return readPage(deps, viewer, snippetIds(viewer, request), request)
+  return readPage(deps, viewer, withValues(snippetIds(viewer, request)), request)
 }
 
 /** Everything the person wrote, private ones included, newest first. */
