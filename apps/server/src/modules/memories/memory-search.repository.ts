@@ -66,10 +66,11 @@ function conditionsOf({ types, ageRange }: SearchFilters): SQL[] {
 }
 
 /**
- * Full-text search's two statements (decision 044). Choosing the page's memories is planned for the
- * words (a rare word and a common one need different plans); it used to carry the page's rows and
- * highlights too, and planning that whole statement on every search cost PostgreSQL as much as
- * running it. The rows, with their highlights, are read by a statement planned once per connection.
+ * Full-text search's statements. One chooses the page and reads what its highlights need (decision
+ * 064): for plain words planned once per connection, both ways of finding the matches in it and
+ * the cheaper one taken as it runs (search-paths.ts, decision 070s); for other words planned for
+ * them on every search (decision 044). The cards the shared cache lacks, and a memory whose words
+ * the stored positions cannot place, are read by a second.
  */
 export function createMemorySearchRepository(db: Db, memories: MemoriesRepository) {
   return {
