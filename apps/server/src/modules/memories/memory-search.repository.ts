@@ -7,6 +7,7 @@ import { queryRows } from '../../lib/query-rows'
 import type { StoredMatches } from './stored-highlights'
 import type { MemoriesRepository, ReaderId } from './memories.repository'
 import { listedScopes } from './memory-visibility'
+import { onceLexemes, onceQuery, plainWords, searchGate, searchWays } from './search-paths'
 import type { Viewer } from '../../plugins/authentication'
 
 /** What a search looks for, besides what the viewer may list. */
@@ -39,12 +40,20 @@ export interface SearchHighlights {
 const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`
 // The query's words as the stemmer makes them: the same parser and dictionaries as the query's.
 const lexemes = (q: string) => sql`tsvector_to_array(to_tsvector('english', ${q}))`
+/**
+ * A count written into the statement's text: with it a parameter, PostgreSQL plans for a tenth of
+ * the table (page-window.ts), and a plan made once would be made for that.
+ */
+const limited = (count: number) => {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a count: ${count}`)
+  return sql.raw(String(count))
+}
 const BODY_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxFragments=3, MaxWords=24, MinWords=8, FragmentDelimiter=${FRAGMENT_BREAK}`
 const TITLE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`
 
-function conditionsOf({ words, types, ageRange }: SearchFilters): SQL[] {
+/** The filters besides the words (see choosePage for the words). */
+function conditionsOf({ types, ageRange }: SearchFilters): SQL[] {
   const conditions: SQL[] = []
-  if (words) conditions.push(sql`m.search @@ ${query(words)}`)
   if (types)
     conditions.push(
       sql`m.mt in (${sql.join(
@@ -57,10 +66,11 @@ function conditionsOf({ words, types, ageRange }: SearchFilters): SQL[] {
 }
 
 /**
- * Full-text search's two statements (decision 044). Choosing the page's memories is planned for the
- * words (a rare word and a common one need different plans); it used to carry the page's rows and
- * highlights too, and planning that whole statement on every search cost PostgreSQL as much as
- * running it. The rows, with their highlights, are read by a statement planned once per connection.
+ * Full-text search's statements. One chooses the page and reads what its highlights need (decision
+ * 064): for plain words planned once per connection, both ways of finding the matches in it and
+ * the cheaper one taken as it runs (search-paths.ts, decision 070s); for other words planned for
+ * them on every search (decision 044). The cards the shared cache lacks, and a memory whose words
+ * the stored positions cannot place, are read by a second.
  */
 export function createMemorySearchRepository(db: Db, memories: MemoriesRepository) {
   return {
@@ -77,35 +87,47 @@ export function createMemorySearchRepository(db: Db, memories: MemoriesRepositor
       request: { page: number; limit: number },
       tx: Db = db,
     ): Promise<ChosenMemory[]> {
-      const conditions = conditionsOf(filters)
-      const branches = listedScopes(viewer, filters.tagIds).map(
-        (
-          scope,
-        ) => sql`(select m.id, m.search from memories m where ${sql.join([scope, ...conditions], sql` and `)}
-          order by m.id desc limit ${depth})`,
-      )
-      const matches = sql`select b.id, b.search from (${sql.join(branches, sql` union all `)}) b order by b.id desc limit ${depth}`
+      const gated = filters.words !== '' && plainWords(filters.words)
+      // Plain words: both ways in one statement planned once per connection (search-paths.ts);
+      // other words: planned for them on every search (decision 044).
+      const branches = (matches: SQL | null, newest: SQL) =>
+        listedScopes(viewer, filters.tagIds).map(
+          (scope) => sql`(select m.id, m.search from memories m where ${sql.join(
+            [scope, ...conditionsOf(filters), ...(matches ? [matches] : [])],
+            sql` and `,
+          )}
+          order by ${newest} limit ${limited(depth)})`,
+        )
+      const union = (parts: SQL[]) => sql.join(parts, sql` union all `)
+      const found = gated
+        ? sql`select w.id, w.search from (${union(branches(searchWays.walk.matches(filters.words), searchWays.walk.newest))}) w where (select g.walk from gate g)
+          union all select i.id, i.search from (${union(branches(searchWays.index.matches(filters.words), searchWays.index.newest))}) i where not (select g.walk from gate g)`
+        : union(branches(filters.words ? sql`m.search @@ ${query(filters.words)}` : null, sql`m.id desc`))
+      const matches = sql`select b.id, b.search from (${found}) b order by b.id desc limit ${limited(depth)}`
+      const planning = gated ? sql`` : PLANNED_FOR_ITS_VALUES
+      const tsquery = gated ? onceQuery(filters.words) : query(filters.words)
       const ids =
         ranked === null
-          ? sql`${PLANNED_FOR_ITS_VALUES} select c.id from (${matches}) c order by c.id desc`
-          : sql`${PLANNED_FOR_ITS_VALUES} select c.id from (select n.id, n.search, row_number() over (order by n.id desc) as newest from (${matches}) n) c
-            order by c.newest > ${ranked},
-              case when c.newest <= ${ranked} then ts_rank(c.search, ${query(filters.words)}) end desc, c.id desc`
+          ? sql`${planning} select c.id from (${matches}) c order by c.id desc`
+          : sql`${planning} select c.id from (select n.id, n.search, row_number() over (order by n.id desc) as newest from (${matches}) n) c
+            order by c.newest > ${limited(ranked)},
+              case when c.newest <= ${limited(ranked)} then ts_rank(c.search, ${tsquery}) end desc, c.id desc`
       const mine = viewer === null ? sql`false` : sql`m.author_id = ${viewer.userId}`
       // The page's rows only (not the one more that tells has_next): their words and where the
       // stored vector found the searched ones, for highlights made without parsing the body again:
       // the title's part of the vector and the searched lexemes' part, as text (cheaper than
       // unnesting them in the statement, 0.3 ms a page).
-      const shown = sql`page.ord <= ${request.limit}`
+      const shown = sql`page.ord <= ${limited(request.limit)}`
+      const searched = gated ? onceLexemes(filters.words) : lexemes(filters.words)
       const words = filters.words
         ? sql`, case when ${shown} then m.body end as body,
           case when ${shown} then ts_filter(m.search, '{a}')::text end as title_vector,
-          case when ${shown} then ts_filter(setweight(m.search, 'd', ${lexemes(filters.words)}), '{d}')::text end as found_vector,
-          ${lexemes(filters.words)} as lexemes`
+          case when ${shown} then ts_filter(setweight(m.search, 'd', ${searched}), '{d}')::text end as found_vector,
+          ${searched} as lexemes`
         : sql``
       return queryRows<ChosenMemory>(
         tx,
-        sql`select page.id::text as id, m.version::text as version, ${mine} as mine,
+        sql`${gated ? searchGate(filters.words, depth) : sql``} select page.id::text as id, m.version::text as version, ${mine} as mine,
             case when ${shown} then m.title end as title${words}
           from unnest(array(${pageOfIds(ids, request)})) with ordinality as page(id, ord)
           join memories m on m.id = page.id

@@ -138,7 +138,7 @@ describe('search', () => {
     // before the second reads the card, the author makes the memory private.
     spy.mockImplementation((async (query: Parameters<typeof execute>[0]) => {
       const result = await execute(query)
-      if (!changed && textOf(query).includes('planned for its values')) {
+      if (!changed && textOf(query).includes('as found_vector')) {
         changed = true
         await execute(sql`update memories set visibility = 'private' where hash_id = ${soup.hash_id}`)
       }

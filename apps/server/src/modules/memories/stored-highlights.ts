@@ -1,4 +1,5 @@
 import type { HighlightPart } from '@kindred/contract/memories'
+import { wordsOf, type Word } from './postgres-words'
 
 // Search highlights from the positions the stored search vector keeps (decision 064), instead of
 // ts_headline, which parses and stems the whole body of each result again (about 0.1 ms a memory in
@@ -12,44 +13,6 @@ import type { HighlightPart } from '@kindred/contract/memories'
 export const FRAGMENT_WORDS = 24
 export const FIRST_WORDS = 8
 export const MAX_FRAGMENTS = 3
-
-interface Word {
-  start: number
-  end: number
-  /** Positions PostgreSQL gives this word: one, or a hyphenated word's own and each part's. */
-  positions: number[]
-  /** Where each position's word is in the text (a hyphenated word's parts are words of their own). */
-  spans: [number, number][]
-}
-
-// In PostgreSQL's order of preference: markup (no position), dotted words (a host, a file, a
-// number such as 3.5 or 1.2.3: one position), hyphenated words (the whole, then each part), words.
-const MARKUP = String.raw`<\/?[A-Za-z][^<>]*>`
-const DOTTED = String.raw`[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)+`
-const HYPHENATED = String.raw`\p{L}[\p{L}\p{M}\p{N}]*(?:-\p{L}[\p{L}\p{M}\p{N}]*)+`
-const WORD = String.raw`[\p{L}\p{M}\p{N}]+`
-const TOKENS = new RegExp(`(${MARKUP})|${DOTTED}|${HYPHENATED}|${WORD}`, 'gu')
-const PART = /[\p{L}\p{M}\p{N}]+/gu
-
-/** The words of `text` with the positions PostgreSQL's default parser counts for them, from `first`. */
-function wordsOf(text: string, first: number): Word[] {
-  const words: Word[] = []
-  let position = first
-  for (const match of text.matchAll(TOKENS)) {
-    if (match[1] !== undefined) continue
-    const start = match.index
-    const end = start + match[0].length
-    const word: Word = { start, end, positions: [position++], spans: [[start, end]] }
-    if (match[0].includes('-') && !match[0].includes('.')) {
-      for (const part of match[0].matchAll(PART)) {
-        word.positions.push(position++)
-        word.spans.push([start + part.index, start + part.index + part[0].length])
-      }
-    }
-    words.push(word)
-  }
-  return words
-}
 
 /**
  * Whether `word` can be what the stemmer made `lexeme` of: a stem is the word's start, but for a
@@ -68,16 +31,18 @@ function looksLike(word: string, lexemes: readonly string[]): boolean {
 function markedSpans(text: string, words: Word[], found: Set<number>, lexemes: readonly string[]) {
   const marked = new Map<Word, [number, number][]>()
   let seen = 0
+  const mark = (word: Word, start: number, end: number) => {
+    if (!looksLike(text.slice(start, end), lexemes)) seen = -Infinity
+    seen++
+    const spans = marked.get(word) ?? []
+    // A hyphenated word found whole is marked whole; its parts then add nothing.
+    if (!spans.some(([s, e]) => s <= start && end <= e)) spans.push([start, end])
+    marked.set(word, spans)
+  }
   for (const word of words) {
-    word.positions.forEach((position, i) => {
-      if (!found.has(position)) return
-      const [start, end] = word.spans[i]!
-      if (!looksLike(text.slice(start, end), lexemes)) seen = -Infinity
-      seen++
-      const spans = marked.get(word) ?? []
-      // A hyphenated word found whole is marked whole; its parts then add nothing.
-      if (!spans.some(([s, e]) => s <= start && end <= e)) spans.push([start, end])
-      marked.set(word, spans)
+    if (found.has(word.position)) mark(word, word.start, word.end)
+    word.parts?.forEach(([start, end], i) => {
+      if (found.has(word.position + 1 + i)) mark(word, start, end)
     })
   }
   return seen === found.size ? marked : null
@@ -105,7 +70,8 @@ function partsOf(text: string, from: number, to: number, spans: [number, number]
  */
 function fragmentsOf(body: string, words: Word[], marked: Map<Word, [number, number][]>) {
   if (words.length === 0) return []
-  const found = words.flatMap((word, i) => (marked.has(word) ? [i] : []))
+  const found: number[] = []
+  for (let i = 0; i < words.length; i++) if (marked.has(words[i]!)) found.push(i)
   if (found.length === 0)
     return [partsOf(body, words[0]!.start, words[Math.min(FIRST_WORDS, words.length) - 1]!.end, [])]
   const groups: { first: number; last: number; count: number }[] = []
@@ -128,7 +94,8 @@ function fragmentsOf(body: string, words: Word[], marked: Map<Word, [number, num
     let first = Math.max(floor, group.first - Math.floor(room / 2))
     const last = Math.min(ceiling, group.last + (room - (group.first - first)))
     first = Math.max(floor, Math.min(first, last - FRAGMENT_WORDS + 1))
-    const spans = words.slice(first, last + 1).flatMap((word) => marked.get(word) ?? [])
+    const spans: [number, number][] = []
+    for (let i = first; i <= last; i++) spans.push(...(marked.get(words[i]!) ?? []))
     fragments.push(partsOf(body, words[first]!.start, words[last]!.end, spans))
     // The next fragment starts after this one, however far this one reached.
     floor = last + 1
@@ -164,7 +131,14 @@ export function highlightsFromPositions({ title, body, title_vector, found_vecto
   const titleEnd = Math.max(0, ...positionsIn(title_vector))
   const found = positionsIn(found_vector)
   const titleWords = wordsOf(title, 1)
-  const bodyWords = wordsOf(body, titleEnd + 1)
+  // The body's words as far as its fragments can reach: a fragment around the last word found
+  // ends at most FRAGMENT_WORDS words after it; nothing found, the first FIRST_WORDS.
+  const lastFound = Math.max(0, ...found)
+  let reach = lastFound > titleEnd ? Infinity : FIRST_WORDS
+  const bodyWords = wordsOf(body, titleEnd + 1, (next, count) => {
+    if (reach === Infinity && next > lastFound) reach = count + FRAGMENT_WORDS
+    return count >= reach
+  })
   const titleMarked = markedSpans(title, titleWords, new Set(found.filter((p) => p <= titleEnd)), lexemes)
   const bodyMarked = markedSpans(body, bodyWords, new Set(found.filter((p) => p > titleEnd)), lexemes)
   if (!titleMarked || !bodyMarked) return null
