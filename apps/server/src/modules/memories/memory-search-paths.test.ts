@@ -9,7 +9,7 @@ import { queryRows } from '../../lib/query-rows'
 import { plainWords, searchGate } from './search-paths'
 
 // Plain words are searched by one statement that walks the newest memories for a common word and
-// reads the text index for a rare one, deciding from PostgreSQL's statistics (decision 070s). Which
+// reads the text index for a rare one, deciding from PostgreSQL's statistics (decision 070). Which
 // way it goes must never change what anyone is shown: each page here is compared with the same
 // search written so that it is planned for its words, as every search was before ("quoted").
 

@@ -68,7 +68,7 @@ function conditionsOf({ types, ageRange }: SearchFilters): SQL[] {
 /**
  * Full-text search's statements. One chooses the page and reads what its highlights need (decision
  * 064): for plain words planned once per connection, both ways of finding the matches in it and
- * the cheaper one taken as it runs (search-paths.ts, decision 070s); for other words planned for
+ * the cheaper one taken as it runs (search-paths.ts, decision 070); for other words planned for
  * them on every search (decision 044). The cards the shared cache lacks, and a memory whose words
  * the stored positions cannot place, are read by a second.
  */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 
-// How search finds the newest matches of plain words (decision 070s, issue 36). A common word's are
+// How search finds the newest matches of plain words (decision 070, issue 36). A common word's are
 // found by walking the newest memories, a rare word's through the text index and then sorted; which
 // is cheaper depends on the words, so the statement used to be planned anew for its words on every
 // search, and planning cost PostgreSQL about as much as running it (0.2 ms of 0.55 for a visitor's
