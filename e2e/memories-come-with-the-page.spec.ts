@@ -5,11 +5,12 @@ import { expect, test } from './fixtures/test'
 
 // Issue 36, decision 067: /memories comes with its first screen's answers, so a phone shows the
 // first memories without waiting for the app to ask for them: the feed (and, for a member, the
-// preferences its cards wait for) is not fetched again, the cards are the same a request would
+// preferences its cards wait for, a visitor's options) is not fetched again, the cards are the same a request would
 // give (the unit tests of lib/carried-answers show a later ask goes to the network).
 
 const FEED = '/api/v1/feed/'
 const PREFERENCES = '/api/v1/user-preference/get-user-preferences'
+const OPTIONS = '/api/v1/user-preference/get-options'
 
 function requestsTo(page: Page, path: string): Request[] {
   const seen: Request[] = []
@@ -30,11 +31,14 @@ test('a visitor reads the newest memories without the app asking for them', asyn
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   const feedRequests = requestsTo(page, FEED)
+  const optionRequests = requestsTo(page, OPTIONS)
   const response = await page.goto('/memories')
   expect(response?.headers()['cache-control']).toBe('private, no-store')
   await expect(cardOf(page, title)).toBeVisible()
   await expect(page.getByText('Loading memories…')).toHaveCount(0)
   expect(feedRequests).toHaveLength(0)
+  // Nor the safety filters a visitor starts from, which the cards wait for.
+  expect(optionRequests).toHaveLength(0)
   // Read once, then gone from the page: nothing of it stays in the document.
   await expect(page.locator('#kindred-first-answers')).toHaveCount(0)
 

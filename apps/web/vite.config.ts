@@ -7,6 +7,7 @@ import { precompress } from './build/precompress'
 import { preferenceLabels } from './build/preference-labels'
 import { pureContractSchemas } from './build/pure-contract-schemas'
 import { serviceWorker } from './build/service-worker'
+import { togetherChunks } from './build/together-chunks'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema'
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname)
@@ -22,6 +23,25 @@ const onPreact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ]
+
+// What a member's /memories loads beside its first screen, in one file per moment (decision 068).
+const together = togetherChunks({
+  'signed-in-start': {
+    roots: [
+      '/src/app/confirm-session.ts',
+      '/src/app/layout/live-notification-bell.tsx',
+      '/src/features/identity/components/sign-out-button.tsx',
+    ],
+    preloadedOn: '/memories (signed in)',
+  },
+  'signed-in-cards': {
+    roots: [
+      '/src/features/interactions/components/signed-in-memory-reactions.tsx',
+      '/src/app/author-menu-slot.tsx',
+    ],
+    preloadedOn: '/memories (signed in)',
+  },
+})
 
 // Each route's lazily loaded first screen, with the query client it loads with
 // (app/lazy-with-providers.tsx): its files are few and named in its page (decision 067).
@@ -39,6 +59,7 @@ export default defineConfig(({ command }) => ({
     pureContractSchemas(),
     preferenceLabels(),
     firstScreen.plugin,
+    together.plugin,
     serviceWorker(),
     precompress(),
   ],
@@ -75,6 +96,7 @@ export default defineConfig(({ command }) => ({
             // rather than seven: fewer requests, and one gzip stream compresses better (decision 029).
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             ...firstScreen.groups,
+            ...together.groups,
           ],
         },
       },

@@ -10,9 +10,10 @@ import { WEB_ROUTES } from './web-routes'
  * ask for them. Each is written exactly as the web app asks for it (the same path, parameters and
  * order), since the app uses an answer only for the very address it would have fetched.
  *
- * Only `/memories`, on its first page and without tags: the feed, and for someone who may be signed
- * in (they hold the CSRF cookie) the preferences its cards wait for (the safety filters) and the
- * bell's counts. Never `/`: the offline shell is that page (decision 055), kept on the device.
+ * Only `/memories`, on its first page and without tags: the feed, and the preferences its cards wait
+ * for (the safety filters, which fold what they match) — a visitor's start from the options, someone
+ * who may be signed in (they hold the CSRF cookie) has their own — and for them the bell's counts.
+ * Never `/`: the offline shell is that page (decision 055), kept on the device.
  */
 /** The parts of an address's query this reads (a `URLSearchParams` in the server and the app). */
 interface Query {
@@ -27,5 +28,7 @@ export function firstScreenRequests(pathname: string, search: Query, maySignIn: 
   if (page !== 1 || search.has('tag')) return []
   const sort = search.get('sort') === 'top' ? 'top' : 'newest'
   const feed = `${MEMORY_PATHS.feed}?page=1&limit=${PAGE_SIZE}&sort=${sort}`
-  return maySignIn ? [feed, PREFERENCE_PATHS.mine, NOTIFICATION_PATHS.summary] : [feed]
+  return maySignIn
+    ? [feed, PREFERENCE_PATHS.mine, NOTIFICATION_PATHS.summary]
+    : [feed, PREFERENCE_PATHS.options]
 }

@@ -21,6 +21,7 @@ import { TestBrowser } from '../../test/test-browser'
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>`
 const FEED = `${MEMORY_PATHS.feed}?page=1&limit=10&sort=newest`
 const TOP = `${MEMORY_PATHS.feed}?page=1&limit=10&sort=top`
+const OPTIONS = PREFERENCE_PATHS.options
 
 let webDist: string
 beforeAll(async () => {
@@ -28,7 +29,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX)
   await fs.writeFile(
     path.join(webDist, 'first-screen-chunks.json'),
-    JSON.stringify({ '/memories': ['/assets/feed-b2.js', '/assets/base-c3.js'] }),
+    JSON.stringify({
+      '/memories': ['/assets/feed-b2.js', '/assets/base-c3.js'],
+      '/memories (signed in)': ['/assets/signed-in-start-d4.js'],
+    }),
   )
 })
 afterAll(() => fs.rm(webDist, { recursive: true, force: true }))
@@ -69,12 +73,23 @@ describe('the first screen comes with the page (decision 067)', () => {
     expect(page.statusCode).toBe(200)
     const data = carried(page.body)
     expect(data?.path).toBe('/memories')
-    expect([...data!.answers.keys()]).toEqual([FEED])
+    expect([...data!.answers.keys()]).toEqual([FEED, OPTIONS])
     expect(data!.answers.get(FEED)).toEqual((await visitor.get(FEED, { auth: false })).json())
+    // The safety filters a visitor starts from, which the cards wait for before unfolding.
+    expect(data!.answers.get(OPTIONS)).toEqual((await visitor.get(OPTIONS, { auth: false })).json())
     expect(JSON.stringify(data!.answers.get(FEED))).toContain('The porch light')
     // `?sort=top` carries the top feed, `/memories/` the same as `/memories`.
     const top = carried((await visitor.get('/memories/?sort=top', { auth: false })).body)
-    expect([...top!.answers.keys()]).toEqual([TOP])
+    expect([...top!.answers.keys()]).toEqual([TOP, OPTIONS])
+  })
+
+  it("names what a member's start loads beside the first screen's scripts, for someone signed in", async () => {
+    const { app, mailbox } = await setUp()
+    const { browser: member } = await signedUpBrowser(app, mailbox)
+    const page = await member.get('/memories', { auth: false })
+    expect(page.body).toContain(
+      '<link rel="modulepreload" href="/assets/base-c3.js" /><link rel="modulepreload" href="/assets/signed-in-start-d4.js" />',
+    )
   })
 
   it("carries a member's feed, preferences and bell as the API answers them, and is stored nowhere", async () => {
@@ -130,6 +145,8 @@ describe('the first screen comes with the page (decision 067)', () => {
     expect(memories.body).toContain(
       '<link rel="modulepreload" href="/assets/feed-b2.js" /><link rel="modulepreload" href="/assets/base-c3.js" />',
     )
+    // What a member's start loads is named only for someone who may be signed in (decision 068).
+    expect(memories.body).not.toContain('signed-in-start')
     for (const url of ['/', '/guide', '/memories?page=2', '/memories?tag=shame', '/memories/search']) {
       const page = await visitor.get(url, { auth: false })
       expect(page.statusCode, url).toBe(200)

@@ -30,10 +30,12 @@ const PASSED_ON = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for',
  * so every rule (who is signed in, visibility, filters, rate limits) is the API's own. An answer
  * that is not a plain 200 is left out: the app then asks for it and meets that answer itself.
  */
-async function carriedAnswers(app: FastifyInstance, request: FastifyRequest): Promise<CarriedAnswer[]> {
+async function carriedAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  csrf: string | undefined,
+): Promise<CarriedAnswer[]> {
   const url = new URL(request.url, 'http://page.invalid')
-  // Without the cookie plugin (a test of the page alone) nobody can be signed in.
-  const csrf = request.cookies ? csrfCookieValue(request) : undefined
   const requests = firstScreenRequests(url.pathname, url.searchParams, Boolean(csrf))
   if (requests.length === 0) return []
   const headers: Record<string, string> = { accept: 'application/json' }
@@ -78,8 +80,11 @@ export async function firstScreenPage(
   chunks: FirstScreenChunks,
 ): Promise<{ html: string; personal: boolean } | null> {
   const pathname = request.url.split('?')[0]?.replace(/\/+$/, '') || '/'
-  const scripts = chunks[pathname] ?? []
-  const answers = await carriedAnswers(app, request)
+  // Without the cookie plugin (a test of the page alone) nobody can be signed in.
+  const csrf = request.cookies ? csrfCookieValue(request) : undefined
+  // Someone who may be signed in also fetches at once what a member's start loads (decision 068).
+  const scripts = [...(chunks[pathname] ?? []), ...((csrf && chunks[`${pathname} (signed in)`]) || [])]
+  const answers = await carriedAnswers(app, request, csrf)
   if (scripts.length === 0 && answers.length === 0) return null
   const links = scripts.map((file) => `<link rel="modulepreload" href="${file}" />`).join('')
   // In the head, not the body: nothing of a memory is in the body's text before the app draws it (a
