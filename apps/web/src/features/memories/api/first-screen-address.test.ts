@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { firstScreenRequests } from '@kindred/contract/first-screen'
 import { jsonResponse, fetchCall } from '@/test/fake-response'
-import { getOptions } from '@/features/preferences/api/get-options'
 import { getFeed } from './get-feed'
 
 /**
@@ -25,15 +24,6 @@ describe("the feed's first page is asked for as the page carries it", () => {
   ] as const)('%s', async (sort, search) => {
     await getFeed(sort, 1).catch(() => undefined)
     const [carried] = firstScreenRequests('/memories', new URLSearchParams(search), false)
-    expect(fetchCall(fetchMock, 0).url).toBe(carried)
-  })
-})
-
-describe("a visitor's preference options are asked for as the page carries them", () => {
-  it('at the address the contract lists after the feed', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, { categories: [] })))
-    await getOptions().catch(() => undefined)
-    const [, carried] = firstScreenRequests('/memories', new URLSearchParams(''), false)
     expect(fetchCall(fetchMock, 0).url).toBe(carried)
   })
 })
