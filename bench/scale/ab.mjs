@@ -7,6 +7,9 @@
 //
 // BENCH_SECONDS (default 6) per route and build, in SCALE_ROUNDS (default 3) turns; SCALE_LARGE_URL
 // names another database. Both builds must share the database's schema (no migration between them).
+// THIS_DATABASE_URL gives this checkout's server another address of the same database (BASE may then
+// be this checkout): `postgres://postgres@/kindred_scale?host=/var/run/postgresql` compares the Unix
+// socket with TCP on 127.0.0.1.
 // The write routes are never measured here.
 import path from 'node:path'
 import { build } from '../../scripts/build.mjs'
@@ -30,11 +33,11 @@ build({ ifChanged: true })
 const fixtures = await readFixtures(DATABASE)
 const env = { DATABASE_URL: DATABASE, RATE_LIMITS: liftedRateLimits(['loginPerIp']) }
 const builds = []
-for (const [label, main] of [
-  ['base', path.join(path.resolve(BASE), 'apps/server/dist/main.js')],
-  ['this', undefined],
+for (const [label, main, databaseUrl] of [
+  ['base', path.join(path.resolve(BASE), 'apps/server/dist/main.js'), DATABASE],
+  ['this', undefined, process.env.THIS_DATABASE_URL ?? DATABASE],
 ]) {
-  const server = await startServer(env, [], main)
+  const server = await startServer({ ...env, DATABASE_URL: databaseUrl }, [], main)
   const routes = scaleRoutes(await routeContext(server.origin, fixtures)).filter(
     ([name, kind]) => kind !== 'write' && chosen(name),
   )

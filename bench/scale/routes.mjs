@@ -64,6 +64,9 @@ export function scaleRoutes({
   return [
     // The server's own floor: a route that reads nothing, through every hook a request passes.
     ['the app, no database (`GET /api/v1/auth/providers`)', 'floor', get('/api/v1/auth/providers')],
+    // The floor of every member's read (issue 36): one round trip to PostgreSQL that reads nothing
+    // (`select 1`), signed in, so the session check, cookies and CSRF hooks all run.
+    ['the app, one trivial statement (`GET /api/health`, signed in)', 'floor', get('/api/health', signedIn)],
     ...both('feed page 1', 'feed-1', '/api/v1/feed/?page=1'),
     ...both('feed page 1,000', 'feed-1000', '/api/v1/feed/?page=1000'),
     // The same depth as the web app reads it (issue 36, decision 063): from where page 999 ended.

@@ -51,11 +51,15 @@ export const countSteps = [
   },
   {
     table: 'memory_tags',
-    sql: `update memory_tags t set memory_count = coalesce(c.n, 0)
+    // The settled count is the whole count: no changes left in the shards (decision 072).
+    sql: [
+      `update memory_tags t set memory_count = coalesce(c.n, 0)
       from memory_tags t2
       left join (select tag_id, count(*)::int as n from memory_tag_links where visibility = 'public' group by tag_id) c
         on c.tag_id = t2.id
       where t2.id = t.id`,
+      'delete from memory_tag_count_shards',
+    ],
   },
   {
     table: 'feedback_counts',

@@ -34,6 +34,7 @@ describe('configuration from the environment', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ APP_URL: 'kindred.example' }, 'APP_URL must be an http:// or https:// URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// connection URL'],
+    [{ DATABASE_URL: 'postgres://[bad' }, 'DATABASE_URL must be a postgres:// connection URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ QUICK_EXIT_URL: 'javascript:alert(1)' }, 'QUICK_EXIT_URL'],
@@ -76,6 +77,15 @@ describe('configuration from the environment', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined()
+  })
+
+  it("accepts PostgreSQL's socket URLs, which have no host", () => {
+    for (const url of [
+      'postgres:///kindred?host=/var/run/postgresql',
+      'postgres://kindred@/kindred?host=/var/run/postgresql',
+      'postgresql://kindred:secret@db.internal:5432/kindred',
+    ])
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url)
   })
 
   it('allows a plain-HTTP identity provider only on this machine', () => {

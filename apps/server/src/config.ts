@@ -26,6 +26,25 @@ function url(protocols: string[], what: string) {
   }, `must be ${what}`)
 }
 
+/**
+ * PostgreSQL's own URL forms, the socket ones too: `postgres:///kindred?host=/var/run/postgresql`
+ * and `postgres://user@/kindred` have no host, which WHATWG's `URL` refuses, so the host is
+ * checked only when there is one.
+ */
+function postgresUrl() {
+  return z.string().refine((value) => {
+    const match = /^postgres(?:ql)?:\/\/([^/?#]*)/.exec(value)
+    if (!match) return false
+    const authority = match[1]!
+    if (authority === '' || authority.endsWith('@')) return true
+    try {
+      return new URL(value).hostname !== ''
+    } catch {
+      return false
+    }
+  }, 'must be a postgres:// connection URL')
+}
+
 const EnvSchema = z
   .object({
     PORT: z.preprocess(
@@ -35,7 +54,7 @@ const EnvSchema = z
     HOST: optional(z.string().min(1)),
     APP_URL: optional(url(['http:', 'https:'], 'an http:// or https:// URL such as https://kindred.example')),
     DATA_DIR: optional(z.string().min(1)),
-    DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'a postgres:// connection URL')),
+    DATABASE_URL: optional(postgresUrl()),
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string().min(3)),
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),

@@ -175,8 +175,9 @@ const RECOUNTS = {
   comment_count: `select count(*) as n from memories m where comment_count <> (select count(*) from comments x
     where x.memory_id = m.id and x.deleted_at is null and x.moderation_state is null)`,
   'comments.love_count': `select count(*) as n from comments c where love_count <> (select count(*) from comment_loves x where x.comment_id = c.id)`,
-  'memory_tags.memory_count': `select count(*) as n from memory_tags t where memory_count <> (select count(*) from memory_tag_links l
-    where l.tag_id = t.id and l.visibility = 'public')`,
+  'memory_tags.memory_count': `select count(*) as n from memory_tags t
+    where memory_count + coalesce((select sum(delta) from memory_tag_count_shards s where s.tag_id = t.id), 0)
+      <> (select count(*) from memory_tag_links l where l.tag_id = t.id and l.visibility = 'public')`,
   feedback_counts: `select count(*) as n from (
       (select case when comment_id is null then 'memory' else 'comment' end as kind, coalesce(comment_id, memory_id) as subject, phrase_id, count(*) as c
        from feedback_given group by 1, 2, 3

@@ -44,10 +44,30 @@ export const memoryTags = pgTable(
     disabled: boolean('disabled').notNull(),
     safetyFilters: text('safety_filters').array().notNull(),
     sortOrder: sortOrder(),
-    /** Public memories carrying the tag, kept by a trigger on memory_tag_links (no count over a table). */
+    /**
+     * Public memories carrying the tag as last settled; what changed since is in
+     * memory_tag_count_shards (the count is the two summed, decision 072).
+     */
     memoryCount: integer('memory_count').notNull().default(0),
   },
   (t) => [index('memory_tags_kind_idx').on(t.kindId, t.sortOrder)],
+)
+
+/**
+ * The changes of each tag's count of public memories, kept by a trigger on memory_tag_links in one
+ * of a few rows a tag (the writer's backend picks it), so two people sharing memories with the same
+ * tag at once do not wait for each other's commit on one counter row (decision 072).
+ */
+export const memoryTagCountShards = pgTable(
+  'memory_tag_count_shards',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => memoryTags.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.shard] })],
 )
 
 // ---- memories (SPEC §5) ---------------------------------------------------------------------------

@@ -27,7 +27,9 @@ async function snapshot() {
       (select count(*) from memory_tag_links)::int as tag_links,
       (select count(*) from memory_hides)::int as hides,
       (select count(*) from user_preference_choices)::int as choices,
-      (select string_agg(id || '=' || memory_count, ',' order by id) from memory_tags where memory_count > 0) as tag_counts,
+      (select string_agg(id || '=' || n, ',' order by id) from (select t.id, t.memory_count
+        + coalesce((select sum(delta) from memory_tag_count_shards s where s.tag_id = t.id), 0) as n
+        from memory_tags t) counts where n > 0) as tag_counts,
       (select md5(string_agg(m::text, '|' order by m.id)) from memories m) as memories_digest`,
   )
   return row!

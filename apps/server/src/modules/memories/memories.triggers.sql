@@ -6,13 +6,21 @@
 -- Each tag counts the public memories that carry it (the tag list's `memory_count`), kept here on
 -- every change of a link rather than counted on read: a count over a million links is not cheap.
 -- A memory's links carry its visibility, so a change of visibility is an update of its links.
+-- The change goes to one of sixteen rows of the tag, picked by the writer's backend, not to the
+-- tag's own row: every share with a popular tag locked that one row until its commit, so shares
+-- with the same tag waited for each other (decision 072). The count read is the tag's settled
+-- `memory_count` plus its rows' deltas.
 CREATE OR REPLACE FUNCTION "memory_tag_links_count"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') AND OLD."visibility" = 'public' THEN
-    UPDATE "memory_tags" SET "memory_count" = "memory_count" - 1 WHERE "id" = OLD."tag_id";
+    INSERT INTO "memory_tag_count_shards" ("tag_id", "shard", "delta")
+      VALUES (OLD."tag_id", pg_backend_pid() % 16, -1)
+      ON CONFLICT ("tag_id", "shard") DO UPDATE SET "delta" = "memory_tag_count_shards"."delta" - 1;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') AND NEW."visibility" = 'public' THEN
-    UPDATE "memory_tags" SET "memory_count" = "memory_count" + 1 WHERE "id" = NEW."tag_id";
+    INSERT INTO "memory_tag_count_shards" ("tag_id", "shard", "delta")
+      VALUES (NEW."tag_id", pg_backend_pid() % 16, 1)
+      ON CONFLICT ("tag_id", "shard") DO UPDATE SET "delta" = "memory_tag_count_shards"."delta" + 1;
   END IF;
   RETURN NULL;
 END;

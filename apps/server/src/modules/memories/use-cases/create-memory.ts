@@ -52,9 +52,9 @@ export async function createMemory(
       ? false
       : await anonymousByDefault(deps.db, authorId, input.anonymous)
   // A fresh code on each try: two memories drawing the same hash_id or link is unlikely, never fatal.
-  return retryOnUniqueViolation(() =>
-    deps.db.transaction(async (tx) => {
-      const id = await deps.memories.insert(
+  const id = await retryOnUniqueViolation(() =>
+    deps.db.transaction((tx) =>
+      deps.memories.insert(
         {
           hashId: newHashId(),
           shareableLink: newShareableLink(input.title),
@@ -72,8 +72,10 @@ export async function createMemory(
         },
         input.tag_ids,
         tx,
-      )
-      return (await deps.memories.findById(id, authorId, tx))!
-    }),
+      ),
+    ),
   )
+  // Read after the commit, not inside the transaction: the tags' count rows its links changed stay
+  // locked until the commit, and another share with the same tag waits for it (decision 072).
+  return (await deps.memories.findById(id, authorId))!
 }
