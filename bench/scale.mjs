@@ -108,7 +108,7 @@ async function runBoth(hello) {
     )
     measured.forEach((figures, i) => (results[i][name] = { kind, ...figures }))
     console.error(
-      `  ${name}: ${measured.map((m) => `${m.requests_per_s} req/s p50 ${m.p50_ms} ms p95 ${m.p95_ms} ms, CPU ${m.cpu_ms.server} + ${m.cpu_ms.database} ms`).join(' | ')}`,
+      `  ${name}: ${measured.map((m) => `${m.requests_per_s} req/s p50 ${m.p50_ms} ms p95 ${m.p95_ms} ms p99 ${m.p99_ms} ms, CPU ${m.cpu_ms.server} + ${m.cpu_ms.database} ms`).join(' | ')}`,
     )
   }
   const helloAfter = await measure({ url: hello.url }, load)

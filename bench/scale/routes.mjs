@@ -2,7 +2,7 @@
 // reads for a visitor and for a signed-in person, the batch status calls with 50 items, and the write
 // paths. `kind` says which targets a route answers to (see targets.mjs).
 
-import { signIn } from './fixtures.mjs'
+import { signIn, WRITTEN_COMMENT, WRITTEN_TITLE } from './fixtures.mjs'
 
 const enc = encodeURIComponent
 
@@ -134,7 +134,7 @@ export function scaleRoutes({
             setupRequest: (request) => ({
               ...request,
               body: JSON.stringify({
-                title: `A benchmark memory ${++n}`,
+                title: `${WRITTEN_TITLE} ${++n}`,
                 body: 'The kitchen was quiet in the mornings, and I remember the smell of bread before anyone woke.',
                 mt: 1,
                 tag_ids: writeTagIds,
@@ -168,7 +168,7 @@ export function scaleRoutes({
       'write',
       post('/api/v1/comments/', {
         shareable_link: other,
-        body: 'Thank you for writing this down. I remember mornings like these.',
+        body: WRITTEN_COMMENT,
       }),
     ],
   ]
