@@ -2,7 +2,8 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { kindredRules } from './scripts/lint-rules/module-boundaries.js'
+import { accessBoundaries } from './scripts/lint-rules/access-boundaries.js'
+import { moduleBoundaries } from './scripts/lint-rules/module-boundaries.js'
 import { webBoundaries } from './scripts/lint-rules/web-boundaries.js'
 
 export default tseslint.config(
@@ -28,8 +29,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    plugins: { kindred: kindredRules },
-    rules: { 'kindred/module-boundaries': 'error' },
+    plugins: {
+      kindred: { rules: { 'module-boundaries': moduleBoundaries, 'access-boundaries': accessBoundaries } },
+    },
+    // A module is reached through its index.ts; the read-policy layer (src/access) through its own,
+    // and only from above db/ (docs/ARCHITECTURE.md, "Server").
+    rules: { 'kindred/module-boundaries': 'error', 'kindred/access-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -53,5 +53,3 @@ export const moduleBoundaries = {
     }
   },
 }
-
-export const kindredRules = { rules: { 'module-boundaries': moduleBoundaries } }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import type { OwnershipException } from '../src/db/table-owner-exceptions'
-import { SQL_OUTSIDE_MODULES, type Owner } from '../src/db/table-owners'
+import { ACCESS_READS, SQL_OUTSIDE_MODULES, type Owner } from '../src/db/table-owners'
 
 // Reads which tables a server source file queries, for the ownership test (src/db/table-owners.test.ts,
 // decision 050). Two ways reach a table: a drizzle table object imported from db/schema, and its name
@@ -10,18 +10,22 @@ import { SQL_OUTSIDE_MODULES, type Owner } from '../src/db/table-owners'
 // sql.raw arguments and the strings built for them) and of .sql files, after from, join, into, update
 // or references; only names of tables count, so `extract(epoch from now())` or an alias is no table.
 
-/** One table a file reaches, and how. */
+/** One table a file reaches, and how; `writes`: the SQL text inserts, updates or deletes its rows. */
 export interface TableTouch {
   table: string
   via: 'drizzle' | 'sql'
+  writes?: boolean
 }
 
 const SQL_NAME =
-  /\b(?:from|join|into|update|references)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi
+  /\b(delete\s+from|from|join|into|update|references)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi
+const WRITES = /^(delete|into|update)/i
 
-/** The tables named in SQL text. */
-export function tablesInSql(text: string, tables: ReadonlySet<string>): string[] {
-  return [...text.matchAll(SQL_NAME)].map((m) => m[1]!.toLowerCase()).filter((name) => tables.has(name))
+/** The tables named in SQL text, each with whether that place writes it. */
+function tableUsesInSql(text: string, tables: ReadonlySet<string>): TableTouch[] {
+  return [...text.matchAll(SQL_NAME)]
+    .map((m) => ({ table: m[2]!.toLowerCase(), via: 'sql' as const, writes: WRITES.test(m[1]!) }))
+    .filter((use) => tables.has(use.table))
 }
 
 const withoutSqlComments = (text: string) => text.replace(/--[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, '')
@@ -39,8 +43,7 @@ const isSchemaImport = (file: string, specifier: string) =>
 /** The tables one source file touches; `file` is its path relative to src/ (it resolves imports). */
 export function tablesTouched(file: string, source: string, schema: SchemaNames): TableTouch[] {
   const tables = new Set(schema.tableOf.values())
-  if (file.endsWith('.sql'))
-    return tablesInSql(withoutSqlComments(source), tables).map((table) => ({ table, via: 'sql' }))
+  if (file.endsWith('.sql')) return tableUsesInSql(withoutSqlComments(source), tables)
   const touches: TableTouch[] = []
   const visit = (node: ts.Node) => {
     if (
@@ -56,7 +59,7 @@ export function tablesTouched(file: string, source: string, schema: SchemaNames)
       return
     }
     if (ts.isStringLiteral(node) || ts.isTemplateLiteralToken(node))
-      for (const table of tablesInSql(node.text, tables)) touches.push({ table, via: 'sql' })
+      touches.push(...tableUsesInSql(node.text, tables))
     ts.forEachChild(node, visit)
   }
   visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true))
@@ -111,10 +114,16 @@ export function sqlInUseCase(file: string, source: string, schema: SchemaNames):
   return [...found].sort()
 }
 
-/** A table a file under src/ touches, and whose SQL the file's counts as (null: nobody's). */
+/**
+ * Whose SQL a file's counts as: a module's or the platform's, the read-policy layer's (`access`, which
+ * owns no table and may only read those ACCESS_READS lists), or nobody's (null).
+ */
+export type SqlHolder = Owner | 'access' | null
+
+/** A table a file under src/ touches, and whose SQL the file's counts as. */
 export interface SourceTouch extends TableTouch {
   file: string
-  owner: Owner | null
+  owner: SqlHolder
 }
 
 // Data about tables, not queries of them.
@@ -129,9 +138,13 @@ export function sourceFiles(srcDir: string): string[] {
     .sort()
 }
 
-/** Whose SQL a file's is: its module's, else what SQL_OUTSIDE_MODULES says. */
-export const ownerOfFile = (file: string): Owner | null =>
-  file.startsWith('modules/') ? (file.split('/')[1] as Owner) : (SQL_OUTSIDE_MODULES[file] ?? null)
+/** Whose SQL a file's is: its module's, the access layer's, else what SQL_OUTSIDE_MODULES says. */
+export const ownerOfFile = (file: string): SqlHolder =>
+  file.startsWith('modules/')
+    ? (file.split('/')[1] as Owner)
+    : file.startsWith('access/')
+      ? 'access'
+      : (SQL_OUTSIDE_MODULES[file] ?? null)
 
 /** The tables each file of `srcDir` touches. */
 export function touchesUnder(srcDir: string, schema: SchemaNames): SourceTouch[] {
@@ -144,7 +157,15 @@ export function touchesUnder(srcDir: string, schema: SchemaNames): SourceTouch[]
   )
 }
 
-const keyOf = (owner: Owner | null, table: string) => `${owner}:${table}`
+const keyOf = (owner: SqlHolder, table: string) => `${owner}:${table}`
+
+/** What is wrong with one touch of the access layer's SQL, if anything: it reads, and only what it lists. */
+function accessViolation({ file, table, writes }: SourceTouch): string | null {
+  if (writes) return `${file} (access) writes ${table}: the access layer writes nothing`
+  if (!Object.hasOwn(ACCESS_READS, table))
+    return `${file} (access) reads ${table}, not listed in ACCESS_READS`
+  return null
+}
 
 /**
  * One line per file and table where SQL touches a table its owner does not own, outside the
@@ -156,8 +177,13 @@ export function ownershipViolations(
   exceptions: readonly OwnershipException[],
 ): string[] {
   const allowed = new Set(exceptions.map((e) => keyOf(e.module, e.table)))
-  const lines = touches.flatMap(({ file, owner, table }) => {
+  const lines = touches.flatMap((touch) => {
+    const { file, owner, table } = touch
     if (owner === null) return [`${file} holds SQL (${table}) and is not in SQL_OUTSIDE_MODULES`]
+    if (owner === 'access') {
+      const violation = accessViolation(touch)
+      return violation === null ? [] : [violation]
+    }
     const tableOwner = owners[table]
     if (tableOwner === owner || allowed.has(keyOf(owner, table))) return []
     return [`${file} (${owner}) touches ${table}, owned by ${tableOwner ?? 'nobody'}`]
@@ -171,6 +197,16 @@ export function unneededExceptions(
   owners: Readonly<Record<string, Owner>>,
   exceptions: readonly OwnershipException[],
 ): string[] {
-  const used = new Set(touches.filter((t) => owners[t.table] !== t.owner).map((t) => keyOf(t.owner, t.table)))
+  const used = new Set(
+    touches
+      .filter((t) => t.owner !== 'access' && owners[t.table] !== t.owner)
+      .map((t) => keyOf(t.owner, t.table)),
+  )
   return exceptions.filter((e) => !used.has(keyOf(e.module, e.table))).map((e) => keyOf(e.module, e.table))
+}
+
+/** The tables ACCESS_READS lists that no SQL of the access layer reads any more. */
+export const unneededAccessReads = (touches: readonly SourceTouch[]): string[] => {
+  const read = new Set(touches.filter((t) => t.owner === 'access').map((t) => t.table))
+  return Object.keys(ACCESS_READS).filter((table) => !read.has(table))
 }

@@ -43,7 +43,7 @@ export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
     module: 'connections',
     table: 'memories',
     reason:
-      "a request's memory; each memory with its pair; people-relations.ts: an anonymous author's comment",
+      "a request's memory, joined in its list's statement; each memory with its pair (memoriesWithPairs)",
   },
   {
     module: 'interactions',
@@ -104,13 +104,6 @@ export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
     module: 'notifications',
     table: 'interaction_settings',
     reason: 'a vote from someone who chose not to be listed is told without their name',
-  },
-
-  // Moderation's own rule, shared with memories and comments (what an author is told).
-  {
-    module: 'moderation',
-    table: 'users',
-    reason: 'moderation-status.ts: whether another moderator could decide an appeal (decision 038)',
   },
 
   // The platform's own.

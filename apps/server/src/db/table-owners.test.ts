@@ -9,12 +9,14 @@ import {
   sqlInUseCase,
   tablesTouched,
   touchesUnder,
+  unneededAccessReads,
   unneededExceptions,
   type SourceTouch,
+  type SqlHolder,
 } from '../../test/table-touches'
 import * as schemaExports from './schema/index'
 import { OWNERSHIP_EXCEPTIONS, SQL_IN_USE_CASES } from './table-owner-exceptions'
-import { OWNERS, TABLE_OWNERS, type Owner } from './table-owners'
+import { OWNERS, TABLE_OWNERS } from './table-owners'
 
 const src = path.resolve(import.meta.dirname, '..')
 const repository = path.resolve(src, '../../..')
@@ -27,7 +29,7 @@ const schema = { tableOf }
 const touches = touchesUnder(src, schema)
 
 /** What the scanner reads in one made-up file, owned as a file at that path would be. */
-const probe = (file: string, source: string, owner: Owner | null): SourceTouch[] =>
+const probe = (file: string, source: string, owner: SqlHolder): SourceTouch[] =>
   tablesTouched(file, source, schema).map((touch) => ({ ...touch, file, owner }))
 
 /** The tables the migrations leave: each one created, less those dropped later. */
@@ -130,6 +132,38 @@ describe('a module queries only the tables it owns', () => {
   it('reports an exception nothing needs any more', () => {
     const stale = { module: 'safety', table: 'memories', reason: 'probe' } as const
     expect(unneededExceptions(touches, TABLE_OWNERS, [stale])).toEqual(['safety:memories'])
+  })
+})
+
+describe('the access layer reads and writes nothing', () => {
+  const ofAccess = touches.filter((touch) => touch.owner === 'access')
+
+  it('reads the tables ACCESS_READS lists, each of them, and no other', () => {
+    expect(ofAccess.length).toBeGreaterThan(10)
+    expect(ownershipViolations(ofAccess, TABLE_OWNERS, [])).toEqual([])
+    expect(unneededAccessReads(touches)).toEqual([])
+  })
+
+  it('fails on SQL of access/ that writes, even a table it may read', () => {
+    const source = [
+      "import { sql } from 'drizzle-orm'",
+      'export const q = sql`update memories set title = ${1}`',
+      'export const r = sql`delete from user_blocks where blocker_id = ${1}`',
+      'export const s = sql`insert into comments (body) values (${1})`',
+    ].join('\n')
+    expect(ownershipViolations(probe('access/probe.ts', source, 'access'), TABLE_OWNERS, [])).toEqual([
+      'access/probe.ts (access) writes memories: the access layer writes nothing',
+      'access/probe.ts (access) writes user_blocks: the access layer writes nothing',
+      'access/probe.ts (access) writes comments: the access layer writes nothing',
+    ])
+  })
+
+  it('fails on SQL of access/ that reads a table it does not list', () => {
+    const source =
+      "import { sql } from 'drizzle-orm'\nexport const q = sql`select 1 from me_toos t join memories m on m.id = t.memory_id`"
+    expect(ownershipViolations(probe('access/probe.ts', source, 'access'), TABLE_OWNERS, [])).toEqual([
+      'access/probe.ts (access) reads me_toos, not listed in ACCESS_READS',
+    ])
   })
 })
 

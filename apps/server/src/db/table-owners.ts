@@ -90,19 +90,36 @@ export const TABLE_OWNERS = {
 export type TableName = keyof typeof TABLE_OWNERS
 
 /**
- * The files outside src/modules that hold SQL, and whose SQL it counts as: a module's shared SQL
- * (how two people relate, what an author is told of a moderation) is read by several modules
- * through these functions, and is checked as its owner's own.
+ * The files outside src/modules and src/access that hold SQL, and whose SQL it counts as: the
+ * platform's own, or a module's lent to the others through these functions, checked as its owner's.
  */
 export const SQL_OUTSIDE_MODULES: Readonly<Record<string, Owner>> = {
   'content/content-files.ts': 'platform',
   'content/crisis-lines.collection.ts': 'safety',
   'db/backup.ts': 'platform',
-  'db/moderation-status.ts': 'moderation',
   // Export parts name the memory a row is about by joining it: the memories' SQL, lent.
   'db/own-rows.ts': 'memories',
-  'db/people-relations.ts': 'connections',
   'db/trigger-files.ts': 'platform',
   'jobs/outbox.ts': 'identity',
   'lib/server-keys.ts': 'platform',
+}
+
+/**
+ * The read-policy layer (src/access, decision 073) owns no table: it decides who may read a memory,
+ * a comment, a me too or a person, and what of its author they see, as SQL the modules write into
+ * their statements. It reads relations, visibility and names, and writes nothing: the ownership test
+ * fails on SQL of access/ that inserts, updates or deletes, or reads a table not listed here, and on
+ * a table listed here it no longer reads.
+ */
+export const ACCESS_READS: Readonly<Partial<Record<TableName, string>>> = {
+  memories: "a memory's visibility, moderation state, anonymity and author",
+  memory_hides: 'the memories a person took off their own lists',
+  comments: "a comment's author and state, and whose comments a visitor's page of a memory holds",
+  connections: 'who is connected to whom',
+  user_blocks: 'who blocked whom, either way',
+  user_mutes: 'who muted whom',
+  users: 'whether another moderator could decide an appeal (decision 038)',
+  moderation_actions: 'the decision an author is told of, and the rule it named',
+  moderation_appeals: "where the author's appeal stands",
+  report_reasons: 'the label of the rule a decision named',
 }

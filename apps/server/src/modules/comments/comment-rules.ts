@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error'
-import type { MemoryAccess } from '../memories'
+import type { MemoryAccess } from '../../access'
 
 // The rules of comments, of both kinds: on a memory, and on a section of a guide report (decision
 // 051); then the memory's comments policy.

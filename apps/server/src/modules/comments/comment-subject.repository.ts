@@ -3,9 +3,8 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../lib/query-rows'
 import { bigintArray } from '../../lib/sql-arrays'
 import type { ContentSubjectAdapter } from '../../lib/subjects'
-import { findReadableMemory } from '../memories'
+import { findReadableMemory, liveCommentFor } from '../../access'
 import { commentSubject } from './comment-subject'
-import { liveCommentFor } from './comment-visibility'
 
 /**
  * Memory comments as subjects of reports and moderators' decisions (SPEC §10, decision 046), read

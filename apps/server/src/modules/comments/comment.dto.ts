@@ -1,6 +1,6 @@
 import type { Comment, CommentWithReplies } from '@kindred/contract/comments'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
-import type { MemoryAccess } from '../memories'
+import type { MemoryAccess } from '../../access'
 import type { CommentRow, CommentWithRepliesRow } from './comments.repository'
 import type { Viewer } from '../../plugins/authentication'
 import { isoTime } from '../../lib/iso-time'

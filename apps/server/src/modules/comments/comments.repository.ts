@@ -1,20 +1,27 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { ModerationStatus } from '@kindred/contract/moderation-status'
-import { moderationStatus } from '../../db/moderation-status'
-import { blockedFromComment, connected, type Id, unseenPeople } from '../../db/people-relations'
-import { shownTo } from './comment-visibility'
+import {
+  ANONYMOUS_MEMORY_AUTHOR,
+  blockedFromComment,
+  commentListedFor,
+  connected,
+  type Exempt,
+  type Id,
+  memoryAccessColumns,
+  memoryAccessOf,
+  moderationStatus,
+  readableBy,
+  readsAsVisitor,
+  type MemoryAccess,
+  type MemoryAccessRow,
+  type Reader,
+  shownTo,
+} from '../../access'
 import { comments, memories } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindowAt } from '../../db/page-window'
 import { queryShaped } from '../../db/shaped-statements'
-import {
-  memoryAccessColumns,
-  memoryAccessOf,
-  readableBy,
-  type MemoryAccess,
-  type MemoryAccessRow,
-} from '../memories'
 
 /** A comment as lists and answers read it: its columns and its author, ids as text. */
 export interface CommentRow {
@@ -72,61 +79,6 @@ function commentJson(c: string, u: string, viewer: Id | null): SQL {
     or not ${shownTo(c, viewer)}, 'moderation', ${moderation})`
 }
 
-/**
- * Whose comments no relation hides on a page: nobody's (null), this person's (the author of an
- * anonymous memory, read before), or `ANONYMOUS_MEMORY_AUTHOR`, the author of the memory `m` of the
- * same statement when it is anonymous.
- */
-const ANONYMOUS_MEMORY_AUTHOR = 'anonymous memory author'
-type Exempt = number | null | typeof ANONYMOUS_MEMORY_AUTHOR
-
-/** Who reads (null: a visitor): their id, or the slot it is given in (db/shaped-statements.ts). */
-type Reader = Id | null
-
-/**
- * Whether the comment `c` may be listed for `viewer` (null: a visitor): not by someone they blocked,
- * who blocked them, or they muted (SPEC §6). Never hidden by a relation: a comment posted without
- * its author's name (decision 057), and those of `exempt`, the author of an anonymous memory, there
- * — hiding them would tell the muter who wrote them.
- */
-function listedFor(c: string, viewer: Reader, exempt: Exempt): SQL {
-  if (viewer === null) return sql`true`
-  const author = sql.raw(`${c}.author_id`)
-  const kept =
-    exempt === null
-      ? sql``
-      : exempt === ANONYMOUS_MEMORY_AUTHOR
-        ? sql` or (m.anonymous and ${author} = m.author_id)`
-        : sql` or ${author} = ${exempt}`
-  return sql`(${author} is null or ${sql.raw(`${c}.anonymous`)}
-    or not (${author} = any(${unseenPeople(viewer)}))${kept})`
-}
-
-/**
- * Whether `reader` reads the comments of the memory `m` as a visitor would (decision 045), as a
- * condition on `m`: a visitor (null) always does; a member when it is public, they did not write it,
- * they wrote no comment on it (so nothing there is theirs, nor a moderation note theirs to see), and
- * nobody they blocked, were blocked by or muted wrote one a visitor's page may hold (deleted ones
- * kept for their replies included), apart from the author of an anonymous memory, whose comments
- * there are listed for everyone. A shared page is taken only under the memory's version read with
- * this (decision 060), so it holds no comment but those these rows hold.
- *
- * The people kept from the reader are looked up one by one in comments_author_memory_idx (a few
- * probes), not found among the memory's comments: PostgreSQL, expecting about one comment a memory,
- * read all 2,208 of the busiest memory at 1M to find none (1.2 ms a request, decision 066). `offset
- * 0` keeps the lateral subquery whole, so it stays a probe per person.
- */
-export function readsAsVisitor(reader: Reader): SQL {
-  if (reader === null) return sql`true`
-  return sql`m.visibility = 'public' and m.author_id <> ${reader}
-    and not exists (select 1 from comments c where c.author_id = ${reader} and c.memory_id = m.id)
-    and not exists (select 1 from unnest(${unseenPeople(reader)}) p(id) cross join lateral (
-      select 1 from comments c where c.author_id = p.id and c.memory_id = m.id
-        and not (m.anonymous and c.author_id = m.author_id)
-        and (c.moderation_state is null or exists (select 1 from comments r where r.parent_id = c.id))
-      offset 0) c)`
-}
-
 type PageWindow = { limit: number; offset: number }
 /** A page window whose offset may be a statement's value (see `pageWindowAt`). */
 type PageWindowAt = { limit: number; offset: number | SQL }
@@ -148,14 +100,14 @@ function pageJson(memoryId: SQL, viewer: Reader, exempt: Exempt, { limit, offset
                 select jsonb_agg(${commentJson('r', 'ru', viewer)} order by r.id)
                 from comments r left join users ru on ru.id = r.author_id
                 where r.parent_id = c.id and r.deleted_at is null and ${shownTo('r', viewer)}
-                  and ${listedFor('r', viewer, exempt)}
+                  and ${commentListedFor('r', viewer, exempt)}
               ), '[]'::jsonb)) as comment
             from unnest(array(
               select c.id from comments c
-              where c.memory_id = ${memoryId} and c.parent_id is null and ${listedFor('c', viewer, exempt)}
+              where c.memory_id = ${memoryId} and c.parent_id is null and ${commentListedFor('c', viewer, exempt)}
                 and ((c.deleted_at is null and ${shownTo('c', viewer)}) or exists (select 1 from comments r
                   where r.parent_id = c.id and r.deleted_at is null and ${shownTo('r', viewer)}
-                  and ${listedFor('r', viewer, exempt)}))
+                  and ${commentListedFor('r', viewer, exempt)}))
               order by c.id desc ${pageWindowAt(limit + 1, offset)}
             )) with ordinality as page(id, ord)
             join comments c on c.id = page.id
@@ -189,8 +141,8 @@ export function createCommentsRepository(db: Db) {
     },
 
     /**
-     * The memory behind `shareableLink` when `reader` (null: a visitor) may read it (the memories
-     * module's rule), else null; with `sharing`, whether they read its comments as a visitor would
+     * The memory behind `shareableLink` when `reader` (null: a visitor) may read it (the access
+     * layer's `readableBy`), else null; with `sharing`, whether they read its comments as a visitor would
      * (`readsAsVisitor`); and unless they do, its page read for them with its comment count. One
      * statement (decision 066): a member whose page is theirs alone no longer waits for a second.
      * The page and the memory are read together, so the page is of the version the memory is.

@@ -4,7 +4,7 @@ import type {
   InteractionSettings,
   ListedPerson,
 } from '@kindred/contract/connections'
-import type { MemoryAccess } from '../memories'
+import type { MemoryAccess } from '../../access'
 import { memoryShownTo } from './connection-rules'
 import type { ConnectedPersonRow, ConnectionViewRow } from './connections.repository'
 import type { SettingsValues } from './interaction-settings.repository'

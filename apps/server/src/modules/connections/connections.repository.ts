@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { connections } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
-import { readableBy } from '../memories'
+import { readableBy } from '../../access'
 import { queryShaped } from '../../db/shaped-statements'
 
 /** A connection row as its two people are stored: the lower id first (see the schema). */
@@ -195,7 +195,7 @@ export function createConnectionsRepository(db: Db) {
 
     /** `viewer`'s rows with each of `others`, in one statement whatever their number. */
     /**
-     * The memories behind `links` that `viewer` may read (the memories module's rule), each with its
+     * The memories behind `links` that `viewer` may read (the access layer's `readableBy`), each with its
      * author and, for a named memory by someone else, the pair's row with that author if any: one
      * statement, one text whatever the number of links (SHAREABLE_LINK, safe in an array literal).
      * An anonymous memory's author is never looked up: its answer must not depend on who wrote it.

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { someoneElseModerates } from '../../db/moderation-status'
+import { someoneElseModerates } from '../../access'
 import { users } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { sessionsWritten } from './session-changes'

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { pairRows } from '../../db/pair-rows'
-import { unseenPeople } from '../../db/people-relations'
+import { unseenPeople } from '../../access'
 import { commentLoves, comments, meToos, memories, memoryLoves } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { counterOf } from './counter'

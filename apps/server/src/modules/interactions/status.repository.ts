@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryShaped } from '../../db/shaped-statements'
 import { bigintArrayText } from '../../lib/sql-arrays'
-import { liveCommentFor } from '../comments'
-import { readableBy } from '../memories'
+import { liveCommentFor, readableBy } from '../../access'
 
 /** A memory the reader may read: its link, its counts and what the reader gave it. */
 export interface MemoryStateRow {
@@ -37,7 +36,7 @@ const given = (table: 'me_toos' | 'memory_loves' | 'votes', reader: SQL): SQL =>
 
 /**
  * The memories behind `links` (an array literal's text, see `linksText`) that `reader` may read
- * (the memories module's rule), each with its counts and what the reader gave it: their me-too and
+ * (the access layer's `readableBy`), each with its counts and what the reader gave it: their me-too and
  * love (`reactions`) or their vote (`votes`), the other false. One text whatever the number of links.
  */
 function memoryStates(links: SQL, reader: SQL, kind: 'reactions' | 'votes'): SQL {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { unseenPeople } from '../../db/people-relations'
+import { liveCommentFor, unseenPeople } from '../../access'
 import { queryRows } from '../../lib/query-rows'
-import { liveCommentFor } from '../comments'
 
 /** A comment someone may act on: live, with an author, not behind a block (SPEC §6). */
 export interface CommentTarget {

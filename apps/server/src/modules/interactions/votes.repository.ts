@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { pairRows } from '../../db/pair-rows'
-import { unseenPeople } from '../../db/people-relations'
+import { readableBy, unseenPeople } from '../../access'
 import { memories, votes } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindow } from '../../db/page-window'
-import { readableBy } from '../memories'
 import { counterOf } from './counter'
 
 export interface VoterRow {
@@ -27,7 +26,7 @@ export function createVotesRepository(db: Db) {
      * A page of the voters of the memory `shareableLink` who allow being listed
      * (`interaction_settings.listed_as_voter`, no row = no: decision 057), newest first, `limit + 1` rows for
      * has_next, never people `viewer` blocked, is blocked by or muted; with the memory's vote count
-     * (every vote). Null when `viewer` may not read the memory (the memories module's rule). One
+     * (every vote). Null when `viewer` may not read the memory (the access layer's `readableBy`). One
      * statement.
      */
     async voters(

@@ -1,13 +1,4 @@
 // The memories module's public entry: what app.ts and other modules may use.
 export { registerMemories } from './memories.plugin'
 export { memoriesPersonalData } from './memories-personal-data'
-export {
-  findReadableMemories,
-  findReadableMemory,
-  memoryAccessColumns,
-  memoryAccessOf,
-  type MemoryAccess,
-  type MemoryAccessRow,
-} from './memory-access'
-export { readableBy } from './memory-visibility'
 export { createMemorySubject } from './memory-subject.repository'

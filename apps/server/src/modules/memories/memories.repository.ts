@@ -1,13 +1,12 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { ModerationStatus } from '@kindred/contract/moderation-status'
 import type { Db } from '../../db/client'
-import { moderationStatus } from '../../db/moderation-status'
+import { moderationStatus, readableBy } from '../../access'
 import { memories, memoryTagLinks } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { queryShaped, type ShapedStatement } from '../../db/shaped-statements'
 import { versionKey, type VersionPair } from '../../lib/version-check'
 import { MEMORY_EXCERPT_MAX } from '@kindred/contract/memories'
-import { readableBy } from './memory-visibility'
 
 export type NewMemory = Omit<typeof memories.$inferInsert, 'id' | 'search'>
 export type MemoryChanges = Partial<Omit<NewMemory, 'hashId' | 'shareableLink' | 'authorId' | 'createdAt'>>

@@ -6,7 +6,7 @@ import { FRAGMENT_BREAK, MATCH_END, MATCH_START } from './highlight'
 import { queryRows } from '../../lib/query-rows'
 import type { StoredMatches } from './stored-highlights'
 import type { MemoriesRepository, ReaderId } from './memories.repository'
-import { listedScopes } from './memory-visibility'
+import { listedScopes } from './memory-list-statements'
 import { onceLexemes, onceQuery, plainWords, searchGate, searchWays } from './search-paths'
 import type { Viewer } from '../../plugins/authentication'
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryId, queryRows } from '../../lib/query-rows'
 import { describeRows, readableRow, type ContentSubjectAdapter } from '../../lib/subjects'
-import { readableBy } from './memory-visibility'
+import { readableBy } from '../../access'
 
 const text = sql`m.title || E'\\n\\n' || m.body`
 

@@ -8,9 +8,8 @@ import { NOTIFICATION_ACTORS_SHOWN } from '@kindred/contract/notifications'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindowAt } from '../../db/page-window'
-import type { Id } from '../../db/people-relations'
+import { type Id, readableBy } from '../../access'
 import { queryShaped } from '../../db/shaped-statements'
-import { readableBy } from '../memories'
 
 /** A notification as stored, with its newest named actors and its memory's link and title. */
 export interface NotificationRow {
@@ -43,7 +42,7 @@ export interface NotificationRow {
 
 // The named actors come from the newest few rows of the group (notification_actors_latest_idx),
 // inside the one statement that reads the page: no query per notification. Whether the recipient
-// may still read each memory too (the memories module's rule), and `extra` columns.
+// may still read each memory too (the access layer's `readableBy`), and `extra` columns.
 const selectRows = (
   recipient: Id,
   where: SQL,

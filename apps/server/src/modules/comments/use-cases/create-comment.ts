@@ -3,7 +3,7 @@ import { REPLY_DEPTH_MESSAGE, type CreateCommentBodySchema } from '@kindred/cont
 import { isForeignKeyViolation } from '../../../lib/db-errors'
 import { AppError } from '../../../lib/app-error'
 import { MINUTE } from '../../../lib/clock'
-import type { MemoryAccess } from '../../memories'
+import type { MemoryAccess } from '../../../access'
 import { commentBody } from '../comment-rules'
 import type { CommentsDeps } from '../comments-deps'
 import type { CommentRow } from '../comments.repository'

@@ -1,4 +1,4 @@
-import type { MemoryAccess } from '../../memories'
+import type { MemoryAccess } from '../../../access'
 import { commentBody } from '../comment-rules'
 import type { CommentsDeps } from '../comments-deps'
 import type { CommentRow } from '../comments.repository'

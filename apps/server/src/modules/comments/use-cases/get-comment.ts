@@ -1,7 +1,7 @@
 import { COMMENTS_CONNECTIONS_MESSAGE, COMMENTS_OFF_MESSAGE } from '@kindred/contract/comments'
 import type { SQL } from 'drizzle-orm'
 import { AppError } from '../../../lib/app-error'
-import { findReadableMemory, type MemoryAccess } from '../../memories'
+import { findReadableMemory, type MemoryAccess } from '../../../access'
 import { commentNotFound, commentRefusal, needsConnection } from '../comment-rules'
 import type { CommentsDeps } from '../comments-deps'
 

@@ -1,4 +1,4 @@
-import { findReadableMemories, type MemoryAccess } from '../../memories'
+import { findReadableMemories, type MemoryAccess } from '../../../access'
 import type { ConnectionsDeps } from '../connections-deps'
 import type { ConnectionViewRow } from '../connections.repository'
 

@@ -1,5 +1,5 @@
 import { CONNECTIONS_PAGE_SIZE } from '@kindred/contract/connections'
-import { findReadableMemory } from '../../memories'
+import { findReadableMemory } from '../../../access'
 import { memoryNotFound } from '../connection-errors'
 import type { ConnectionsDeps } from '../connections-deps'
 import type { ConnectedPersonRow } from '../connections.repository'

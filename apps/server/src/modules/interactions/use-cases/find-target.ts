@@ -1,6 +1,6 @@
 import { AppError } from '../../../lib/app-error'
 import { isForeignKeyViolation } from '../../../lib/db-errors'
-import { findReadableMemory, type MemoryAccess } from '../../memories'
+import { findReadableMemory, type MemoryAccess } from '../../../access'
 import type { InteractionsDeps } from '../interactions-deps'
 import type { CommentTarget } from '../targets.repository'
 

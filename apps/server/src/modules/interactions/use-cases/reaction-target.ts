@@ -1,5 +1,5 @@
 import type { ReactionRequest, RemoveReactionBody } from '@kindred/contract/interactions'
-import type { MemoryAccess } from '../../memories'
+import type { MemoryAccess } from '../../../access'
 import type { InteractionsDeps } from '../interactions-deps'
 import type { CommentTarget, MeTooTarget } from '../targets.repository'
 import { meTooNotFound, othersComment, othersMemory } from './find-target'

@@ -6,7 +6,7 @@ import type { Viewer } from '../../../plugins/authentication'
 export const memoryNotFound = () =>
   new AppError(404, 'NOT_FOUND', 'This memory is not here, or is not shared with you.')
 
-/** Whether the person the row was read for may read the memory (`readableBy` in memory-visibility.ts). */
+/** Whether the person the row was read for may read the memory (`readableBy`, access/memory-rules.ts). */
 export function canRead(row: MemoryRow): boolean {
   return row.readable
 }

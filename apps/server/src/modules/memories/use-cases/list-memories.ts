@@ -3,7 +3,7 @@ import { pageOfIds } from '../../../db/page-window'
 import { withValues, type ShapedStatement } from '../../../db/shaped-statements'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
-import { authoredIds, namedPublicIds, newestListedIds, topListedIds } from '../memory-visibility'
+import { authoredIds, namedPublicIds, newestListedIds, topListedIds } from '../memory-list-statements'
 import type { Viewer } from '../../../plugins/authentication'
 import type { CursorSort, ListCursor } from '../list-cursor'
 

@@ -1,48 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
-import {
-  blockedEitherWay,
-  blockedEitherWayOf,
-  connected,
-  connectionsOf,
-  type Id,
-  unseenPeople,
-} from '../../db/people-relations'
+import { blockedEitherWay, connectionsOf, listableBy } from '../../access'
 import type { Viewer } from '../../plugins/authentication'
 import type { ShapedStatement } from '../../db/shaped-statements'
 
-/**
- * Whether the memory `m` may be read by the person with id `reader` (SPEC §5.1, §6): public memories
- * by anyone, connections-only ones by the author's connections, every memory by its author; a named
- * one never across a block, either way; while moderation holds, hides or removes it, by its author
- * alone. An anonymous memory reads the same whatever the reader is to its author: a block that hid
- * it would say whose it is (decision 036). Moderators read what everyone reads: a private memory is
- * a journal (decision 021); the queue shows them what was reported. Computed in the statement that
- * reads the memory (`readable` of hydrate). The people blocked either way are read once per
- * statement as an array (m.author_id is never null), not probed for each memory it checks.
- */
-export function readableBy(reader: Id | null): SQL {
-  if (reader === null) return sql`(m.visibility = 'public' and m.moderation_state is null)`
-  return sql`(m.author_id = ${reader} or (m.moderation_state is null
-    and (m.visibility = 'public' or (m.visibility = 'connections' and ${connected(reader, sql`m.author_id`)}))
-    and (m.anonymous or not (m.author_id = any(${blockedEitherWayOf(reader)})))))`
-}
+// The statements the memory lists are read with (newest, top, search scopes, a person's page): their
+// shapes and scans are the memories module's; who may see each memory in them is the access layer's
+// rule (`listableBy`, decision 073), written into them.
 
 const tagListOf = (tags: readonly SQL[]) => sql.join([...tags], sql`, `)
 const valuesOf = (ids: readonly number[]) => ids.map((id) => sql`${id}`)
-
-/**
- * What lists may show the viewer besides public memories: their own and their connections'
- * connections-only ones; never the named ones of people blocked either way or muted, nor those
- * they hid. Anonymous ones stay whoever wrote them: a mute that took them away would tell the
- * muter which are that person's (decision 036). `people` arrays are computed once per statement
- * (see people-relations.ts). `m` is the memory; `reader` the viewer's id (a value or a slot).
- */
-function personalRule(reader: SQL, id: SQL, author: SQL, visibility: SQL): SQL {
-  return sql`(${visibility} = 'public' or ${author} = ${reader} or ${author} = any(${connectionsOf(reader)}))
-    and (m.anonymous or not (${author} = any(${unseenPeople(reader)})))
-    and not exists (select 1 from memory_hides h where h.user_id = ${reader} and h.memory_id = ${id})`
-}
 
 /** `listedScopes` for a reader (null: a visitor) and tags given as SQL values or slots. */
 function scopes(reader: SQL | null, tagIds: readonly SQL[]): SQL[] {
@@ -52,7 +19,7 @@ function scopes(reader: SQL | null, tagIds: readonly SQL[]): SQL[] {
     return [
       sql`m.visibility = 'public' and m.moderation_state is null${tagIds.length > 0 ? sql` and ${publicLink}` : sql``}`,
     ]
-  const personal = personalRule(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)
+  const personal = listableBy(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)
   if (tagIds.length === 0)
     return [sql`m.visibility <> 'private' and m.moderation_state is null and ${personal}`]
   return [
@@ -127,13 +94,13 @@ export function newestListedIds(
         if (!reader)
           return sql`select m.id from memories m where m.visibility = 'public' and m.moderation_state is null${olderThan(sql`m.id`)} order by m.id desc`
         return sql`select m.id from memories m where m.visibility <> 'private' and m.moderation_state is null${olderThan(sql`m.id`)}
-      and ${personalRule(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)} order by m.id desc`
+      and ${listableBy(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)} order by m.id desc`
       }
       const branches = tags.map((tag) =>
         reader
           ? sql`(select l.memory_id as id from memory_tag_links l join memories m on m.id = l.memory_id
           where l.visibility = 'public' and l.tag_id = ${tag}${olderThan(sql`l.memory_id`)}
-            and ${personalRule(reader, sql`l.memory_id`, sql`m.author_id`, sql`m.visibility`)}
+            and ${listableBy(reader, sql`l.memory_id`, sql`m.author_id`, sql`m.visibility`)}
           order by l.memory_id desc ${limited})`
           : sql`(select l.memory_id as id from memory_tag_links l where l.visibility = 'public' and l.tag_id = ${tag}${olderThan(sql`l.memory_id`)}
           order by l.memory_id desc ${limited})`,
@@ -144,7 +111,7 @@ export function newestListedIds(
       where m.visibility = 'connections' and m.moderation_state is null${olderThan(sql`m.id`)}
         and (m.author_id = ${reader} or m.author_id = any(${connectionsOf(reader)}))
         and exists (select 1 from memory_tag_links l where l.memory_id = m.id and l.tag_id in (${tagListOf(tags)}))
-        and ${personalRule(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}
+        and ${listableBy(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}
       order by m.id desc ${limited})`)
       return sql`select distinct t.id from (${sql.join(branches, sql` union all `)}) t order by t.id desc`
     },

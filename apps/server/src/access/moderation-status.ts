@@ -19,7 +19,8 @@ export const someoneElseModerates = (moderator: number | null): SQL =>
  * value (`ModerationStatus`), or null while it is shown; whether an appeal waits for another
  * moderator, which says nothing of who moderates. `row` is the alias of the memory or comment in the
  * statement; the log is read through its subject index only for rows set aside. The memories and
- * comments modules share it, so it lives beside the other cross-module SQL.
+ * comments modules write it into their statements: what an author sees of their own row is the
+ * read policy's (decision 073).
  */
 export function moderationStatus(kind: 'memory' | 'comment', row: string): SQL {
   return sql.raw(`case when ${row}.moderation_state is null then null

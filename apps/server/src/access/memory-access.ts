@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { queryRows } from '../../lib/query-rows'
-import { readableBy } from './memory-visibility'
+import type { Db } from '../db/client'
+import { queryRows } from '../lib/query-rows'
+import { readableBy } from './memory-rules'
 
 /**
  * What other modules need to know of a memory someone acts on (a me-too, a comment, a vote, a
