@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(errorsPlugin)
-  // Before every route, so each is counted; `app.metrics` is what the parts below report to.
+  // Before every route, so each is counted (the modules' routes declare it: ROUTES_NEED).
   await app.register(metricsPlugin, config.metrics)
   await app.register(gracefulClosePlugin)
   await app.register(securityHeadersPlugin, { secure: config.secure })
@@ -137,9 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const personalData = createPersonalData()
   await app.register(outboxPlugin, { clock })
   await registerIdentity(app, clock, personalData)
-  // After authentication (it reads request.auth), before the modules whose routes it guards.
   await app.register(suspensionPlugin, { clock })
-  // After authentication (a visitor is a request it found no person for), before the routes that opt in.
   await app.register(visitorCachePlugin, { ttlMs: config.visitorCacheMs, clock })
   // Kept as long as visitors' answers are: another instance shows a change that much later.
   await app.register(sharedAnswersPlugin, { ttlMs: config.visitorCacheMs, clock })

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createSubjects, type ContentKind, type ContentSubjectAdapter, type OwnFacts } from './subjects'
 
 /** An owner of `kind` that knows the facts given, and nothing else. */
-function owner(kind: ContentKind, facts: Record<number, OwnFacts>): ContentSubjectAdapter {
+function owner(
+  kind: ContentKind,
+  facts: Record<number, OwnFacts>,
+  appeals: Pick<ContentSubjectAdapter, 'setAsideOf'> = {},
+): ContentSubjectAdapter {
   return {
+    ...appeals,
     kind,
     idOf: async () => null,
     findReadable: async () => null,
@@ -54,5 +59,15 @@ describe('the subject registry', () => {
     })
     expect(factsOf('comment', 8)?.memoryLink).toBeNull()
     expect(factsOf('comment', 5)).toBeNull()
+  })
+
+  it('says a kind can be appealed when its owner finds what a decision set aside, and a person never', () => {
+    const subjects = createSubjects()
+    subjects.add(owner('memory', {}, { setAsideOf: async () => 1 }))
+    subjects.add(owner('guide_comment', {}))
+    expect(subjects.appealable('memory')).toBe(true)
+    expect(subjects.appealable('guide_comment')).toBe(false)
+    expect(subjects.appealable('person')).toBe(false)
+    expect(() => subjects.appealable('comment')).toThrow(/'comment'/)
   })
 })

@@ -96,7 +96,11 @@ export interface ContentSubjectAdapter extends SubjectAdapterBase {
     at: Date,
     onlyIf?: 'shown' | 'held',
   ): Promise<ModeratedSubject | null>
-  /** The id of `author`'s subject `key` while a moderator's decision keeps it hidden or removed. */
+  /**
+   * The id of `author`'s subject `key` while a moderator's decision keeps it hidden or removed. Its
+   * presence is how a kind says that its authors may appeal such a decision (SPEC §10, decision
+   * 075): a kind without it (a comment on a report section, which names nobody) has no appeals.
+   */
   setAsideOf?(key: string, author: number): Promise<number | null>
 }
 
@@ -144,6 +148,10 @@ export function createSubjects() {
     person(): PersonSubjectAdapter {
       if (!person) throw missing('person')
       return person
+    },
+    /** Whether the author of a `kind` set aside may appeal the decision: its owner says (`setAsideOf`). */
+    appealable(kind: SubjectKind): boolean {
+      return kind !== 'person' && this.content(kind).setAsideOf !== undefined
     },
     /**
      * The facts of subjects of several kinds: one statement a kind, run together, then one for the

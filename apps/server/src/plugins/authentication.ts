@@ -92,6 +92,28 @@ export function viewerOf(request: FastifyRequest): Viewer | null {
   return user ? { userId: user.id, role: user.role } : null
 }
 
+/**
+ * The signed-in person as their row, or null for a visitor: what viewerOf says, for the routes that
+ * need more of the person than their id and role (their public id, their name).
+ */
+export function userOf(request: FastifyRequest): Authenticated['user'] | null {
+  return request.auth?.user ?? null
+}
+
+/**
+ * Who asks, where an answer for a visitor would mislead a person: the signed-in person, or null for
+ * a visitor. A request that sent authentication (the X-CSRF-Token header, SPEC §3.5) which did not
+ * hold, say because the access cookie lapsed after its 15 minutes, is answered 401 like any
+ * signed-in route: the client refreshes and asks again as the person, instead of being told as a
+ * visitor, for instance, that the person's own guide session is not found (a session linked to an
+ * account answers only that account). A request without the header (a visitor, or a browser after a
+ * quick exit forgot the CSRF cookie) is a visitor's.
+ */
+export function askerOf(request: FastifyRequest): Authenticated['user'] | null {
+  if (request.headers[CSRF_HEADER] !== undefined) return signedIn(request).user
+  return userOf(request)
+}
+
 /** The signed-in person of a route behind requireUser. */
 export function personOf(request: FastifyRequest): Viewer {
   const { user } = signedIn(request)

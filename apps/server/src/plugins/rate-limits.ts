@@ -150,5 +150,5 @@ export const rateLimitsPlugin = fp(
       route.preHandler = [...existing, enforce]
     })
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['metrics'] },
 )

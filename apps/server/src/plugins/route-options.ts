@@ -1,4 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, preHandlerHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { $ZodType } from 'zod/v4/core'
 import type { RateLimitName } from '../rate-limits'
@@ -94,13 +95,39 @@ export function routeOptions(...tags: string[]) {
   }
 }
 
+/**
+ * The plugins a module's routes are registered after (decision 075). A set of routes takes the
+ * hooks, error handler and body parsers there are when it is registered, and the documentation
+ * lists only the routes it saw, so a set registered before one of these would go without it: a
+ * set declares them, and a wrong order fails at start with Fastify's own error.
+ */
+export const ROUTES_NEED = [
+  'errors',
+  'metrics',
+  'security-headers',
+  'compression',
+  'request-body',
+  'csrf',
+  'openapi',
+  'rate-limits',
+  'authentication',
+  'suspension',
+  'visitor-cache',
+]
+
+/** A module's routes as a plugin of their own that needs ROUTES_NEED and the plugins in `also`. */
+export function routeSet(routes: FastifyPluginAsyncZod, also: readonly string[] = []) {
+  return fp(routes, { encapsulate: true, dependencies: [...ROUTES_NEED, ...also] })
+}
+
 /** A module's route files, each built from the module's deps: registered in the order given. */
 export async function registerRoutes<D>(
   app: FastifyInstance,
   deps: D,
   routeFiles: ((deps: D) => FastifyPluginAsyncZod)[],
+  also: readonly string[] = [],
 ) {
-  for (const routesOf of routeFiles) await app.register(routesOf(deps))
+  for (const routesOf of routeFiles) await app.register(routeSet(routesOf(deps), also))
 }
 
 /** The answers of an idempotent create: 201 when it is made now, 200 when it stood already. */

@@ -141,7 +141,7 @@ export const visitorCachePlugin = fp(
         .send(cache.encoded(key, entry, encoding, COMPRESSORS[encoding]))
     }
 
-    // After the authentication hook (registered earlier): request.auth is known here.
+    // After the authentication hook (a dependency, so registered earlier): request.auth is known here.
     app.addHook('onRequest', async (request, reply) => {
       if (!forVisitor(request)) return
       const key = keyOf(request)

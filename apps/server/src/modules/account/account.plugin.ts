@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
 import { createUsersRepository, sessionCookies } from '../identity'
 import type { PersonalData } from '../../lib/personal-data'
+import { routeSet } from '../../plugins/route-options'
 import { accountRoutes } from './routes/account.routes'
 
 declare module 'fastify' {
@@ -19,5 +20,5 @@ export async function registerAccount(app: FastifyInstance, clock: Clock, person
   const cookies = sessionCookies(app.config.secure)
   app.decorate('personalData', personalData)
   const users = createUsersRepository(app.database.db)
-  await app.register(accountRoutes({ clock, cookies, personalData, users }))
+  await app.register(routeSet(accountRoutes({ clock, cookies, personalData, users })))
 }

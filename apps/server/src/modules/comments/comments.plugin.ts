@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
+import { routeSet } from '../../plugins/route-options'
 import { createCommentsRepository } from './comments.repository'
 import type { CommentsDeps } from './comments-deps'
 import type { GuidePort } from './guide-port'
@@ -20,14 +21,13 @@ export async function registerComments(app: FastifyInstance, clock: Clock, guide
     comments: createCommentsRepository(db),
     pages: app.sharedAnswers,
   }
-  await app.register(commentRoutes(deps))
-  await app.register(
-    sectionCommentRoutes({
-      db,
-      clock,
-      comments: createSectionCommentsRepository(db),
-      votes: createSectionCommentVotesRepository(db),
-      guide,
-    }),
-  )
+  await app.register(routeSet(commentRoutes(deps)))
+  const sectionDeps = {
+    db,
+    clock,
+    comments: createSectionCommentsRepository(db),
+    votes: createSectionCommentVotesRepository(db),
+    guide,
+  }
+  await app.register(routeSet(sectionCommentRoutes(sectionDeps), [guide.sessionLinks]))
 }

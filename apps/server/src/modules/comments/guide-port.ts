@@ -19,8 +19,11 @@ export interface SectionTarget {
  * 404s for a session id, and a session used while signed in is linked only when the answer succeeds.
  */
 export interface GuidePort {
-  /** The person asking for a guide session: signed in, or null for a visitor (401 when the sign-in lapsed). */
-  askerOf(request: FastifyRequest): { id: number; publicId: string } | null
+  /**
+   * The plugin that links a session used while signed in once the request succeeds: routes that
+   * call sessionOf are registered after it (their dependency).
+   */
+  sessionLinks: string
   /** The live session a request names for the person asking; linked to them once the request succeeds. */
   sessionOf(request: FastifyRequest, sessionId: string): Promise<GuideSessionRef>
   /** The live session behind `sessionId` for `viewerId` (null: a visitor), linked to them now. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { FIXED_SECTIONS, traumaSectionSlug } from './build-report'
 import type { GuideDeps } from './guide-deps'
-import { guideSessionOf, sessionAskerOf } from './routes/guide-session-of'
+import { GUIDE_SESSION_LINKS, guideSessionOf } from './routes/guide-session-of'
 import { listReportSections } from './use-cases/list-report-sections'
 import { resolveGuideSession } from './use-cases/resolve-guide-session'
 
@@ -11,7 +11,7 @@ import { resolveGuideSession } from './use-cases/resolve-guide-session'
  */
 export function guidePortOf(deps: GuideDeps) {
   return {
-    askerOf: sessionAskerOf,
+    sessionLinks: GUIDE_SESSION_LINKS,
     sessionOf: (request: FastifyRequest, sessionId: string) => guideSessionOf(deps, request, sessionId),
     resolveSession: (sessionId: string, viewerId: number | null) =>
       resolveGuideSession(deps, sessionId, viewerId),

@@ -12,7 +12,7 @@ import { guidePortOf } from './guide-port'
 import { createGuideReportsRepository } from './guide-reports.repository'
 import { createGuideSessionsRepository } from './guide-sessions.repository'
 import { createGuideStatsRepository } from './guide-stats.repository'
-import { adoptWhenAnswered } from './routes/guide-session-of'
+import { GUIDE_SESSION_LINKS, guideSessionLinksPlugin } from './routes/guide-session-of'
 import { guideContentRoutes } from './routes/content.routes'
 import { guideReportRoutes } from './routes/report.routes'
 import { guideSessionRoutes } from './routes/sessions.routes'
@@ -52,18 +52,13 @@ export async function registerGuide(app: FastifyInstance, clock: Clock) {
     stats: createGuideStatsRepository(db),
   }
 
-  // Before the routes, so it is theirs (the section comments' routes, registered later, included):
-  // a guide session used while signed in is linked on success only.
-  app.addHook('onSend', async (request, reply, payload) => {
-    await adoptWhenAnswered(request, reply.statusCode)
-    return payload
-  })
-  await registerRoutes(app, deps, [
-    guideContentRoutes,
-    guideSessionRoutes,
-    guideReportRoutes,
-    guideStyleRoutes,
-  ])
+  await app.register(guideSessionLinksPlugin)
+  await registerRoutes(
+    app,
+    deps,
+    [guideContentRoutes, guideSessionRoutes, guideReportRoutes, guideStyleRoutes],
+    [GUIDE_SESSION_LINKS],
+  )
 
   const purgeExpired = async () => {
     const purged = await purgeExpiredGuideSessions(deps)

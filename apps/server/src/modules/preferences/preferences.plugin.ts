@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
 import { paths } from '../../paths'
+import { routeSet } from '../../plugins/route-options'
 import { loadPreferenceCatalog } from './content/preference-options'
 import type { PreferencesDeps } from './preferences-deps'
 import { preferenceRoutes } from './routes/preferences.routes'
@@ -15,5 +16,5 @@ export async function registerPreferences(app: FastifyInstance, clock: Clock) {
     catalog: await loadPreferenceCatalog(db, paths.content),
     choices: createUserPreferencesRepository(db),
   }
-  await app.register(preferenceRoutes(deps))
+  await app.register(routeSet(preferenceRoutes(deps)))
 }

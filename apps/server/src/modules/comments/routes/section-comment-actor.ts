@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../lib/app-error'
+import { viewerOf } from '../../../plugins/authentication'
 import type { CommentOwner } from '../section-comment-owner'
 import type { SectionCommentsDeps } from '../section-comments-deps'
 
@@ -14,9 +15,9 @@ export async function commentActorOf(
   field: 'body.session_id' | 'querystring.session_id',
   why: string,
 ): Promise<CommentOwner> {
-  const user = request.auth?.user ?? null
+  const user = viewerOf(request)
   const session = sessionId === undefined ? null : await deps.guide.sessionOf(request, sessionId)
   if (!user && !session)
     throw new AppError(422, 'VALIDATION', why, [{ path: field, message: 'Required when not signed in.' }])
-  return { sessionRowId: session?.id ?? null, userId: user?.id ?? null }
+  return { sessionRowId: session?.id ?? null, userId: user?.userId ?? null }
 }

@@ -31,6 +31,7 @@ import { listSectionNames } from '../use-cases/list-section-names'
 import { listVotedSectionComments } from '../use-cases/list-voted-section-comments'
 import { voteSectionComment } from '../use-cases/vote-section-comment'
 import { commentActorOf } from './section-comment-actor'
+import { askerOf, userOf, viewerOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
 
 // Under the guide's paths and tag, as the seed's clients know them (decision 051).
@@ -55,7 +56,7 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
           traumaSlug: q.trauma_slug,
           googleId: q.google_id,
           sessionId: q.session_id,
-          user: q.session_id === undefined ? (request.auth?.user ?? null) : deps.guide.askerOf(request),
+          user: q.session_id === undefined ? userOf(request) : askerOf(request),
         })
         return {
           results: results.map((c) => toSectionCommentDto(c.row, c.helpfulCount, c.mine)),
@@ -75,7 +76,7 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
       ),
       async (request, reply) => {
         const session = await deps.guide.sessionOf(request, request.body.session_id)
-        const user = request.auth?.user ?? null
+        const user = askerOf(request)
         const row = await createSectionComment(deps, {
           sessionRowId: session.id,
           user: user && { id: user.id, displayName: user.displayName },
@@ -149,7 +150,7 @@ export function sectionCommentRoutes(deps: SectionCommentsDeps): FastifyPluginAs
         const session = await deps.guide.sessionOf(request, request.body.session_id)
         const vote = await voteSectionComment(deps, request.params.comment_id, {
           sessionRowId: session.id,
-          userId: request.auth?.user.id ?? null,
+          userId: viewerOf(request)?.userId ?? null,
         })
         return toSectionCommentVoteDto(vote)
       },

@@ -18,7 +18,7 @@ import type { GuideDeps } from '../guide-deps'
 import { toTraumaDetailDto } from '../trauma-detail.dto'
 import { getCommunityStats } from '../use-cases/get-community-stats'
 import { listGroupsWithAnswers } from '../use-cases/list-groups-with-answers'
-import { sessionAskerOf } from './guide-session-of'
+import { askerOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('guide')
@@ -95,7 +95,7 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         const groups = await listGroupsWithAnswers(
           deps,
           request.query.group_ids.split(',').map(Number),
-          sessionId === undefined ? null : { id: sessionId, userId: sessionAskerOf(request)?.id ?? null },
+          sessionId === undefined ? null : { id: sessionId, userId: askerOf(request)?.id ?? null },
         )
         return {
           results: groups.map(({ group, items, answers }) => ({

@@ -12,7 +12,7 @@ import {
   SessionIdField,
   GuideSessionQuerySchema,
 } from '@kindred/contract/guide'
-import { signedIn } from '../../../plugins/authentication'
+import { askerOf, signedIn, viewerOf } from '../../../plugins/authentication'
 import { toAnswerDto } from '../guide-answer.dto'
 import { toResultCardDto } from '../result-card.dto'
 import type { GuideDeps } from '../guide-deps'
@@ -24,7 +24,7 @@ import { removeAnswer } from '../use-cases/remove-answer'
 import { resumeGuideSession } from '../use-cases/resume-guide-session'
 import { saveAnswer } from '../use-cases/save-answer'
 import { startGuideSession } from '../use-cases/start-guide-session'
-import { guideSessionOf, sessionAskerOf, viewerId } from './guide-session-of'
+import { guideSessionOf } from './guide-session-of'
 import { routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('guide')
@@ -41,7 +41,9 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         { body: CreateSessionBodySchema, 201: GuideSessionSchema },
       ),
       async (request, reply) =>
-        reply.status(201).send(toGuideSessionDto(await startGuideSession(deps, viewerId(request)))),
+        reply
+          .status(201)
+          .send(toGuideSessionDto(await startGuideSession(deps, viewerOf(request)?.userId ?? null))),
     )
 
     app.get(
@@ -61,7 +63,7 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         204: z.null(),
       }),
       async (request, reply) => {
-        await deleteGuideSession(deps, request.params.session_id, sessionAskerOf(request)?.id ?? null)
+        await deleteGuideSession(deps, request.params.session_id, askerOf(request)?.id ?? null)
         return reply.status(204).send(null)
       },
     )

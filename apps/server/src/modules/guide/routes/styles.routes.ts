@@ -4,6 +4,7 @@ import { GUIDE_PREFIX, StyleParamsSchema, StylesResponseSchema } from '@kindred/
 import { toCaregiverStylesDto } from '../caregiver-styles.dto'
 import type { GuideDeps } from '../guide-deps'
 import { showCaregiverStyles } from '../use-cases/show-caregiver-styles'
+import { userOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('guide')
@@ -27,7 +28,7 @@ export function guideStyleRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         const shown = await showCaregiverStyles(deps, {
           ...request.params,
           googleId: request.query.google_id,
-          user: request.auth?.user ?? null,
+          user: userOf(request),
         })
         return toCaregiverStylesDto(deps.catalog, shown)
       },

@@ -107,12 +107,13 @@ export async function decide(
     )
     reporters.delete(moderator.userId)
     await deps.queue.tell([...reporters], 'report_outcome', actionId, at, tx, about)
-    // Its author may appeal a memory or comment set aside; nobody decides an appeal of their own
-    // decision, so with no other moderator the appeal would wait, and the moderator is told now.
+    // Its author may appeal content set aside when its owner allows appeals of its kind; nobody
+    // decides an appeal of their own decision, so with no other moderator the appeal would wait,
+    // and the moderator is told now.
     const appealable =
       author !== null &&
-      (body.subject_kind === 'memory' || body.subject_kind === 'comment') &&
-      (body.decision === 'hide' || body.decision === 'remove')
+      (body.decision === 'hide' || body.decision === 'remove') &&
+      deps.subjects.appealable(body.subject_kind)
     return {
       decision: body.decision,
       reports_closed: closed.length,
