@@ -1,14 +1,14 @@
-import { useReducer, useRef } from 'react'
+import { useRef, useState } from 'react'
 import type { Comment } from '@kindred/contract/comments'
 import { useDeleteComment } from '../api/delete-comment'
 import { useEditComment } from '../api/edit-comment'
 import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
 import { commentParts, commentWords } from '../lib/comment-view'
-import { initialReplyState, replyAnonymous, replyReducer } from '../lib/reply-state'
 import { CommentActionRow } from './comment-action-row'
 import type { CommentSlots } from './comment-slots'
 import { CommentByline } from './common/comment-byline'
 import { useOwnCommentControls } from './common/own-comment-controls'
+import { useWithoutName } from './common/without-name-choice'
 import { ReplyForm } from './reply-form'
 
 type Shown = Omit<Comment, 'replies'> & { replies?: Omit<Comment, 'replies'>[] }
@@ -30,11 +30,13 @@ interface CommentItemProps {
 /**
  * One comment or reply: who, when, edited or not, its text exactly as written (never HTML). Your
  * own can be edited in place or deleted after a second step; a top-level comment can be replied to.
- * What shows for whom is decided in lib/comment-view.ts, the reply form's state in lib/reply-state.ts.
+ * What shows for whom is decided in lib/comment-view.ts.
  */
 export function CommentItem(props: CommentItemProps) {
   const { shareableLink, comment, isReply, mayWrite, slots, announce, onDeleted } = props
-  const [reply, dispatch] = useReducer(replyReducer, initialReplyState)
+  const [replying, setReplying] = useState(false)
+  // Kept while the reply form is closed, so a cancelled reply keeps the choice; forgotten once posted.
+  const withoutName = useWithoutName(slots.anonymousByDefault)
   const replyButton = useRef<HTMLButtonElement>(null)
   const edit = useEditComment(shareableLink, comment.id)
   const remove = useDeleteComment(shareableLink, comment.id)
@@ -64,7 +66,7 @@ export function CommentItem(props: CommentItemProps) {
     mayWrite,
     signedIn: slots.signedIn,
     editing: own.editing,
-    replying: reply.open,
+    replying,
   })
   const backToReply = () => requestAnimationFrame(() => replyButton.current?.focus())
 
@@ -95,9 +97,9 @@ export function CommentItem(props: CommentItemProps) {
               <CommentActionRow
                 comment={comment}
                 shows={parts.actions}
-                replying={reply.open}
+                replying={replying}
                 replyButton={replyButton}
-                onReply={() => dispatch({ type: 'toggled' })}
+                onReply={() => setReplying((open) => !open)}
                 ownButtons={own.buttons}
                 slots={slots}
               />
@@ -121,15 +123,16 @@ export function CommentItem(props: CommentItemProps) {
           shareableLink={shareableLink}
           parentId={comment.id}
           name={words.name}
-          anonymous={replyAnonymous(reply, slots.anonymousByDefault)}
-          onChoose={(anonymous) => dispatch({ type: 'chose', anonymous })}
+          anonymous={withoutName.anonymous}
+          onChoose={withoutName.choose}
           onPosted={() => {
-            dispatch({ type: 'posted' })
+            withoutName.reset()
+            setReplying(false)
             announce('Your reply is posted.')
             backToReply()
           }}
           onCancel={() => {
-            dispatch({ type: 'cancelled' })
+            setReplying(false)
             backToReply()
           }}
         />
