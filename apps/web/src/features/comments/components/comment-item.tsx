@@ -1,40 +1,15 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, useState } from 'react'
 import type { Comment } from '@kindred/contract/comments'
-import { Button } from '@/components/ui/button'
-import { useCreateComment } from '../api/create-comment'
 import { useDeleteComment } from '../api/delete-comment'
 import { useEditComment } from '../api/edit-comment'
 import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
-import { CommentForm } from './common/comment-form'
-import { useWithoutName, WithoutNameChoice } from './common/without-name-choice'
+import { commentParts, commentWords } from '../lib/comment-view'
+import { CommentActionRow } from './comment-action-row'
+import type { CommentSlots } from './comment-slots'
 import { CommentByline } from './common/comment-byline'
 import { useOwnCommentControls } from './common/own-comment-controls'
-
-export type CommentActions = (comment: {
-  id: string
-  is_mine: boolean
-  /** Who wrote it, when named (to report, mute or block them). */
-  author: Comment['author']
-}) => ReactNode
-/**
- * Under its author's own comment that moderation set aside: why, and a way to ask for a second look.
- * `onAppealed` refreshes the memory's comments, which then say where it stands.
- */
-export type CommentModerationNote = (
-  comment: { id: string; moderation: NonNullable<Comment['moderation']> },
-  onAppealed: () => void,
-) => ReactNode
-
-/** What other features put on each comment (see CommentsSectionProps), and for whom. */
-export interface CommentSlots {
-  signedIn: boolean
-  commentActions: CommentActions | undefined
-  othersCommentActions: CommentActions | undefined
-  moderationNote: CommentModerationNote | undefined
-  /** Whether a reply starts without the person's name (decision 057). */
-  anonymousByDefault: boolean
-  onAppealed: () => void
-}
+import { useWithoutName } from './common/without-name-choice'
+import { ReplyForm } from './reply-form'
 
 type Shown = Omit<Comment, 'replies'> & { replies?: Omit<Comment, 'replies'>[] }
 
@@ -53,41 +28,25 @@ interface CommentItemProps {
 }
 
 /**
- * Who wrote it: a name, "The author" on their own anonymous memory, "Anonymous" when posted without
- * the name (decision 057), or nobody named (an erased account).
- */
-export function authorName(comment: Pick<Comment, 'author' | 'is_memory_author' | 'anonymous'>): string {
-  if (comment.author) return comment.author.display_name
-  if (comment.is_memory_author) return 'The author'
-  return comment.anonymous ? 'Anonymous' : 'A former member'
-}
-
-/**
  * One comment or reply: who, when, edited or not, its text exactly as written (never HTML). Your
  * own can be edited in place or deleted after a second step; a top-level comment can be replied to.
+ * What shows for whom is decided in lib/comment-view.ts.
  */
-export function CommentItem({
-  shareableLink,
-  comment,
-  isReply,
-  mayWrite,
-  slots,
-  announce,
-  onDeleted,
-}: CommentItemProps) {
+export function CommentItem(props: CommentItemProps) {
+  const { shareableLink, comment, isReply, mayWrite, slots, announce, onDeleted } = props
   const [replying, setReplying] = useState(false)
+  // Kept while the reply form is closed, so a cancelled reply keeps the choice; forgotten once posted.
+  const withoutName = useWithoutName(slots.anonymousByDefault)
   const replyButton = useRef<HTMLButtonElement>(null)
   const edit = useEditComment(shareableLink, comment.id)
   const remove = useDeleteComment(shareableLink, comment.id)
-  const reply = useCreateComment(shareableLink)
-  const withoutName = useWithoutName(slots.anonymousByDefault)
-  const name = authorName(comment)
   const replies = comment.replies ?? []
+  const words = commentWords(comment, { isReply, replies: replies.length })
   const own = useOwnCommentControls({
     editing: {
       rules: MEMORY_COMMENT_RULES,
-      label: isReply ? 'Your reply' : 'Your comment',
-      formLabel: isReply ? 'Edit your reply' : 'Edit your comment',
+      label: words.editLabel,
+      formLabel: words.editFormLabel,
       emptyMessage: 'Please write something first.',
       failurePrefix: 'We could not save your changes.',
       body: comment.body,
@@ -96,14 +55,18 @@ export function CommentItem({
       announce,
     },
     remove,
-    consequence:
-      replies.length > 0
-        ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
-        : 'It goes for everyone.',
+    consequence: words.deleteConsequence,
     onDeleted: () => {
       announce('Your comment is deleted.')
       onDeleted()
     },
+  })
+  const parts = commentParts(comment, {
+    isReply,
+    mayWrite,
+    signedIn: slots.signedIn,
+    editing: own.editing,
+    replying,
   })
   const backToReply = () => requestAnimationFrame(() => replyButton.current?.focus())
 
@@ -113,7 +76,7 @@ export function CommentItem({
         // Notifications and the moderators' links point here (…#comment-<id>).
         id={`comment-${comment.id}`}
         tabIndex={-1}
-        aria-label={comment.deleted ? 'A deleted comment' : `${isReply ? 'Reply' : 'Comment'} by ${name}`}
+        aria-label={words.label}
         className="flex flex-col gap-2"
       >
         {comment.deleted ? (
@@ -121,93 +84,58 @@ export function CommentItem({
         ) : (
           <>
             <CommentByline
-              name={name}
-              marks={[
-                ...(comment.is_memory_author && comment.author ? ['Author'] : []),
-                ...(comment.is_mine ? [`Your ${isReply ? 'reply' : 'comment'}`] : []),
-              ]}
+              name={words.name}
+              marks={words.marks}
               createdAt={comment.created_at}
               editedAt={comment.edited_at}
             />
             {own.text}
-            {/* Only its author is ever sent `moderation`: others never get such a comment at all. */}
-            {comment.moderation && slots.moderationNote && !own.editing
-              ? slots.moderationNote({ id: comment.id, moderation: comment.moderation }, slots.onAppealed)
+            {parts.moderation && slots.moderationNote
+              ? slots.moderationNote({ id: comment.id, moderation: parts.moderation }, slots.onAppealed)
               : null}
-            {own.editing ? null : (
-              <div className="flex flex-wrap items-center gap-2">
-                {!isReply && mayWrite ? (
-                  <Button
-                    ref={replyButton}
-                    variant="quiet"
-                    aria-expanded={replying}
-                    onClick={() => setReplying((open) => !open)}
-                  >
-                    Reply
-                  </Button>
-                ) : null}
-                {comment.is_mine ? own.buttons : null}
-                {slots.commentActions?.(comment)}
-                {slots.signedIn && !comment.is_mine ? slots.othersCommentActions?.(comment) : null}
-              </div>
-            )}
+            {parts.actions ? (
+              <CommentActionRow
+                comment={comment}
+                shows={parts.actions}
+                replying={replying}
+                replyButton={replyButton}
+                onReply={() => setReplying((open) => !open)}
+                ownButtons={own.buttons}
+                slots={slots}
+              />
+            ) : null}
             {own.confirmation}
           </>
         )}
       </article>
       {replies.length > 0 ? (
         <ul
-          aria-label={`Replies to ${comment.deleted ? 'a deleted comment' : name}`}
+          aria-label={words.repliesLabel}
           className="ml-3 flex flex-col gap-4 border-l-2 border-line pl-4 sm:ml-6"
         >
           {replies.map((child) => (
-            <CommentItem
-              key={child.id}
-              shareableLink={shareableLink}
-              comment={child}
-              isReply
-              mayWrite={mayWrite}
-              slots={slots}
-              announce={announce}
-              onDeleted={onDeleted}
-            />
+            <CommentItem key={child.id} {...props} comment={child} isReply />
           ))}
         </ul>
       ) : null}
-      {replying && !comment.deleted ? (
-        <div className="ml-3 border-l-2 border-line pl-4 sm:ml-6">
-          <CommentForm
-            rules={MEMORY_COMMENT_RULES}
-            emptyMessage="Please write something first."
-            label={`Your reply to ${name}`}
-            formLabel={`Reply to ${name}`}
-            submitLabel="Post reply"
-            pendingLabel="Posting…"
-            pending={reply.isPending}
-            onSubmit={(body) =>
-              reply.mutateAsync({ body, parentId: comment.id, anonymous: withoutName.anonymous })
-            }
-            onDone={() => {
-              withoutName.reset()
-              setReplying(false)
-              announce('Your reply is posted.')
-              backToReply()
-            }}
-            onCancel={() => {
-              setReplying(false)
-              backToReply()
-            }}
-            failurePrefix="We could not post your reply."
-            autoFocus
-            rows={3}
-          >
-            <WithoutNameChoice
-              label="Reply without my name"
-              checked={withoutName.anonymous}
-              onChange={withoutName.choose}
-            />
-          </CommentForm>
-        </div>
+      {parts.replyForm ? (
+        <ReplyForm
+          shareableLink={shareableLink}
+          parentId={comment.id}
+          name={words.name}
+          anonymous={withoutName.anonymous}
+          onChoose={withoutName.choose}
+          onPosted={() => {
+            withoutName.reset()
+            setReplying(false)
+            announce('Your reply is posted.')
+            backToReply()
+          }}
+          onCancel={() => {
+            setReplying(false)
+            backToReply()
+          }}
+        />
       ) : null}
     </li>
   )

@@ -15,12 +15,8 @@ import { useComments } from '../api/list-comments'
 import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
 import { CommentForm } from './common/comment-form'
 import { useWithoutName, WithoutNameChoice } from './common/without-name-choice'
-import {
-  CommentItem,
-  type CommentActions,
-  type CommentModerationNote,
-  type CommentSlots,
-} from './comment-item'
+import { CommentItem } from './comment-item'
+import type { CommentActions, CommentModerationNote, CommentSlots } from './comment-slots'
 
 export interface CommentsSectionProps {
   shareableLink: string

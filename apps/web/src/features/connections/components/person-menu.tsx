@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadingStatus } from '@/components/ui/loading-status'
+import { initialPersonMenuState, personMenuReducer } from '../lib/person-menu-state'
 
 // The options themselves (mute, block and their calls, the report) load when the menu is first
 // opened: a signed-in feed shows this button beside every named author, and most are never opened.
@@ -26,20 +27,15 @@ export function PersonMenu({
   report?: ReactNode
 }) {
   const panelId = useId()
-  const [open, setOpen] = useState(false)
-  const [said, setSaid] = useState('')
-  // What was last done here, kept while the menu is closed: the server has no single-person
-  // answer, so this starts from "neither".
-  const [muted, setMuted] = useState(false)
-  const [blocked, setBlocked] = useState(false)
+  const [state, dispatch] = useReducer(personMenuReducer, initialPersonMenuState)
   const toggle = useRef<HTMLButtonElement>(null)
 
   const close = () => {
-    setOpen(false)
+    dispatch({ type: 'closed' })
     toggle.current?.focus()
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    if (event.key === 'Escape' && state.open) {
       event.stopPropagation()
       close()
     }
@@ -50,34 +46,31 @@ export function PersonMenu({
       <Button
         ref={toggle}
         variant="quiet"
-        aria-expanded={open}
+        aria-expanded={state.open}
         aria-controls={panelId}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => (state.open ? close() : dispatch({ type: 'opened' }))}
       >
         Options for {displayName}
       </Button>
       <div
         id={panelId}
-        hidden={!open}
+        hidden={!state.open}
         className="flex w-full flex-col gap-4 rounded-2xl border-2 border-line bg-card p-4"
       >
-        {open ? (
+        {state.open ? (
           <Suspense fallback={<LoadingStatus>Loading the options…</LoadingStatus>}>
             <PersonMenuPanel
               publicId={publicId}
               displayName={displayName}
               report={report}
-              muted={muted}
-              setMuted={setMuted}
-              blocked={blocked}
-              setBlocked={setBlocked}
-              setSaid={setSaid}
+              state={state}
+              onEvent={dispatch}
             />
           </Suspense>
         ) : null}
       </div>
-      <p role="status" className={said ? 'text-base text-muted' : 'sr-only'}>
-        {said}
+      <p role="status" className={state.said ? 'text-base text-muted' : 'sr-only'}>
+        {state.said}
       </p>
     </div>
   )

@@ -6,7 +6,8 @@ import { useCommentLoveToggle } from '../hooks/use-interaction-toggles'
 import { FeedbackChips } from './feedback-chips'
 import { Count, HeartIcon, ToggleButton } from './toggle-parts'
 import { SaidLine } from './said-line'
-import { quiet, type Said } from './reaction-said'
+import { quiet, type Said } from '../lib/reaction-said'
+import { TOGGLE_WORDS } from '../lib/reactions-state'
 
 interface CommentReactionsProps {
   commentId: string
@@ -33,16 +34,13 @@ export function CommentReactions({ commentId, isMine, signedIn }: CommentReactio
   const pressLove = () => {
     if (toggle.isPending) return
     const on = !love
-    setSaid({ text: '', failed: false })
+    const { said: done, failure } = TOGGLE_WORDS.love[on ? 'on' : 'off']
+    setSaid(quiet)
     toggle.mutate(
       { on },
       {
-        onSuccess: () => setSaid({ text: on ? 'You sent love.' : 'Your love is taken back.', failed: false }),
-        onError: (error) =>
-          setSaid({
-            text: `${on ? 'Your love could not be sent.' : 'Your love could not be taken back.'} ${describeError(error)}`,
-            failed: true,
-          }),
+        onSuccess: () => setSaid({ text: done, failed: false }),
+        onError: (error) => setSaid({ text: `${failure} ${describeError(error)}`, failed: true }),
       },
     )
   }

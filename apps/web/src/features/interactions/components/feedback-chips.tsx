@@ -8,7 +8,7 @@ import type { FeedbackSubject } from '../api/keys'
 import { useFeedbackToggle } from '../hooks/use-interaction-toggles'
 import { Count, ToggleButton } from './toggle-parts'
 import { SaidLine } from './said-line'
-import { quiet, type Said } from './reaction-said'
+import { quiet, type Said } from '../lib/reaction-said'
 
 interface FeedbackChipsProps {
   subject: FeedbackSubject

@@ -5,16 +5,17 @@ import { TextAreaField } from '@/components/ui/text-area-field'
 
 // The me too's form, loaded when someone first opens it (signed-in-reactions.tsx): a feed shows the
 // button on every card, and the note field is only needed by those who press it. What is typed and
-// chosen is kept by signed-in-reactions.tsx, so it outlasts the form while the me too is sent.
+// chosen is kept by lib/reactions-state.ts, so it outlasts the form while the me too is sent; the form
+// says what the person does (typed, chose), never sets it.
 
 interface MeTooFormProps {
   id: string
   empathyLabel: string
   note: string
-  setNote: (note: string) => void
   noteError: string | undefined
   anonymous: boolean
-  setAnonymous: (anonymous: boolean) => void
+  onType: (note: string) => void
+  onChoose: (anonymous: boolean) => void
   onSubmit: (event: FormEvent) => void
   onCancel: () => void
 }
@@ -24,10 +25,10 @@ export function MeTooForm({
   id,
   empathyLabel,
   note,
-  setNote,
   noteError,
   anonymous,
-  setAnonymous,
+  onType,
+  onChoose,
   onSubmit,
   onCancel,
 }: MeTooFormProps) {
@@ -44,7 +45,7 @@ export function MeTooForm({
         label="A note (optional)"
         hint="Only the person who shared this will read it."
         value={note}
-        onValueChange={setNote}
+        onValueChange={onType}
         error={noteError}
         rows={3}
         describedByExtra={`${id}-count`}
@@ -57,7 +58,7 @@ export function MeTooForm({
           type="checkbox"
           className="mt-1 size-5"
           checked={anonymous}
-          onChange={(event) => setAnonymous(event.target.checked)}
+          onChange={(event) => onChoose(event.target.checked)}
         />
         <span>
           Say it without my name

@@ -9,7 +9,7 @@ import { useMeTooLabel } from '../api/get-reaction-options'
 import { useLoveBackToggle } from '../hooks/use-interaction-toggles'
 import { HeartIcon, ToggleButton } from './toggle-parts'
 import { SaidLine } from './said-line'
-import { quiet, type Said } from './reaction-said'
+import { quiet, type Said } from '../lib/reaction-said'
 
 const SOMEONE = 'Someone (without their name)'
 

@@ -1,4 +1,4 @@
-import type { Said } from './reaction-said'
+import type { Said } from '../lib/reaction-said'
 
 /** The status line under a set of reactions: what the last press did, read out by screen readers. */
 export function SaidLine({ said }: { said: Said }) {

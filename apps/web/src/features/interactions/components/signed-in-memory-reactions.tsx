@@ -1,10 +1,7 @@
-import { useState } from 'react'
 import type { MemoryCounts } from '@kindred/contract/interactions'
 import { useMemoryStatus } from '../api/get-interaction-status'
 import { useVotesStatus } from '../api/get-votes-status'
-import { useMeTooPanel } from '../hooks/use-me-too-panel'
 import { MemoryFeedback, Voters } from './reaction-extras'
-import { quiet, type Said } from './reaction-said'
 import { SignedInReactions } from './signed-in-reactions'
 import { HeartIcon, people } from './toggle-parts'
 
@@ -30,17 +27,10 @@ export function SignedInMemoryReactions({
   anonymousByDefault,
   withFeedback,
 }: SignedInMemoryReactionsProps) {
-  const { id: panelId, button: meTooButton, open: panelOpen, setOpen, close, onKeyDown } = useMeTooPanel()
-  const [said, setSaid] = useState<Said>(quiet)
   const status = useMemoryStatus(shareableLink, true)
   const votes = useVotesStatus(shareableLink, true)
   const shownCounts = status.data?.counts ?? counts
   const voteCount = votes.data?.count ?? shownCounts.votes
-
-  const openPanel = () => {
-    setSaid(quiet)
-    setOpen(true)
-  }
 
   if (isMine)
     return (
@@ -61,10 +51,6 @@ export function SignedInMemoryReactions({
       voted={votes.data?.voted ?? false}
       empathyLabel={empathyLabel}
       anonymousByDefault={anonymousByDefault}
-      panel={{ id: panelId, open: panelOpen, openPanel, closePanel: close, setOpen, onKeyDown }}
-      meTooButton={meTooButton}
-      said={said}
-      setSaid={setSaid}
     >
       <Voters shareableLink={shareableLink} voteCount={voteCount} />
       {withFeedback ? <MemoryFeedback shareableLink={shareableLink} canGive /> : null}

@@ -1,0 +1,49 @@
+import { useCreateComment } from '../api/create-comment'
+import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
+import { CommentForm } from './common/comment-form'
+import { WithoutNameChoice } from './common/without-name-choice'
+
+interface ReplyFormProps {
+  shareableLink: string
+  parentId: string
+  /** Who is replied to, as the comment names them. */
+  name: string
+  anonymous: boolean
+  onChoose: (anonymous: boolean) => void
+  onPosted: () => void
+  onCancel: () => void
+}
+
+/** A reply to a top-level comment, with or without the name; it takes focus when it opens. */
+export function ReplyForm({
+  shareableLink,
+  parentId,
+  name,
+  anonymous,
+  onChoose,
+  onPosted,
+  onCancel,
+}: ReplyFormProps) {
+  const reply = useCreateComment(shareableLink)
+  return (
+    <div className="ml-3 border-l-2 border-line pl-4 sm:ml-6">
+      <CommentForm
+        rules={MEMORY_COMMENT_RULES}
+        emptyMessage="Please write something first."
+        label={`Your reply to ${name}`}
+        formLabel={`Reply to ${name}`}
+        submitLabel="Post reply"
+        pendingLabel="Posting…"
+        pending={reply.isPending}
+        onSubmit={(body) => reply.mutateAsync({ body, parentId, anonymous })}
+        onDone={onPosted}
+        onCancel={onCancel}
+        failurePrefix="We could not post your reply."
+        autoFocus
+        rows={3}
+      >
+        <WithoutNameChoice label="Reply without my name" checked={anonymous} onChange={onChoose} />
+      </CommentForm>
+    </div>
+  )
+}

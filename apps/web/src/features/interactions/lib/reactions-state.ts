@@ -1,0 +1,81 @@
+import { quiet, type Said } from './reaction-said'
+
+/** What the buttons under someone else's memory keep besides the cached status: the me too's form and the status line. */
+export interface ReactionsState {
+  /** The me too's note; kept when the form closes, until the server has it. */
+  note: string
+  /** Null until the person ticks or unticks it: then their default, which may arrive after the form. */
+  chosenAnonymous: boolean | null
+  /** What is wrong with the note, said under its box. */
+  noteError: string | undefined
+  /** What the last press did, said in the status line. */
+  said: Said
+}
+
+export type ReactionsEvent =
+  | { type: 'panelOpened' }
+  | { type: 'typed'; note: string }
+  | { type: 'chose'; anonymous: boolean }
+  | { type: 'noteRefused'; error: string }
+  | { type: 'sending' }
+  | { type: 'pressed' }
+  | { type: 'sent'; said: string }
+  | { type: 'settled'; said: string }
+  | { type: 'failed'; said: string }
+
+export const initialReactionsState: ReactionsState = {
+  note: '',
+  chosenAnonymous: null,
+  noteError: undefined,
+  said: quiet,
+}
+
+export function reactionsReducer(state: ReactionsState, event: ReactionsEvent): ReactionsState {
+  switch (event.type) {
+    case 'panelOpened':
+    case 'pressed':
+      return { ...state, said: quiet }
+    case 'typed':
+      return { ...state, note: event.note }
+    case 'chose':
+      return { ...state, chosenAnonymous: event.anonymous }
+    case 'noteRefused':
+      return { ...state, noteError: event.error }
+    case 'sending':
+      return { ...state, noteError: undefined, said: quiet }
+    case 'sent':
+      return { ...state, note: '', chosenAnonymous: null, said: { text: event.said, failed: false } }
+    case 'settled':
+      return { ...state, said: { text: event.said, failed: false } }
+    case 'failed':
+      return { ...state, said: { text: event.said, failed: true } }
+  }
+}
+
+/** Whether the me too goes without the giver's name: their choice, else their default (decision 057). */
+export const anonymousOf = (state: ReactionsState, anonymousByDefault: boolean) =>
+  state.chosenAnonymous ?? anonymousByDefault
+
+export type ReactionToggle = 'love' | 'vote'
+
+/** Love and "this resonates", given (`on`) or taken back: the words either way. */
+export const TOGGLE_WORDS: Record<ReactionToggle, Record<'on' | 'off', { said: string; failure: string }>> = {
+  love: {
+    on: { said: 'You sent love.', failure: 'Your love could not be sent.' },
+    off: { said: 'Your love is taken back.', failure: 'Your love could not be taken back.' },
+  },
+  vote: {
+    on: { said: 'You said this resonates with you.', failure: 'Your “this resonates” could not be sent.' },
+    off: { said: 'Taken back.', failure: 'It could not be taken back.' },
+  },
+}
+
+/** The me too's words: sent (with or without the name), taken back, or either failing. */
+export const meTooWords = (empathyLabel: string) => ({
+  sent: (anonymous: boolean) =>
+    anonymous ? `You said “${empathyLabel}”, without your name.` : `You said “${empathyLabel}”.`,
+  notSent: (noteKept: boolean) =>
+    `Your “${empathyLabel}” could not be sent${noteKept ? '; your note is kept' : ''}.`,
+  takenBack: `Your “${empathyLabel}” is taken back.`,
+  notTakenBack: `Your “${empathyLabel}” could not be taken back.`,
+})
