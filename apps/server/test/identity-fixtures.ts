@@ -21,10 +21,18 @@ export async function buildIdentityApp(env: Record<string, string> = {}) {
  * Waits until the outbox holds no job: a mail reaches the mailbox a moment before its job is
  * deleted, so a test that counts mail starts from a settled state.
  */
-export async function outboxSettled(app: FastifyInstance, timeoutMs = 8000) {
+export async function outboxSettled(app: FastifyInstance, timeoutMs = 20_000) {
+  // Generous: CI runs four files at once on two shared cores (a mail and its job's delete once
+  // took more than 8 s there). When it still fails, say which jobs are left and why, since the
+  // tests' clock stands still and a job that failed once waits for it forever.
   const deadline = Date.now() + timeoutMs
   while ((await app.database.db.$count(outbox)) > 0) {
-    if (Date.now() > deadline) throw new Error('the outbox did not settle')
+    if (Date.now() > deadline) {
+      const left = await app.database.db
+        .select({ kind: outbox.kind, attempts: outbox.attempts, lastError: outbox.lastError })
+        .from(outbox)
+      throw new Error(`the outbox did not settle: ${JSON.stringify(left)}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }

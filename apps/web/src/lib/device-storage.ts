@@ -64,6 +64,19 @@ export const deviceStorage = {
   },
 } satisfies StateStorage
 
+/**
+ * This tab's sessionStorage for the stores that live in the tab on every device (a visitor's
+ * preferences): after a quick exit has forgotten everything, a late answer or render setting such a
+ * store writes nothing back (it once put `kindred-preferences` back as the page left).
+ */
+export const tabStorage = {
+  getItem: (name: string): string | null => sessionStorage.getItem(name),
+  setItem: (name: string, value: string): void => {
+    if (!isSealed()) sessionStorage.setItem(name, value)
+  },
+  removeItem: (name: string): void => sessionStorage.removeItem(name),
+} satisfies StateStorage
+
 function moveKey(name: string, from: Storage, to: Storage): void {
   const value = from.getItem(name)
   if (value === null) return

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { forgetKindredStorage, useDeviceStorageStore } from '@/lib/device-storage'
 import { storageContents } from '@/test/storage'
 import { preferenceTotals, usePreferenceStore, type PreferenceCategory } from './preference-store'
 
@@ -26,6 +27,7 @@ const categories: PreferenceCategory[] = [
 ]
 
 beforeEach(() => {
+  useDeviceStorageStore.setState({ sealed: false })
   usePreferenceStore.setState({ categories: [] })
   sessionStorage.clear()
 })
@@ -34,6 +36,15 @@ describe('preference store', () => {
   it('is kept in sessionStorage under kindred-preferences only', () => {
     usePreferenceStore.getState().setCategories(categories)
     expect(Object.keys(storageContents(sessionStorage))).toEqual(['kindred-preferences'])
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('writes nothing back after a quick exit forgot this browser (a late answer setting it)', () => {
+    usePreferenceStore.getState().setCategories(categories)
+    forgetKindredStorage()
+    usePreferenceStore.getState().setCategories(categories)
+    usePreferenceStore.getState().selectOption('safety_filters', 3)
+    expect(storageContents(sessionStorage)).toEqual({})
     expect(localStorage.length).toBe(0)
   })
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { tabStorage } from '@/lib/device-storage'
 import type { PreferenceCategoryKey } from '@kindred/contract/preferences-content'
 import type { PreferenceCategoryView } from '@kindred/contract/preferences'
 
@@ -50,8 +51,8 @@ export const usePreferenceStore = create<PreferenceState>()(
     }),
     {
       name: PREFERENCE_STORE_KEY,
-      // A visitor's preferences last for this tab only (seed §4).
-      storage: createJSONStorage(() => sessionStorage),
+      // A visitor's preferences last for this tab only (seed §4), and never outlive a quick exit.
+      storage: createJSONStorage(() => tabStorage),
       partialize: ({ categories }) => ({ categories }),
     },
   ),
