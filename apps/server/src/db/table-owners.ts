@@ -52,6 +52,7 @@ export const TABLE_OWNERS = {
   memory_tag_kinds: 'memories',
   memory_tags: 'memories',
   memory_tag_count_shards: 'memories',
+  listed_memory_blocks: 'memories',
   memories: 'memories',
   memory_scores: 'memories',
   memory_tag_links: 'memories',

@@ -105,3 +105,26 @@ $$;
 CREATE OR REPLACE TRIGGER "users_raise_memory_versions" AFTER UPDATE OF "display_name", "public_id" ON "users" FOR EACH ROW
   WHEN (OLD."display_name" IS DISTINCT FROM NEW."display_name" OR OLD."public_id" IS DISTINCT FROM NEW."public_id")
   EXECUTE FUNCTION "raise_authored_memory_versions"();
+
+-- How many memories every visitor may list (public, not set aside) each block of 1024 ids holds
+-- (listed_memory_blocks, LISTED_BLOCK_SIZE in memory-list-statements.ts): a page far down the newest
+-- list, asked by its number, starts from these counts instead of walking every row above it
+-- (decision 079). Kept like the tag counts, in one of sixteen rows of the block picked by the
+-- writer's backend: every share lands in the newest block.
+CREATE OR REPLACE FUNCTION "memories_count_listed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  was_listed boolean := TG_OP <> 'INSERT' AND OLD."visibility" = 'public' AND OLD."moderation_state" IS NULL;
+  is_listed boolean := TG_OP <> 'DELETE' AND NEW."visibility" = 'public' AND NEW."moderation_state" IS NULL;
+  memory_id bigint := CASE WHEN TG_OP = 'DELETE' THEN OLD."id" ELSE NEW."id" END;
+BEGIN
+  IF was_listed = is_listed THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO "listed_memory_blocks" ("block", "shard", "listed")
+    VALUES (memory_id / 1024, pg_backend_pid() % 16, CASE WHEN is_listed THEN 1 ELSE -1 END)
+    ON CONFLICT ("block", "shard") DO UPDATE
+      SET "listed" = "listed_memory_blocks"."listed" + CASE WHEN is_listed THEN 1 ELSE -1 END;
+  RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memories_count_listed" AFTER INSERT OR DELETE OR UPDATE OF "visibility", "moderation_state" ON "memories" FOR EACH ROW EXECUTE FUNCTION "memories_count_listed"();
