@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../../lib/clock'
 import { registerRoutes } from '../../../plugins/route-options'
-import { createUsersRepository } from '../../identity'
+import { personById } from '../../identity'
 import { deliverPush } from './deliver-push'
 import type { PushDeps } from './push-deps'
 import { createPushScheduler, type PushScheduler } from './push-scheduler'
@@ -32,7 +32,7 @@ export async function registerPush(app: FastifyInstance, clock: Clock) {
     'push',
     deliverPush({
       push,
-      users: createUsersRepository(db),
+      personById: (id) => personById(db, id),
       sender,
       clock,
       log: app.log,
