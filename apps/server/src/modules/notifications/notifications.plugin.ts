@@ -86,6 +86,7 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
 function registerNotificationEmail(app: FastifyInstance, deps: NotificationsDeps) {
   app.outbox.handle(
     'notification_email',
+    'email',
     notificationEmailHandler({
       ...deps,
       log: app.log,

@@ -30,6 +30,7 @@ export async function registerPush(app: FastifyInstance, clock: Clock) {
   const sender = createPushSender({ ...keys, subject: config.vapidSubject })
   app.outbox.handle(
     'push',
+    'push',
     deliverPush({
       push,
       personById: (id) => personById(db, id),
