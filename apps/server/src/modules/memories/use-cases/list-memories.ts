@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { pageOfIds, type RowWindow } from '../../../db/page-window'
 import { withValues, type ShapedStatement } from '../../../db/shaped-statements'
 import type { MemoriesDeps } from '../memories-deps'
@@ -116,11 +116,14 @@ export function feedIds(
 ): ShapedStatement {
   const { cursor } = request
   if (request.sort === 'newest')
-    return newestListedIds(
-      viewer,
-      [],
-      depthOf(request),
-      cursor?.sort === 'newest' ? cursor.id : request.position?.below,
+    return placed(
+      request,
+      newestListedIds(
+        viewer,
+        [],
+        depthOf(request),
+        cursor?.sort === 'newest' ? cursor.id : request.position?.below,
+      ),
     )
   const since = new Date(deps.clock.now().getTime() - TOP_WINDOW_DAYS * 86_400_000)
   return topListedIds(viewer, since, cursor?.sort === 'top' ? cursor : undefined)
@@ -137,7 +140,27 @@ export function listFeed(
 
 /** The snippets' memories (see listSnippets): their ids, in order, unbounded. */
 export const snippetIds = (viewer: Viewer | null, request: ListRequest & { tagIds: number[] }) =>
-  newestListedIds(viewer, request.tagIds, depthOf(request), request.cursor?.id ?? request.position?.below)
+  placed(
+    request,
+    newestListedIds(viewer, request.tagIds, depthOf(request), request.cursor?.id ?? request.position?.below),
+  )
+
+/**
+ * A placed page's ids, capped at the most rows it can need (a block's and the page's): the page
+ * skips its rows with an offset given as a value, which PostgreSQL takes for a tenth of the list
+ * when it plans the statement once for any values, so it planned it anew on every run (0.70 ms a
+ * run against 0.26 ms with one plan, pgbench at 1M). Under the cap the one plan is the cheap one.
+ * The rows keep the order of the statement they are read from.
+ */
+function placed(request: ListRequest, ids: ShapedStatement): ShapedStatement {
+  if (!request.position) return ids
+  const rows = LISTED_BLOCK_SIZE + request.limit + 1
+  return {
+    key: `${ids.key}|capped:${rows}`,
+    values: ids.values,
+    build: (value) => sql`select capped.id from (${ids.build(value)} ${sql.raw(`limit ${rows}`)}) capped`,
+  }
+}
 
 /** Recent memories for the snippets of /memories, optionally with any of some tags. */
 export function listSnippets(
