@@ -27,19 +27,13 @@ const abilitiesOf = async (browser: TestBrowser, memory: Memory) => {
 }
 
 const NOTHING = { edit: false, delete: false, hide: false, report: false, connect: false }
+const SIGNED_IN = { ...NOTHING, share: true, hide: true, report: true }
 
 describe("a memory's abilities", () => {
   it('let its author edit and delete it, and a signed-in reader hide, report and connect', async () => {
     const memory = await share(author.browser, { title: 'Named and open' })
     expect(memory.abilities).toEqual({ ...NOTHING, edit: true, delete: true, share: true, comment: 'yes' })
-    const others: MemoryAbilities = {
-      ...NOTHING,
-      share: true,
-      hide: true,
-      report: true,
-      connect: true,
-      comment: 'yes',
-    }
+    const others: MemoryAbilities = { ...SIGNED_IN, connect: true, comment: 'yes' }
     expect(await abilitiesOf(stranger.browser, memory)).toEqual(others)
     expect(await abilitiesOf(moderator.browser, memory)).toEqual(others)
   })
@@ -74,7 +68,7 @@ describe("a memory's abilities", () => {
     const seen = await Promise.all(
       [stranger, friend, blocked].map((reader) => abilitiesOf(reader.browser, memory)),
     )
-    expect(seen[0]).toEqual({ ...NOTHING, share: true, hide: true, report: true, comment: 'no' })
+    expect(seen[0]).toEqual({ ...SIGNED_IN, comment: 'no' })
     expect(seen[1]).toEqual(seen[0])
     expect(seen[2]).toEqual(seen[0])
     expect((await abilitiesOf(moderator.browser, memory)).connect).toBe(false)
