@@ -43,6 +43,15 @@ export const VISIBILITIES = ['public', 'connections', 'private'] as const
 export type Visibility = (typeof VISIBILITIES)[number]
 export const COMMENTS_POLICIES = ['everyone', 'connections', 'off'] as const
 export type CommentsPolicy = (typeof COMMENTS_POLICIES)[number]
+/**
+ * Whether the reader may comment on a memory (its `abilities.comment`, decision 078): `yes`;
+ * `if_connected`, only if they are connected with its named author, which the server checks when
+ * they post (the answer is the same for every reader, so it never says whom they are connected to);
+ * `sign_in`, a visitor who could once signed in; `no`, comments are off, or only its anonymous
+ * author's connections may and nobody is told who they are.
+ */
+export const COMMENT_ABILITIES = ['yes', 'if_connected', 'sign_in', 'no'] as const
+export type CommentAbility = (typeof COMMENT_ABILITIES)[number]
 
 /** hash_id: short and opaque (letters and digits). */
 export const HASH_ID = /^[a-z0-9]{6,24}$/

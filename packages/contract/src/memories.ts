@@ -13,6 +13,7 @@ import {
   AGE_RANGES,
   VISIBILITIES,
   COMMENTS_POLICIES,
+  COMMENT_ABILITIES,
   HASH_ID,
   SHAREABLE_LINK,
   FEED_SORTS,
@@ -87,6 +88,26 @@ export type MemoryTag = z.infer<typeof MemoryTagSchema>
 
 export const MemoryAuthorSchema = z.object({ public_id: z.string(), display_name: z.string() })
 
+/**
+ * What the reader may do with the memory, decided by the server (decision 078) so the web does not
+ * decide it again from the fields. The same for every reader of one kind (a visitor, a member who
+ * did not write it, its author): never what the reader is to its author.
+ */
+export const MemoryAbilitiesSchema = z.object({
+  /** Its author: change it, and delete it. */
+  edit: z.boolean(),
+  delete: z.boolean(),
+  /** Copy its link: anyone but the author of a private memory, which nobody else can open. */
+  share: z.boolean(),
+  /** A signed-in reader who did not write it: hide it from their lists, report it. */
+  hide: z.boolean(),
+  report: z.boolean(),
+  /** A signed-in reader of a named memory they did not write: connect with, mute or block its author. */
+  connect: z.boolean(),
+  comment: z.enum(COMMENT_ABILITIES),
+})
+export type MemoryAbilities = z.infer<typeof MemoryAbilitiesSchema>
+
 const memoryFields = {
   hash_id: z.string(),
   shareable_link: z.string(),
@@ -120,6 +141,7 @@ const memoryFields = {
    * and whether they may appeal (SPEC §10).
    */
   moderation: ModerationStatusSchema.nullable(),
+  abilities: MemoryAbilitiesSchema,
 }
 
 /** The whole memory: details, bulk, create and edit answers. Plain text, line breaks kept. */

@@ -12,6 +12,7 @@ export {
   unseenPeople,
 } from './people-relations'
 export { listableBy, listDifference, readableBy } from './memory-rules'
+export { memoryAbilities, type MemoryReader } from './memory-abilities'
 export {
   findReadableMemories,
   findReadableMemory,

@@ -67,8 +67,8 @@ export function MemoryComments({ memory, signedIn, suspension, anonymousByDefaul
       anonymousByDefault={anonymousByDefault}
       shareableLink={memory.shareable_link}
       commentsPolicy={memory.comments_policy}
+      mayComment={memory.abilities.comment}
       signedIn={signedIn}
-      isMemoryAuthor={memory.is_mine}
       commentActions={(comment) => (
         <CommentReactions commentId={comment.id} isMine={comment.is_mine} signedIn={signedIn} />
       )}

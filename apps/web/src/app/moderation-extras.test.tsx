@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { comment, commentPage, type ListedComment } from '@/features/comments/testing/comment-fixtures'
-import { memory } from '@/features/memories/testing/memory-fixtures'
+import { memory, OTHERS_ABILITIES } from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
 import { APPEAL_OPEN } from '@/features/moderation/components/moderation-note'
 import {
@@ -161,7 +161,12 @@ describe('reporting a person', () => {
     const api = fakeApi({
       [MINE]: jsonResponse(200, preferencesAnswer()),
       [BULK]: jsonResponse(200, {
-        results: [memory({ author: { public_id: 'u_restless_crow', display_name: 'Restless Crow' } })],
+        results: [
+          memory({
+            author: { public_id: 'u_restless_crow', display_name: 'Restless Crow' },
+            abilities: OTHERS_ABILITIES,
+          }),
+        ],
         missing: [],
       }),
       [COMMENTS]: comments([]),

@@ -5,6 +5,7 @@ import type { CatalogTag, TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
 import type { NewAccountAllowance } from './use-cases/get-memory-allowance'
 import { isModerator, type Viewer } from '../../plugins/authentication'
+import { memoryAbilities, type MemoryReader } from '../../access'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -48,7 +49,11 @@ export function cutAtWord(
   return { text: `${cut.trimEnd()}…`, truncated: true }
 }
 
+const readerOf = (row: MemoryRow, viewer: Viewer | null): MemoryReader =>
+  viewer === null ? 'visitor' : String(viewer.userId) === row.author_id ? 'author' : 'member'
+
 function fields(row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null) {
+  const reader = readerOf(row, viewer)
   return {
     hash_id: row.hash_id,
     shareable_link: row.shareable_link,
@@ -70,9 +75,13 @@ function fields(row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null) {
       comments: row.comment_count,
       votes: row.vote_count,
     },
-    is_mine: viewer !== null && String(viewer.userId) === row.author_id,
+    is_mine: reader === 'author',
     hidden_by_me: row.hidden_by_me,
-    moderation: viewer !== null && String(viewer.userId) === row.author_id ? row.moderation : null,
+    moderation: reader === 'author' ? row.moderation : null,
+    abilities: memoryAbilities(
+      { visibility: row.visibility, anonymous: row.anonymous, commentsPolicy: row.comments_policy },
+      reader,
+    ),
   }
 }
 

@@ -1,8 +1,9 @@
 // Memory cards as every reader sees them who is neither the memory's author nor a moderator,
 // written as JSON, shared by all such readers (issue 24, decision 042). What a card shows such a
 // reader does not depend on who they are: an anonymous memory names nobody, a named one its author,
-// `is_mine` and `hidden_by_me` are false (lists leave out what the reader hid) and the moderation
-// note is the author's alone. Who may see a memory is never read from here: every list asks the
+// `is_mine` and `hidden_by_me` are false (lists leave out what the reader hid), the moderation
+// note is the author's alone, and what they may do (`abilities`) depends only on their being signed
+// in (decision 078): a visitor's copies are kept apart from members' (`sharedKey`). Who may see a memory is never read from here: every list asks the
 // database which memories the reader may see, and takes only their cards from here. The cache is
 // `MemoriesDeps.cards`.
 //
@@ -21,6 +22,13 @@ import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
 import { shapedPageOfIds, type RowWindow } from '../../db/page-window'
 import type { ShapedStatement } from '../../db/shaped-statements'
 import { isModerator, type Viewer } from '../../plugins/authentication'
+
+/**
+ * Where a shared copy is kept: by what it is (`card`, `snippet`, `memory`), under the version it was
+ * written from, a visitor's apart from a member's, since a visitor may do nothing with it.
+ */
+export const sharedKey = (name: string, viewer: Viewer | null, memory: VersionPair) =>
+  `${viewer === null ? 'visitor-' : ''}${name}:${versionKey(memory)}`
 
 /** What a list shows of each memory, and which readers' copies anyone else may be given. */
 export interface ListItem {
@@ -80,7 +88,7 @@ export async function sharedListPage(
   const shown = listed.slice(0, limit)
   const json = new Map<string, string>()
   const missing: string[] = []
-  const key = (memory: VersionPair) => `${item.name}:${versionKey(memory)}`
+  const key = (memory: VersionPair) => sharedKey(item.name, viewer, memory)
   for (const memory of shown) {
     const cached = memory.mine && item.authorsOwn ? undefined : deps.cards.get(key(memory))
     if (cached === undefined) missing.push(memory.id)
@@ -106,7 +114,7 @@ export async function sharedListPage(
 const memoryJson = compileWriter(MemorySchema)
 const writeMemory = (value: unknown) => asciiJson(memoryJson(value))
 /** A memory's page, shared by its page and the bulk read, under the version it was written from. */
-const memoryKey = (memory: VersionPair) => `memory:${versionKey(memory)}`
+const memoryKey = (memory: VersionPair, viewer: Viewer | null) => sharedKey('memory', viewer, memory)
 const writeLinks = compileWriter(BulkResponseSchema.shape.missing)
 
 /**
@@ -124,13 +132,13 @@ export async function sharedMemoryPage(
   const access = await deps.memories.accessByHashId(hashId, viewer.userId)
   if (!access?.readable) return null
   const shared = !access.mine && !access.hidden_by_me
-  const cached = shared ? deps.cards.get(memoryKey(access)) : undefined
+  const cached = shared ? deps.cards.get(memoryKey(access, viewer)) : undefined
   if (cached !== undefined) return cached
   const row = await deps.memories.findById(Number(access.id), viewer.userId)
   // Changed between the two statements (made private, set aside, deleted): not shown.
   if (!row?.readable) return null
   const written = writeMemory(toMemoryDto(row, deps.catalog, viewer))
-  if (CARDS.sameForEveryone(row, viewer)) deps.cards.set(memoryKey(row), written, reading)
+  if (CARDS.sameForEveryone(row, viewer)) deps.cards.set(memoryKey(row, viewer), written, reading)
   return written
 }
 
@@ -138,8 +146,8 @@ export async function sharedMemoryPage(
  * Up to 50 memories by link (the bulk read) as the JSON of BulkResponseSchema, for a visitor or a
  * member who is not a moderator: which of them the reader may read, and whether they wrote or hid
  * each, from the database every time; each memory they neither wrote nor hid from the cache its page
- * shares (`memory:<id>`, the same for a visitor as for any such member), the rest read in one more
- * statement. In the order asked; the others are `missing`.
+ * shares (`memory:<version>`, the same for any such member; visitors' kept apart, `sharedKey`), the
+ * rest read in one more statement. In the order asked; the others are `missing`.
  */
 export async function sharedMemoriesBulk(
   deps: MemoriesDeps,
@@ -153,7 +161,7 @@ export async function sharedMemoriesBulk(
   const unread: string[] = []
   for (const memory of access) {
     const shared = !memory.mine && !memory.hidden_by_me
-    const cached = shared ? deps.cards.get(memoryKey(memory)) : undefined
+    const cached = shared ? deps.cards.get(memoryKey(memory, viewer)) : undefined
     if (cached === undefined) unread.push(memory.shareable_link)
     else json.set(memory.shareable_link, cached)
   }
@@ -163,7 +171,7 @@ export async function sharedMemoriesBulk(
     const written = writeMemory(toMemoryDto(row, deps.catalog, viewer))
     json.set(row.shareable_link, written)
     if (viewer === null || CARDS.sameForEveryone(row, viewer))
-      deps.cards.set(memoryKey(row), written, reading)
+      deps.cards.set(memoryKey(row, viewer), written, reading)
   }
   const results = unique.flatMap((link) => json.get(link) ?? [])
   return `{"results":[${results.join(',')}],"missing":${writeLinks(unique.filter((link) => !json.has(link)))}}`

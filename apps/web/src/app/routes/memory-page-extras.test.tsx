@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
-import { card, memory } from '@/features/memories/testing/memory-fixtures'
+import {
+  card,
+  memory,
+  OTHERS_ABILITIES,
+  VISITORS_ABILITIES,
+} from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
 import { formatDateTime } from '@/lib/format-date'
@@ -42,7 +47,8 @@ beforeEach(() => {
 
 describe('the memory page with its extras', () => {
   it('invites a visitor to sign in to say it, and shows the comments', async () => {
-    const api = fakeApi({ [OPTIONS]: jsonResponse(200, preferencesAnswer()), [BULK]: bulk(memory()) })
+    const found = memory({ abilities: VISITORS_ABILITIES })
+    const api = fakeApi({ [OPTIONS]: jsonResponse(200, preferencesAnswer()), [BULK]: bulk(found) })
     renderApp(`/memories/m/${LINK}`)
     await userEvent.click(await screen.findByRole('button', { name: 'Me too' }))
     expect(screen.getByRole('link', { name: 'Sign in to say Me too' }).getAttribute('href')).toBe('/login')
@@ -58,7 +64,9 @@ describe('the memory page with its extras', () => {
     it('puts the reactions, kind words, connect, report and comments on someone else’s memory', async () => {
       const api = fakeApi({
         [MINE]: jsonResponse(200, preferencesAnswer()),
-        [BULK]: bulk(memory({ counts: { me_too: 1, love: 2, comments: 0, votes: 0 } })),
+        [BULK]: bulk(
+          memory({ counts: { me_too: 1, love: 2, comments: 0, votes: 0 }, abilities: OTHERS_ABILITIES }),
+        ),
         'POST /api/v1/interaction/get-interaction-status/': jsonResponse(200, {
           memories: {
             [LINK]: { me_too: false, love: true, counts: { me_too: 1, love: 2, comments: 0, votes: 0 } },
@@ -92,7 +100,12 @@ describe('the memory page with its extras', () => {
       useCookieStore.getState().signIn({ ...sampleUser, new_account: { until } })
       const api = fakeApi({
         [MINE]: jsonResponse(200, preferencesAnswer()),
-        [BULK]: bulk(memory({ author: { public_id: 'otter', display_name: 'Gentle Otter' } })),
+        [BULK]: bulk(
+          memory({
+            author: { public_id: 'otter', display_name: 'Gentle Otter' },
+            abilities: OTHERS_ABILITIES,
+          }),
+        ),
         [STATUS]: jsonResponse(200, { memories: {}, comments: {} }),
         [VOTES]: jsonResponse(200, { results: {} }),
         'GET /api/v1/feedback/list': jsonResponse(200, { results: [] }),

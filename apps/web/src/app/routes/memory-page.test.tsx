@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { memory } from '@/features/memories/testing/memory-fixtures'
+import { memory, OTHERS_ABILITIES, VISITORS_ABILITIES } from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
 import { usePreferenceStore } from '@/features/preferences/stores/preference-store'
 import { fakeApi } from '@/test/fake-api'
@@ -25,7 +25,8 @@ beforeEach(() => {
 
 describe('/memories/m/:shareableLink', () => {
   it('shows the whole memory as plain text with its line breaks, by its link', async () => {
-    const api = fakeApi({ [OPTIONS]: jsonResponse(200, preferencesAnswer()), [BULK]: bulk(memory()) })
+    const found = memory({ abilities: VISITORS_ABILITIES })
+    const api = fakeApi({ [OPTIONS]: jsonResponse(200, preferencesAnswer()), [BULK]: bulk(found) })
     renderApp(`/memories/m/${LINK}`)
     expect(await screen.findByRole('heading', { level: 2, name: 'The blue kitchen' })).toBeTruthy()
     const body = screen.getByText(/We had a blue kitchen/)
@@ -121,7 +122,7 @@ describe('/memories/m/:shareableLink', () => {
     it('lets someone else hide it from their lists, and undo that', async () => {
       const api = fakeApi({
         [MINE]: jsonResponse(200, preferencesAnswer()),
-        [BULK]: bulk(memory()),
+        [BULK]: bulk(memory({ abilities: OTHERS_ABILITIES })),
         'GET /api/v1/interaction/memory/abc123/hide': jsonResponse(200, { hash_id: 'abc123', hidden: true }),
         'DELETE /api/v1/interaction/memory/abc123/hide': jsonResponse(200, {
           hash_id: 'abc123',

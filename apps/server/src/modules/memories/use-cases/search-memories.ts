@@ -5,10 +5,9 @@ import { depthOf } from './list-memories'
 import { toFragments, toHighlightParts } from '../highlight'
 import type { MemoryRow } from '../memories.repository'
 import type { ChosenMemory, SearchHighlights } from '../memory-search.repository'
-import { CARDS } from '../shared-cards'
+import { CARDS, sharedKey } from '../shared-cards'
 import { highlightsFromPositions } from '../stored-highlights'
 import { compileWriter } from '../../../plugins/response-serializer'
-import { versionKey } from '../../../lib/version-check'
 import type { Viewer } from '../../../plugins/authentication'
 
 export type SearchInput = z.output<typeof SearchQuerySchema>
@@ -69,9 +68,10 @@ export async function searchMemories(deps: MemoriesDeps, viewer: Viewer | null, 
   const reading = deps.cards.reading()
   const chosen = await deps.search.choosePage(viewer, filters, { depth, ranked }, input)
   const shown = chosen.slice(0, input.limit)
-  // A visitor's card is what any member who neither wrote nor hid the memory is shown.
+  // A visitor's card is what every visitor is shown; a member's, what any member who neither wrote
+  // nor hid the memory is shown (kept apart: they may do different things with it).
   const shared = viewer === null || CARDS.readsShared(viewer)
-  const key = (memory: { id: string; version: string }) => `card:${versionKey(memory)}`
+  const key = (memory: { id: string; version: string }) => sharedKey('card', viewer, memory)
   const results = new Map<string, string>()
   const unread: string[] = []
   const unplaced: string[] = []

@@ -16,13 +16,7 @@ const one = (id: string) => `/api/v1/comments/${id}/`
 function renderSection(props: Partial<ComponentProps<typeof CommentsSection>> = {}) {
   return renderWithProviders(
     <>
-      <CommentsSection
-        shareableLink={LINK}
-        commentsPolicy="everyone"
-        signedIn
-        isMemoryAuthor={false}
-        {...props}
-      />
+      <CommentsSection shareableLink={LINK} commentsPolicy="everyone" mayComment="yes" signedIn {...props} />
     </>,
     { path: `/memories/m/${LINK}` },
   )
@@ -108,7 +102,7 @@ describe('the comments of a memory', () => {
 
   it('invites visitors to sign in instead of showing the form', async () => {
     fakeApi({ [LIST(1)]: jsonResponse(200, page([comment()])) })
-    renderSection({ signedIn: false })
+    renderSection({ signedIn: false, mayComment: 'sign_in' })
     await commentList()
     expect(screen.getByRole('link', { name: 'Sign in to reply' }).getAttribute('href')).toBe('/login')
     expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull()
@@ -117,9 +111,17 @@ describe('the comments of a memory', () => {
 
   it('explains when comments are off, and offers no form', async () => {
     fakeApi({ [LIST(1)]: jsonResponse(200, page([])) })
-    renderSection({ commentsPolicy: 'off' })
+    renderSection({ commentsPolicy: 'off', mayComment: 'no' })
     expect(await screen.findByText(/Comments are turned off for this memory\./)).toBeTruthy()
     expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull()
+  })
+
+  it("says only the author's connections may comment when the answer says this reader may not, and offers no form", async () => {
+    fakeApi({ [LIST(1)]: jsonResponse(200, page([])) })
+    renderSection({ commentsPolicy: 'connections', mayComment: 'no' })
+    expect(await screen.findByText(/Only the author's connections can comment on this memory\./)).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull()
+    expect(screen.queryByText(/If you are connected with them/)).toBeNull()
   })
 
   it('adds a comment: the 422 message by the field with the text kept, then posted and said', async () => {
@@ -164,7 +166,7 @@ describe('the comments of a memory', () => {
         'COMMENTS_CONNECTIONS_ONLY',
       ),
     })
-    renderSection({ commentsPolicy: 'connections' })
+    renderSection({ commentsPolicy: 'connections', mayComment: 'if_connected' })
     await screen.findByText(/No comments yet\./)
     const box = screen.getByRole('textbox', { name: 'Add a comment' })
     await userEvent.type(box, 'I relate')

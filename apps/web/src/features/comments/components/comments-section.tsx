@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
 import { COMMENTS_CONNECTIONS_MESSAGE, COMMENTS_OFF_MESSAGE } from '@kindred/contract/comments-constants'
-import type { CommentsPolicy } from '@kindred/contract/memories'
+import type { CommentAbility, CommentsPolicy } from '@kindred/contract/memories'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -20,9 +20,11 @@ import type { CommentActions, CommentModerationNote, CommentSlots } from './comm
 
 export interface CommentsSectionProps {
   shareableLink: string
+  /** Why the reader may not comment, when they may not (the words for it). */
   commentsPolicy: CommentsPolicy
+  /** Whether the reader may comment, as the memory's answer says (`abilities.comment`, decision 078). */
+  mayComment: CommentAbility
   signedIn: boolean
-  isMemoryAuthor: boolean
   /** Filled by the page: love and feedback on a comment (another feature). */
   commentActions?: CommentActions
   /** Filled by the page: for a signed-in reader, on someone else's comment (report it: another feature). */
@@ -42,14 +44,14 @@ const countWords = (total: number) => (total === 1 ? '1 comment' : `${total} com
 
 /**
  * A memory's comments (SPEC §6): the newest first, ten at a time, each with its replies (oldest
- * first, one level). Signed-in people comment as the memory's policy allows; visitors are invited to
- * sign in. Every change is said in the status line; every failure beside what failed, text kept.
+ * first, one level). Signed-in people comment as the memory's answer says they may; visitors are
+ * invited to sign in. Every change is said in the status line; every failure beside what failed, text kept.
  */
 export function CommentsSection({
   shareableLink,
   commentsPolicy,
+  mayComment,
   signedIn,
-  isMemoryAuthor,
   commentActions,
   othersCommentActions,
   moderationNote,
@@ -65,9 +67,10 @@ export function CommentsSection({
   const withoutName = useWithoutName(anonymousByDefault)
   const { pathname } = useLocation()
 
-  // "connections": the server knows whether this person is connected; the form stays open to them,
-  // with a word about who can comment, and the server's answer is shown if it refuses.
-  const mayWrite = signedIn && commentsPolicy !== 'off'
+  // `if_connected`: the server checks whether this person is connected when they post; the form
+  // stays open to them, with a word about who can comment, and the server's answer is shown if it
+  // refuses.
+  const mayWrite = mayComment === 'yes' || mayComment === 'if_connected'
   const total = query.data?.pages[0]?.total
   const comments = query.data?.pages.flatMap((page) => page.results) ?? []
   const slots: CommentSlots = {
@@ -101,9 +104,12 @@ export function CommentsSection({
         {status}
       </p>
 
-      {commentsPolicy === 'off' ? (
-        <p>{COMMENTS_OFF_MESSAGE} You can still read what was said before, and leave a reaction.</p>
-      ) : !signedIn ? (
+      {mayComment === 'no' ? (
+        <p>
+          {commentsPolicy === 'off' ? COMMENTS_OFF_MESSAGE : COMMENTS_CONNECTIONS_MESSAGE} You can still read
+          what was said before, and leave a reaction.
+        </p>
+      ) : mayComment === 'sign_in' ? (
         <p>
           <TextLink to="/login" state={{ from: pathname }}>
             Sign in to reply
@@ -113,7 +119,7 @@ export function CommentsSection({
       ) : (
         <>
           {writeNotice}
-          {commentsPolicy === 'connections' && !isMemoryAuthor ? (
+          {mayComment === 'if_connected' ? (
             <p>{COMMENTS_CONNECTIONS_MESSAGE} If you are connected with them, you can write below.</p>
           ) : null}
           <CommentForm
@@ -155,7 +161,7 @@ export function CommentsSection({
           No comments yet.{' '}
           {mayWrite
             ? 'If something here speaks to you, a few kind words can mean a lot.'
-            : commentsPolicy === 'off'
+            : mayComment === 'no'
               ? 'You can still let the author know you relate with a reaction.'
               : 'Sign in if you would like to be the first to say something kind.'}
         </p>

@@ -1,4 +1,24 @@
-import type { Memory, MemoryCard, MemoryTag, SearchResult } from '@kindred/contract/memories'
+import type { Memory, MemoryAbilities, MemoryCard, MemoryTag, SearchResult } from '@kindred/contract/memories'
+
+// What the server answers each kind of reader may do with a memory (`abilities`, decision 078).
+const NOTHING = { edit: false, delete: false, hide: false, report: false, connect: false }
+/** A signed-in reader of someone else's named public memory. */
+export const OTHERS_ABILITIES: MemoryAbilities = {
+  ...NOTHING,
+  share: true,
+  hide: true,
+  report: true,
+  connect: true,
+  comment: 'yes',
+}
+export const AUTHORS_ABILITIES: MemoryAbilities = {
+  ...NOTHING,
+  edit: true,
+  delete: true,
+  share: true,
+  comment: 'yes',
+}
+export const VISITORS_ABILITIES: MemoryAbilities = { ...NOTHING, share: true, comment: 'sign_in' }
 
 export function tag(id: number, patch: Partial<MemoryTag> = {}): MemoryTag {
   return {
@@ -13,7 +33,12 @@ export function tag(id: number, patch: Partial<MemoryTag> = {}): MemoryTag {
   }
 }
 
+/**
+ * A memory as a visitor is answered, or its author when `is_mine`. A signed-in reader's of someone
+ * else's needs `abilities: OTHERS_ABILITIES` (`othersMemory`).
+ */
 export function memory(patch: Partial<Memory> = {}): Memory {
+  const abilities = patch.is_mine ? AUTHORS_ABILITIES : VISITORS_ABILITIES
   return {
     hash_id: 'abc123',
     shareable_link: 'the-blue-kitchen-k3x9q2',
@@ -34,12 +59,13 @@ export function memory(patch: Partial<Memory> = {}): Memory {
     is_mine: false,
     hidden_by_me: false,
     moderation: null,
+    abilities,
     ...patch,
   }
 }
 
 export function card(patch: Partial<MemoryCard> = {}): MemoryCard {
-  const { body, ...rest } = memory()
+  const { body, ...rest } = memory(patch.is_mine ? { is_mine: true } : {})
   return { ...rest, excerpt: body, truncated: false, ...patch }
 }
 

@@ -9,15 +9,13 @@ type Byline = Pick<MemoryCard, 'author' | 'created_at'> &
 /**
  * Who shared it (or "Shared anonymously") and when; for your own, who can see it. Given the whole
  * memory (`menuFor`), the author's name is followed by the page's author menu (mute, block, report)
- * for a signed-in reader — never for an anonymous memory or your own. A moderator is shown who wrote an anonymous memory, marked in
+ * when its answer says the reader may act on its author (`abilities.connect`: signed in, someone
+ * else's, named). A moderator is shown who wrote an anonymous memory, marked in
  * words as hidden from everyone else.
  */
 export function MemoryByline({ memory, menuFor }: { memory: Byline; menuFor?: MemoryCard | Memory }) {
-  const { authorMenu, signedIn } = useMemoriesEnvironment()
-  const menu =
-    signedIn && menuFor && memory.author && !memory.is_mine && !memory.anonymous
-      ? authorMenu(memory.author, menuFor)
-      : null
+  const { authorMenu } = useMemoriesEnvironment()
+  const menu = menuFor?.abilities.connect && memory.author ? authorMenu(memory.author, menuFor) : null
   return (
     <div className="flex flex-wrap items-center gap-x-3 text-base text-muted">
       <span>

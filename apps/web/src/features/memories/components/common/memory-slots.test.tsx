@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
-import { card, memory } from '../../testing/memory-fixtures'
+import { card, memory, OTHERS_ABILITIES, VISITORS_ABILITIES } from '../../testing/memory-fixtures'
 import { renderWithEnvironment } from '../../testing/render-with-environment'
 import { MemoryDetail } from '../detail/memory-detail'
 import { MemoryCardView } from './memory-card-view'
@@ -19,7 +19,7 @@ describe('the slots other features fill', () => {
   })
 
   it('put the card actions on a card, and the author menu beside a named author', () => {
-    renderWithEnvironment(<MemoryCardView memory={card()} />, {
+    renderWithEnvironment(<MemoryCardView memory={card({ abilities: OTHERS_ABILITIES })} />, {
       cardActions: (shown) => <button type="button">React to {shown.shareable_link}</button>,
       authorMenu,
     })
@@ -32,15 +32,28 @@ describe('the slots other features fill', () => {
       <>
         <MemoryCardView memory={card({ author: null, anonymous: true, title: 'Anonymous' })} />
         <MemoryCardView memory={card({ is_mine: true, title: 'Mine' })} />
+        {/* A moderator is shown who wrote an anonymous one; its answer offers nobody its author. */}
+        <MemoryCardView
+          memory={card({
+            abilities: { ...OTHERS_ABILITIES, connect: false },
+            anonymous: true,
+            author: { public_id: 'wren', display_name: 'Still Wren' },
+            title: 'Anonymous, named for a moderator',
+          })}
+        />
       </>,
       { authorMenu },
     )
     expect(screen.getByText('Shared anonymously')).toBeTruthy()
+    expect(screen.getByText(/Still Wren/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Options for/ })).toBeNull()
   })
 
   it('never offer the author menu to a visitor', () => {
-    renderWithEnvironment(<MemoryCardView memory={card()} />, { authorMenu, signedIn: false })
+    renderWithEnvironment(<MemoryCardView memory={card({ abilities: VISITORS_ABILITIES })} />, {
+      authorMenu,
+      signedIn: false,
+    })
     expect(screen.getByRole('link', { name: 'The blue kitchen' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Options for/ })).toBeNull()
   })
@@ -68,7 +81,7 @@ describe('the slots other features fill', () => {
     }
 
     it('put the reactions, the actions with its named author, and the comments on someone else’s', async () => {
-      page(memory())
+      page(memory({ abilities: OTHERS_ABILITIES }))
       expect(await screen.findByRole('button', { name: 'Love The blue kitchen' })).toBeTruthy()
       expect(screen.getByRole('button', { name: 'Connect with Quiet Heron' })).toBeTruthy()
       expect(screen.getByRole('heading', { name: 'Comments on The blue kitchen' })).toBeTruthy()
@@ -76,7 +89,7 @@ describe('the slots other features fill', () => {
     })
 
     it('give the actions no author for an anonymous memory', async () => {
-      page(memory({ anonymous: true }))
+      page(memory({ anonymous: true, abilities: { ...OTHERS_ABILITIES, connect: false } }))
       expect(await screen.findByRole('button', { name: 'Connect with nobody named' })).toBeTruthy()
     })
 
@@ -88,7 +101,7 @@ describe('the slots other features fill', () => {
     })
 
     it('give a visitor the reactions and the comments only', async () => {
-      page(memory(), false)
+      page(memory({ abilities: VISITORS_ABILITIES }), false)
       expect(await screen.findByRole('heading', { name: 'Comments on The blue kitchen' })).toBeTruthy()
       expect(screen.getByRole('button', { name: 'Love The blue kitchen' })).toBeTruthy()
       expect(screen.queryByRole('button', { name: /Connect with/ })).toBeNull()

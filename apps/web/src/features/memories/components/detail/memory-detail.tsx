@@ -66,9 +66,9 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
       </section>
     )
 
-  const { signedIn } = environment
-  // Someone else's memory, by name: whom to connect with, report or mute (never for an anonymous one).
-  const namedAuthor = memory.anonymous ? null : memory.author
+  // Someone else's memory, by name: whom to connect with, mute or block (never an anonymous one's
+  // author, whom a moderator is shown: the answer says so in `abilities.connect`).
+  const namedAuthor = memory.abilities.connect ? memory.author : null
   const refresh = () => void queryClient.invalidateQueries({ queryKey: memoryKeys.byLink(shareableLink) })
   const present = !beingDeleted
   return (
@@ -92,11 +92,11 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
           <div className="max-w-prose whitespace-pre-wrap">{memory.body}</div>
           <TagList tags={memory.tags} />
           {present ? environment.pageReactions(memory) : null}
-          {present && signedIn && !memory.is_mine ? environment.pageActions(memory, namedAuthor) : null}
+          {present && memory.abilities.report ? environment.pageActions(memory, namedAuthor) : null}
         </ContentWarningGate>
       </article>
       <MemoryActions memory={memory} onEdit={() => setEditing(true)} />
-      {present && signedIn && memory.is_mine ? environment.authorSection(memory) : null}
+      {present && memory.is_mine ? environment.authorSection(memory) : null}
       {present && !folded ? environment.comments(memory) : null}
       {/* Never for an anonymous memory a moderator can see the author of: it would tie the two. */}
       {memory.author && !memory.is_mine && !memory.anonymous && !folded ? (
