@@ -1,6 +1,6 @@
 import { useId, useState, type Ref } from 'react'
 import type { GuideReportSection } from '@kindred/contract/guide'
-import { useCreateSectionComment } from '../../api/create-section-comment'
+import { useCreateComment } from '../../api/create-comment'
 import { useSectionHost } from '../../hooks/section-host'
 import { SECTION_COMMENT_RULES } from '../../lib/body-rules'
 import { CommentForm } from '../common/comment-form'
@@ -27,11 +27,18 @@ export function SectionCommentForm({
   onClose,
 }: SectionCommentFormProps) {
   const anonymousId = useId()
-  const { signedIn, anonymousByDefault } = useSectionHost()
+  const host = useSectionHost()
+  const { signedIn, anonymousByDefault } = host
   // Null until the person ticks or unticks it: then their default (decision 057).
   const [chosenAnonymous, setAnonymous] = useState<boolean | null>(null)
   const anonymous = chosenAnonymous ?? anonymousByDefault
-  const create = useCreateSectionComment(sessionId, section.slug)
+  const create = useCreateComment({
+    kind: 'section',
+    sessionId,
+    sectionSlug: section.slug,
+    traumaSlug: section.trauma_slug ?? null,
+    host,
+  })
 
   return (
     <CommentForm
@@ -41,14 +48,7 @@ export function SectionCommentForm({
       submitLabel="Post my comment"
       pendingLabel="Posting…"
       pending={create.isPending}
-      onSubmit={(body) =>
-        create.mutateAsync({
-          section_slug: section.slug,
-          ...(section.trauma_slug ? { trauma_slug: section.trauma_slug } : {}),
-          body,
-          anonymous: signedIn ? anonymous : true,
-        })
-      }
+      onSubmit={(body) => create.mutateAsync({ body, anonymous: signedIn ? anonymous : true })}
       onDone={onPosted}
       // What was typed stays for when the box is opened again.
       onCancel={onClose}
