@@ -14,3 +14,16 @@ export type CommentSubjectRef =
       traumaSlug: string | null
       host: SectionCommentsHost
     }
+
+/** A report section's comments as the guide session `sessionId` reads them, through `host`. */
+export const sectionSubject = (
+  sessionId: string,
+  section: { slug: string; trauma_slug?: string },
+  host: SectionCommentsHost,
+): CommentSubjectRef => ({
+  kind: 'section',
+  sessionId,
+  sectionSlug: section.slug,
+  traumaSlug: section.trauma_slug ?? null,
+  host,
+})

@@ -4,7 +4,7 @@ import { useSectionComments } from '../../api/list-section-comments'
 import { useSectionVotes } from '../../api/list-section-votes'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
-import type { CommentSubjectRef } from '../../api/comment-subject'
+import { sectionSubject } from '../../api/comment-subject'
 import { shownSectionComment } from '../../lib/comment-view'
 import { CommentItem } from '../comment-item'
 import type { CommentSlots } from '../comment-slots'
@@ -40,13 +40,7 @@ function CommentsOfSection({ sessionId, section }: Omit<SectionCommentsProps, 'h
   const host = useSectionHost()
   const results = comments.data?.results ?? []
   const byId = new Map(results.map((comment) => [String(comment.id), comment]))
-  const subject: CommentSubjectRef = {
-    kind: 'section',
-    sessionId,
-    sectionSlug: section.slug,
-    traumaSlug: section.trauma_slug ?? null,
-    host,
-  }
+  const subject = sectionSubject(sessionId, section, host)
   // What a section adds to the one comment item: how many found your comment helpful; on others',
   // the "Helpful" vote and "Report this comment", for any guide session, signed in or not.
   const slots: CommentSlots = {
