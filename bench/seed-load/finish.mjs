@@ -62,6 +62,17 @@ export const countSteps = [
     ],
   },
   {
+    // What every visitor may list in each block of 1024 ids (decision 079), counted once.
+    table: 'listed_memory_blocks',
+    sql: [
+      'delete from listed_memory_blocks',
+      `insert into listed_memory_blocks (block, shard, listed)
+      select id / 1024, 0, count(*)::int from memories
+      where visibility = 'public' and moderation_state is null
+      group by 1`,
+    ],
+  },
+  {
     table: 'feedback_counts',
     sql: `insert into feedback_counts (subject_kind, subject_id, phrase_id, count)
       select case when comment_id is null then 'memory' else 'comment' end, coalesce(comment_id, memory_id), phrase_id, count(*)

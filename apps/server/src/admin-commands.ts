@@ -1,7 +1,7 @@
 import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import type { Db } from './db/client'
 import { systemClock } from './lib/clock'
-import { createAccount, createRolesRepository, createUsersRepository } from './modules/identity'
+import { anyOtherModerator, createAccountIn } from './modules/identity'
 import { changeRole, type RoleChange, type RoleChangeOutcome } from './modules/moderation'
 
 // What each `npm run admin` command does and says (admin.ts reads the arguments and opens the
@@ -37,7 +37,7 @@ function describe(change: RoleChange, outcome: RoleChangeOutcome): CommandResult
 
 /** grant-moderator, revoke-moderator, grant-admin: an existing account's role. */
 export async function runRoleChange(db: Db, change: RoleChange, email: string): Promise<CommandResult> {
-  const outcome = await changeRole({ db, roles: createRolesRepository(db) }, { change, who: { email } })
+  const outcome = await changeRole({ db }, { change, who: { email } })
   return describe(change, outcome)
 }
 
@@ -49,10 +49,7 @@ export async function runRoleChange(db: Db, change: RoleChange, email: string): 
  * `appOrigin` is where Kindred answers (APP_URL's origin), for the pages it names.
  */
 export async function runCreateAdmin(db: Db, email: string, appOrigin: string): Promise<CommandResult> {
-  const outcome = await createAccount(
-    { users: createUsersRepository(db), clock: systemClock },
-    { email, role: 'admin' },
-  )
+  const outcome = await createAccountIn(db, systemClock, { email, role: 'admin' })
   if (outcome.status === 'taken')
     return {
       text: 'An account already uses that email address. Nothing was created: to make it an admin, use grant-admin.',
@@ -65,7 +62,7 @@ export async function runCreateAdmin(db: Db, email: string, appOrigin: string): 
     `  1. Set a password: open ${appOrigin}${WEB_ROUTES.login}, choose “Forgot your password?” and enter`,
     '     this address. The emailed link sets the password and confirms the address.',
   ]
-  if (!(await createRolesRepository(db).someoneElseModerates(outcome.id)))
+  if (!(await anyOtherModerator(db, outcome.id)))
     lines.push(
       '  2. Add a second moderator. People can appeal a moderator’s decision, and nobody decides an',
       '     appeal of their own decision: while you are the only moderator, appeals wait.',

@@ -42,6 +42,7 @@ import { notificationsPersonalData, registerNotifications } from './modules/noti
 import { systemClock, type Clock } from './lib/clock'
 import { createSubjects } from './lib/subjects'
 import { rateLimitsPlugin } from './plugins/rate-limits'
+import { outboxPersonalData } from './jobs/outbox'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   personalData.add(connectionsPersonalData)
   personalData.add(notificationsPersonalData)
   personalData.add(moderationPersonalData)
+  personalData.add(outboxPersonalData)
   // The guide answers the comments on its report sections about its sessions (decision 051).
   const guide = await registerGuide(app, clock)
   await registerMemories(app, clock)

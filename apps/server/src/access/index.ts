@@ -11,7 +11,7 @@ export {
   type Id,
   unseenPeople,
 } from './people-relations'
-export { listableBy, readableBy } from './memory-rules'
+export { listableBy, listDifference, readableBy } from './memory-rules'
 export {
   findReadableMemories,
   findReadableMemory,

@@ -33,3 +33,27 @@ export function listableBy(reader: SQL, id: SQL, author: SQL, visibility: SQL): 
     and (m.anonymous or not (${author} = any(${unseenPeople(reader)})))
     and not exists (select 1 from memory_hides h where h.user_id = ${reader} and h.memory_id = ${id})`
 }
+
+/**
+ * How the reader's newest list differs from every visitor's (public memories not set aside), from
+ * the memory `floor` up, as rows `(id, change)`: -1 for a public memory `listableBy` leaves out for
+ * them (a named one of someone unseen, one they hid), +1 for a connections-only one it adds (theirs,
+ * their connections'). The same rule as `listableBy`, read from the few rows where it differs
+ * rather than from every row (a member's page far down the list, decision 079): the people unseen
+ * through memories_author_idx, the hides through their key, the connections-only memories through
+ * memories_connections_idx. deep-pages.test.ts compares the pages both give.
+ */
+export function listDifference(reader: SQL, floor: SQL): SQL {
+  return sql`select x.id, -1 as change from (
+      select m.id from memories m where m.author_id = any(${unseenPeople(reader)}) and m.id >= ${floor}
+        and m.visibility = 'public' and m.moderation_state is null and not m.anonymous
+      union
+      select m.id from memory_hides h join memories m on m.id = h.memory_id
+      where h.user_id = ${reader} and h.memory_id >= ${floor} and m.visibility = 'public' and m.moderation_state is null
+    ) x
+    union all
+    select m.id, 1 from memories m
+    where m.visibility = 'connections' and m.moderation_state is null and m.id >= ${floor}
+      and (m.author_id = ${reader} or m.author_id = any(${connectionsOf(reader)}))
+      and ${listableBy(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}`
+}

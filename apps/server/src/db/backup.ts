@@ -33,12 +33,31 @@ export interface BackupSummary {
   comments: number
 }
 
-async function summaryOf(client: PGlite, file: string): Promise<BackupSummary> {
-  const { rows } = await client.query<Omit<BackupSummary, 'bytes'>>(
-    `select (select count(*) from users)::int as people, (select count(*) from memories)::int as memories,
-       (select count(*) from comments)::int as comments`,
+/**
+ * The rows of every table of the database, by table: the backup is the platform's, of the whole file,
+ * so it counts each table the catalog lists and reads no module's table for what it means (decision 077).
+ */
+async function rowsByTable(client: PGlite): Promise<Map<string, number>> {
+  const { rows: tables } = await client.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,
   )
-  return { bytes: (await fs.stat(file)).size, ...rows[0]! }
+  const counts = new Map<string, number>()
+  for (const { name } of tables) {
+    const quoted = `"${name.replaceAll('"', '""')}"`
+    const { rows } = await client.query<{ count: number }>(`select count(*)::int as count from ${quoted}`)
+    counts.set(name, rows[0]!.count)
+  }
+  return counts
+}
+
+async function summaryOf(client: PGlite, file: string): Promise<BackupSummary> {
+  const rows = await rowsByTable(client)
+  return {
+    bytes: (await fs.stat(file)).size,
+    people: rows.get('users') ?? 0,
+    memories: rows.get('memories') ?? 0,
+    comments: rows.get('comments') ?? 0,
+  }
 }
 
 /** Writes DATA_DIR's database to `file` (a new file); the database itself is only read. */
@@ -108,7 +127,11 @@ async function restoreLocked(
   try {
     const tar = new Blob([await fs.readFile(file)])
     client = await PGlite.create(location, { postgresqlconf: EMBEDDED_SETTINGS, loadDataDir: tar })
-    await client.query('select 1 from users limit 1')
+    // A Kindred database has its people's table from the first migration on.
+    const { rows } = await client.query<{ kindred: boolean }>(
+      `select to_regclass('users') is not null as kindred`,
+    )
+    if (!rows[0]?.kindred) throw new Error('no table of people')
     await migrate(client)
     return await summaryOf(client, file)
   } catch (err) {

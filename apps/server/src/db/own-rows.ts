@@ -44,8 +44,14 @@ export async function ownRows<Fields extends SelectedFields>(
   return found as SelectResultFields<Fields>[]
 }
 
-/** Names the memory a row is about by joining it (select `memories.shareableLink`). */
+/** Names the memory a row is about by joining it (select `memoryLink`). */
 export const memoryNamed = (memoryId: PgColumn): Naming => [memories, eq(memories.id, memoryId)]
+
+/** The shareable link of the memory `memoryNamed` joined, the one name of a memory an export shows. */
+export const memoryLink = memories.shareableLink
+
+/** The author of the memory `memoryNamed` joined: whose act on it a row is (love back). */
+export const memoryAuthor = memories.authorId
 
 type RowsOnMemories = PgTable & { userId: PgColumn; memoryId: PgColumn; createdAt: PgColumn }
 

@@ -14,6 +14,8 @@ export interface OwnershipException {
 export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
   // Names: a row that shows a person carries their public id and display name, joined in its own
   // statement (one statement a page, decisions 021 and 031), never looked up person by person.
+  // Everything else another module needs is asked of its owner (decision 077): a function or a SQL
+  // fragment of its index.ts, a function of its trigger file, or the access layer's rules.
   {
     module: 'memories',
     table: 'users',
@@ -30,97 +32,6 @@ export const OWNERSHIP_EXCEPTIONS: readonly OwnershipException[] = [
     module: 'notifications',
     table: 'users',
     reason: "the named actors of each notification, in the page's statement",
-  },
-
-  // A subject's rules read in the statement that acts on it.
-  {
-    module: 'comments',
-    table: 'memories',
-    reason:
-      "a comment page's statement reads its memory's author, anonymity, visibility and version (decisions 045, 060); a comment's change raises that version",
-  },
-  {
-    module: 'connections',
-    table: 'memories',
-    reason:
-      "a request's memory, joined in its list's statement; each memory with its pair (memoriesWithPairs)",
-  },
-  {
-    module: 'interactions',
-    table: 'memories',
-    reason: 'a reaction, vote or kind word is checked against the memory it is given to, counts included',
-  },
-  {
-    module: 'interactions',
-    table: 'comments',
-    reason: 'a love or kind word on a comment is checked against the comment and its memory',
-  },
-  {
-    module: 'interactions',
-    table: 'interaction_settings',
-    reason: 'the voters list leaves out who chose not to be listed (listed_as_voter)',
-  },
-  {
-    module: 'notifications',
-    table: 'memories',
-    reason: "a notification shows its memory's title and link, if the recipient may still read it",
-  },
-  {
-    module: 'notifications',
-    table: 'moderation_actions',
-    reason: 'a moderation notification tells the author the decision and how long it lasts',
-  },
-  {
-    module: 'notifications',
-    table: 'report_reasons',
-    reason: 'a moderation notification names the rule the decision cites',
-  },
-
-  // Who is told (notifications.triggers.sql, decision 049): the triggers run in the writer's
-  // statement, on other modules' tables, and read what decides who is told and how.
-  {
-    module: 'notifications',
-    table: 'comments',
-    reason:
-      "a comment, reply or love on a comment tells its author and the memory's, read in the writer's statement",
-  },
-  {
-    module: 'notifications',
-    table: 'feedback_given',
-    reason: 'kind words taken back withdraw the notification only when the giver left no other phrase there',
-  },
-  {
-    module: 'notifications',
-    table: 'user_blocks',
-    reason:
-      'nobody is told of a named act by someone blocked either way (decision 036), nor keeps one after a block',
-  },
-  {
-    module: 'notifications',
-    table: 'user_mutes',
-    reason: 'nobody is told of a named act by someone they muted (decision 036)',
-  },
-  {
-    module: 'notifications',
-    table: 'interaction_settings',
-    reason: 'a vote from someone who chose not to be listed is told without their name',
-  },
-
-  // The platform's own.
-  {
-    module: 'platform',
-    table: 'users',
-    reason: "backup.ts: a backup's summary counts people, memories and comments to check it by",
-  },
-  {
-    module: 'platform',
-    table: 'memories',
-    reason: "backup.ts: a backup's summary counts people, memories and comments to check it by",
-  },
-  {
-    module: 'platform',
-    table: 'comments',
-    reason: "backup.ts: a backup's summary counts people, memories and comments to check it by",
   },
 ]
 

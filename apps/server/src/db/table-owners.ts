@@ -28,12 +28,13 @@ export type Owner = (typeof OWNERS)[number]
 export const TABLE_OWNERS = {
   content_versions: 'platform',
   server_keys: 'platform',
+  // The platform's outbox: each module declares the kinds of job it queues (decision 077).
+  outbox: 'platform',
 
   users: 'identity',
   sessions: 'identity',
   refresh_tokens: 'identity',
   auth_tokens: 'identity',
-  outbox: 'identity',
 
   crisis_lines: 'safety',
 
@@ -52,6 +53,7 @@ export const TABLE_OWNERS = {
   memory_tag_kinds: 'memories',
   memory_tags: 'memories',
   memory_tag_count_shards: 'memories',
+  listed_memory_blocks: 'memories',
   memories: 'memories',
   memory_scores: 'memories',
   memory_tag_links: 'memories',
@@ -100,7 +102,7 @@ export const SQL_OUTSIDE_MODULES: Readonly<Record<string, Owner>> = {
   // Export parts name the memory a row is about by joining it: the memories' SQL, lent.
   'db/own-rows.ts': 'memories',
   'db/trigger-files.ts': 'platform',
-  'jobs/outbox.ts': 'identity',
+  'jobs/outbox.ts': 'platform',
   'lib/server-keys.ts': 'platform',
 }
 

@@ -107,7 +107,7 @@ describe("the modules' trigger files", () => {
     const before = await definitions()
     const unnamed = /\n-- Whether a person acting on a memory must stay unnamed[^]*?\$\$;\n/
     const without = await modulesWith({
-      'notifications/notifications.triggers.sql': (text) => text.replace(unnamed, '\n'),
+      'memories/memories.triggers.sql': (text) => text.replace(unnamed, '\n'),
     })
     await dropEveryFunction()
     await database.migrate(without)
@@ -131,7 +131,7 @@ describe("the modules' trigger files", () => {
 
   it('change a rule at the next start, without a migration; the files as they are put it back', async () => {
     const changed = await modulesWith({
-      'notifications/notifications.triggers.sql': (text) =>
+      'memories/memories.triggers.sql': (text) =>
         text.replace('"memories" WHERE "id" = p_memory), false)', '"memories" WHERE "id" = p_memory), true)'),
     })
     expect(await anonymousAuthor()).toBe(false)

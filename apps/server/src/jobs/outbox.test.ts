@@ -7,7 +7,7 @@ import { noMetrics } from '../lib/metrics'
 import type { Mail } from '../lib/mailer'
 import { queryRows } from '../lib/query-rows'
 import { openTestDatabase } from '../../test/test-database'
-import { createOutboxWorker, enqueue, type OutboxHandlers } from './outbox'
+import { createOutboxWorker, enqueue, type OutboxHandler } from './outbox'
 
 let database: Database
 beforeAll(async () => {
@@ -25,8 +25,11 @@ const pending = () =>
 const mail = (fields: Partial<Mail>) => fields as Mail
 
 /** The worker with `email` as its one handler, silent, on `clock`. */
-const workerSending = (clock: Clock, email: OutboxHandlers['email']) =>
-  createOutboxWorker({ db: database.db, clock, log: pino({ level: 'silent' }), handlers: { email } })
+function workerSending(clock: Clock, email: OutboxHandler<'email'>) {
+  const worker = createOutboxWorker({ db: database.db, clock, log: pino({ level: 'silent' }) })
+  worker.handle('email', 'email', email)
+  return worker
+}
 
 describe('the outbox worker', () => {
   it('runs a queued job once and removes it', async () => {
@@ -45,7 +48,7 @@ describe('the outbox worker', () => {
     const sends: string[] = []
     const metrics = { ...noMetrics, outboxSent: (channel: string) => void sends.push(channel) }
     const worker = createOutboxWorker({ db: database.db, clock, log: pino({ level: 'silent' }), metrics })
-    worker.handle('notification_email', async ({ userId }) => (userId === 1 ? 'skipped' : undefined))
+    worker.handle('notification_email', 'email', async ({ userId }) => (userId === 1 ? 'skipped' : undefined))
     await enqueue(database.db, clock, { kind: 'notification_email', payload: { userId: 1 } })
     await enqueue(database.db, clock, { kind: 'notification_email', payload: { userId: 2 } })
     await worker.kick()
@@ -89,15 +92,9 @@ describe('the outbox worker', () => {
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) })
     const refusal =
       '550 5.1.1 <kim.doe+kindred@example.org>: Recipient address rejected (kim.doe+kindred@example.org)'
-    const worker = createOutboxWorker({
-      db: database.db,
-      clock,
-      log,
-      handlers: {
-        email: async () => {
-          throw new Error(refusal)
-        },
-      },
+    const worker = createOutboxWorker({ db: database.db, clock, log })
+    worker.handle('email', 'email', async () => {
+      throw new Error(refusal)
     })
     await enqueue(database.db, clock, { kind: 'email', payload: mail({ to: 'kim.doe+kindred@example.org' }) })
     const scrubbed = '550 5.1.1 <[address]>: Recipient address rejected ([address])'

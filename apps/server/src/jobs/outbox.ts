@@ -3,19 +3,18 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import { outbox } from '../db/schema/index'
 import type { Clock } from '../lib/clock'
-import type { Mail } from '../lib/mailer'
-import { noMetrics, type Metrics, type OutboxDepth, type SendChannel } from '../lib/metrics'
+import { noMetrics, SEND_CHANNELS, type Metrics, type OutboxDepth, type SendChannel } from '../lib/metrics'
+import type { PersonalDataPart } from '../lib/personal-data'
 import { queryRows } from '../lib/query-rows'
 
-/** Every kind of outbox job and the payload it carries: `enqueue` and the handlers are checked against it. */
-export interface OutboxJobs {
-  /** A mail written in full when queued (identity's links). */
-  email: Mail
-  /** A person's notification mail (issue 26), written when sent, so what it counts and whether it may go are current. */
-  notification_email: { userId: number }
-  /** One push to one device (issue 26); the payload is the same discreet words for everyone. */
-  push: { subscriptionId: number }
-}
+/**
+ * Every kind of outbox job and the payload it carries: `enqueue` and the handlers are checked against
+ * it. The outbox is the platform's (decision 077) and names no kind itself: each module that queues
+ * a kind declares it beside its `enqueue`, by declaration merging:
+ * `declare module '…/jobs/outbox' { interface OutboxJobs { push: { subscriptionId: number } } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OutboxJobs {}
 
 export type OutboxJobKind = keyof OutboxJobs
 
@@ -33,26 +32,20 @@ export const withoutAddresses = (text: string) =>
 export const withoutSecrets = (text: string) =>
   withoutAddresses(text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi, '[url]'))
 
-/** The channel each kind of job sends on, the label of its metrics (decision 052). */
-const CHANNELS: { [Kind in OutboxJobKind]: SendChannel } = {
-  email: 'email',
-  notification_email: 'email',
-  push: 'push',
-}
-const channelOf = (kind: string): SendChannel | undefined =>
-  Object.hasOwn(CHANNELS, kind) ? CHANNELS[kind as OutboxJobKind] : undefined
+/** The channel a kind of job sends on, the label of its metrics (decision 052), as its handler said. */
+export type ChannelOf = (kind: string) => SendChannel | undefined
 
 /**
  * The jobs waiting in the outbox of every instance, by channel, and how long the oldest has
  * waited since it was queued: a depth that only grows, or an age past the retries, is a stuck outbox.
  */
-export async function outboxDepth(db: Db, clock: Clock): Promise<OutboxDepth[]> {
+export async function outboxDepth(db: Db, clock: Clock, channelOf: ChannelOf): Promise<OutboxDepth[]> {
   const rows = await queryRows<{ kind: string; jobs: number; oldest: string | Date | null }>(
     db,
     sql`select kind, count(*)::int as jobs, min(created_at) as oldest from outbox group by kind`,
   )
   const now = clock.now().getTime()
-  return [...new Set(Object.values(CHANNELS))].map((channel) => {
+  return SEND_CHANNELS.map((channel) => {
     const mine = rows.filter((r) => channelOf(r.kind) === channel)
     const jobs = mine.reduce((sum, r) => sum + Number(r.jobs), 0)
     const oldest = Math.min(now, ...mine.map((r) => (r.oldest ? new Date(r.oldest).getTime() : now)))
@@ -66,10 +59,8 @@ export async function outboxDepth(db: Db, clock: Clock): Promise<OutboxDepth[]> 
  */
 export type OutboxOutcome = void | 'skipped'
 
-/** One handler per job kind, each given its own payload type; the module that queues a kind handles it. */
-export type OutboxHandlers = {
-  [Kind in OutboxJobKind]: (payload: OutboxJobs[Kind]) => Promise<OutboxOutcome>
-}
+/** The handler of one kind of job, given its own payload type; the module that queues a kind handles it. */
+export type OutboxHandler<Kind extends OutboxJobKind> = (payload: OutboxJobs[Kind]) => Promise<OutboxOutcome>
 
 /** A job to queue; `userId` ties it to a person, so erasing them drops it (ON DELETE CASCADE). */
 export type OutboxJob = {
@@ -101,14 +92,16 @@ export function createOutboxWorker(options: {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
-  /** The handlers known at creation; the others are added with `handle` before the worker starts. */
-  handlers?: Partial<OutboxHandlers>
   pollMs?: number
   /** Sends and failures are counted by channel, never by address (decision 052). */
   metrics?: Metrics
 }) {
   const { db, clock, log } = options
-  const handlers: Partial<OutboxHandlers> = { ...options.handlers }
+  // The stored kind is text and the payload JSON, written only by `enqueue` with the matching payload.
+  const handlers = new Map<
+    string,
+    { channel: SendChannel; run: (payload: unknown) => Promise<OutboxOutcome> }
+  >()
   const metrics = options.metrics ?? noMetrics
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -128,12 +121,7 @@ export function createOutboxWorker(options: {
     )
   }
 
-  /** The handler of a stored job. The table keeps the kind as text and the payload as JSON, written
-   * only by `enqueue` with the matching payload, so the row's payload is that kind's. */
-  function handlerFor(kind: string): ((payload: unknown) => Promise<OutboxOutcome>) | undefined {
-    if (!Object.hasOwn(handlers, kind)) return undefined
-    return handlers[kind as OutboxJobKind] as (payload: unknown) => Promise<OutboxOutcome>
-  }
+  const channelOf: ChannelOf = (kind) => handlers.get(kind)?.channel
 
   function count(outcome: 'sent' | 'retry' | 'dropped', kind: string) {
     const channel = channelOf(kind)
@@ -145,10 +133,10 @@ export function createOutboxWorker(options: {
   async function runOnce(): Promise<number> {
     const jobs = await claim()
     for (const job of jobs) {
-      const handler = handlerFor(job.kind)
+      const handler = handlers.get(job.kind)
       try {
         if (!handler) throw new Error(`no handler for ${job.kind}`)
-        if ((await handler(job.payload)) !== 'skipped') count('sent', job.kind)
+        if ((await handler.run(job.payload)) !== 'skipped') count('sent', job.kind)
         await db.delete(outbox).where(eq(outbox.id, Number(job.id)))
       } catch (err) {
         const message = err instanceof Error ? withoutSecrets(err.message).slice(0, 200) : 'failed'
@@ -201,9 +189,13 @@ export function createOutboxWorker(options: {
   return {
     kick,
     runOnce,
-    /** Adds the handler of a kind of job (each module its own; a job of a kind nobody handles is retried). */
-    handle<Kind extends OutboxJobKind>(kind: Kind, handler: OutboxHandlers[Kind]) {
-      handlers[kind] = handler as Partial<OutboxHandlers>[Kind]
+    channelOf,
+    /**
+     * Adds the handler of a kind of job and the channel it sends on (each module its own kinds; a job
+     * of a kind nobody handles is retried).
+     */
+    handle<Kind extends OutboxJobKind>(kind: Kind, channel: SendChannel, handler: OutboxHandler<Kind>) {
+      handlers.set(kind, { channel, run: handler as (payload: unknown) => Promise<OutboxOutcome> })
     },
     start() {
       timer = setInterval(() => void kick(), options.pollMs ?? 2_000)
@@ -217,3 +209,13 @@ export function createOutboxWorker(options: {
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>
+
+/**
+ * The outbox's share of a person's data: the jobs queued for them go with them (ON DELETE CASCADE),
+ * and are no data of theirs to export, only a mail or push on its way.
+ */
+export const outboxPersonalData: PersonalDataPart = {
+  module: 'platform',
+  tables: ['outbox'],
+  export: async () => ({}),
+}

@@ -7,7 +7,8 @@ import type { RateLimitName } from '../rate-limits'
  */
 
 /** How a message leaves the server (issue 26). */
-export type SendChannel = 'email' | 'push'
+export const SEND_CHANNELS = ['email', 'push'] as const
+export type SendChannel = (typeof SEND_CHANNELS)[number]
 
 /** What happened to a send that failed: tried again later, or given up on after its retries. */
 export type SendFailure = 'retry' | 'dropped'

@@ -17,8 +17,9 @@ declare module 'fastify' {
 }
 
 /**
- * One outbox worker for every module (identity's mails, notification mails and pushes, issue 26),
- * with the mailer that sends the mail written in full. Registered after the database: it stops
+ * One outbox worker for every module, the platform's (decision 077): it knows no kind of job; each
+ * module declares its kinds (`OutboxJobs`) and adds their handlers. With it, the mailer the mail
+ * handlers send with. Registered after the database: it stops
  * before the database closes (hooks close in reverse order), so no job is cut off mid-way.
  */
 export const outboxPlugin = fp(
@@ -31,14 +32,8 @@ export const outboxPlugin = fp(
       dataDir: app.config.dataDir,
       log: app.log,
     })
-    const outbox = createOutboxWorker({
-      db,
-      clock,
-      log: app.log,
-      handlers: { email: (mail) => mailer.send(mail) },
-      metrics: app.metrics,
-    })
-    app.metrics.watchOutbox(() => outboxDepth(db, clock))
+    const outbox = createOutboxWorker({ db, clock, log: app.log, metrics: app.metrics })
+    app.metrics.watchOutbox(() => outboxDepth(db, clock, outbox.channelOf))
     app.decorate('outbox', outbox)
     app.decorate('mailer', mailer)
     outbox.start()

@@ -142,6 +142,22 @@ export const memories = pgTable(
 )
 
 /**
+ * How many memories every visitor may list (public, not set aside by moderation) each block of
+ * LISTED_BLOCK_SIZE ids holds, kept by a trigger on memories in a few rows a block (the writer's
+ * backend picks it, as for the tag counts), summed on read. A page asked by its number far down the
+ * newest list starts from these counts instead of walking every row above it (decision 079).
+ */
+export const listedMemoryBlocks = pgTable(
+  'listed_memory_blocks',
+  {
+    block: bigint('block', { mode: 'number' }).notNull(),
+    shard: smallint('shard').notNull(),
+    listed: integer('listed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.block, t.shard] })],
+)
+
+/**
  * The memories of the last 31 days with their `sort=top` score (votes + me-toos), kept by triggers
  * (migration 0011): the top feed walks `memory_scores_rank_idx` from the best score and stops after
  * a page, instead of sorting every memory of the month (decision 031). A new memory prunes the rows

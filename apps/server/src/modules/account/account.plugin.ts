@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
-import { createUsersRepository, sessionCookies } from '../identity'
+import { sessionCookies } from '../identity'
 import type { PersonalData } from '../../lib/personal-data'
 import { routeSet } from '../../plugins/route-options'
 import { accountRoutes } from './routes/account.routes'
@@ -19,6 +19,5 @@ declare module 'fastify' {
 export async function registerAccount(app: FastifyInstance, clock: Clock, personalData: PersonalData) {
   const cookies = sessionCookies(app.config.secure)
   app.decorate('personalData', personalData)
-  const users = createUsersRepository(app.database.db)
-  await app.register(routeSet(accountRoutes({ clock, cookies, personalData, users })))
+  await app.register(routeSet(accountRoutes({ clock, cookies, personalData })))
 }

@@ -56,6 +56,7 @@ describe('the personal-data registry', () => {
       'connections',
       'notifications',
       'moderation',
+      'platform',
     ])
   })
 

@@ -17,8 +17,8 @@ BEGIN
   IF TG_OP = 'UPDATE' AND OLD IS NOT DISTINCT FROM NEW THEN
     RETURN NULL;
   END IF;
-  UPDATE "memories" SET "comment_count" = "comment_count" + now_counted - was
-  WHERE "id" = CASE WHEN TG_OP = 'DELETE' THEN OLD."memory_id" ELSE NEW."memory_id" END;
+  PERFORM "add_to_memory_count"(CASE WHEN TG_OP = 'DELETE' THEN OLD."memory_id" ELSE NEW."memory_id" END,
+                                'comment', now_counted - was);
   RETURN NULL;
 END;
 $$;
@@ -32,9 +32,8 @@ CREATE OR REPLACE TRIGGER "comments_change_memory" AFTER INSERT OR DELETE OR UPD
 -- without the name, or deleted, shows neither. (The memory's own author: memories.triggers.sql.)
 CREATE OR REPLACE FUNCTION "renamed_commenter"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "memories" SET "version" = "version" + 1
-  WHERE "id" IN (SELECT "memory_id" FROM "comments"
-                 WHERE "author_id" = NEW."id" AND NOT "anonymous" AND "deleted_at" IS NULL);
+  PERFORM "raise_memory_versions"(ARRAY(SELECT "memory_id" FROM "comments"
+                                        WHERE "author_id" = NEW."id" AND NOT "anonymous" AND "deleted_at" IS NULL));
   RETURN NULL;
 END;
 $$;
@@ -58,3 +57,33 @@ END;
 $$;
 CREATE OR REPLACE TRIGGER "comments_erase_orphaned" AFTER UPDATE OF "author_id" ON "comments" FOR EACH ROW EXECUTE FUNCTION "erase_orphaned_comment"();
 
+
+-- What the comments module answers and keeps for the other modules' triggers (decision 077): they
+-- call these rather than read or write the comments table themselves.
+
+-- A comment's loves, moved by `p_delta` (comment_loves' count trigger).
+CREATE OR REPLACE FUNCTION "add_to_comment_loves"(p_comment bigint, p_delta integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "comments" SET "love_count" = "love_count" + p_delta WHERE "id" = p_comment;
+END;
+$$;
+
+-- A comment's author and memory (no row: no such comment).
+CREATE OR REPLACE FUNCTION "comment_author_and_memory"(p_comment bigint) RETURNS TABLE ("author_id" bigint, "memory_id" bigint) LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN QUERY SELECT c."author_id", c."memory_id" FROM "comments" c WHERE c."id" = p_comment;
+END;
+$$;
+
+-- Whether `p_author` has another live comment than `p_except` under the parent `p_parent` or, with
+-- no parent given, on the memory `p_memory`.
+CREATE OR REPLACE FUNCTION "says_more_there"(p_author bigint, p_memory bigint, p_parent bigint, p_except bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF p_parent IS NOT NULL THEN
+    RETURN EXISTS (SELECT 1 FROM "comments" WHERE "parent_id" = p_parent AND "author_id" = p_author
+                   AND "deleted_at" IS NULL AND "id" <> p_except);
+  END IF;
+  RETURN EXISTS (SELECT 1 FROM "comments" WHERE "memory_id" = p_memory AND "author_id" = p_author
+                 AND "deleted_at" IS NULL AND "id" <> p_except);
+END;
+$$;

@@ -18,10 +18,12 @@ import {
   type Reader,
   shownTo,
 } from '../../access'
-import { comments, memories } from '../../db/schema/index'
+import { memoryLink, memoryNamed } from '../../db/own-rows'
+import { comments } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindowAt } from '../../db/page-window'
 import { queryShaped } from '../../db/shaped-statements'
+import { memoriesAsM } from '../memories'
 
 /** A comment as lists and answers read it: its columns and its author, ids as text. */
 export interface CommentRow {
@@ -135,7 +137,7 @@ export function createMemoryCommentsRepository(db: Db) {
         tx,
         sql`select m.comment_count as total, m.version::text as version,
             ${pageJson(sql`${memoryId}`, viewer, exempt, window)} as results
-          from memories m where m.id = ${memoryId}`,
+          from ${memoriesAsM} where m.id = ${memoryId}`,
       )
       return { total: row?.total ?? 0, version: Number(row?.version ?? 0), rows: row?.results ?? [] }
     },
@@ -167,7 +169,7 @@ export function createMemoryCommentsRepository(db: Db) {
           return sql`select ${memoryAccessColumns}, m.comment_count as total,
             s.shared, case when s.shared then null
               else ${pageJson(sql`m.id`, who, ANONYMOUS_MEMORY_AUTHOR, at)} end as results
-          from memories m cross join lateral (select ${sharing ? readsAsVisitor(who) : sql`false`} as shared offset 0) s
+          from ${memoriesAsM} cross join lateral (select ${sharing ? readsAsVisitor(who) : sql`false`} as shared offset 0) s
           where m.shareable_link = ${value('shareableLink')} and ${readableBy(who)}`
         },
       })
@@ -296,7 +298,7 @@ export function createMemoryCommentsRepository(db: Db) {
       return tx
         .select({
           id: comments.id,
-          memory_shareable_link: memories.shareableLink,
+          memory_shareable_link: memoryLink,
           parent_id: comments.parentId,
           body: comments.body,
           anonymous: comments.anonymous,
@@ -304,7 +306,7 @@ export function createMemoryCommentsRepository(db: Db) {
           edited_at: comments.editedAt,
         })
         .from(comments)
-        .innerJoin(memories, eq(memories.id, comments.memoryId))
+        .innerJoin(...memoryNamed(comments.memoryId))
         .where(and(eq(comments.authorId, authorId), isNull(comments.deletedAt)))
         .orderBy(asc(comments.id))
     },

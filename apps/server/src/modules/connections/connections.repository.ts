@@ -4,6 +4,7 @@ import { connections } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { readableBy } from '../../access'
 import { queryShaped } from '../../db/shaped-statements'
+import { joinMemoryAsM, memoriesAsM } from '../memories'
 
 /** A connection row as its two people are stored: the lower id first (see the schema). */
 export type ConnectionRow = typeof connections.$inferSelect
@@ -38,7 +39,7 @@ const viewOf = (viewer: number, from: SQL) =>
       c.responded_at, m.shareable_link as memory_link
     from ${from}
     join users u on u.id = case when c.user_low = ${viewer} then c.user_high else c.user_low end
-    left join memories m on m.id = c.memory_id`
+    ${joinMemoryAsM(sql`c.memory_id`, true)}`
 
 /** Requests and connections between people: rows in, rows out. */
 export function createConnectionsRepository(db: Db) {
@@ -217,7 +218,7 @@ export function createConnectionsRepository(db: Db) {
           const viewer = value('viewer')
           return sql`select m.shareable_link, m.author_id::text as author_id, m.anonymous, c.id::text as pair_id,
             c.requester_id::text as requester_id, c.status
-          from memories m
+          from ${memoriesAsM}
           left join connections c on not m.anonymous and m.author_id <> ${viewer}
             and c.user_low = least(${viewer}::bigint, m.author_id) and c.user_high = greatest(${viewer}::bigint, m.author_id)
           where m.shareable_link = any(${value('links')}::text[]) and ${readableBy(viewer)}`

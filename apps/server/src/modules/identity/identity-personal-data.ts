@@ -5,12 +5,12 @@ import type { UsersRepository } from './users.repository'
 
 /**
  * Identity's share of a person's data: the account itself, its sessions (with their refresh
- * tokens), pending links, and mail queued for them. Never a hash of a password or token.
+ * tokens) and pending links (mail queued for them is the outbox's, decision 077). Never a hash of a password or token.
  */
 export function identityPersonalData(users: UsersRepository): PersonalDataPart {
   return {
     module: 'identity',
-    tables: ['sessions', 'refresh_tokens', 'auth_tokens', 'outbox'],
+    tables: ['sessions', 'refresh_tokens', 'auth_tokens'],
     async export(db, userId) {
       const user = await users.findById(userId)
       if (!user) return {}

@@ -29,6 +29,8 @@ export async function registerIdentity(app: FastifyInstance, clock: Clock, perso
   const config = app.config
   const serverKey = await loadServerKey(db, 'derived-tokens')
   const { outbox } = app
+  // Identity's mails are written in full when queued (their links carry the token): sent as they are.
+  outbox.handle('email', 'email', (mail) => app.mailer.send(mail))
   const sessionCache = createSessionCache({ clock })
   // This instance's own writes reach the cache as they are made; changes to sessions and people
   // made anywhere (this instance, another, a script) once the database announces them, by person.

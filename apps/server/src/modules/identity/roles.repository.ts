@@ -24,47 +24,43 @@ const holder = {
 }
 
 /**
- * People's roles (SPEC §3.1) and the one write to the users table that changes them. Who may change
- * a role is the moderation module's rule. The lookups lock the row, so two changes at once apply one
- * after the other (a grant of admin is never undone by a grant of moderator read before it).
+ * People's roles (SPEC §3.1) and the one write to the users table that changes them, as functions of
+ * identity's public entry (decision 077). Who may change a role is the moderation module's rule. The
+ * lookup locks the row, so two changes at once apply one after the other (a grant of admin is never
+ * undone by a grant of moderator read before it).
  */
-export function createRolesRepository(db: Db) {
-  return {
-    async findByEmailForUpdate(email: string, tx: Db = db): Promise<RoleHolder | undefined> {
-      const [row] = await tx
-        .select(holder)
-        .from(users)
-        .where(eq(users.emailNormalized, normalizeEmail(email)))
-        .for('update')
-      return row
-    },
-    async findByPublicIdForUpdate(publicId: string, tx: Db = db): Promise<RoleHolder | undefined> {
-      const [row] = await tx.select(holder).from(users).where(eq(users.publicId, publicId)).for('update')
-      return row
-    },
-    async setRole(id: number, role: Role, tx: Db = db): Promise<RoleHolder> {
-      const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(holder)
-      // The session check reads the role with the session: this instance's cached checks follow.
-      sessionsWritten(db, tx, id)
-      return row!
-    },
-    /** Moderators and admins, admins first, then by name. An admin's occasional read: it scans users. */
-    async listStaff(tx: Db = db): Promise<RoleHolder[]> {
-      return tx
-        .select(holder)
-        .from(users)
-        .where(inArray(users.role, ['moderator', 'admin']))
-        .orderBy(sql`${users.role} = 'admin' desc`, asc(users.displayName), asc(users.id))
-    },
-    /**
-     * Whether anyone but `id` moderates (a moderator or an admin; with null, anyone at all): who could
-     * decide an appeal of that person's decision. Stops at the first one found.
-     */
-    async someoneElseModerates(id: number | null, tx: Db = db): Promise<boolean> {
-      const [row] = await queryRows<{ yes: boolean }>(tx, someoneElseModerates(id))
-      return row?.yes ?? false
-    },
-  }
+export async function findRoleHolderForUpdate(
+  tx: Db,
+  who: { email: string } | { publicId: string },
+): Promise<RoleHolder | undefined> {
+  const where =
+    'email' in who ? eq(users.emailNormalized, normalizeEmail(who.email)) : eq(users.publicId, who.publicId)
+  const [row] = await tx.select(holder).from(users).where(where).for('update')
+  return row
 }
 
-export type RolesRepository = ReturnType<typeof createRolesRepository>
+/** Sets the role; `tx` is the transaction of `db` it is written in, if any. */
+export async function setRole(db: Db, id: number, role: Role, tx: Db = db): Promise<RoleHolder> {
+  const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(holder)
+  // The session check reads the role with the session: this instance's cached checks follow.
+  sessionsWritten(db, tx, id)
+  return row!
+}
+
+/** Moderators and admins, admins first, then by name. An admin's occasional read: it scans users. */
+export function listStaff(db: Db): Promise<RoleHolder[]> {
+  return db
+    .select(holder)
+    .from(users)
+    .where(inArray(users.role, ['moderator', 'admin']))
+    .orderBy(sql`${users.role} = 'admin' desc`, asc(users.displayName), asc(users.id))
+}
+
+/**
+ * Whether anyone but `id` moderates (a moderator or an admin; with null, anyone at all): who could
+ * decide an appeal of that person's decision. Stops at the first one found.
+ */
+export async function anyOtherModerator(db: Db, id: number | null): Promise<boolean> {
+  const [row] = await queryRows<{ yes: boolean }>(db, someoneElseModerates(id))
+  return row?.yes ?? false
+}

@@ -1,17 +1,16 @@
 import { eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { memoryNamed, ownRows, ownRowsOnMemories } from '../../db/own-rows'
+import { memoryAuthor, memoryLink, memoryNamed, ownRows, ownRowsOnMemories } from '../../db/own-rows'
 import {
   commentLoves,
-  comments,
   feedbackGiven,
   feedbackPhrases,
   meToos,
-  memories,
   memoryLoves,
   votes,
 } from '../../db/schema/index'
 import type { PersonalDataPart } from '../../lib/personal-data'
+import { commentNamed } from '../comments'
 
 /** The interactions module's share of a person's data: what they said, loved, voted and gave. */
 export const interactionsPersonalData: PersonalDataPart = {
@@ -44,10 +43,10 @@ async function exportInteractions(db: Db, userId: number) {
   const commentLoveRows = await ownRows(db, userId, {
     from: commentLoves,
     owner: commentLoves.userId,
-    naming: [[comments, eq(comments.id, commentLoves.commentId)], memoryNamed(comments.memoryId)],
+    naming: commentNamed(commentLoves.commentId),
     fields: {
       comment_id: commentLoves.commentId,
-      shareable_link: memories.shareableLink,
+      shareable_link: memoryLink,
       created_at: commentLoves.createdAt,
     },
     order: commentLoves.createdAt,
@@ -63,7 +62,7 @@ async function exportInteractions(db: Db, userId: number) {
     fields: {
       phrase: feedbackPhrases.slug,
       label: feedbackPhrases.label,
-      shareable_link: memories.shareableLink,
+      shareable_link: memoryLink,
       comment_id: feedbackGiven.commentId,
       created_at: feedbackGiven.createdAt,
     },
@@ -72,10 +71,10 @@ async function exportInteractions(db: Db, userId: number) {
   // The author's own act on me-toos they received: which one and when, never whose it was.
   const lovedBack = await ownRows(db, userId, {
     from: meToos,
-    owner: memories.authorId,
+    owner: memoryAuthor,
     naming: [memoryNamed(meToos.memoryId)],
     fields: {
-      shareable_link: memories.shareableLink,
+      shareable_link: memoryLink,
       me_too_id: meToos.id,
       loved_back_at: meToos.lovedBackAt,
     },

@@ -10,13 +10,9 @@ DECLARE
   delta integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
   target bigint := CASE WHEN TG_OP = 'INSERT' THEN NEW."memory_id" ELSE OLD."memory_id" END;
 BEGIN
-  IF TG_TABLE_NAME = 'me_toos' THEN
-    UPDATE "memories" SET "me_too_count" = "me_too_count" + delta WHERE "id" = target;
-  ELSIF TG_TABLE_NAME = 'memory_loves' THEN
-    UPDATE "memories" SET "love_count" = "love_count" + delta WHERE "id" = target;
-  ELSIF TG_TABLE_NAME = 'votes' THEN
-    UPDATE "memories" SET "vote_count" = "vote_count" + delta WHERE "id" = target;
-  END IF;
+  -- The memory's counts are the memories module's (memories.triggers.sql, decision 077).
+  PERFORM "add_to_memory_count"(target,
+    CASE TG_TABLE_NAME WHEN 'me_toos' THEN 'me_too' WHEN 'memory_loves' THEN 'love' ELSE 'vote' END, delta);
   RETURN NULL;
 END;
 $$;
@@ -27,10 +23,11 @@ CREATE OR REPLACE TRIGGER "votes_count" AFTER INSERT OR DELETE ON "votes" FOR EA
 -- A comment's loves.
 CREATE OR REPLACE FUNCTION "count_comment_love"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- The comment's count is the comments module's (comments.triggers.sql, decision 077).
   IF TG_OP = 'INSERT' THEN
-    UPDATE "comments" SET "love_count" = "love_count" + 1 WHERE "id" = NEW."comment_id";
+    PERFORM "add_to_comment_loves"(NEW."comment_id", 1);
   ELSE
-    UPDATE "comments" SET "love_count" = "love_count" - 1 WHERE "id" = OLD."comment_id";
+    PERFORM "add_to_comment_loves"(OLD."comment_id", -1);
   END IF;
   RETURN NULL;
 END;
@@ -59,3 +56,12 @@ END;
 $$;
 CREATE OR REPLACE TRIGGER "feedback_given_count" AFTER INSERT OR DELETE ON "feedback_given" FOR EACH ROW EXECUTE FUNCTION "count_feedback"();
 
+
+-- Whether someone gave another phrase on the same memory or comment than the one `p_except`: what
+-- the notifications module asks when kind words are taken back (decision 077).
+CREATE OR REPLACE FUNCTION "gave_other_phrase"(p_user bigint, p_memory bigint, p_comment bigint, p_except bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN EXISTS (SELECT 1 FROM "feedback_given" WHERE "user_id" = p_user AND "memory_id" = p_memory
+                 AND "comment_id" IS NOT DISTINCT FROM p_comment AND "id" <> p_except);
+END;
+$$;

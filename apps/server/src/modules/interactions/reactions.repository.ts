@@ -2,17 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { pairRows } from '../../db/pair-rows'
 import { unseenPeople } from '../../access'
-import { commentLoves, comments, meToos, memories, memoryLoves } from '../../db/schema/index'
+import { commentLoves, meToos, memoryLoves } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
-import { counterOf } from './counter'
-
-/** A memory's counts as the triggers of migration 0006 keep them. */
-export interface MemoryCountsRow {
-  me_too: number
-  love: number
-  comments: number
-  votes: number
-}
+import { commentLoveCount } from '../comments'
+import { memoriesAsM, memoryCounts, type MemoryCounts } from '../memories'
 
 /** A me-too as the memory's author reads it; giver fields are null for an anonymous one. */
 export interface MeTooRow {
@@ -78,21 +71,11 @@ export function createReactionsRepository(db: Db) {
         .where(eq(meToos.id, meTooId))
     },
 
-    async memoryCounts(memoryId: number, tx: Db = db): Promise<MemoryCountsRow> {
-      const [row] = await tx
-        .select({
-          me_too: memories.meTooCount,
-          love: memories.loveCount,
-          comments: memories.commentCount,
-          votes: memories.voteCount,
-        })
-        .from(memories)
-        .where(eq(memories.id, memoryId))
-      return row ?? { me_too: 0, love: 0, comments: 0, votes: 0 }
-    },
+    /** The memory's counts, the memories module's (decision 077). */
+    memoryCounts: (memoryId: number, tx: Db = db): Promise<MemoryCounts> => memoryCounts(tx, memoryId),
 
-    commentLoveCount: (commentId: number, tx: Db = db) =>
-      counterOf(tx, comments.loveCount, comments.id, commentId),
+    /** The comment's loves, the comments module's. */
+    commentLoveCount: (commentId: number, tx: Db = db) => commentLoveCount(tx, commentId),
 
     /**
      * A page of the me-toos on the memory `link` if `author` wrote it, newest first, `limit + 1`
@@ -110,7 +93,7 @@ export function createReactionsRepository(db: Db) {
         tx,
         sql`select m.id::text as memory_id, t.id::text as id, t.note, t.anonymous, t.loved_back_at, t.created_at,
             t.giver_public_id, t.giver_display_name
-          from memories m
+          from ${memoriesAsM}
           left join lateral (
             select t.id, t.note, t.anonymous, t.loved_back_at, t.created_at,
               -- An anonymous giver's identity never leaves the database (SPEC §6).

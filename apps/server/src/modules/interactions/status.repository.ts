@@ -3,6 +3,8 @@ import type { Db } from '../../db/client'
 import { queryShaped } from '../../db/shaped-statements'
 import { bigintArrayText } from '../../lib/sql-arrays'
 import { liveCommentFor, readableBy } from '../../access'
+import { commentsAsC } from '../comments'
+import { joinMemoryAsM, memoriesAsM } from '../memories'
 
 /** A memory the reader may read: its link, its counts and what the reader gave it. */
 export interface MemoryStateRow {
@@ -45,7 +47,7 @@ function memoryStates(links: SQL, reader: SQL, kind: 'reactions' | 'votes'): SQL
       ${reactions ? given('me_toos', reader) : sql`false`} as me_too,
       ${reactions ? given('memory_loves', reader) : sql`false`} as love,
       ${reactions ? sql`false` : given('votes', reader)} as voted
-    from memories m where m.shareable_link = any(${links}::text[]) and ${readableBy(reader)}`
+    from ${memoriesAsM} where m.shareable_link = any(${links}::text[]) and ${readableBy(reader)}`
 }
 
 /**
@@ -55,7 +57,7 @@ function memoryStates(links: SQL, reader: SQL, kind: 'reactions' | 'votes'): SQL
 function commentStates(ids: SQL, reader: SQL): SQL {
   return sql`select c.id::text as id, m.shareable_link, c.love_count,
       coalesce((select true from comment_loves l where l.comment_id = c.id and l.user_id = ${reader}), false) as love
-    from comments c join memories m on m.id = c.memory_id
+    from ${commentsAsC} ${joinMemoryAsM(sql`c.memory_id`)}
     where c.id = any(${ids}::bigint[]) and c.author_id is not null and ${liveCommentFor(reader, 'c')}
       and ${readableBy(reader)}`
 }

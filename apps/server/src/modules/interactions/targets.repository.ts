@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { liveCommentFor, unseenPeople } from '../../access'
 import { queryRows } from '../../lib/query-rows'
+import { commentsAsC } from '../comments'
+import { joinMemoryAsM } from '../memories'
 
 /** A comment someone may act on: live, with an author, not behind a block (SPEC §6). */
 export interface CommentTarget {
@@ -33,7 +35,7 @@ export function createTargetsRepository(db: Db) {
       const [row] = await queryRows<{ id: string; memory_id: string; author_id: string; love_count: number }>(
         tx,
         sql`select c.id::text as id, c.memory_id::text as memory_id, c.author_id::text as author_id, c.love_count
-          from comments c
+          from ${commentsAsC}
           where c.id = ${commentId} and c.author_id is not null and ${liveCommentFor(reader, 'c')}`,
       )
       if (!row) return null
@@ -54,7 +56,7 @@ export function createTargetsRepository(db: Db) {
       const [row] = await queryRows<{ id: string; memory_id: string; loved_back: boolean }>(
         tx,
         sql`select t.id::text as id, t.memory_id::text as memory_id, t.loved_back_at is not null as loved_back
-          from me_toos t join memories m on m.id = t.memory_id
+          from me_toos t ${joinMemoryAsM(sql`t.memory_id`)}
           where t.id = ${meTooId} and m.author_id = ${author}
             and (t.anonymous or not (t.user_id = any(${unseenPeople(author)})))`,
       )

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { pairRows } from '../../db/pair-rows'
 import { readableBy, unseenPeople } from '../../access'
-import { memories, votes } from '../../db/schema/index'
+import { votes } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { pageWindow } from '../../db/page-window'
-import { counterOf } from './counter'
+import { joinInteractionSettingsAsS, listedAsVoter } from '../connections'
+import { memoriesAsM, memoryCounts } from '../memories'
 
 export interface VoterRow {
   public_id: string
@@ -20,7 +21,7 @@ export function createVotesRepository(db: Db) {
     /** True when this call added the vote; a second one changes nothing. */
     add: (memoryId: number, userId: number, at: Date, tx: Db = db) => voteRows.add(tx, memoryId, userId, at),
     remove: (memoryId: number, userId: number, tx: Db = db) => voteRows.remove(tx, memoryId, userId),
-    count: (memoryId: number, tx: Db = db) => counterOf(tx, memories.voteCount, memories.id, memoryId),
+    count: async (memoryId: number, tx: Db = db) => (await memoryCounts(tx, memoryId)).votes,
 
     /**
      * A page of the voters of the memory `shareableLink` who allow being listed
@@ -39,13 +40,13 @@ export function createVotesRepository(db: Db) {
       const rows = await queryRows<{ total: number; public_id: string | null; display_name: string | null }>(
         tx,
         sql`select m.vote_count as total, x.public_id, x.display_name
-          from memories m
+          from ${memoriesAsM}
           left join lateral (
             select u.public_id, u.display_name, v.created_at, v.user_id
             from votes v
             join users u on u.id = v.user_id
-            left join interaction_settings s on s.user_id = v.user_id
-            where v.memory_id = m.id and coalesce(s.listed_as_voter, false) ${unseen}
+            ${joinInteractionSettingsAsS(sql`v.user_id`)}
+            where v.memory_id = m.id and ${listedAsVoter} ${unseen}
             order by v.created_at desc, v.user_id desc
             ${pageWindow(page.limit + 1, page.offset)}
           ) x on true

@@ -2,3 +2,4 @@
 export { registerMemories } from './memories.plugin'
 export { memoriesPersonalData } from './memories-personal-data'
 export { createMemorySubject } from './memory-subject.repository'
+export { joinMemoryAsM, memoriesAsM, memoryCounts, type MemoryCounts } from './memory-statements'

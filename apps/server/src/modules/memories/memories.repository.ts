@@ -118,6 +118,11 @@ export function createMemoriesRepository(db: Db) {
       })
     },
 
+    /** How many memories each block of ids lists, newest first (`listedPerBlock` shapes it). */
+    async listedPerBlock(statement: ShapedStatement, tx: Db = db) {
+      return queryShaped<{ lowest: number; block: number; listed: number }>(tx, statement)
+    },
+
     /**
      * `list` for ids already chosen: one statement text whatever the ids, so PostgreSQL plans it once
      * per connection even when choosing them must be planned for its values (search).

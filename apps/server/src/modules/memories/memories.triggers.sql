@@ -105,3 +105,66 @@ $$;
 CREATE OR REPLACE TRIGGER "users_raise_memory_versions" AFTER UPDATE OF "display_name", "public_id" ON "users" FOR EACH ROW
   WHEN (OLD."display_name" IS DISTINCT FROM NEW."display_name" OR OLD."public_id" IS DISTINCT FROM NEW."public_id")
   EXECUTE FUNCTION "raise_authored_memory_versions"();
+
+-- How many memories every visitor may list (public, not set aside) each block of 1024 ids holds
+-- (listed_memory_blocks, LISTED_BLOCK_SIZE in memory-list-statements.ts): a page far down the newest
+-- list, asked by its number, starts from these counts instead of walking every row above it
+-- (decision 079). Kept like the tag counts, in one of sixteen rows of the block picked by the
+-- writer's backend: every share lands in the newest block.
+CREATE OR REPLACE FUNCTION "memories_count_listed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  was_listed boolean := TG_OP <> 'INSERT' AND OLD."visibility" = 'public' AND OLD."moderation_state" IS NULL;
+  is_listed boolean := TG_OP <> 'DELETE' AND NEW."visibility" = 'public' AND NEW."moderation_state" IS NULL;
+  memory_id bigint := CASE WHEN TG_OP = 'DELETE' THEN OLD."id" ELSE NEW."id" END;
+BEGIN
+  IF was_listed = is_listed THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO "listed_memory_blocks" ("block", "shard", "listed")
+    VALUES (memory_id / 1024, pg_backend_pid() % 16, CASE WHEN is_listed THEN 1 ELSE -1 END)
+    ON CONFLICT ("block", "shard") DO UPDATE
+      SET "listed" = "listed_memory_blocks"."listed" + CASE WHEN is_listed THEN 1 ELSE -1 END;
+  RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memories_count_listed" AFTER INSERT OR DELETE OR UPDATE OF "visibility", "moderation_state" ON "memories" FOR EACH ROW EXECUTE FUNCTION "memories_count_listed"();
+
+-- What the memories module answers and keeps for the other modules' triggers (decision 077): they
+-- call these rather than read or write the memories table themselves.
+
+-- A memory's author (null: no such memory, or its author erased).
+CREATE OR REPLACE FUNCTION "memory_author"(p_memory bigint) RETURNS bigint LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT "author_id" FROM "memories" WHERE "id" = p_memory);
+END;
+$$;
+
+-- Whether a person acting on a memory must stay unnamed: the memory's own author on an anonymous memory.
+CREATE OR REPLACE FUNCTION "acts_as_anonymous_author"(p_memory bigint, p_actor bigint) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT coalesce((SELECT "anonymous" AND "author_id" = p_actor FROM "memories" WHERE "id" = p_memory), false)
+$$;
+
+-- The counts a memory shows of what people give it ('me_too', 'love', 'vote', 'comment'), moved by
+-- `p_delta` in the writer's transaction; like any update of the memory, it raises its version.
+CREATE OR REPLACE FUNCTION "add_to_memory_count"(p_memory bigint, p_count text, p_delta integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_count = 'me_too' THEN
+    UPDATE "memories" SET "me_too_count" = "me_too_count" + p_delta WHERE "id" = p_memory;
+  ELSIF p_count = 'love' THEN
+    UPDATE "memories" SET "love_count" = "love_count" + p_delta WHERE "id" = p_memory;
+  ELSIF p_count = 'vote' THEN
+    UPDATE "memories" SET "vote_count" = "vote_count" + p_delta WHERE "id" = p_memory;
+  ELSIF p_count = 'comment' THEN
+    UPDATE "memories" SET "comment_count" = "comment_count" + p_delta WHERE "id" = p_memory;
+  ELSE
+    RAISE EXCEPTION 'no count % of a memory', p_count;
+  END IF;
+END;
+$$;
+
+-- Raises the version of these memories (decision 060): what their readers are shown changed.
+CREATE OR REPLACE FUNCTION "raise_memory_versions"(p_memories bigint[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "memories" SET "version" = "version" + 1 WHERE "id" = ANY (p_memories);
+END;
+$$;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { USER_MEMORIES_LIMIT } from '@kindred/contract/limits'
-import { blockedEitherWay, connectionsOf, listableBy } from '../../access'
+import { blockedEitherWay, connectionsOf, listableBy, listDifference } from '../../access'
 import type { Viewer } from '../../plugins/authentication'
 import type { ShapedStatement } from '../../db/shaped-statements'
 
@@ -79,7 +79,8 @@ export function newestListedIds(
   tagIds.forEach((id, i) => (values[`tag${i}`] = id))
   if (viewer) values.reader = viewer.userId
   return {
-    key: `newest:${viewer ? 'member' : 'visitor'}:${tagIds.length}:${depth}:${below === undefined ? '' : 'below'}`,
+    // The depth is written into the text of the tags' branches only.
+    key: `newest:${viewer ? 'member' : 'visitor'}:${tagIds.length}:${tagIds.length > 0 ? depth : ''}:${below === undefined ? '' : 'below'}`,
     values,
     build: (value) => {
       const reader = viewer && value('reader')
@@ -114,6 +115,35 @@ export function newestListedIds(
         and ${listableBy(reader, sql`m.id`, sql`m.author_id`, sql`m.visibility`)}
       order by m.id desc ${limited})`)
       return sql`select distinct t.id from (${sql.join(branches, sql` union all `)}) t order by t.id desc`
+    },
+  }
+}
+
+/** Ids per block of listed_memory_blocks: migration 0024 and memories.triggers.sql write 1024 too. */
+export const LISTED_BLOCK_SIZE = 1024
+
+/**
+ * How many memories of the newest list without tags the viewer may list in each block of ids,
+ * newest block first, from `span` blocks below the newest one up: every visitor's count kept by
+ * the trigger, and for a member that count with the few memories their own rule adds or takes away
+ * (`listDifference`). Where a page asked by its number far down the list starts, without walking the
+ * rows above it (decision 079). A shaped statement, as `newestListedIds`.
+ */
+export function listedPerBlock(viewer: Viewer | null, span: number): ShapedStatement {
+  if (!Number.isSafeInteger(span) || span < 0) throw new Error(`not a span: ${span}`)
+  const values: Record<string, unknown> = { span }
+  if (viewer) values.reader = viewer.userId
+  return {
+    key: `listedPerBlock:${viewer ? 'member' : 'visitor'}`,
+    values,
+    build: (value) => {
+      const lowest = sql`(select greatest(coalesce(max(id), 0) / ${sql.raw(String(LISTED_BLOCK_SIZE))} - ${value('span')}::bigint, 0) from memories)`
+      const visitors = sql`select block, listed from listed_memory_blocks where block >= ${lowest}`
+      const counted = viewer
+        ? sql`${visitors} union all select d.id / ${sql.raw(String(LISTED_BLOCK_SIZE))}, d.change from (${listDifference(value('reader'), sql`${lowest} * ${sql.raw(String(LISTED_BLOCK_SIZE))}`)}) d`
+        : visitors
+      return sql`select ${lowest}::int as lowest, c.block::int as block, sum(c.listed)::int as listed
+        from (${counted}) c group by c.block order by c.block desc`
     },
   }
 }

@@ -129,7 +129,7 @@ export function createMemorySearchRepository(db: Db, memories: MemoriesRepositor
         tx,
         sql`${gated ? searchGate(filters.words, depth) : sql``} select page.id::text as id, m.version::text as version, ${mine} as mine,
             case when ${shown} then m.title end as title${words}
-          from unnest(array(${pageOfIds(ids, request)})) with ordinality as page(id, ord)
+          from unnest(array(${pageOfIds(ids, { offset: (request.page - 1) * request.limit, limit: request.limit })})) with ordinality as page(id, ord)
           join memories m on m.id = page.id
           order by page.ord`,
       )

@@ -18,7 +18,7 @@ import type { TagCatalog } from './content/tag-catalog'
 import type { MemoryRow } from './memories.repository'
 import { versionKey, type VersionPair } from '../../lib/version-check'
 import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
-import { shapedPageOfIds } from '../../db/page-window'
+import { shapedPageOfIds, type RowWindow } from '../../db/page-window'
 import type { ShapedStatement } from '../../db/shaped-statements'
 import { isModerator, type Viewer } from '../../plugins/authentication'
 
@@ -72,7 +72,7 @@ export async function sharedListPage(
   item: ListItem,
   viewer: Viewer,
   ids: ShapedStatement,
-  { page, limit, window }: { page: number; limit: number; window: { page: number; limit: number } },
+  { page, limit, window }: { page: number; limit: number; window: RowWindow },
   cursorAfter: (last: { id: string; vote_count: number; me_too_count: number }) => string,
 ): Promise<string> {
   const reading = deps.cards.reading()

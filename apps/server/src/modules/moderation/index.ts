@@ -4,3 +4,4 @@ export { flagContent, HIDE_AFTER_FLAGS, type FlagInput } from './use-cases/flag-
 export { moderationPersonalData } from './moderation-personal-data'
 export { registerModeration } from './moderation.plugin'
 export { changeRole, ROLE_CHANGES, type RoleChange, type RoleChangeOutcome } from './use-cases/change-role'
+export { joinDecisionAsMaAndRuleAsRr } from './moderation-statements'

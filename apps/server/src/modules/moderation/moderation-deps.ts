@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { Subjects } from '../../lib/subjects'
-import type { RolesRepository } from '../identity'
 import type { AppealsRepository } from './appeals.repository'
 import type { ReasonCatalog } from './content/report-reasons'
 import type { QueueRepository } from './queue.repository'
@@ -15,6 +14,4 @@ export interface ModerationDeps {
   subjects: Subjects
   queue: QueueRepository
   appeals: AppealsRepository
-  /** Who moderates: whether an appeal of a decision has someone who may decide it (decision 038). */
-  roles: RolesRepository
 }

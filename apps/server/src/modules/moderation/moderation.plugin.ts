@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
 import type { Subjects } from '../../lib/subjects'
 import { paths } from '../../paths'
-import { createRolesRepository } from '../identity'
 import { loadReasonCatalog } from './content/report-reasons'
 import type { ModerationDeps } from './moderation-deps'
 import { createAppealsRepository } from './appeals.repository'
@@ -27,7 +26,6 @@ export async function registerModeration(app: FastifyInstance, clock: Clock, sub
     subjects,
     queue: createQueueRepository(db),
     appeals: createAppealsRepository(db),
-    roles: createRolesRepository(db),
   }
   await registerRoutes(app, deps, [
     reportRoutes,

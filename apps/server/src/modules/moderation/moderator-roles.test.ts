@@ -5,7 +5,6 @@ import { MODERATION_QUEUE_PATHS } from '@kindred/contract/moderation-queue'
 import { buildInteractionsApp, quickPerson } from '../../../test/interaction-fixtures'
 import { TestBrowser } from '../../../test/test-browser'
 import { users } from '../../db/schema'
-import { createRolesRepository } from '../identity'
 import { changeRole } from './use-cases/change-role'
 
 // Who moderates (SPEC §3.1, §10): admins list moderators, add one by email and remove one, in the
@@ -154,7 +153,7 @@ describe('removing a moderator', () => {
 })
 
 describe('the role change behind the command line', () => {
-  const deps = { db, roles: createRolesRepository(db) }
+  const deps = { db }
 
   it('grants admin, leaves an admin as is on grant-moderator and revoke-moderator, and finds no unknown address', async () => {
     const person = await personWithRole('to-admin')

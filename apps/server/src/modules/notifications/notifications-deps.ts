@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import type { UsersRepository } from '../identity'
+import type { UserRow } from '../identity'
 import type { EmailRepository } from './email/email.repository'
 import type { NotificationHub } from './live/notification-hub'
 import type { NotificationsRepository } from './notifications.repository'
@@ -13,8 +13,8 @@ export interface NotificationsDeps {
   hub: NotificationHub
   /** How each person gets notification mail (issue 26). */
   email: EmailRepository
-  /** Whose address is confirmed (identity's public entry). */
-  users: UsersRepository
+  /** The person: whose address is confirmed (identity's `personById`). */
+  personById: (id: number) => Promise<UserRow | undefined>
   /** The key of the one-click unsubscribe links in mail. */
   unsubscribeKey: string
 }

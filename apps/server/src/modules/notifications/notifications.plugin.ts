@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../../lib/clock'
-import { activeSessions, createUsersRepository, listenToSessionChanges } from '../identity'
+import { activeSessions, listenToSessionChanges, personById } from '../identity'
 import { loadServerKey } from '../../lib/server-keys'
 import { createEmailRepository } from './email/email.repository'
 import { createEmailScheduler } from './email/email-scheduler'
@@ -60,7 +60,7 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
     notifications,
     hub,
     email: createEmailRepository(db),
-    users: createUsersRepository(db),
+    personById: (id) => personById(db, id),
     unsubscribeKey: await loadServerKey(db, 'email-unsubscribe'),
   }
   registerNotificationEmail(app, deps)
@@ -86,6 +86,7 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
 function registerNotificationEmail(app: FastifyInstance, deps: NotificationsDeps) {
   app.outbox.handle(
     'notification_email',
+    'email',
     notificationEmailHandler({
       ...deps,
       log: app.log,

@@ -10,6 +10,8 @@ import { queryRows } from '../../lib/query-rows'
 import { pageWindowAt } from '../../db/page-window'
 import { type Id, readableBy } from '../../access'
 import { queryShaped } from '../../db/shaped-statements'
+import { joinMemoryAsM } from '../memories'
+import { joinDecisionAsMaAndRuleAsRr } from '../moderation'
 
 /** A notification as stored, with its newest named actors and its memory's link and title. */
 export interface NotificationRow {
@@ -64,9 +66,8 @@ const selectRows = (
       join users u on u.id = a.actor_id
     ), '[]'::json) as people
   from notifications n
-  left join memories m on m.id = n.memory_id
-  left join moderation_actions ma on ma.id = n.moderation_action_id
-  left join report_reasons rr on rr.slug = ma.rule
+  ${joinMemoryAsM(sql`n.memory_id`, true)}
+  ${joinDecisionAsMaAndRuleAsRr(sql`n.moderation_action_id`)}
   where ${where}
   order by ${order}
   ${pageWindowAt(limit, offset)}`

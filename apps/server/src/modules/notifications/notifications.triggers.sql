@@ -10,6 +10,10 @@
 -- block would tell who did it). Grouped with the same type on the same target while within 12 hours
 -- of the group's first event (SPEC §7). The time is the cause's own timestamp, so the application's
 -- clock decides it. pg_notify wakes the live streams once the transaction commits.
+--
+-- What another module owns is asked of it, never read here (decision 077): a memory's author
+-- (memories.triggers.sql), a comment's (comments.triggers.sql), blocks, mutes and who is listed as a
+-- voter (connections.triggers.sql), kind words given (interactions.triggers.sql).
 CREATE OR REPLACE FUNCTION "record_notification"(
   p_recipient bigint, p_type text, p_memory bigint, p_comment bigint, p_me_too bigint,
   p_connection bigint, p_actor bigint, p_anonymous boolean, p_at timestamptz
@@ -22,10 +26,7 @@ BEGIN
     RETURN;
   END IF;
   IF NOT p_anonymous AND (
-    EXISTS (SELECT 1 FROM "user_blocks"
-            WHERE ("blocker_id" = p_recipient AND "blocked_id" = p_actor)
-               OR ("blocker_id" = p_actor AND "blocked_id" = p_recipient))
-    OR EXISTS (SELECT 1 FROM "user_mutes" WHERE "muter_id" = p_recipient AND "muted_id" = p_actor)) THEN
+    "blocked_either_way"(p_recipient, p_actor) OR "mutes"(p_recipient, p_actor)) THEN
     RETURN;
   END IF;
   -- One writer at a time per recipient, until commit: concurrent events join one group instead of
@@ -91,11 +92,6 @@ END;
 $$;
 CREATE OR REPLACE TRIGGER "notification_actors_count" AFTER INSERT OR DELETE ON "notification_actors" FOR EACH ROW EXECUTE FUNCTION "count_notification_actor"();
 
--- Whether a person acting on a memory must stay unnamed: the memory's own author on an anonymous memory.
-CREATE OR REPLACE FUNCTION "acts_as_anonymous_author"(p_memory bigint, p_actor bigint) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT coalesce((SELECT "anonymous" AND "author_id" = p_actor FROM "memories" WHERE "id" = p_memory), false)
-$$;
-
 -- A moderator's decision told to someone (a reporter; the author of what was hidden or removed,
 -- taken to the memory or comment): one notification per person and decision, never grouped, never
 -- turned off (it is their due process), and with no actor: neither the moderator nor any reporter
@@ -119,7 +115,7 @@ CREATE OR REPLACE FUNCTION "notify_memory_reaction"() RETURNS trigger LANGUAGE p
 DECLARE
   kind text := CASE TG_TABLE_NAME WHEN 'me_toos' THEN 'me_too' WHEN 'memory_loves' THEN 'memory_love' ELSE 'vote' END;
   row_memory bigint := CASE WHEN TG_OP = 'INSERT' THEN NEW."memory_id" ELSE OLD."memory_id" END;
-  author bigint := (SELECT "author_id" FROM "memories" WHERE "id" = row_memory);
+  author bigint := "memory_author"(row_memory);
   unnamed boolean := false;
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -130,7 +126,7 @@ BEGIN
     unnamed := NEW."anonymous";
   ELSIF kind = 'vote' THEN
     -- A voter not listed (the default, decision 057) is not named here either.
-    unnamed := NOT coalesce((SELECT "listed_as_voter" FROM "interaction_settings" WHERE "user_id" = NEW."user_id"), false);
+    unnamed := NOT "listed_as_voter"(NEW."user_id");
   END IF;
   PERFORM "record_notification"(author, kind, row_memory, NULL, NULL, NULL, NEW."user_id", unnamed, NEW."created_at");
   RETURN NULL;
@@ -143,7 +139,7 @@ CREATE OR REPLACE TRIGGER "votes_notify" AFTER INSERT OR DELETE ON "votes" FOR E
 -- Love back: the memory's author loves a me too; unnamed when the memory is anonymous.
 CREATE OR REPLACE FUNCTION "notify_love_back"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  author bigint := (SELECT "author_id" FROM "memories" WHERE "id" = NEW."memory_id");
+  author bigint := "memory_author"(NEW."memory_id");
 BEGIN
   IF OLD."loved_back_at" IS NULL AND NEW."loved_back_at" IS NOT NULL THEN
     PERFORM "record_notification"(NEW."user_id", 'love_back', NEW."memory_id", NULL, NEW."id", NULL, author,
@@ -161,8 +157,8 @@ CREATE OR REPLACE TRIGGER "me_toos_notify_love_back" AFTER UPDATE OF "loved_back
 CREATE OR REPLACE FUNCTION "notify_comment"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   c "comments"%ROWTYPE := CASE WHEN TG_OP = 'INSERT' THEN NEW ELSE OLD END;
-  memory_author bigint := (SELECT "author_id" FROM "memories" WHERE "id" = c."memory_id");
-  parent_author bigint := (SELECT "author_id" FROM "comments" WHERE "id" = c."parent_id");
+  memory_author bigint := "memory_author"(c."memory_id");
+  parent_author bigint := (SELECT a."author_id" FROM "comment_author_and_memory"(c."parent_id") a);
   unnamed boolean;
 BEGIN
   IF c."author_id" IS NULL THEN RETURN NULL; END IF;
@@ -182,14 +178,10 @@ BEGIN
   END IF;
   -- Deleted (or marked deleted): withdraw where nothing else of theirs is left to read.
   IF TG_OP = 'UPDATE' AND NOT (OLD."deleted_at" IS NULL AND NEW."deleted_at" IS NOT NULL) THEN RETURN NULL; END IF;
-  IF c."parent_id" IS NOT NULL AND NOT EXISTS (
-    SELECT 1 FROM "comments" WHERE "parent_id" = c."parent_id" AND "author_id" = c."author_id"
-      AND "deleted_at" IS NULL AND "id" <> c."id") THEN
+  IF c."parent_id" IS NOT NULL AND NOT "says_more_there"(c."author_id", c."memory_id", c."parent_id", c."id") THEN
     PERFORM "withdraw_notification"(parent_author, 'reply', c."memory_id", c."parent_id", NULL, c."author_id");
   END IF;
-  IF NOT EXISTS (
-    SELECT 1 FROM "comments" WHERE "memory_id" = c."memory_id" AND "author_id" = c."author_id"
-      AND "deleted_at" IS NULL AND "id" <> c."id") THEN
+  IF NOT "says_more_there"(c."author_id", c."memory_id", NULL, c."id") THEN
     PERFORM "withdraw_notification"(memory_author, 'comment', c."memory_id", NULL, NULL, c."author_id");
   END IF;
   RETURN NULL;
@@ -201,14 +193,14 @@ CREATE OR REPLACE TRIGGER "comments_notify" AFTER INSERT OR DELETE OR UPDATE OF 
 CREATE OR REPLACE FUNCTION "notify_comment_love"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   row_comment bigint := CASE WHEN TG_OP = 'INSERT' THEN NEW."comment_id" ELSE OLD."comment_id" END;
-  c "comments"%ROWTYPE;
+  c record;
 BEGIN
-  SELECT * INTO c FROM "comments" WHERE "id" = row_comment;
+  SELECT * INTO c FROM "comment_author_and_memory"(row_comment);
   IF NOT FOUND THEN RETURN NULL; END IF;
   IF TG_OP = 'DELETE' THEN
-    PERFORM "withdraw_notification"(c."author_id", 'comment_love', c."memory_id", c."id", NULL, OLD."user_id");
+    PERFORM "withdraw_notification"(c."author_id", 'comment_love', c."memory_id", row_comment, NULL, OLD."user_id");
   ELSE
-    PERFORM "record_notification"(c."author_id", 'comment_love', c."memory_id", c."id", NULL, NULL, NEW."user_id",
+    PERFORM "record_notification"(c."author_id", 'comment_love', c."memory_id", row_comment, NULL, NULL, NEW."user_id",
                                   "acts_as_anonymous_author"(c."memory_id", NEW."user_id"), NEW."created_at");
   END IF;
   RETURN NULL;
@@ -221,13 +213,12 @@ CREATE OR REPLACE FUNCTION "notify_feedback"() RETURNS trigger LANGUAGE plpgsql 
 DECLARE
   f "feedback_given"%ROWTYPE := CASE WHEN TG_OP = 'INSERT' THEN NEW ELSE OLD END;
   recipient bigint := CASE WHEN f."comment_id" IS NULL
-    THEN (SELECT "author_id" FROM "memories" WHERE "id" = f."memory_id")
-    ELSE (SELECT "author_id" FROM "comments" WHERE "id" = f."comment_id") END;
+    THEN "memory_author"(f."memory_id")
+    ELSE (SELECT a."author_id" FROM "comment_author_and_memory"(f."comment_id") a) END;
 BEGIN
   IF TG_OP = 'DELETE' THEN
     -- Another phrase from the same person on the same thing keeps them in.
-    IF NOT EXISTS (SELECT 1 FROM "feedback_given" WHERE "user_id" = f."user_id" AND "memory_id" = f."memory_id"
-                   AND "comment_id" IS NOT DISTINCT FROM f."comment_id" AND "id" <> f."id") THEN
+    IF NOT "gave_other_phrase"(f."user_id", f."memory_id", f."comment_id", f."id") THEN
       PERFORM "withdraw_notification"(recipient, 'feedback', f."memory_id", f."comment_id", NULL, f."user_id");
     END IF;
   ELSE

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { DeleteAccountBodySchema } from '@kindred/contract/identity'
 import type { Clock } from '../../../lib/clock'
 import { signedIn } from '../../../plugins/authentication'
-import type { SessionCookies, UsersRepository } from '../../identity'
+import type { SessionCookies } from '../../identity'
 import type { PersonalData } from '../../../lib/personal-data'
 import { eraseAccount } from '../use-cases/erase-account'
 import { exportAccount } from '../use-cases/export-account'
@@ -16,7 +16,6 @@ export function accountRoutes(deps: {
   clock: Clock
   cookies: SessionCookies
   personalData: PersonalData
-  users: UsersRepository
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -38,7 +37,7 @@ export function accountRoutes(deps: {
       route(null, 'member', { body: DeleteAccountBodySchema, 204: z.null() }),
       async (request, reply) => {
         const { user } = signedIn(request)
-        await eraseAccount(deps.users, user, request.body?.password, deps.clock.now())
+        await eraseAccount(app.database.db, user, request.body?.password, deps.clock.now())
         deps.cookies.clear(reply)
         reply.header('Clear-Site-Data', '"cache", "cookies"')
         request.log.info({ event: 'account.erased' }, 'account erased')

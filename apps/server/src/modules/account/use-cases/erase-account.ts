@@ -1,6 +1,7 @@
 import { AppError } from '../../../lib/app-error'
 import { MINUTE } from '../../../lib/clock'
-import { requireCurrentPassword, type UserRow, type UsersRepository } from '../../identity'
+import type { Db } from '../../../db/client'
+import { erasePerson, requireCurrentPassword, type UserRow } from '../../identity'
 
 /** A Google-only account proves it is really them with a Google sign-in this recent. */
 export const FRESH_GOOGLE_SIGN_IN = 10 * MINUTE
@@ -11,12 +12,7 @@ export const FRESH_GOOGLE_SIGN_IN = 10 * MINUTE
  * mail, and every later feature's rows: each module's personal-data part names its tables), so
  * nothing is left and every cookie stops working at once.
  */
-export async function eraseAccount(
-  users: UsersRepository,
-  user: UserRow,
-  password: string | undefined,
-  now: Date,
-) {
+export async function eraseAccount(db: Db, user: UserRow, password: string | undefined, now: Date) {
   if (user.passwordHash) {
     await requireCurrentPassword(user, password, 'body.password')
   } else if (!user.googleAuthAt || now.getTime() - user.googleAuthAt.getTime() > FRESH_GOOGLE_SIGN_IN) {
@@ -26,5 +22,5 @@ export async function eraseAccount(
       'To delete your account, please sign in with Google again first. It keeps anyone else from doing it.',
     )
   }
-  await users.delete(user.id)
+  await erasePerson(db, user.id)
 }

@@ -5,6 +5,13 @@ import type { Mail } from '../../../lib/mailer'
 import type { IdentityDeps } from '../identity-deps'
 import type { UserRow } from '../users.repository'
 
+declare module '../../../jobs/outbox' {
+  interface OutboxJobs {
+    /** A mail of identity's, written in full when queued (its links carry a token). */
+    email: Mail
+  }
+}
+
 /** Queues an email in the caller's transaction; sent by the outbox worker after commit. */
 export function queueMail(deps: IdentityDeps, tx: Db, mail: Mail, userId?: number) {
   return enqueue(tx, deps.clock, { kind: 'email', payload: mail, userId })

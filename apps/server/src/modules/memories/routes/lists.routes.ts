@@ -25,6 +25,7 @@ import {
   listSnippets,
   listUserMemories,
   snippetIds,
+  placeDeepPage,
   windowOf,
 } from '../use-cases/list-memories'
 import type { CursorSort } from '../list-cursor'
@@ -77,7 +78,8 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const viewer = viewerOf(request)
         const { page, limit, sort } = request.query
-        const listed = { page, limit, sort, cursor: deps.cursors.open(request.query.cursor, sort) }
+        const asked = { page, limit, sort, cursor: deps.cursors.open(request.query.cursor, sort) }
+        const listed = sort === 'newest' ? await placeDeepPage(deps, viewer, asked) : asked
         if (CARDS.readsShared(viewer)) {
           const ids = feedIds(deps, viewer, listed)
           const window = windowOf(listed)
@@ -103,7 +105,8 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         const viewer = viewerOf(request)
         const { page, limit } = request.params
         const cursor = deps.cursors.open(request.query.cursor, 'newest')
-        const listed = { page, limit, tagIds: request.query.tag_ids, cursor }
+        const asked = { page, limit, tagIds: request.query.tag_ids, cursor }
+        const listed = asked.tagIds.length === 0 ? await placeDeepPage(deps, viewer, asked) : asked
         if (SNIPPETS.readsShared(viewer)) {
           const ids = snippetIds(viewer, listed)
           const window = windowOf(listed)

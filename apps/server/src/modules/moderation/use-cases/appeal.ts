@@ -1,5 +1,6 @@
 import type { AppealBody, AppealResponse } from '@kindred/contract/moderation-appeals'
 import { AppError } from '../../../lib/app-error'
+import { anyOtherModerator } from '../../identity'
 import type { ModerationDeps } from '../moderation-deps'
 import type { Viewer } from '../../../plugins/authentication'
 
@@ -35,6 +36,6 @@ export async function appeal(
   // Whether anyone could decide it yet: never who moderates (decision 038).
   return {
     appeal: 'open',
-    waits_for_another_moderator: !(await deps.roles.someoneElseModerates(decision.moderatorId)),
+    waits_for_another_moderator: !(await anyOtherModerator(deps.db, decision.moderatorId)),
   }
 }

@@ -1,14 +1,13 @@
 import type { Db } from '../../../db/client'
 import { moderationActions } from '../../../db/schema/index'
 import type { Clock } from '../../../lib/clock'
-import type { RoleHolder, RolesRepository } from '../../identity'
+import { findRoleHolderForUpdate, setRole, type RoleHolder } from '../../identity'
 
 export const ROLE_CHANGES = ['grant-moderator', 'revoke-moderator', 'grant-admin'] as const
 export type RoleChange = (typeof ROLE_CHANGES)[number]
 
 export interface RoleChangeDeps {
   db: Db
-  roles: RolesRepository
   /** The app's clock, for the log; the command line has none and uses now. */
   clock?: Clock
 }
@@ -44,17 +43,14 @@ export async function changeRole(
   request: RoleChangeRequest,
 ): Promise<RoleChangeOutcome> {
   return deps.db.transaction(async (tx) => {
-    const person =
-      'email' in request.who
-        ? await deps.roles.findByEmailForUpdate(request.who.email, tx)
-        : await deps.roles.findByPublicIdForUpdate(request.who.publicId, tx)
+    const person = await findRoleHolderForUpdate(tx, request.who)
     if (!person) return { status: 'no_account' }
     if (request.change === 'revoke-moderator' && person.id === request.by)
       return { status: 'own_role', person }
     if (person.role === 'admin' && request.change !== 'grant-admin') return { status: 'admin_stays', person }
     const role = wanted[request.change]
     if (person.role === role) return { status: 'unchanged', person }
-    const changed = await deps.roles.setRole(person.id, role, tx)
+    const changed = await setRole(deps.db, person.id, role, tx)
     // Role changes are moderation decisions too: the log says who changed whose role, and when.
     await tx.insert(moderationActions).values({
       moderatorId: request.by ?? null,

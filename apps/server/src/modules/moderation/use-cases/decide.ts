@@ -2,6 +2,7 @@ import { SUSPENSION_DAYS, type DecisionBody, type DecisionResponse } from '@kind
 import { AppError } from '../../../lib/app-error'
 import type { Db } from '../../../db/client'
 import { UNTIL_LIFTED } from '../../../lib/suspension'
+import { anyOtherModerator } from '../../identity'
 import type { ModerationDeps } from '../moderation-deps'
 import type { Viewer } from '../../../plugins/authentication'
 
@@ -117,8 +118,7 @@ export async function decide(
     return {
       decision: body.decision,
       reports_closed: closed.length,
-      appeal_waits_for_another_moderator:
-        appealable && !(await deps.roles.someoneElseModerates(moderator.userId, tx)),
+      appeal_waits_for_another_moderator: appealable && !(await anyOtherModerator(tx, moderator.userId)),
     }
   })
 }

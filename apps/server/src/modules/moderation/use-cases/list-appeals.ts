@@ -1,5 +1,6 @@
 import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
 import type { AppealItem, AppealsPage } from '@kindred/contract/moderation-appeals'
+import { anyOtherModerator } from '../../identity'
 import type { ModerationDeps } from '../moderation-deps'
 import { linkOf, moderatorNames } from '../subject-names'
 import type { Viewer } from '../../../plugins/authentication'
@@ -18,7 +19,7 @@ export async function listAppeals(
 ): Promise<AppealsPage> {
   const [rows, someoneElse] = await Promise.all([
     deps.appeals.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE),
-    deps.roles.someoneElseModerates(moderator.userId),
+    anyOtherModerator(deps.db, moderator.userId),
   ])
   const shown = rows.slice(0, QUEUE_PAGE_SIZE)
   const [factsOf, moderatorOf] = await Promise.all([

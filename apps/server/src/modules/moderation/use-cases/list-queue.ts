@@ -1,5 +1,6 @@
 import type { QueueItem, QueuePage } from '@kindred/contract/moderation-queue'
 import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
+import { anyOtherModerator } from '../../identity'
 import type { ModerationDeps } from '../moderation-deps'
 import { linkOf } from '../subject-names'
 import type { Viewer } from '../../../plugins/authentication'
@@ -14,7 +15,7 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 export async function listQueue(deps: ModerationDeps, moderator: Viewer, page: number): Promise<QueuePage> {
   const [rows, someoneElse] = await Promise.all([
     deps.queue.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE),
-    deps.roles.someoneElseModerates(moderator.userId),
+    anyOtherModerator(deps.db, moderator.userId),
   ])
   const shown = rows.slice(0, QUEUE_PAGE_SIZE)
   const factsOf = await deps.subjects.describe(

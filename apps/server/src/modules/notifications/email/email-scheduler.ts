@@ -6,6 +6,16 @@ import { repeatingTask } from '../../../lib/repeating-task'
 import { nextDigestAt } from './digest-time'
 import type { EmailRepository } from './email.repository'
 
+declare module '../../../jobs/outbox' {
+  interface OutboxJobs {
+    /**
+     * A person's notification mail (issue 26), written when it goes, so what it counts and whether
+     * it may go are current.
+     */
+    notification_email: { userId: number }
+  }
+}
+
 /** How often an instance looks for mail that is due. */
 export const EMAIL_TICK_MS = 30_000
 const BATCH = 100

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { isSuspended } from '../../../lib/suspension'
 import type { Clock } from '../../../lib/clock'
 import type { Mailer } from '../../../lib/mailer'
-import type { UsersRepository } from '../../identity'
+import type { UserRow } from '../../identity'
 import type { NotificationsRepository } from '../notifications.repository'
 import { toNotificationDto } from '../notification.dto'
 import type { EmailRepository } from './email.repository'
@@ -13,7 +13,7 @@ export interface NotificationEmailDeps {
   clock: Clock
   log: FastifyBaseLogger
   mailer: Mailer
-  users: UsersRepository
+  personById: (id: number) => Promise<UserRow | undefined>
   email: EmailRepository
   notifications: NotificationsRepository
   appOrigin: string
@@ -34,7 +34,7 @@ export function notificationEmailHandler(deps: NotificationEmailDeps) {
   }
 
   return async ({ userId }: { userId: number }) => {
-    const person = await deps.users.findById(userId)
+    const person = await deps.personById(userId)
     if (!person) return skip('gone')
     if (person.emailVerifiedAt === null) return skip('unverified')
     if (isSuspended(person.suspendedUntil, deps.clock.now())) return skip('suspended')

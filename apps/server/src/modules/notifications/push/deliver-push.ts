@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OutboxJobs, OutboxOutcome } from '../../../jobs/outbox'
 import type { Clock } from '../../../lib/clock'
 import { isSuspended } from '../../../lib/suspension'
-import type { UsersRepository } from '../../identity'
+import type { UserRow } from '../../identity'
 import { isAllowedPushEndpoint } from './push-endpoints'
 import type { PushSender } from './push-sender'
 import type { PushRepository } from './push.repository'
@@ -15,7 +15,7 @@ import type { PushRepository } from './push.repository'
  */
 export function deliverPush(deps: {
   push: PushRepository
-  users: UsersRepository
+  personById: (id: number) => Promise<UserRow | undefined>
   sender: PushSender
   clock: Clock
   log: FastifyBaseLogger
@@ -33,7 +33,7 @@ export function deliverPush(deps: {
       )
       return 'skipped'
     }
-    const person = await deps.users.findById(device.userId)
+    const person = await deps.personById(device.userId)
     if (!person || isSuspended(person.suspendedUntil, deps.clock.now())) return 'skipped'
     if ((await deps.sender.send(device)) === 'gone') {
       await deps.push.remove(device.id)

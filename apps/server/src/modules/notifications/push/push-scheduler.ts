@@ -5,6 +5,13 @@ import type { Clock } from '../../../lib/clock'
 import { repeatingTask } from '../../../lib/repeating-task'
 import type { PushRepository } from './push.repository'
 
+declare module '../../../jobs/outbox' {
+  interface OutboxJobs {
+    /** One push to one device (issue 26); the payload is the same discreet words for everyone. */
+    push: { subscriptionId: number }
+  }
+}
+
 /** How often each instance looks for people due a push. */
 export const PUSH_TICK_MS = 5_000
 const PEOPLE_PER_CLAIM = 100

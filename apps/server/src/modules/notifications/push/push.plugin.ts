@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../../lib/clock'
 import { registerRoutes } from '../../../plugins/route-options'
-import { createUsersRepository } from '../../identity'
+import { personById } from '../../identity'
 import { deliverPush } from './deliver-push'
 import type { PushDeps } from './push-deps'
 import { createPushScheduler, type PushScheduler } from './push-scheduler'
@@ -30,9 +30,10 @@ export async function registerPush(app: FastifyInstance, clock: Clock) {
   const sender = createPushSender({ ...keys, subject: config.vapidSubject })
   app.outbox.handle(
     'push',
+    'push',
     deliverPush({
       push,
-      users: createUsersRepository(db),
+      personById: (id) => personById(db, id),
       sender,
       clock,
       log: app.log,

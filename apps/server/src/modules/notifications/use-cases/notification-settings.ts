@@ -27,7 +27,7 @@ export async function getNotificationSettings(
     deps.notifications.mutedTypes(userId),
     deps.email.mutedTypes(userId),
     deps.email.settings(userId),
-    deps.users.findById(userId),
+    deps.personById(userId),
   ])
   const settings = stored ?? NO_EMAIL_SETTINGS
   const email: EmailSettings = {
