@@ -33,8 +33,7 @@ import { preferencesPersonalData, registerPreferences } from './modules/preferen
 import { interactionsPersonalData, registerInteractions } from './modules/interactions'
 import {
   commentsPersonalData,
-  createCommentSubject,
-  createSectionCommentSubject,
+  createCommentSubjects,
   exportSectionComments,
   registerComments,
 } from './modules/comments'
@@ -162,8 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // What people report and moderators decide on, each kind read and set aside by its owner (decision 046).
   const subjects = createSubjects()
   subjects.add(createMemorySubject(app.database.db))
-  subjects.add(createCommentSubject(app.database.db))
-  subjects.add(createSectionCommentSubject(app.database.db))
+  for (const subject of createCommentSubjects(app.database.db)) subjects.add(subject)
   subjects.add(createPersonSubject(app.database.db))
   await registerModeration(app, clock, subjects)
   await registerAccount(app, clock, personalData)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SectionCommentSubjectSchema } from './comments'
 import { ListOf, SessionIdField } from './guide'
 import { SLUG } from './guide-content'
 import { text } from './text'
@@ -15,6 +16,7 @@ const commentBody = text({ min: 1, max: GUIDE_COMMENT_MAX }).refine(
 
 export const GuideCommentSchema = z.object({
   id,
+  subject: SectionCommentSubjectSchema,
   section_slug: slug,
   trauma_slug: slug.nullable(),
   body: z.string(),

@@ -6,6 +6,7 @@ import {
   CommentListParamsSchema,
   CommentListResponseSchema,
   CommentSchema,
+  CommentSubjectSchema,
   CreateCommentBodySchema,
   EditCommentBodySchema,
 } from './comments'
@@ -89,6 +90,7 @@ describe('the path parameters', () => {
 describe('the answers', () => {
   const one = {
     id: '1',
+    subject: { kind: 'memory', shareable_link: 'a-b-c1' },
     memory_shareable_link: 'a-b-c1',
     parent_id: null,
     body: 'Thank you.',
@@ -110,6 +112,12 @@ describe('the answers', () => {
       true,
     )
     expect(CommentSchema.safeParse({ ...one, content_warnings: ['not-a-filter'] }).success).toBe(false)
+  })
+
+  it('say what each comment is on: a memory here, never a report section', () => {
+    const onSection = { kind: 'section', section_slug: 'summary', trauma_slug: null }
+    expect(CommentSchema.safeParse({ ...one, subject: onSection }).success).toBe(false)
+    expect(CommentSubjectSchema.safeParse(onSection).success).toBe(true)
   })
 
   it('list top-level comments each with their replies, and the total', () => {

@@ -51,8 +51,26 @@ export type CreateCommentBody = z.input<typeof CreateCommentBodySchema>
 export const EditCommentBodySchema = z.object({ body })
 export type EditCommentBody = z.input<typeof EditCommentBodySchema>
 
+/**
+ * What a comment is on, the same field in every comment answer (decision 076): a memory, by its
+ * link, or a section of a guide report, by its slug and the trauma type of a section about one.
+ */
+export const MemoryCommentSubjectSchema = z.object({ kind: z.literal('memory'), shareable_link: z.string() })
+export const SectionCommentSubjectSchema = z.object({
+  kind: z.literal('section'),
+  section_slug: z.string(),
+  trauma_slug: z.string().nullable(),
+})
+export const CommentSubjectSchema = z.discriminatedUnion('kind', [
+  MemoryCommentSubjectSchema,
+  SectionCommentSubjectSchema,
+])
+export type CommentSubject = z.infer<typeof CommentSubjectSchema>
+
 const commentFields = {
   id: z.string(),
+  subject: MemoryCommentSubjectSchema,
+  /** The memory's link, as before `subject` said it (kept for the clients that read it). */
   memory_shareable_link: z.string(),
   /** The comment this one replies to; null for a top-level comment. */
   parent_id: z.string().nullable(),

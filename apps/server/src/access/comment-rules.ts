@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { blockedFromComment, type Id, unseenPeople } from './people-relations'
 
 /**
@@ -77,3 +77,10 @@ export function readsAsVisitor(reader: Reader): SQL {
         and (c.moderation_state is null or exists (select 1 from comments r where r.parent_id = c.id))
       offset 0) c)`
 }
+
+/**
+ * Whether a comment on a report section is shown (SPEC §4.3, §10): to everyone while not hidden (by
+ * three flags or a moderator), to nobody once hidden, its author included; it names nobody, so no
+ * relation hides it. `hiddenAt` is its table's column.
+ */
+export const sectionCommentShown = (hiddenAt: SQLWrapper): SQL => sql`${hiddenAt} is null`

@@ -28,6 +28,7 @@ export {
   liveCommentFor,
   readsAsVisitor,
   type Reader,
+  sectionCommentShown,
   shownTo,
 } from './comment-rules'
 export { moderationStatus, someoneElseModerates } from './moderation-status'

@@ -1,13 +1,14 @@
 import type { Comment, CommentWithReplies } from '@kindred/contract/comments'
+import type { GuideComment } from '@kindred/contract/comments-sections'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import type { MemoryAccess } from '../../access'
-import type { CommentRow, CommentWithRepliesRow } from './comments.repository'
+import type { CommentRow, CommentWithRepliesRow, SectionCommentRow } from './comments.repository'
 import type { Viewer } from '../../plugins/authentication'
 import { isoTime } from '../../lib/iso-time'
 
 const iso = isoTime
 
-/** When a comment of either kind was written and last changed, as the API writes times. */
+/** When a comment on any subject was written and last changed, as the API writes times. */
 export const commentTimes = (createdAt: string | Date, editedAt: string | Date | null) => ({
   created_at: iso(createdAt),
   edited_at: editedAt === null ? null : iso(editedAt),
@@ -32,6 +33,7 @@ export function toCommentDto(row: CommentRow, memory: MemoryAccess, viewer: View
     !(isMemoryAuthor && memory.anonymous)
   return {
     id: row.id,
+    subject: { kind: 'memory', shareable_link: memory.shareableLink },
     memory_shareable_link: memory.shareableLink,
     parent_id: row.parent_id,
     body: row.deleted ? '' : row.body,
@@ -54,4 +56,39 @@ export const toCommentWithRepliesDto = (
 ): CommentWithReplies => ({
   ...toCommentDto(row, memory, viewer),
   replies: row.replies.map((reply) => toCommentDto(reply, memory, viewer)),
+})
+
+/** A comment on a report section; `mine` tells its author they may edit or delete it. */
+export function toSectionCommentDto(
+  row: SectionCommentRow,
+  helpfulCount: number,
+  mine: boolean,
+): GuideComment {
+  return {
+    id: row.id,
+    subject: { kind: 'section', section_slug: row.sectionSlug, trauma_slug: row.traumaSlug },
+    section_slug: row.sectionSlug,
+    trauma_slug: row.traumaSlug,
+    body: row.body,
+    author: row.authorName,
+    ...commentTimes(row.createdAt, row.editedAt),
+    helpful_count: helpfulCount,
+    mine,
+  }
+}
+
+/** A session's helpful vote on a report section's comment, and the comment's count. */
+export const toSectionCommentVoteDto = (vote: {
+  commentId: number
+  voted: boolean
+  helpfulCount: number
+}) => ({
+  comment_id: vote.commentId,
+  voted: vote.voted,
+  helpful_count: vote.helpfulCount,
+})
+
+export const toVotedSectionCommentDto = (vote: { commentId: number; helpfulCount: number }) => ({
+  comment_id: vote.commentId,
+  helpful_count: vote.helpfulCount,
 })

@@ -5,13 +5,13 @@ import { createCommentsRepository } from './comments.repository'
 import type { CommentsDeps } from './comments-deps'
 import type { GuidePort } from './guide-port'
 import { commentRoutes } from './routes/comments.routes'
-import { sectionCommentRoutes } from './routes/section-comments.routes'
-import { createSectionCommentVotesRepository } from './section-comment-votes.repository'
-import { createSectionCommentsRepository } from './section-comments.repository'
+import { memoryCommentCalls } from './routes/memory-comment-calls'
+import { sectionCommentCalls } from './routes/section-comment-calls'
 
 /**
- * Comments (SPEC §6, §4.3): on memories, with one level of replies, and on the sections of a guide
- * report, with helpful votes; `guide` answers for the guide's sessions and sections (decision 051).
+ * Comments (SPEC §6, §4.3), one stack whose subjects are memories, with one level of replies, and
+ * the sections of a guide report, with helpful votes; `guide` answers for the guide's sessions and
+ * sections (decisions 051, 076).
  */
 export async function registerComments(app: FastifyInstance, clock: Clock, guide: GuidePort) {
   const { db } = app.database
@@ -20,14 +20,8 @@ export async function registerComments(app: FastifyInstance, clock: Clock, guide
     clock,
     comments: createCommentsRepository(db),
     pages: app.sharedAnswers,
-  }
-  await app.register(routeSet(commentRoutes(deps)))
-  const sectionDeps = {
-    db,
-    clock,
-    comments: createSectionCommentsRepository(db),
-    votes: createSectionCommentVotesRepository(db),
     guide,
   }
-  await app.register(routeSet(sectionCommentRoutes(sectionDeps), [guide.sessionLinks]))
+  const subjects = [memoryCommentCalls(deps), sectionCommentCalls(deps)]
+  await app.register(routeSet(commentRoutes(subjects), [guide.sessionLinks]))
 }

@@ -36,6 +36,7 @@ describe('a comment', () => {
     const posted = res.json() as Comment
     expect(posted).toEqual({
       id: expect.stringMatching(/^\d+$/),
+      subject: { kind: 'memory', shareable_link: memory.shareable_link },
       memory_shareable_link: memory.shareable_link,
       parent_id: null,
       body: 'I remember mornings like that.\nThank you.',

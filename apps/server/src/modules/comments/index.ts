@@ -1,8 +1,7 @@
 // The comments module's public entry: what app.ts and other modules may use.
 export { registerComments } from './comments.plugin'
 export { commentsPersonalData } from './comments-personal-data'
-export { createCommentSubject } from './comment-subject.repository'
-export { createSectionCommentSubject } from './section-comment-subject.repository'
+export { createCommentSubjects } from './comment-subject.repository'
 export { exportSectionComments } from './use-cases/export-section-comments'
 export type { GuidePort } from './guide-port'
 export { commentLoveCount, commentNamed, commentsAsC } from './comment-statements'

@@ -1,10 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { guideComments, guideCommentVotes } from '../../db/schema/index'
+import { sectionCommentShown } from '../../access'
 import type { CommentOwner } from './section-comment-owner'
 
 export type SectionCommentRow = typeof guideComments.$inferSelect
 type NewComment = Omit<typeof guideComments.$inferInsert, 'id'>
+
+/** Shown to readers: the read policy's rule (access/comment-rules.ts). */
+const shown = sectionCommentShown(guideComments.hiddenAt)
 
 /** A comment's helpful votes, counted in the same query. */
 const helpful = sql<number>`(select count(*)::int from ${guideCommentVotes} v where v.comment_id = ${guideComments.id})`
@@ -19,7 +23,7 @@ function ownedBy(owner: CommentOwner): SQL {
   return conditions.length === 0 ? sql`false` : or(...conditions)!
 }
 
-/** Comments on report sections and their helpful counts. Rows in, rows out. */
+/** Comments on report sections and their helpful votes, one per comment and session. Rows in, rows out. */
 export function createSectionCommentsRepository(db: Db) {
   return {
     /** A page of visible comments, most helpful first, with the total matching. */
@@ -27,7 +31,7 @@ export function createSectionCommentsRepository(db: Db) {
       filter: { sectionSlug?: string; traumaSlug?: string; authorId?: number; limit: number; offset: number },
       tx: Db = db,
     ) {
-      const where: SQL[] = [isNull(guideComments.hiddenAt)]
+      const where: SQL[] = [shown]
       if (filter.sectionSlug) where.push(eq(guideComments.sectionSlug, filter.sectionSlug))
       if (filter.traumaSlug) where.push(eq(guideComments.traumaSlug, filter.traumaSlug))
       if (filter.authorId !== undefined) where.push(eq(guideComments.userId, filter.authorId))
@@ -67,7 +71,7 @@ export function createSectionCommentsRepository(db: Db) {
           body,
           editedAt: sql`case when ${guideComments.body} = ${body} then ${guideComments.editedAt} else ${now.toISOString()}::timestamptz end`,
         })
-        .where(and(eq(guideComments.id, commentId), isNull(guideComments.hiddenAt), ownedBy(owner)))
+        .where(and(eq(guideComments.id, commentId), shown, ownedBy(owner)))
         .returning()
       return row ?? null
     },
@@ -81,22 +85,12 @@ export function createSectionCommentsRepository(db: Db) {
       return gone.length > 0
     },
 
-    async findById(commentId: number, tx: Db = db): Promise<SectionCommentRow | null> {
-      const [row] = await tx.select().from(guideComments).where(eq(guideComments.id, commentId))
-      return row ?? null
-    },
-
     async findVisible(commentId: number, tx: Db = db): Promise<SectionCommentRow | null> {
       const [row] = await tx
         .select()
         .from(guideComments)
-        .where(and(eq(guideComments.id, commentId), isNull(guideComments.hiddenAt)))
+        .where(and(eq(guideComments.id, commentId), shown))
       return row ?? null
-    },
-
-    /** Shows a comment its flags hid again (a moderator decided it stays). */
-    async unhide(commentId: number, tx: Db = db) {
-      await tx.update(guideComments).set({ hiddenAt: null }).where(eq(guideComments.id, commentId))
     },
 
     async hide(commentId: number, now: Date, tx: Db = db) {
@@ -109,7 +103,7 @@ export function createSectionCommentsRepository(db: Db) {
       const rows = await tx
         .select({ slug: guideComments.sectionSlug, n: count() })
         .from(guideComments)
-        .where(and(inArray(guideComments.sectionSlug, sectionSlugs), isNull(guideComments.hiddenAt)))
+        .where(and(inArray(guideComments.sectionSlug, sectionSlugs), shown))
         .groupBy(guideComments.sectionSlug)
       return new Map(rows.map((r) => [r.slug, r.n]))
     },
@@ -123,8 +117,32 @@ export function createSectionCommentsRepository(db: Db) {
       return tx
         .select({ commentId: guideComments.id, helpfulCount: helpful })
         .from(guideComments)
-        .where(and(inArray(guideComments.id, voted), isNull(guideComments.hiddenAt)))
+        .where(and(inArray(guideComments.id, voted), shown))
         .orderBy(guideComments.id)
+    },
+
+    /** Removes this session's helpful vote; true when there was one. */
+    async removeVote(commentId: number, sessionRowId: number, tx: Db = db): Promise<boolean> {
+      const removed = await tx
+        .delete(guideCommentVotes)
+        .where(and(eq(guideCommentVotes.commentId, commentId), eq(guideCommentVotes.sessionId, sessionRowId)))
+        .returning({ id: guideCommentVotes.commentId })
+      return removed.length > 0
+    },
+
+    async addVote(commentId: number, sessionRowId: number, now: Date, tx: Db = db) {
+      await tx
+        .insert(guideCommentVotes)
+        .values({ commentId, sessionId: sessionRowId, createdAt: now })
+        .onConflictDoNothing()
+    },
+
+    async helpfulCount(commentId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(guideCommentVotes)
+        .where(eq(guideCommentVotes.commentId, commentId))
+      return row?.n ?? 0
     },
 
     /** A person's comments, oldest first (the account export). */

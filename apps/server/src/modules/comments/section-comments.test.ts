@@ -40,6 +40,7 @@ describe('comments on report sections', () => {
     })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({
+      subject: { kind: 'section', section_slug: 'trauma-bullying', trauma_slug: 'bullying' },
       trauma_slug: 'bullying',
       author: null,
       mine: true,

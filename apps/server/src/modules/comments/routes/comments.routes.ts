@@ -1,83 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  COMMENTS_API,
-  COMMENTS_PAGE_SIZE,
-  CommentIdParamsSchema,
-  CommentListParamsSchema,
-  CommentListResponseSchema,
-  CommentSchema,
-  CreateCommentBodySchema,
-  EditCommentBodySchema,
-} from '@kindred/contract/comments'
-import { sendWritten } from '../../../plugins/response-serializer'
-import { toCommentDto } from '../comment.dto'
-import type { CommentsDeps } from '../comments-deps'
-import { createComment } from '../use-cases/create-comment'
-import { deleteComment } from '../use-cases/delete-comment'
-import { editComment } from '../use-cases/edit-comment'
-import { listComments } from '../use-cases/list-comments'
-import { personOf, viewerOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
+import type { SubjectCalls } from './comment-calls'
 
-const route = routeOptions('comments')
+/** What each of the calls every subject has is: its method and the status of its answer. */
+const EVERY_SUBJECT = {
+  list: { method: 'GET', status: 200 },
+  create: { method: 'POST', status: 201 },
+  edit: { method: 'PATCH', status: 200 },
+  remove: { method: 'DELETE', status: 204 },
+} as const
 
-/** A memory's comments: read them, comment or reply, edit and delete your own (SPEC §6). */
-export function commentRoutes(deps: CommentsDeps): FastifyPluginAsyncZod {
+/**
+ * The comments' one route set (decision 076): each subject's calls, registered the same way, under
+ * the paths, tags and limits its clients know (SPEC §4.3, §6).
+ */
+export function commentRoutes(subjects: SubjectCalls[]): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      `${COMMENTS_API}/list/:shareableLink/${COMMENTS_PAGE_SIZE}/:page`,
-      route("A memory's comments, newest first, each with its replies", 'anyone', {
-        params: CommentListParamsSchema,
-        200: CommentListResponseSchema,
-      }),
-      async (request, reply) => {
-        const { shareableLink, page } = request.params
-        return sendWritten(reply, await listComments(deps, viewerOf(request), shareableLink, page))
-      },
-    )
-
-    app.post(
-      `${COMMENTS_API}/`,
-      route(
-        'Comment on a memory, or reply to a comment',
-        { who: 'member', limit: 'commentsPerUser', participation: true },
-        { body: CreateCommentBodySchema, 201: CommentSchema },
-      ),
-      async (request, reply) => {
-        const person = personOf(request)
-        const { row, memory } = await createComment(deps, person, request.body)
-        request.log.info({ event: 'comment.create', comment: row.id }, 'comment posted')
-        return reply.status(201).send(toCommentDto(row, memory, person))
-      },
-    )
-
-    app.patch(
-      `${COMMENTS_API}/:id/`,
-      route(
-        'Edit the text of your comment',
-        { who: 'member', limit: 'memoryChangesPerUser', participation: true },
-        { params: CommentIdParamsSchema, body: EditCommentBodySchema, 200: CommentSchema },
-      ),
-      async (request) => {
-        const person = personOf(request)
-        const { row, memory } = await editComment(deps, person, request.params.id, request.body.body)
-        return toCommentDto(row, memory, person)
-      },
-    )
-
-    app.delete(
-      `${COMMENTS_API}/:id/`,
-      route(
-        'Delete your comment (moderators: any)',
-        { who: 'member', limit: 'memoryChangesPerUser' },
-        { params: CommentIdParamsSchema, 204: z.null() },
-      ),
-      async (request, reply) => {
-        const outcome = await deleteComment(deps, personOf(request), request.params.id)
-        request.log.info({ event: 'comment.delete', comment: request.params.id, outcome }, 'comment deleted')
-        return reply.status(204).send(null)
-      },
-    )
+    for (const subject of subjects) {
+      const route = routeOptions(subject.tag)
+      const calls = [
+        ...(['list', 'create', 'edit', 'remove'] as const).map((name) => ({
+          ...subject[name],
+          ...EVERY_SUBJECT[name],
+        })),
+        ...subject.more.map((c) => ({ ...c, method: c.method ?? 'GET', status: c.status ?? 200 })),
+      ]
+      for (const c of calls) {
+        app.route({
+          method: c.method,
+          url: c.url,
+          ...route(c.summary, c.access, c.schemas),
+          handler: async (request, reply) => {
+            const answer = await c.answer(request as never, reply)
+            return reply.sent ? reply : reply.status(c.status).send(answer ?? null)
+          },
+        })
+      }
+    }
   }
 }

@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../lib/app-error'
 import { viewerOf } from '../../../plugins/authentication'
 import type { CommentOwner } from '../section-comment-owner'
-import type { SectionCommentsDeps } from '../section-comments-deps'
+import type { CommentsDeps } from '../comments-deps'
 
 /**
  * The person acting on a comment on a report section: their guide session if they name one, their
  * account if signed in. With neither, a 422 on the session field saying what they need to do (`why`).
  */
 export async function commentActorOf(
-  deps: SectionCommentsDeps,
+  deps: CommentsDeps,
   request: FastifyRequest,
   sessionId: string | undefined,
   field: 'body.session_id' | 'querystring.session_id',

@@ -6,7 +6,7 @@ import { MINUTE } from '../../../lib/clock'
 import type { MemoryAccess } from '../../../access'
 import { commentBody } from '../comment-rules'
 import type { CommentsDeps } from '../comments-deps'
-import type { CommentRow } from '../comments.repository'
+import type { CommentRow } from '../memory-comments.repository'
 import { checkMayComment, memoryCommentNotFound, memoryNotFound, readableMemory } from './get-comment'
 import type { Viewer } from '../../../plugins/authentication'
 import { anonymousByDefault } from '../../preferences'
@@ -29,7 +29,7 @@ export async function createComment(
   const memory = await readableMemory(deps, person.userId, { shareableLink: input.shareable_link })
   await checkMayComment(deps, memory, person.userId)
   if (input.parent_id !== null) {
-    const parent = await deps.comments.findTarget(input.parent_id, person.userId)
+    const parent = await deps.comments.memory.findTarget(input.parent_id, person.userId)
     const setAside = parent?.moderated === true && parent.authorId !== person.userId
     if (!parent || parent.memoryId !== memory.id || parent.deleted || setAside || parent.blocked)
       throw memoryCommentNotFound()
@@ -50,10 +50,14 @@ export async function createComment(
   }
   try {
     return await deps.db.transaction(async (tx) => {
-      await deps.comments.lockAuthor(person.userId, tx)
-      const same = await deps.comments.findSame(values, new Date(now.getTime() - SAME_POST_WINDOW_MS), tx)
-      const id = same ?? (await deps.comments.insert(values, tx))
-      return { row: (await deps.comments.findRow(id, person.userId, tx))!, memory }
+      await deps.comments.memory.lockAuthor(person.userId, tx)
+      const same = await deps.comments.memory.findSame(
+        values,
+        new Date(now.getTime() - SAME_POST_WINDOW_MS),
+        tx,
+      )
+      const id = same ?? (await deps.comments.memory.insert(values, tx))
+      return { row: (await deps.comments.memory.findRow(id, person.userId, tx))!, memory }
     })
   } catch (err) {
     // The memory or the comment replied to was deleted between the checks and the insert.

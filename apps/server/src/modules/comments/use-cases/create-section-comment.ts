@@ -1,7 +1,7 @@
 import { anonymousByDefault } from '../../preferences'
 import { commentBody } from '../comment-rules'
 import { commentTarget } from '../section-comment-target'
-import type { SectionCommentsDeps } from '../section-comments-deps'
+import type { CommentsDeps } from '../comments-deps'
 
 /**
  * A new comment on a report section (SPEC §4.3): under the person's display name when they are
@@ -9,7 +9,7 @@ import type { SectionCommentsDeps } from '../section-comments-deps'
  * 057); otherwise without a name.
  */
 export async function createSectionComment(
-  deps: SectionCommentsDeps,
+  deps: CommentsDeps,
   input: {
     sessionRowId: number
     user: { id: number; displayName: string } | null
@@ -22,7 +22,7 @@ export async function createSectionComment(
   const { user } = input
   const named = user !== null && !(await anonymousByDefault(deps.db, user.id, input.anonymous))
   const where = commentTarget(deps.guide.sections(), input.sectionSlug, input.traumaSlug)
-  return deps.comments.insert({
+  return deps.comments.section.insert({
     sessionId: input.sessionRowId,
     userId: input.user?.id ?? null,
     sectionSlug: where.sectionSlug,

@@ -11,7 +11,7 @@ export type DeleteOutcome = 'gone' | 'kept-for-replies' | 'already-gone'
  * Deleting what is already gone answers as the first delete did; someone else's comment is a 404.
  */
 export async function deleteComment(deps: CommentsDeps, person: Viewer, id: number): Promise<DeleteOutcome> {
-  const target = await deps.comments.findTarget(id, person.userId)
+  const target = await deps.comments.memory.findTarget(id, person.userId)
   if (!target) return 'already-gone'
   if (target.authorId !== person.userId) {
     if (!isModerator(person) || target.blocked) throw memoryCommentNotFound()
@@ -20,13 +20,13 @@ export async function deleteComment(deps: CommentsDeps, person: Viewer, id: numb
   if (target.deleted) return 'already-gone'
   return deps.db.transaction(async (tx) => {
     // Locked first: a reply being written waits, and one written before is seen (no reply lost).
-    if (!(await deps.comments.lock(id, tx))) return 'already-gone'
-    if (await deps.comments.hasReplies(id, tx)) {
-      await deps.comments.tombstone(id, deps.clock.now(), tx)
+    if (!(await deps.comments.memory.lock(id, tx))) return 'already-gone'
+    if (await deps.comments.memory.hasReplies(id, tx)) {
+      await deps.comments.memory.tombstone(id, deps.clock.now(), tx)
       return 'kept-for-replies'
     }
-    await deps.comments.delete(id, tx)
-    if (target.parentId !== null) await deps.comments.deleteIfEmptyTombstone(target.parentId, tx)
+    await deps.comments.memory.delete(id, tx)
+    if (target.parentId !== null) await deps.comments.memory.deleteIfEmptyTombstone(target.parentId, tx)
     return 'gone'
   })
 }

@@ -1,7 +1,7 @@
 import type { MemoryAccess } from '../../../access'
 import { commentBody } from '../comment-rules'
 import type { CommentsDeps } from '../comments-deps'
-import type { CommentRow } from '../comments.repository'
+import type { CommentRow } from '../memory-comments.repository'
 import { checkMayComment, memoryCommentNotFound, readableMemory } from './get-comment'
 import type { Viewer } from '../../../plugins/authentication'
 
@@ -16,12 +16,12 @@ export async function editComment(
   id: number,
   body: string,
 ): Promise<{ row: CommentRow; memory: MemoryAccess }> {
-  const target = await deps.comments.findTarget(id, person.userId)
+  const target = await deps.comments.memory.findTarget(id, person.userId)
   if (!target || target.authorId !== person.userId || target.deleted) throw memoryCommentNotFound()
   const memory = await readableMemory(deps, person.userId, { id: target.memoryId }, memoryCommentNotFound)
   await checkMayComment(deps, memory, person.userId)
-  await deps.comments.updateBody(id, commentBody(body), deps.clock.now())
-  const row = await deps.comments.findRow(id, person.userId)
+  await deps.comments.memory.updateBody(id, commentBody(body), deps.clock.now())
+  const row = await deps.comments.memory.findRow(id, person.userId)
   if (!row) throw memoryCommentNotFound()
   return { row, memory }
 }

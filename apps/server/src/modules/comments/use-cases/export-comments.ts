@@ -1,12 +1,12 @@
 import type { Db } from '../../../db/client'
-import { createCommentsRepository } from '../comments.repository'
+import { createMemoryCommentsRepository } from '../memory-comments.repository'
 
 /**
  * A person's own live comments for their export (SPEC §3.3), with the link of each one's memory.
  * Only their own: a comment they wrote on their anonymous memory is here, in no one else's export.
  */
 export async function exportComments(db: Db, userId: number) {
-  const rows = await createCommentsRepository(db).listOwn(userId)
+  const rows = await createMemoryCommentsRepository(db).listOwn(userId)
   return {
     comments: rows.map((row) => ({
       id: String(row.id),

@@ -1,6 +1,6 @@
 import { flagContent } from '../../moderation'
 import { commentNotFound } from '../comment-rules'
-import type { SectionCommentsDeps } from '../section-comments-deps'
+import type { CommentsDeps } from '../comments-deps'
 
 /**
  * Flags a visible comment for the moderators with a snapshot of its text (SPEC §10). One flagger
@@ -8,11 +8,11 @@ import type { SectionCommentsDeps } from '../section-comments-deps'
  * the same transaction until a moderator decides.
  */
 export async function flagSectionComment(
-  deps: SectionCommentsDeps,
+  deps: CommentsDeps,
   input: { commentId: number; flagger: string; flaggerUserId: number | null; reason: string; note?: string },
 ) {
   await deps.db.transaction(async (tx) => {
-    const comment = await deps.comments.findVisible(input.commentId, tx)
+    const comment = await deps.comments.section.findVisible(input.commentId, tx)
     if (!comment) throw commentNotFound('section')
     const { hide } = await flagContent(
       deps,
@@ -27,6 +27,6 @@ export async function flagSectionComment(
       },
       tx,
     )
-    if (hide) await deps.comments.hide(comment.id, deps.clock.now(), tx)
+    if (hide) await deps.comments.section.hide(comment.id, deps.clock.now(), tx)
   })
 }

@@ -30,7 +30,7 @@ export async function readableMemory<Name extends string = never>(
 /** 403 with the reason when the memory's comments policy does not let this person comment. */
 export async function checkMayComment(deps: CommentsDeps, memory: MemoryAccess, personId: number) {
   const isConnected = needsConnection(memory, personId)
-    ? await deps.comments.areConnected(personId, memory.authorId)
+    ? await deps.comments.memory.areConnected(personId, memory.authorId)
     : false
   const refusal = commentRefusal(memory, personId, isConnected)
   if (refusal === 'off') throw new AppError(403, 'COMMENTS_OFF', COMMENTS_OFF_MESSAGE)

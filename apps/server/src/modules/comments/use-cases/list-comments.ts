@@ -32,7 +32,7 @@ export async function listComments(
 ): Promise<string> {
   const reading = deps.pages.reading()
   const window = { limit: COMMENTS_PAGE_SIZE, offset: (page - 1) * COMMENTS_PAGE_SIZE }
-  const found = await deps.comments.readablePage(
+  const found = await deps.comments.memory.readablePage(
     viewer?.userId ?? null,
     shareableLink,
     deps.pages.sharing,
@@ -46,7 +46,8 @@ export async function listComments(
 
   const readFor = shared ? null : viewer
   const exempt = memory.anonymous ? memory.authorId : null
-  const { total, version, rows } = found.page ?? (await deps.comments.page(memory.id, null, exempt, window))
+  const { total, version, rows } =
+    found.page ?? (await deps.comments.memory.page(memory.id, null, exempt, window))
   const listed = rows.slice(0, COMMENTS_PAGE_SIZE)
   const json = writePage({
     results: listed.map((row) => toCommentWithRepliesDto(row, memory, readFor)),

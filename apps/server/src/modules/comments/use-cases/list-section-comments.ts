@@ -1,6 +1,6 @@
 import { AppError } from '../../../lib/app-error'
 import { isOwnedBy } from '../section-comment-owner'
-import type { SectionCommentsDeps } from '../section-comments-deps'
+import type { CommentsDeps } from '../comments-deps'
 
 /**
  * A page of visible comments, most helpful first; `mine` marks the viewer's own (by their session
@@ -9,7 +9,7 @@ import type { SectionCommentsDeps } from '../section-comments-deps'
  * visitor): a session linked to an account answers only that account (the guide's rule).
  */
 export async function listSectionComments(
-  deps: SectionCommentsDeps,
+  deps: CommentsDeps,
   filter: {
     limit: number
     page: number
@@ -28,7 +28,7 @@ export async function listSectionComments(
       ? null
       : await deps.guide.resolveSession(filter.sessionId, user?.id ?? null)
   const viewer = { sessionRowId: session?.id ?? null, userId: user?.id ?? null }
-  const { total, rows } = await deps.comments.listVisible({
+  const { total, rows } = await deps.comments.section.listVisible({
     sectionSlug: filter.sectionSlug,
     traumaSlug: filter.traumaSlug,
     ...(filter.googleId !== undefined && user ? { authorId: user.id } : {}),

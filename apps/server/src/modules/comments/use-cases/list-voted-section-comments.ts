@@ -1,5 +1,5 @@
-import type { SectionCommentsDeps } from '../section-comments-deps'
+import type { CommentsDeps } from '../comments-deps'
 
 /** The visible comments this session voted helpful, with their counts ("vote-page-load"). */
-export const listVotedSectionComments = (deps: SectionCommentsDeps, sessionRowId: number) =>
-  deps.comments.listVisibleVotedBy(sessionRowId)
+export const listVotedSectionComments = (deps: CommentsDeps, sessionRowId: number) =>
+  deps.comments.section.listVisibleVotedBy(sessionRowId)

@@ -15,12 +15,14 @@ beforeEach(() => {
   apiRequest.mockResolvedValue({})
 })
 
+const memory = { kind: 'memory', shareableLink: 'a-link' } as const
+
 describe('the authentication rule each comments call declares', () => {
   it.each<[string, () => Promise<unknown>, string, string]>([
     ['list', () => listComments('a-link', 2), 'GET', '/api/v1/comments/list/a-link/10/2'],
-    ['create', () => createComment({ shareable_link: 'a-link', body: 'Hi' }), 'POST', '/api/v1/comments/'],
-    ['edit', () => editComment('5', 'Hi'), 'PATCH', '/api/v1/comments/5/'],
-    ['delete', () => deleteComment('5'), 'DELETE', '/api/v1/comments/5/'],
+    ['create', () => createComment(memory, { body: 'Hi', anonymous: true }), 'POST', '/api/v1/comments/'],
+    ['edit', () => editComment(memory, '5', 'Hi'), 'PATCH', '/api/v1/comments/5/'],
+    ['delete', () => deleteComment(memory, '5'), 'DELETE', '/api/v1/comments/5/'],
   ])('%s sends it whenever signed in: always', async (_name, call, method, path) => {
     expect(await declaredBy(apiRequest, call)).toEqual({ path, method, auth: 'always' })
   })

@@ -1,17 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { COMMENT_PATHS } from '@kindred/contract/comments-constants'
 import { apiRequest } from '@/lib/api-client'
+import type { CommentSubjectRef } from './comment-subject'
+import type { SectionCommentList } from './list-section-comments'
 import { commentKeys } from './keys'
 
-/** Deletes your own comment (204). One with replies stays as "This comment was deleted." */
-export function deleteComment(id: string) {
-  return apiRequest<void>(COMMENT_PATHS.one(id), { method: 'DELETE' })
+/**
+ * Deletes your own comment (204): a memory's with replies stays as "This comment was deleted."; a
+ * report section's goes for everyone with its helpful marks, and leaves the guide's data.
+ */
+export async function deleteComment(subject: CommentSubjectRef, id: string | number) {
+  if (subject.kind === 'memory') return apiRequest<void>(COMMENT_PATHS.one(String(id)), { method: 'DELETE' })
+  await subject.host.request<void>(`/comments/${id}/`, {
+    method: 'DELETE',
+    query: { session_id: subject.sessionId },
+  })
+  subject.host.onDeleted(Number(id))
 }
 
-export function useDeleteComment(shareableLink: string, id: string) {
+export function useDeleteComment(subject: CommentSubjectRef, id: string | number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => deleteComment(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.forMemory(shareableLink) }),
+    mutationFn: () => deleteComment(subject, id),
+    onSuccess: () => {
+      // A section's one page loses it in place; a memory's pages are read again (a deleted comment
+      // with replies stays on them).
+      if (subject.kind === 'section')
+        queryClient.setQueryData<SectionCommentList>(
+          commentKeys.of(subject),
+          (list) =>
+            list && {
+              ...list,
+              results: list.results.filter((c) => c.id !== Number(id)),
+              total: Math.max(0, list.total - 1),
+            },
+        )
+      else return queryClient.invalidateQueries({ queryKey: commentKeys.of(subject) })
+    },
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { GuideCommentListResponseSchema } from '@kindred/contract/comments-sections'
 import { useSectionHost, type SectionCommentsHost } from '../hooks/section-host'
-import { sectionCommentKeys } from './section-keys'
+import { commentKeys } from './keys'
 
 /** Seed §9: guide comments are read 100 at a time, first page. */
 export const COMMENT_LIMIT = 100
@@ -24,7 +24,7 @@ export function useSectionComments(sessionId: string, sectionSlug: string) {
   const { request } = useSectionHost()
   return useQuery(
     queryOptions({
-      queryKey: sectionCommentKeys.list(sessionId, sectionSlug),
+      queryKey: commentKeys.forSection(sessionId, sectionSlug),
       queryFn: () => listSectionComments(request, sessionId, sectionSlug),
     }),
   )

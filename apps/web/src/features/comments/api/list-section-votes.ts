@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { GuideCommentVotesResponseSchema } from '@kindred/contract/comments-sections'
 import { useSectionHost, type SectionCommentsHost } from '../hooks/section-host'
-import { sectionCommentKeys } from './section-keys'
+import { commentKeys } from './keys'
 
 /** The comments this session has marked helpful ("vote-page-load"), as a set of ids. */
 export async function listSectionVotes(request: SectionCommentsHost['request'], sessionId: string) {
@@ -15,7 +15,7 @@ export async function listSectionVotes(request: SectionCommentsHost['request'], 
 export function useSectionVotes(sessionId: string) {
   const { request } = useSectionHost()
   return useQuery({
-    queryKey: sectionCommentKeys.votes(sessionId),
+    queryKey: commentKeys.sectionVotes(sessionId),
     queryFn: () => listSectionVotes(request, sessionId),
   })
 }

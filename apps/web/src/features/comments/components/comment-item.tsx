@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react'
-import type { Comment } from '@kindred/contract/comments'
+import type { CommentSubjectRef } from '../api/comment-subject'
 import { useDeleteComment } from '../api/delete-comment'
 import { useEditComment } from '../api/edit-comment'
-import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
-import { commentParts, commentWords } from '../lib/comment-view'
+import { commentParts, commentWords, SUBJECT_WORDS, type ShownComment } from '../lib/comment-view'
 import { CommentActionRow } from './comment-action-row'
 import type { CommentSlots } from './comment-slots'
 import { CommentByline } from './common/comment-byline'
@@ -11,14 +10,13 @@ import { useOwnCommentControls } from './common/own-comment-controls'
 import { useWithoutName } from './common/without-name-choice'
 import { ReplyForm } from './reply-form'
 
-type Shown = Omit<Comment, 'replies'> & { replies?: Omit<Comment, 'replies'>[] }
-
 interface CommentItemProps {
-  shareableLink: string
-  comment: Shown
+  /** What it is on: a memory, or a section of the guide's report (decision 076). */
+  subject: CommentSubjectRef
+  comment: ShownComment
   /** Top-level comments can be replied to (one level only); replies cannot. */
   isReply: boolean
-  /** Signed in and the memory's policy lets this person write. */
+  /** Replies may be written: signed in, and the memory's policy lets this person write. */
   mayWrite: boolean
   slots: CommentSlots
   /** Said by the section's status line (saved, posted, deleted). */
@@ -28,27 +26,29 @@ interface CommentItemProps {
 }
 
 /**
- * One comment or reply: who, when, edited or not, its text exactly as written (never HTML). Your
- * own can be edited in place or deleted after a second step; a top-level comment can be replied to.
- * What shows for whom is decided in lib/comment-view.ts.
+ * One comment or reply, on any subject: who, when, edited or not, its text exactly as written (never
+ * HTML). Your own can be edited in place or deleted after a second step; a memory's top-level
+ * comment can be replied to; what the subject adds (love, helpful votes, reports) comes through the
+ * slots. What shows for whom is decided in lib/comment-view.ts.
  */
 export function CommentItem(props: CommentItemProps) {
-  const { shareableLink, comment, isReply, mayWrite, slots, announce, onDeleted } = props
+  const { subject, comment, isReply, mayWrite, slots, announce, onDeleted } = props
+  const subjectWords = SUBJECT_WORDS[subject.kind]
   const [replying, setReplying] = useState(false)
   // Kept while the reply form is closed, so a cancelled reply keeps the choice; forgotten once posted.
   const withoutName = useWithoutName(slots.anonymousByDefault)
   const replyButton = useRef<HTMLButtonElement>(null)
-  const edit = useEditComment(shareableLink, comment.id)
-  const remove = useDeleteComment(shareableLink, comment.id)
+  const edit = useEditComment(subject, comment.id)
+  const remove = useDeleteComment(subject, comment.id)
   const replies = comment.replies ?? []
-  const words = commentWords(comment, { isReply, replies: replies.length })
+  const words = commentWords(comment, { isReply, replies: replies.length, on: subject.kind })
   const own = useOwnCommentControls({
     editing: {
-      rules: MEMORY_COMMENT_RULES,
+      rules: subjectWords.rules,
       label: words.editLabel,
       formLabel: words.editFormLabel,
-      emptyMessage: 'Please write something first.',
-      failurePrefix: 'We could not save your changes.',
+      emptyMessage: subjectWords.emptyMessage,
+      failurePrefix: subjectWords.failurePrefix,
       body: comment.body,
       save: (body) => edit.mutateAsync(body),
       saving: edit.isPending,
@@ -120,7 +120,7 @@ export function CommentItem(props: CommentItemProps) {
       ) : null}
       {parts.replyForm ? (
         <ReplyForm
-          shareableLink={shareableLink}
+          subject={subject}
           parentId={comment.id}
           name={words.name}
           anonymous={withoutName.anonymous}

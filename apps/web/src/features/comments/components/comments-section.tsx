@@ -63,7 +63,8 @@ export function CommentsSection({
   const heading = useRef<HTMLHeadingElement>(null)
   const [status, setStatus] = useState('')
   const query = useComments(shareableLink)
-  const create = useCreateComment(shareableLink)
+  const subject = { kind: 'memory', shareableLink } as const
+  const create = useCreateComment(subject)
   const withoutName = useWithoutName(anonymousByDefault)
   const { pathname } = useLocation()
 
@@ -171,7 +172,7 @@ export function CommentsSection({
             {comments.map((comment) => (
               <CommentItem
                 key={comment.id}
-                shareableLink={shareableLink}
+                subject={subject}
                 comment={comment}
                 isReply={false}
                 mayWrite={mayWrite}

@@ -1,10 +1,11 @@
+import type { CommentSubjectRef } from '../api/comment-subject'
 import { useCreateComment } from '../api/create-comment'
 import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
 import { CommentForm } from './common/comment-form'
 import { WithoutNameChoice } from './common/without-name-choice'
 
 interface ReplyFormProps {
-  shareableLink: string
+  subject: CommentSubjectRef
   parentId: string
   /** Who is replied to, as the comment names them. */
   name: string
@@ -16,7 +17,7 @@ interface ReplyFormProps {
 
 /** A reply to a top-level comment, with or without the name; it takes focus when it opens. */
 export function ReplyForm({
-  shareableLink,
+  subject,
   parentId,
   name,
   anonymous,
@@ -24,7 +25,7 @@ export function ReplyForm({
   onPosted,
   onCancel,
 }: ReplyFormProps) {
-  const reply = useCreateComment(shareableLink)
+  const reply = useCreateComment(subject)
   return (
     <div className="ml-3 border-l-2 border-line pl-4 sm:ml-6">
       <CommentForm

@@ -1,4 +1,6 @@
-import type { Comment } from '@kindred/contract/comments'
+import type { Comment, CommentSubject } from '@kindred/contract/comments'
+import type { GuideComment } from '@kindred/contract/comments-sections'
+import { MEMORY_COMMENT_RULES, SECTION_COMMENT_RULES } from './body-rules'
 
 type Seen = Pick<Comment, 'author' | 'is_memory_author' | 'anonymous' | 'deleted' | 'is_mine' | 'moderation'>
 
@@ -12,8 +14,11 @@ export function authorName(comment: Pick<Comment, 'author' | 'is_memory_author' 
   return comment.anonymous ? 'Anonymous' : 'A former member'
 }
 
-/** The words of a memory's comment or reply: its name for screen readers, its marks, its own controls'. */
-export function commentWords(comment: Seen, { isReply, replies }: { isReply: boolean; replies: number }) {
+/** The words of a comment or reply on `on` (a memory unless told): its name for screen readers, its marks, its own controls'. */
+export function commentWords(
+  comment: Seen,
+  { isReply, replies, on = 'memory' }: { isReply: boolean; replies: number; on?: CommentSubject['kind'] },
+) {
   const name = authorName(comment)
   const kind = isReply ? 'reply' : 'comment'
   return {
@@ -26,10 +31,7 @@ export function commentWords(comment: Seen, { isReply, replies }: { isReply: boo
     repliesLabel: `Replies to ${comment.deleted ? 'a deleted comment' : name}`,
     editLabel: `Your ${kind}`,
     editFormLabel: `Edit your ${kind}`,
-    deleteConsequence:
-      replies > 0
-        ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
-        : 'It goes for everyone.',
+    deleteConsequence: SUBJECT_WORDS[on].deleteConsequence(replies),
   }
 }
 
@@ -61,4 +63,51 @@ export function commentParts(comment: Seen, situation: CommentSituation) {
         },
     replyForm: replying && !comment.deleted,
   }
+}
+
+/** A comment as the one comment item shows it, whatever it is on; its replies (a memory's) beside it. */
+type Listed = Omit<Comment, 'replies' | 'subject' | 'memory_shareable_link'>
+export type ShownComment = Listed & { replies?: Listed[] }
+
+/**
+ * A report section's comment as the comment item shows it (decision 076): named by its author's
+ * display name or "Anonymous", never deleted in place nor set aside for its author (a hidden one is
+ * not listed), with no replies, love or warnings. Nothing reads a section author's public id: the
+ * slots that would (report, mute, block a person) are a memory's.
+ */
+export function shownSectionComment(comment: GuideComment): ShownComment {
+  return {
+    id: String(comment.id),
+    parent_id: null,
+    body: comment.body,
+    author: comment.author === null ? null : { public_id: '', display_name: comment.author },
+    anonymous: comment.author === null,
+    is_memory_author: false,
+    content_warnings: [],
+    created_at: comment.created_at,
+    edited_at: comment.edited_at,
+    deleted: false,
+    counts: { love: 0 },
+    is_mine: comment.mine,
+    moderation: null,
+  }
+}
+
+/** What differs, in words and limits, between the subjects a comment can be on. */
+export const SUBJECT_WORDS = {
+  memory: {
+    rules: MEMORY_COMMENT_RULES,
+    emptyMessage: 'Please write something first.',
+    failurePrefix: 'We could not save your changes.' as string | undefined,
+    deleteConsequence: (replies: number) =>
+      replies > 0
+        ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
+        : 'It goes for everyone.',
+  },
+  section: {
+    rules: SECTION_COMMENT_RULES,
+    emptyMessage: 'Please write something, or delete the comment.',
+    failurePrefix: undefined as string | undefined,
+    deleteConsequence: () => 'It is removed for everyone, with its helpful marks.',
+  },
 }

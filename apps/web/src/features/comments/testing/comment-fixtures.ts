@@ -5,9 +5,11 @@ export type ListedComment = Omit<Comment, 'replies'> & { replies?: Omit<Comment,
 
 /** Someone else's comment on the-blue-kitchen, as the server lists it. */
 export function comment(overrides: Partial<ListedComment> = {}): ListedComment {
+  const link = overrides.memory_shareable_link ?? 'the-blue-kitchen'
   return {
     id: '1',
-    memory_shareable_link: 'the-blue-kitchen',
+    subject: { kind: 'memory', shareable_link: link },
+    memory_shareable_link: link,
     parent_id: null,
     body: 'This stayed with me.',
     author: { public_id: 'otter', display_name: 'Gentle Otter' },

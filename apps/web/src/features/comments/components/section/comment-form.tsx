@@ -1,9 +1,11 @@
-import { useId, useState, type Ref } from 'react'
+import type { Ref } from 'react'
 import type { GuideReportSection } from '@kindred/contract/guide'
-import { useCreateSectionComment } from '../../api/create-section-comment'
+import { sectionSubject } from '../../api/comment-subject'
+import { useCreateComment } from '../../api/create-comment'
 import { useSectionHost } from '../../hooks/section-host'
 import { SECTION_COMMENT_RULES } from '../../lib/body-rules'
 import { CommentForm } from '../common/comment-form'
+import { useWithoutName, WithoutNameChoice } from '../common/without-name-choice'
 import { CommentNotice } from './comment-notice'
 
 interface SectionCommentFormProps {
@@ -26,12 +28,11 @@ export function SectionCommentForm({
   onPosted,
   onClose,
 }: SectionCommentFormProps) {
-  const anonymousId = useId()
-  const { signedIn, anonymousByDefault } = useSectionHost()
-  // Null until the person ticks or unticks it: then their default (decision 057).
-  const [chosenAnonymous, setAnonymous] = useState<boolean | null>(null)
-  const anonymous = chosenAnonymous ?? anonymousByDefault
-  const create = useCreateSectionComment(sessionId, section.slug)
+  const host = useSectionHost()
+  const { signedIn } = host
+  // Their default until they tick or untick it (decision 057).
+  const withoutName = useWithoutName(host.anonymousByDefault)
+  const create = useCreateComment(sectionSubject(sessionId, section, host))
 
   return (
     <CommentForm
@@ -41,14 +42,7 @@ export function SectionCommentForm({
       submitLabel="Post my comment"
       pendingLabel="Posting…"
       pending={create.isPending}
-      onSubmit={(body) =>
-        create.mutateAsync({
-          section_slug: section.slug,
-          ...(section.trauma_slug ? { trauma_slug: section.trauma_slug } : {}),
-          body,
-          anonymous: signedIn ? anonymous : true,
-        })
-      }
+      onSubmit={(body) => create.mutateAsync({ body, anonymous: signedIn ? withoutName.anonymous : true })}
       onDone={onPosted}
       // What was typed stays for when the box is opened again.
       onCancel={onClose}
@@ -58,16 +52,11 @@ export function SectionCommentForm({
       boxRef={boxRef}
     >
       {signedIn ? (
-        <div className="flex items-center gap-3">
-          <input
-            id={anonymousId}
-            type="checkbox"
-            checked={anonymous}
-            onChange={(event) => setAnonymous(event.target.checked)}
-            className="size-6 shrink-0 accent-brand dark:accent-brand-soft"
-          />
-          <label htmlFor={anonymousId}>Post anonymously, without my name</label>
-        </div>
+        <WithoutNameChoice
+          label="Post anonymously, without my name"
+          checked={withoutName.anonymous}
+          onChange={withoutName.choose}
+        />
       ) : null}
     </CommentForm>
   )

@@ -4,9 +4,15 @@ import { useSectionComments } from '../../api/list-section-comments'
 import { useSectionVotes } from '../../api/list-section-votes'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
+import { sectionSubject } from '../../api/comment-subject'
+import { shownSectionComment } from '../../lib/comment-view'
+import { CommentItem } from '../comment-item'
+import type { CommentSlots } from '../comment-slots'
 import { AddComment } from './add-comment'
-import { CommentItem } from './comment-item'
-import { SectionHostProvider, type SectionCommentsHost } from '../../hooks/section-host'
+import { FlagCommentDisclosure } from './flag-comment-disclosure'
+import { HelpfulButton } from './helpful-button'
+import { helpfulCountText } from './helpful-count'
+import { SectionHostProvider, useSectionHost, type SectionCommentsHost } from '../../hooks/section-host'
 
 interface SectionCommentsProps {
   sessionId: string
@@ -31,10 +37,35 @@ function CommentsOfSection({ sessionId, section }: Omit<SectionCommentsProps, 'h
   const [status, setStatus] = useState('')
   const comments = useSectionComments(sessionId, section.slug)
   const votes = useSectionVotes(sessionId)
+  const host = useSectionHost()
   const results = comments.data?.results ?? []
+  const byId = new Map(results.map((comment) => [String(comment.id), comment]))
+  const subject = sectionSubject(sessionId, section, host)
+  // What a section adds to the one comment item: how many found your comment helpful; on others',
+  // the "Helpful" vote and "Report this comment", for any guide session, signed in or not.
+  const slots: CommentSlots = {
+    signedIn: true,
+    commentActions: ({ id, is_mine }) =>
+      is_mine ? (
+        <span className="text-base text-muted">{helpfulCountText(byId.get(id)?.helpful_count ?? 0)}</span>
+      ) : null,
+    othersCommentActions: ({ id }) => {
+      const comment = byId.get(id)
+      if (!comment) return null
+      const voted = votes.data?.has(comment.id) ?? false
+      return (
+        <>
+          <HelpfulButton sessionId={sessionId} sectionSlug={section.slug} comment={comment} voted={voted} />
+          <FlagCommentDisclosure sessionId={sessionId} commentId={comment.id} />
+        </>
+      )
+    },
+    moderationNote: undefined,
+    anonymousByDefault: host.anonymousByDefault,
+    onAppealed: () => undefined,
+  }
 
   const onDeleted = () => {
-    setStatus('Your comment is deleted.')
     // The comment and its buttons are gone; the top of the comments is the nearest sensible place.
     heading.current?.focus()
   }
@@ -58,10 +89,11 @@ function CommentsOfSection({ sessionId, section }: Omit<SectionCommentsProps, 'h
           {results.map((comment) => (
             <CommentItem
               key={comment.id}
-              sessionId={sessionId}
-              sectionSlug={section.slug}
-              comment={comment}
-              voted={votes.data?.has(comment.id) ?? false}
+              subject={subject}
+              comment={shownSectionComment(comment)}
+              isReply={false}
+              mayWrite={false}
+              slots={slots}
               announce={setStatus}
               onDeleted={onDeleted}
             />

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import {
+  COMMENTS_API,
+  COMMENTS_PAGE_SIZE,
+  CommentIdParamsSchema,
+  CommentListParamsSchema,
+  CommentListResponseSchema,
+  CommentSchema,
+  CreateCommentBodySchema,
+  EditCommentBodySchema,
+} from '@kindred/contract/comments'
+import { sendWritten } from '../../../plugins/response-serializer'
+import { personOf, viewerOf } from '../../../plugins/authentication'
+import { toCommentDto } from '../comment.dto'
+import type { CommentsDeps } from '../comments-deps'
+import { createComment } from '../use-cases/create-comment'
+import { deleteComment } from '../use-cases/delete-comment'
+import { editComment } from '../use-cases/edit-comment'
+import { listComments } from '../use-cases/list-comments'
+import { call, type SubjectCalls } from './comment-calls'
+
+/** A memory's comments: read them, comment or reply, edit and delete your own (SPEC §6). */
+export function memoryCommentCalls(deps: CommentsDeps): SubjectCalls {
+  return {
+    tag: 'comments',
+
+    list: call({
+      url: `${COMMENTS_API}/list/:shareableLink/${COMMENTS_PAGE_SIZE}/:page`,
+      summary: "A memory's comments, newest first, each with its replies",
+      access: 'anyone',
+      schemas: { params: CommentListParamsSchema, 200: CommentListResponseSchema },
+      async answer(request, reply) {
+        const { shareableLink, page } = request.params
+        return sendWritten(reply, await listComments(deps, viewerOf(request), shareableLink, page))
+      },
+    }),
+
+    create: call({
+      url: `${COMMENTS_API}/`,
+      summary: 'Comment on a memory, or reply to a comment',
+      access: { who: 'member', limit: 'commentsPerUser', participation: true },
+      schemas: { body: CreateCommentBodySchema, 201: CommentSchema },
+      async answer(request) {
+        const person = personOf(request)
+        const { row, memory } = await createComment(deps, person, request.body)
+        request.log.info({ event: 'comment.create', comment: row.id }, 'comment posted')
+        return toCommentDto(row, memory, person)
+      },
+    }),
+
+    edit: call({
+      url: `${COMMENTS_API}/:id/`,
+      summary: 'Edit the text of your comment',
+      access: { who: 'member', limit: 'memoryChangesPerUser', participation: true },
+      schemas: { params: CommentIdParamsSchema, body: EditCommentBodySchema, 200: CommentSchema },
+      async answer(request) {
+        const person = personOf(request)
+        const { row, memory } = await editComment(deps, person, request.params.id, request.body.body)
+        return toCommentDto(row, memory, person)
+      },
+    }),
+
+    remove: call({
+      url: `${COMMENTS_API}/:id/`,
+      summary: 'Delete your comment (moderators: any)',
+      access: { who: 'member', limit: 'memoryChangesPerUser' },
+      schemas: { params: CommentIdParamsSchema, 204: z.null() },
+      async answer(request) {
+        const outcome = await deleteComment(deps, personOf(request), request.params.id)
+        request.log.info({ event: 'comment.delete', comment: request.params.id, outcome }, 'comment deleted')
+      },
+    }),
+
+    more: [],
+  }
+}
