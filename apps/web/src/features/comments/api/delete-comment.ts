@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { COMMENT_PATHS } from '@kindred/contract/comments-constants'
 import { apiRequest } from '@/lib/api-client'
 import type { CommentSubjectRef } from './comment-subject'
-import type { SectionCommentList } from './list-section-comments'
 import { commentKeys } from './keys'
 
 /**
@@ -11,11 +10,7 @@ import { commentKeys } from './keys'
  */
 export async function deleteComment(subject: CommentSubjectRef, id: string | number) {
   if (subject.kind === 'memory') return apiRequest<void>(COMMENT_PATHS.one(String(id)), { method: 'DELETE' })
-  await subject.host.request<void>(`/comments/${id}/`, {
-    method: 'DELETE',
-    query: { session_id: subject.sessionId },
-  })
-  subject.host.onDeleted(Number(id))
+  await subject.remove(id)
 }
 
 export function useDeleteComment(subject: CommentSubjectRef, id: string | number) {
@@ -25,16 +20,7 @@ export function useDeleteComment(subject: CommentSubjectRef, id: string | number
     onSuccess: () => {
       // A section's one page loses it in place; a memory's pages are read again (a deleted comment
       // with replies stays on them).
-      if (subject.kind === 'section')
-        queryClient.setQueryData<SectionCommentList>(
-          commentKeys.of(subject),
-          (list) =>
-            list && {
-              ...list,
-              results: list.results.filter((c) => c.id !== Number(id)),
-              total: Math.max(0, list.total - 1),
-            },
-        )
+      if (subject.kind === 'section') subject.removed(queryClient, id)
       else return queryClient.invalidateQueries({ queryKey: commentKeys.of(subject) })
     },
   })

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CommentSchema } from '@kindred/contract/comments'
 import { COMMENT_PATHS } from '@kindred/contract/comments-constants'
-import { GuideCommentSchema } from '@kindred/contract/comments-sections'
 import { apiRequest } from '@/lib/api-client'
 import type { CommentSubjectRef } from './comment-subject'
-import type { SectionCommentList } from './list-section-comments'
 import { commentKeys } from './keys'
 
 /** Changes the text of your own comment; the server answers with it, marked edited. */
@@ -15,11 +13,7 @@ export async function editComment(subject: CommentSubjectRef, id: string | numbe
       body: { body },
       schema: CommentSchema,
     })
-  return await subject.host.request(`/comments/${id}/`, {
-    method: 'PATCH',
-    body: { session_id: subject.sessionId, body },
-    schema: GuideCommentSchema,
-  })
+  return subject.edit(id, body)
 }
 
 export function useEditComment(subject: CommentSubjectRef, id: string | number) {
@@ -27,12 +21,7 @@ export function useEditComment(subject: CommentSubjectRef, id: string | number) 
   return useMutation({
     mutationFn: (body: string) => editComment(subject, id, body),
     onSuccess: (edited) => {
-      // A section's one page takes the answer in place, in the order it was read (most helpful first).
-      if ('section_slug' in edited)
-        queryClient.setQueryData<SectionCommentList>(
-          commentKeys.of(subject),
-          (list) => list && { ...list, results: list.results.map((c) => (c.id === edited.id ? edited : c)) },
-        )
+      if (subject.kind === 'section' && 'section_slug' in edited) subject.edited(queryClient, edited)
       else return queryClient.invalidateQueries({ queryKey: commentKeys.of(subject) })
     },
   })

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import type { CommentSubjectRef } from '../api/comment-subject'
 import { useDeleteComment } from '../api/delete-comment'
 import { useEditComment } from '../api/edit-comment'
-import { commentParts, commentWords, SUBJECT_WORDS, type ShownComment } from '../lib/comment-view'
+import { commentParts, commentWords, MEMORY_WORDS, type ShownComment } from '../lib/comment-view'
 import { CommentActionRow } from './comment-action-row'
 import type { CommentSlots } from './comment-slots'
 import { CommentByline } from './common/comment-byline'
@@ -33,7 +33,7 @@ interface CommentItemProps {
  */
 export function CommentItem(props: CommentItemProps) {
   const { subject, comment, isReply, mayWrite, slots, announce, onDeleted } = props
-  const subjectWords = SUBJECT_WORDS[subject.kind]
+  const subjectWords = subject.kind === 'section' ? subject.words : MEMORY_WORDS
   const [replying, setReplying] = useState(false)
   // Kept while the reply form is closed, so a cancelled reply keeps the choice; forgotten once posted.
   const withoutName = useWithoutName(slots.anonymousByDefault)
@@ -41,7 +41,7 @@ export function CommentItem(props: CommentItemProps) {
   const edit = useEditComment(subject, comment.id)
   const remove = useDeleteComment(subject, comment.id)
   const replies = comment.replies ?? []
-  const words = commentWords(comment, { isReply, replies: replies.length, on: subject.kind })
+  const words = commentWords(comment, { isReply, replies: replies.length, on: subjectWords })
   const own = useOwnCommentControls({
     editing: {
       rules: subjectWords.rules,

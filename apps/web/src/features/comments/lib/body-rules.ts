@@ -1,7 +1,5 @@
 import { EditCommentBodySchema } from '@kindred/contract/comments'
 import { COMMENT_BODY_MAX } from '@kindred/contract/comments-constants'
-import { EditGuideCommentBodySchema } from '@kindred/contract/comments-sections'
-import { GUIDE_COMMENT_MAX } from '@kindred/contract/comments-sections-constants'
 import type { z } from 'zod'
 
 /** What a kind of comment's text must be: the contract's schema of `{ body }` and its limit. */
@@ -20,11 +18,4 @@ export const MEMORY_COMMENT_RULES: CommentBodyRules = {
   schema: EditCommentBodySchema,
   max: COMMENT_BODY_MAX,
   counted: true,
-}
-
-/** A comment on a guide report section: the same text when posted and when edited. */
-export const SECTION_COMMENT_RULES: CommentBodyRules = {
-  schema: EditGuideCommentBodySchema.pick({ body: true }),
-  max: GUIDE_COMMENT_MAX,
-  counted: false,
 }

@@ -1,6 +1,5 @@
-import type { Comment, CommentSubject } from '@kindred/contract/comments'
-import type { GuideComment } from '@kindred/contract/comments-sections'
-import { MEMORY_COMMENT_RULES, SECTION_COMMENT_RULES } from './body-rules'
+import type { Comment } from '@kindred/contract/comments'
+import { MEMORY_COMMENT_RULES, type CommentBodyRules } from './body-rules'
 
 type Seen = Pick<Comment, 'author' | 'is_memory_author' | 'anonymous' | 'deleted' | 'is_mine' | 'moderation'>
 
@@ -14,10 +13,10 @@ export function authorName(comment: Pick<Comment, 'author' | 'is_memory_author' 
   return comment.anonymous ? 'Anonymous' : 'A former member'
 }
 
-/** The words of a comment or reply on `on` (a memory unless told): its name for screen readers, its marks, its own controls'. */
+/** The words of a comment or reply on a subject (a memory unless told): its name for screen readers, its marks, its own controls'. */
 export function commentWords(
   comment: Seen,
-  { isReply, replies, on = 'memory' }: { isReply: boolean; replies: number; on?: CommentSubject['kind'] },
+  { isReply, replies, on = MEMORY_WORDS }: { isReply: boolean; replies: number; on?: SubjectWords },
 ) {
   const name = authorName(comment)
   const kind = isReply ? 'reply' : 'comment'
@@ -31,7 +30,7 @@ export function commentWords(
     repliesLabel: `Replies to ${comment.deleted ? 'a deleted comment' : name}`,
     editLabel: `Your ${kind}`,
     editFormLabel: `Edit your ${kind}`,
-    deleteConsequence: SUBJECT_WORDS[on].deleteConsequence(replies),
+    deleteConsequence: on.deleteConsequence(replies),
   }
 }
 
@@ -70,44 +69,23 @@ type Listed = Omit<Comment, 'replies' | 'subject' | 'memory_shareable_link'>
 export type ShownComment = Listed & { replies?: Listed[] }
 
 /**
- * A report section's comment as the comment item shows it (decision 076): named by its author's
- * display name or "Anonymous", never deleted in place nor set aside for its author (a hidden one is
- * not listed), with no replies, love or warnings. Nothing reads a section author's public id: the
- * slots that would (report, mute, block a person) are a memory's.
+ * What differs, in words and limits, between the subjects a comment can be on: a memory's here, a
+ * report section's with the section's subject (`api/section-subject.ts`), so a memory's page loads
+ * none of the guide's.
  */
-export function shownSectionComment(comment: GuideComment): ShownComment {
-  return {
-    id: String(comment.id),
-    parent_id: null,
-    body: comment.body,
-    author: comment.author === null ? null : { public_id: '', display_name: comment.author },
-    anonymous: comment.author === null,
-    is_memory_author: false,
-    content_warnings: [],
-    created_at: comment.created_at,
-    edited_at: comment.edited_at,
-    deleted: false,
-    counts: { love: 0 },
-    is_mine: comment.mine,
-    moderation: null,
-  }
+export interface SubjectWords {
+  rules: CommentBodyRules
+  emptyMessage: string
+  failurePrefix: string | undefined
+  deleteConsequence: (replies: number) => string
 }
 
-/** What differs, in words and limits, between the subjects a comment can be on. */
-export const SUBJECT_WORDS = {
-  memory: {
-    rules: MEMORY_COMMENT_RULES,
-    emptyMessage: 'Please write something first.',
-    failurePrefix: 'We could not save your changes.' as string | undefined,
-    deleteConsequence: (replies: number) =>
-      replies > 0
-        ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
-        : 'It goes for everyone.',
-  },
-  section: {
-    rules: SECTION_COMMENT_RULES,
-    emptyMessage: 'Please write something, or delete the comment.',
-    failurePrefix: undefined as string | undefined,
-    deleteConsequence: () => 'It is removed for everyone, with its helpful marks.',
-  },
+export const MEMORY_WORDS: SubjectWords = {
+  rules: MEMORY_COMMENT_RULES,
+  emptyMessage: 'Please write something first.',
+  failurePrefix: 'We could not save your changes.',
+  deleteConsequence: (replies: number) =>
+    replies > 0
+      ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
+      : 'It goes for everyone.',
 }

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { MEMORY_COMMENT_RULES, SECTION_COMMENT_RULES } from '../../lib/body-rules'
+import { MEMORY_COMMENT_RULES } from '../../lib/body-rules'
+import { SECTION_COMMENT_RULES } from '../../lib/section-body-rules'
 import { CommentForm } from './comment-form'
 
 const unsaved = () => Promise.reject(new Error('not sent'))
