@@ -5,6 +5,10 @@ import globals from 'globals'
 import { accessBoundaries } from './scripts/lint-rules/access-boundaries.js'
 import { moduleBoundaries } from './scripts/lint-rules/module-boundaries.js'
 import { webBoundaries } from './scripts/lint-rules/web-boundaries.js'
+import { untranslatedText } from './scripts/lint-rules/untranslated-text.js'
+
+/** The parts of the web app whose words all come from the message catalogs: all of them (issue 38). */
+const TRANSLATED = ['app', 'components', 'features', 'lib']
 
 export default tseslint.config(
   {
@@ -46,5 +50,12 @@ export default tseslint.config(
       // import neither: app/ composes the features (docs/ARCHITECTURE.md, "Web").
       'kindred-web/boundaries': 'error',
     },
+  },
+  {
+    // Every word a person reads comes from the catalogs (issue 38).
+    files: TRANSLATED.map((place) => `apps/web/src/${place}/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { 'kindred-i18n': { rules: { 'untranslated-text': untranslatedText } } },
+    rules: { 'kindred-i18n/untranslated-text': 'error' },
   },
 )

@@ -213,3 +213,46 @@ test('a new page opens at its top; Back and a reload return to where the person 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt)
 })
+
+/**
+ * Issue 38: in Spanish a first visit carries Spanish words only (each built chunk's messages, in the
+ * shown language: decision 086) and stays within the same target.
+ */
+test.describe('the JavaScript a first visit loads in Spanish', () => {
+  const SPANISH_VISITS: Visit[] = [
+    { route: '/', path: () => '/', ready: async () => {} },
+    { route: '/guide', path: () => '/guide', ready: async () => {} },
+    {
+      route: '/memories',
+      path: () => '/memories',
+      ready: async (page) => {
+        await expect(page.getByRole('article').first()).toBeVisible()
+      },
+    },
+  ]
+  for (const visit of SPANISH_VISITS) {
+    test(`a first visit to ${visit.route} in Spanish loads Spanish words only, within the target`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({ locale: 'es-ES' })
+      const page = await context.newPage()
+      const scripts = await firstLoadScripts(page, request, {
+        ...visit,
+        ready: async (shown) => {
+          await expect(shown.locator('html')).toHaveAttribute('lang', 'es')
+          await expect(shown.getByRole('heading', { level: 1 })).toBeVisible()
+          await visit.ready(shown)
+        },
+      })
+      await context.close()
+
+      const names = scripts.map((script) => script.name)
+      expect(names.filter((name) => name.startsWith('messages-es-')).length).toBeGreaterThan(0)
+      expect(names.filter((name) => /^messages-(?!es-)/.test(name))).toEqual([])
+      const total = scripts.reduce((sum, script) => sum + script.gzipped, 0)
+      const target = BUDGETS[visit.route]!.target_kb
+      expect(total, `${visit.route} in Spanish loads ${kB(total)} kB`).toBeLessThanOrEqual(target * 1000)
+    })
+  }
+})

@@ -12,7 +12,9 @@ export default defineConfig({
     // the whole server again for every file was a third of the suite's time. Nothing a test relies on
     // lives in module state across apps; see docs/decisions/024-test-run-time-and-slow-ci.md.
     isolate: false,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Room for the start of a run, when four files load and migrate at once on two cores; a test
+    // that passes takes a fraction of it.
+    testTimeout: 30_000,
+    hookTimeout: 40_000,
   },
 })

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { answersTrustedInProduction } from './build/answers-trusted-in-production'
+import { chunkMessages } from './build/chunk-messages'
 import { firstScreenChunks } from './build/first-screen-chunks'
+import { linguiMacros } from './build/lingui-macros'
 import { precompress } from './build/precompress'
 import { preferenceLabels } from './build/preference-labels'
 import { pureContractSchemas } from './build/pure-contract-schemas'
@@ -52,7 +55,16 @@ const firstScreen = firstScreenChunks({
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    linguiMacros(fromHere('./lingui.config.ts')),
     react(),
+    // Compiles the `.po` catalogs as they are imported; a Spanish message missing fails the build.
+    lingui({
+      configPath: fromHere('./lingui.config.ts'),
+      failOnMissing: command === 'build',
+      failOnCompileError: true,
+    }),
+    // The build's messages: per chunk, exactly those its code shows (decision 086).
+    chunkMessages(fromHere('./lingui.config.ts')),
     tailwindcss(),
     answersTrustedInProduction(),
     zodWithoutJsonSchema(),

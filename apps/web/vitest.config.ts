@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
+import { linguiMacros } from './build/lingui-macros.ts'
 
 // Same aliases as vite.config.ts. Not imported from there: Vite's upcoming native config loader
 // cannot follow an extensionless import, and the unit tests need neither Tailwind nor the proxy.
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname)
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    linguiMacros(fromHere('./lingui.config.ts')),
+    react(),
+    lingui({ configPath: fromHere('./lingui.config.ts') }),
+  ],
   resolve: {
     alias: {
       '@content': fromHere('../../content'),

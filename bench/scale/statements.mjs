@@ -50,7 +50,9 @@ try {
     console.log(`${name}: ${(total / REQUESTS).toFixed(1)} statements a request (answer ${status})`)
     if (show)
       for (const statement of last)
-        console.log(`    ${(statement.text ?? '(unknown)').replace(/\s+/g, ' ').slice(0, 160)}`)
+        console.log(
+          `    ${(statement.text ?? '(unknown)').replace(/\s+/g, ' ').slice(0, process.env.SHOW_CHARS ? Number(process.env.SHOW_CHARS) : 160)}`,
+        )
   }
 } finally {
   await server.stop()

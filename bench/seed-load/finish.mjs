@@ -46,8 +46,8 @@ export const memoryCountsStep = {
 export const countSteps = [
   {
     table: 'memory_scores',
-    sql: `insert into memory_scores (memory_id, created_at, score)
-      select id, created_at, vote_count + me_too_count from memories where created_at >= now() - interval '31 days'`,
+    sql: `insert into memory_scores (memory_id, created_at, score, language)
+      select id, created_at, vote_count + me_too_count, language from memories where created_at >= now() - interval '31 days'`,
   },
   {
     table: 'memory_tags',

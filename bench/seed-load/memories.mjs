@@ -148,7 +148,9 @@ export function tagLinkStep(ctx) {
  * The memories, written once with everything they will hold: codes as the server makes them (a
  * 12-letter hash id, the title's words and a 6-letter code), a title and 2 to 100 sentences
  * (about 7 on average, a long tail up to ~9,000 characters), and their counts of the rows written
- * before them. Codes come from a bijection of the id, so none repeats.
+ * before them. Codes come from a bijection of the id, so none repeats. All in English, with the
+ * search vector the trigger would have stemmed (`memory_search_vector`, decision 082): triggers are
+ * off, and the column's default is an empty vector no search finds.
  */
 export function finalMemoriesStep(ctx) {
   const { u, bits30, unique30 } = ctx
@@ -166,15 +168,16 @@ export function finalMemoriesStep(ctx) {
       hi,
     ) => `insert into memories (id, hash_id, shareable_link, author_id, title, body, mt, age_range,
         content_warnings, author_warnings, visibility, anonymous, comments_policy,
-        me_too_count, love_count, comment_count, vote_count, created_at, edited_at)
+        me_too_count, love_count, comment_count, vote_count, created_at, edited_at, language, search)
+      select w.*, 'en', memory_search_vector('en', w.title, w.body) from (
       select m.id, ${base32(unique30('m.id', 'hashId'))} || ${base32(bits30('m.id', 'hashCode'))},
         (${textArray(TITLES.map(shareableSlug))})[t] || '-' || ${base32(unique30('m.id', 'shareableLink'))},
-        m.author_id, (${textArray(TITLES)})[t], ${body}, m.mt, m.age_range,
+        m.author_id, (${textArray(TITLES)})[t] as title, ${body} as body, m.mt, m.age_range,
         m.content_warnings, m.author_warnings, m.visibility, m.anonymous, m.comments_policy,
         coalesce(c.me_too, 0), coalesce(c.love, 0), coalesce(c.comment, 0), coalesce(c.vote, 0), m.created_at, m.edited_at
       from (select *, 1 + floor(${u('id', 'title')} * ${TITLES.length})::int as t
             from seed_load.memories where id between ${lo} and ${hi}) m
-      left join seed_load.memory_counts c on c.memory_id = m.id
-      order by m.id`,
+      left join seed_load.memory_counts c on c.memory_id = m.id) w
+      order by w.id`,
   }
 }

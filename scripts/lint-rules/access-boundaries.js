@@ -5,25 +5,14 @@
 // the test harness may look inside, as they may look inside a module.
 import fs from 'node:fs'
 import path from 'node:path'
+import { importRule, isPublicEntry, isServerTest, moduleOf } from './import-rule.js'
 
 const SERVER = path.join('apps', 'server', 'src') + path.sep
 const ACCESS = `${SERVER}access`
 const DB = `${SERVER}db${path.sep}`
-const MODULES = `${SERVER}modules${path.sep}`
 
 // A file whose name says it decides who reads what, or what of its author they see.
 const READ_RULES_FILE = /(^|[-/])(visibility|access|relations|read-policy|readers?)(\.ts)?$/
-
-const isTest = (file) =>
-  /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}apps${path.sep}server${path.sep}test${path.sep}`)
-
-/** `{ name, rest }` of a path inside apps/server/src/modules, else null. */
-function moduleOf(file) {
-  const at = file.indexOf(MODULES)
-  if (at === -1) return null
-  const [name, ...rest] = file.slice(at + MODULES.length).split(path.sep)
-  return { name, rest: rest.join('/') }
-}
 
 /** The part of a path after apps/server/src/access (`''` for the folder itself), else null. */
 function insideAccess(file) {
@@ -48,27 +37,21 @@ function namesOfAccess(serverSrc) {
   return accessNames
 }
 
-const isEntry = (rest) => rest === '' || rest === 'index' || rest === 'index.ts'
-
-export const accessBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Read rules come from the access layer, through its index.ts only' },
-    messages: {
-      internal: "'{{source}}' reaches into the access layer; import what it offers from '{{entry}}' instead.",
-      fromDb: "db/ sits below the access layer and must not import it ('{{source}}').",
-      otherModule:
-        "'{{name}}' is a read rule: import it from the access layer ('{{entry}}'), not from the {{module}} module.",
-      offered:
-        "A module's index offers its read rules ('{{source}}'): who may read what lives in the access layer (decision 073).",
-    },
-    schema: [],
+export const accessBoundaries = importRule({
+  description: 'Read rules come from the access layer, through its index.ts only',
+  messages: {
+    internal: "'{{source}}' reaches into the access layer; import what it offers from '{{entry}}' instead.",
+    fromDb: "db/ sits below the access layer and must not import it ('{{source}}').",
+    otherModule:
+      "'{{name}}' is a read rule: import it from the access layer ('{{entry}}'), not from the {{module}} module.",
+    offered:
+      "A module's index offers its read rules ('{{source}}'): who may read what lives in the access layer (decision 073).",
   },
-  create(context) {
+  checkerFor(context) {
     const file = context.filename
-    if (isTest(file)) return {}
+    if (isServerTest(file)) return null
     const at = file.indexOf(SERVER)
-    if (at === -1) return {}
+    if (at === -1) return null
     const serverSrc = file.slice(0, at + SERVER.length)
     const accessDir = path.join(serverSrc, 'access')
     const fromAccess = insideAccess(file) !== null
@@ -76,14 +59,13 @@ export const accessBoundaries = {
     const here = moduleOf(file)
     const entryFrom = () => path.relative(path.dirname(file), accessDir).split(path.sep).join('/')
 
-    const check = (node) => {
-      const source = node.source?.value
-      if (typeof source !== 'string' || !source.startsWith('.')) return
+    return (node, source) => {
+      if (!source.startsWith('.')) return
       const resolved = path.resolve(path.dirname(file), source)
       const access = insideAccess(resolved)
       if (access !== null) {
         if (fromDb) context.report({ node: node.source, messageId: 'fromDb', data: { source } })
-        else if (!fromAccess && !isEntry(access))
+        else if (!fromAccess && !isPublicEntry(access))
           context.report({ node: node.source, messageId: 'internal', data: { source, entry: entryFrom() } })
         return
       }
@@ -111,11 +93,5 @@ export const accessBoundaries = {
           })
       }
     }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    }
   },
-}
+})

@@ -1,21 +1,11 @@
 // The read-policy layer's boundary rule, run through ESLint with the repository's own configuration
 // on probe files (never written to disk): each breach it exists for fails, and what the layers allow
 // passes (decision 073).
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') })
+import { breachesOf, onlyMessage } from './lint-probe.mjs'
 
 /** The messages of the access rule on `code` as if it were the file at `file` (under apps/server/src). */
-async function breaches(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/server/src', file) })
-  const fatal = result.messages.filter((message) => message.fatal)
-  expect(fatal).toEqual([])
-  return result.messages.filter((message) => message.ruleId === 'kindred/access-boundaries')
-}
+const breaches = breachesOf('kindred/access-boundaries', 'apps/server/src')
 
 const importing = (names, source) => `import { ${names} } from '${source}'\nexport const used = [${names}]\n`
 
@@ -26,8 +16,7 @@ describe('the access layer rule', { timeout: 60_000 }, () => {
       'modules/interactions/votes.repository.ts',
       importing('readableBy', '../../access/memory-rules'),
     )
-    expect(found).toHaveLength(1)
-    expect(found[0].message).toMatch(
+    expect(onlyMessage(found)).toMatch(
       /reaches into the access layer; import what it offers from '..\/..\/access'/,
     )
     expect(
@@ -39,8 +28,7 @@ describe('the access layer rule', { timeout: 60_000 }, () => {
 
   it('fails on db/ importing the access layer at all, its index included', async () => {
     const found = await breaches('db/probe.ts', importing('readableBy', '../access'))
-    expect(found).toHaveLength(1)
-    expect(found[0].message).toMatch(/db\/ sits below the access layer/)
+    expect(onlyMessage(found)).toMatch(/db\/ sits below the access layer/)
     expect(
       await breaches('db/schema/probe.ts', importing('connected', '../../access/people-relations')),
     ).toHaveLength(1)
@@ -68,8 +56,7 @@ describe('the access layer rule', { timeout: 60_000 }, () => {
       'modules/memories/index.ts',
       "export { readableBy } from './memory-visibility'\n",
     )
-    expect(found).toHaveLength(1)
-    expect(found[0].message).toMatch(/who may read what lives in the access layer/)
+    expect(onlyMessage(found)).toMatch(/who may read what lives in the access layer/)
     expect(await breaches('modules/comments/index.ts', "export * from './comment-access'\n")).toHaveLength(1)
   })
 

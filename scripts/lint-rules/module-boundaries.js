@@ -2,42 +2,26 @@
 // in the folder can change without another module noticing. Tests and the test harness may look
 // inside (they check a module from outside), and a module may of course import its own files.
 import path from 'node:path'
+import { importRule, isPublicEntry, isServerTest, moduleOf, SERVER_MODULES } from './import-rule.js'
 
-const MODULES = path.join('apps', 'server', 'src', 'modules') + path.sep
-
-/** `modules/<name>/<rest>` of a path inside apps/server/src/modules, else null. */
-function moduleOf(file) {
-  const at = file.indexOf(MODULES)
-  if (at === -1) return null
-  const [name, ...rest] = file.slice(at + MODULES.length).split(path.sep)
-  return { name, rest: rest.join('/') }
-}
-
-const isTest = (file) =>
-  /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}apps${path.sep}server${path.sep}test${path.sep}`)
-
-export const moduleBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Import another server module only through its index.ts' },
-    messages: {
-      internal:
-        "'{{source}}' reaches into the {{module}} module; import what it offers from '{{entry}}' (its public entry) instead.",
-    },
-    schema: [],
+export const moduleBoundaries = importRule({
+  description: 'Import another server module only through its index.ts',
+  messages: {
+    internal:
+      "'{{source}}' reaches into the {{module}} module; import what it offers from '{{entry}}' (its public entry) instead.",
   },
-  create(context) {
+  checkerFor(context) {
     const file = context.filename
-    if (isTest(file)) return {}
+    if (isServerTest(file)) return null
     const here = moduleOf(file)
-    const check = (node) => {
-      const source = node.source?.value
-      if (typeof source !== 'string' || !source.startsWith('.')) return
+    return (node, source) => {
+      if (!source.startsWith('.')) return
       const resolved = path.resolve(path.dirname(file), source)
       const target = moduleOf(resolved)
       if (!target || target.name === here?.name) return
-      if (target.rest === 'index' || target.rest === 'index.ts' || target.rest === '') return
-      const moduleDir = resolved.slice(0, resolved.indexOf(MODULES) + MODULES.length) + target.name
+      if (isPublicEntry(target.rest)) return
+      const moduleDir =
+        resolved.slice(0, resolved.indexOf(SERVER_MODULES) + SERVER_MODULES.length) + target.name
       const entry = path.relative(path.dirname(file), moduleDir).split(path.sep).join('/')
       context.report({
         node: node.source,
@@ -45,11 +29,5 @@ export const moduleBoundaries = {
         data: { source, module: target.name, entry },
       })
     }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    }
   },
-}
+})

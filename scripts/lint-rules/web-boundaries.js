@@ -5,6 +5,7 @@
 // `import()` and re-exports as well as imports. `test/` (the harness, which renders the whole app)
 // and `app/` may import anything.
 import path from 'node:path'
+import { importRule } from './import-rule.js'
 
 const SOURCE_ROOT = path.join('apps', 'web', 'src') + path.sep
 
@@ -35,27 +36,21 @@ function breach(here, there) {
   return null
 }
 
-export const webBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Keep the web app layered: features apart, lib/ and components/ below them' },
-    messages: {
-      crossFeature:
-        "'{{source}}' reaches from the {{feature}} feature into the {{other}} feature; features never import each other: compose them in app/.",
-      featureToApp:
-        "'{{source}}' reaches from the {{feature}} feature into app/; a feature (its tests and testing/ helpers too) never depends on the app that composes it: take what it needs from lib/ or test/.",
-      sharedToUpper:
-        "'{{source}}' reaches from {{layer}}/ into {{other}}/; {{layer}}/ is shared by the features and imports neither them nor app/.",
-    },
-    schema: [],
+export const webBoundaries = importRule({
+  description: 'Keep the web app layered: features apart, lib/ and components/ below them',
+  messages: {
+    crossFeature:
+      "'{{source}}' reaches from the {{feature}} feature into the {{other}} feature; features never import each other: compose them in app/.",
+    featureToApp:
+      "'{{source}}' reaches from the {{feature}} feature into app/; a feature (its tests and testing/ helpers too) never depends on the app that composes it: take what it needs from lib/ or test/.",
+    sharedToUpper:
+      "'{{source}}' reaches from {{layer}}/ into {{other}}/; {{layer}}/ is shared by the features and imports neither them nor app/.",
   },
-  create(context) {
+  checkerFor(context) {
     const file = context.filename
     const here = placeOf(file)
-    if (!here) return {}
-    const check = (node) => {
-      const source = node.source?.value
-      if (typeof source !== 'string') return
+    if (!here) return null
+    return (node, source) => {
       const there = targetOf(source, file, here.root)
       const messageId = there && breach(here, there)
       if (!messageId) return
@@ -70,11 +65,5 @@ export const webBoundaries = {
         },
       })
     }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    }
   },
-}
+})

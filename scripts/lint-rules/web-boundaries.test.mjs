@@ -1,20 +1,10 @@
 // The web layering rule, run through ESLint with the repository's own configuration on probe files
 // (never written to disk): each breach it exists for fails, and the imports the layers allow pass.
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') })
+import { breachesOf, onlyMessage } from './lint-probe.mjs'
 
 /** The messages of the layering rule on `code` as if it were the file at `file` (under apps/web/src). */
-async function breaches(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/web/src', file) })
-  const fatal = result.messages.filter((message) => message.fatal)
-  expect(fatal).toEqual([])
-  return result.messages.filter((message) => message.ruleId === 'kindred-web/boundaries')
-}
+const breaches = breachesOf('kindred-web/boundaries', 'apps/web/src')
 
 const importing = (source) => `import { probe } from '${source}'\nexport const used = probe\n`
 
@@ -22,8 +12,7 @@ const importing = (source) => `import { probe } from '${source}'\nexport const u
 describe('the web layering rule', { timeout: 60_000 }, () => {
   it('fails on a relative import from one feature into another', async () => {
     const found = await breaches('features/memories/api/probe.ts', importing('../../interactions/api/keys'))
-    expect(found).toHaveLength(1)
-    expect(found[0].message).toMatch(/from the memories feature into the interactions feature/)
+    expect(onlyMessage(found)).toMatch(/from the memories feature into the interactions feature/)
   })
 
   it('fails on the alias, a re-export and a lazy import across features as well', async () => {
@@ -50,8 +39,7 @@ describe('the web layering rule', { timeout: 60_000 }, () => {
 
   it('fails on a feature’s testing/ helper (or test) importing app/', async () => {
     const found = await breaches('features/moderation/testing/probe.tsx', importing('@/app/router'))
-    expect(found).toHaveLength(1)
-    expect(found[0].message).toMatch(/from the moderation feature into app\//)
+    expect(onlyMessage(found)).toMatch(/from the moderation feature into app\//)
     expect(
       await breaches('features/comments/components/probe.test.tsx', importing('../../../app/router')),
     ).toHaveLength(1)

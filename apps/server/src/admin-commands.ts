@@ -2,6 +2,7 @@ import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import type { Db } from './db/client'
 import { systemClock } from './lib/clock'
 import { anyOtherModerator, createAccountIn } from './modules/identity'
+import { recountListedBlocks } from './modules/memories'
 import { changeRole, type RoleChange, type RoleChangeOutcome } from './modules/moderation'
 
 // What each `npm run admin` command does and says (admin.ts reads the arguments and opens the
@@ -71,4 +72,16 @@ export async function runCreateAdmin(db: Db, email: string, appOrigin: string): 
       '       npm run admin -- grant-moderator <their email address>',
     )
   return { text: lines.join('\n'), failed: false }
+}
+
+/**
+ * recount-listed: how many memories every visitor may list in each block of ids, counted afresh
+ * (decision 079), after a rolling deploy across migration 0024; safe while the servers run.
+ */
+export async function runRecountListed(db: Db): Promise<CommandResult> {
+  const { blocks, listed } = await recountListedBlocks(db)
+  return {
+    text: `Recounted: ${blocks} blocks of memory ids, ${listed} memories every visitor may list.`,
+    failed: false,
+  }
 }

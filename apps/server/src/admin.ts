@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { EmailSchema } from '@kindred/contract/identity'
-import { runCreateAdmin, runRoleChange } from './admin-commands'
+import { runCreateAdmin, runRecountListed, runRoleChange, type CommandResult } from './admin-commands'
 import { ConfigError, loadConfig, type Config } from './config'
 import { backupEmbedded, BackupRefused, restoreEmbedded, type BackupSummary } from './db/backup'
-import { openDatabase, pgliteDatabase } from './db/client'
+import { openDatabase, pgliteDatabase, type Db } from './db/client'
 import { DataDirInUse } from './db/data-dir-lock'
 import { ROLE_CHANGES, type RoleChange } from './modules/moderation'
 
@@ -24,6 +24,8 @@ Commands:
   backup <file>             the embedded database, whole, into a new file (the server stopped)
   restore <file>            a backup into DATA_DIR, which must hold no database yet (the server stopped);
                             on PostgreSQL use pg_dump and pg_restore (docs/operations.md)
+  recount-listed            count afresh what each block of memory ids lists (after a rolling deploy
+                            across migration 0024; safe while PostgreSQL servers run)
 
 Uses the same configuration as the server: DATABASE_URL, or the embedded database in DATA_DIR
 (stop the server first: the embedded database takes one process at a time).
@@ -94,6 +96,13 @@ async function main(args: string[]): Promise<number> {
     }
     return runBackupCommand(command, email)
   }
+  if (command === 'recount-listed') {
+    if (email !== undefined) {
+      process.stderr.write(`recount-listed takes nothing more.\n\n${USAGE}`)
+      return 2
+    }
+    return runOnDatabase((db) => runRecountListed(db))
+  }
   const creating = command === 'create-admin'
   if (!creating && !ROLE_CHANGES.includes(command as RoleChange)) {
     process.stderr.write(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE)
@@ -114,6 +123,15 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`That is not an email address.\n\n${USAGE}`)
     return 2
   }
+  return runOnDatabase((db, config) =>
+    creating
+      ? runCreateAdmin(db, address.data, config.appOrigin)
+      : runRoleChange(db, command as RoleChange, address.data),
+  )
+}
+
+/** A command on the server's own database (migrated first), refused while an embedded one serves. */
+async function runOnDatabase(command: (db: Db, config: Config) => Promise<CommandResult>): Promise<number> {
   const config = loadConfig(process.env)
   if (!config.databaseUrl && (await serverIsRunning(config))) {
     process.stderr.write(
@@ -124,9 +142,7 @@ async function main(args: string[]): Promise<number> {
   const database = await openDatabase(config)
   try {
     await database.migrate()
-    const { text, failed } = creating
-      ? await runCreateAdmin(database.db, address.data, config.appOrigin)
-      : await runRoleChange(database.db, command as RoleChange, address.data)
+    const { text, failed } = await command(database.db, config)
     ;(failed ? process.stderr : process.stdout).write(`${text}\n`)
     return failed ? 1 : 0
   } finally {

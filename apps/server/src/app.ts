@@ -18,19 +18,20 @@ import { openapiPlugin } from './plugins/openapi'
 import { requestBodyPlugin } from './plugins/request-body'
 import { responseSerializer } from './plugins/response-serializer'
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers'
+import { languagePlugin } from './plugins/language'
 import { spaPlugin } from './plugins/spa'
 import { suspensionPlugin } from './plugins/suspension'
 import { sharedAnswersPlugin } from './plugins/shared-answers'
 import { visitorCachePlugin } from './plugins/visitor-cache'
 import { healthRoutes } from './modules/health'
 import { crisisLineRoutes } from './modules/safety'
-import { createPersonSubject, registerIdentity } from './modules/identity'
-import { guidePersonalData, registerGuide } from './modules/guide'
+import { createPersonSubject, registerIdentity, saveLanguage } from './modules/identity'
+import { registerGuide } from './modules/guide'
 import { registerAccount } from './modules/account'
-import { moderationPersonalData, registerModeration } from './modules/moderation'
+import { loadReasons, moderationPersonalData, registerModeration } from './modules/moderation'
 import { createMemorySubject, memoriesPersonalData, registerMemories } from './modules/memories'
 import { preferencesPersonalData, registerPreferences } from './modules/preferences'
-import { interactionsPersonalData, registerInteractions } from './modules/interactions'
+import { registerInteractions } from './modules/interactions'
 import {
   commentsPersonalData,
   createCommentSubjects,
@@ -137,33 +138,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const personalData = createPersonalData()
   await app.register(outboxPlugin, { clock })
   await registerIdentity(app, clock, personalData)
+  // After authentication: a signed-in person's saved language comes before the browser's.
+  await app.register(languagePlugin)
   await app.register(suspensionPlugin, { clock })
   await app.register(visitorCachePlugin, { ttlMs: config.visitorCacheMs, clock })
   // Kept as long as visitors' answers are: another instance shows a change that much later.
   await app.register(sharedAnswersPlugin, { ttlMs: config.visitorCacheMs, clock })
-  personalData.add(guidePersonalData(exportSectionComments))
+  // The guide answers the comments on its report sections about its sessions (decision 051). It and
+  // interactions add their parts as they register: the export names their content in its language.
+  const guide = await registerGuide(app, clock, personalData, exportSectionComments)
   personalData.add(memoriesPersonalData)
   personalData.add(preferencesPersonalData)
-  personalData.add(interactionsPersonalData)
+  // Moderation's reasons before the modules that tell of a decision: they name its rule in the
+  // reader's language with them (decision 083).
+  const reasons = await loadReasons(app.database.db)
+  await registerMemories(app, clock, reasons.ruleLabels)
+  // A person's language is saved on their row, which identity owns (decision 081).
+  const preferences = await registerPreferences(app, clock, saveLanguage)
+  // The me too is labelled with the person's empathy button text, which preferences owns.
+  await registerInteractions(app, clock, preferences, personalData)
   personalData.add(commentsPersonalData)
   personalData.add(connectionsPersonalData)
   personalData.add(notificationsPersonalData)
   personalData.add(moderationPersonalData)
   personalData.add(outboxPersonalData)
-  // The guide answers the comments on its report sections about its sessions (decision 051).
-  const guide = await registerGuide(app, clock)
-  await registerMemories(app, clock)
-  await registerPreferences(app, clock)
-  await registerInteractions(app, clock)
-  await registerComments(app, clock, guide)
+  await registerComments(app, clock, guide, reasons.ruleLabels)
   await registerConnections(app, clock)
-  await registerNotifications(app, clock)
+  await registerNotifications(app, clock, reasons.ruleLabels)
   // What people report and moderators decide on, each kind read and set aside by its owner (decision 046).
   const subjects = createSubjects()
   subjects.add(createMemorySubject(app.database.db))
   for (const subject of createCommentSubjects(app.database.db)) subjects.add(subject)
   subjects.add(createPersonSubject(app.database.db))
-  await registerModeration(app, clock, subjects)
+  await registerModeration(app, clock, subjects, reasons.catalogs)
   await registerAccount(app, clock, personalData)
 
   await app.register(spaPlugin, {

@@ -16,6 +16,18 @@ const SECRETS = new Set(['GOOGLE_CLIENT_SECRET', 'METRICS_TOKEN', 'VAPID_PRIVATE
 const optional = <T>(schema: z.ZodType<T>) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
 
+/** A value its own parser accepts: the parser throws on a bad one, and the start-up names the variable. */
+function parsedBy(parse: (value: string) => unknown, message: string) {
+  return z.string().refine((value) => {
+    try {
+      parse(value)
+      return true
+    } catch {
+      return false
+    }
+  }, message)
+}
+
 function url(protocols: string[], what: string) {
   return z.string().refine((value) => {
     try {
@@ -114,24 +126,16 @@ const EnvSchema = z
     VAPID_SUBJECT: optional(url(['mailto:', 'https:'], 'a mailto: or https: URL')),
     /** Push services besides the known ones (host or host:port, comma-separated); http allowed only for these. */
     PUSH_SERVICE_HOSTS: optional(
-      z.string().refine((v) => {
-        try {
-          parsePushServiceHosts(v)
-          return true
-        } catch {
-          return false
-        }
-      }, 'must be host names or host:port, comma-separated, such as push.example.org,127.0.0.1:8443'),
+      parsedBy(
+        parsePushServiceHosts,
+        'must be host names or host:port, comma-separated, such as push.example.org,127.0.0.1:8443',
+      ),
     ),
     RATE_LIMITS: optional(
-      z.string().refine((v) => {
-        try {
-          parseRateLimits(v)
-          return true
-        } catch {
-          return false
-        }
-      }, 'must be JSON such as {"loginPerIp":{"limit":30,"windowMs":60000}} naming known limits'),
+      parsedBy(
+        parseRateLimits,
+        'must be JSON such as {"loginPerIp":{"limit":30,"windowMs":60000}} naming known limits',
+      ),
     ),
   })
   .superRefine((env, ctx) => {

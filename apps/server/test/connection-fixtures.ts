@@ -3,7 +3,7 @@ import { CONNECTION_PATHS, type ConnectRequestResponse, type Connection } from '
 import { DAY, type Clock } from '../src/lib/clock'
 import { buildIdentityApp } from './identity-fixtures'
 import { MEMBER_LIMITS, liftedLimits } from './lifted-limits'
-import { personAged, share, type person } from './memory-fixtures'
+import { person, personAged, share } from './memory-fixtures'
 import { TestBrowser } from './test-browser'
 import type { RateLimitName } from '../src/rate-limits'
 
@@ -61,4 +61,18 @@ export async function connect(asker: Person, author: Person): Promise<Connection
   const res = await author.browser.post(CONNECTION_PATHS.accept(id))
   if (res.statusCode !== 200) throw new Error(`accept failed: ${res.statusCode} ${res.body}`)
   return res.json() as Connection
+}
+
+/**
+ * The readers to whom one memory answers differently: its author (two days old), a friend
+ * connected to them, a stranger, and a moderator, on an app whose limits are lifted.
+ */
+export async function authorAndReaders() {
+  const built = await buildConnectionsApp()
+  const author = await built.grown()
+  const friend = await built.grown()
+  const stranger = await built.grown()
+  const moderator = await person(built.app, built.mailbox, 'moderator')
+  await connect(friend, author)
+  return { ...built, author, friend, stranger, moderator }
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { LANGUAGES, type Language } from '@kindred/contract/languages'
 import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
-import {
-  EMAIL_SUBJECT,
-  type NotificationSettings,
-  type NotificationSettingsPatch,
+import type {
+  NotificationSettings,
+  NotificationSettingsPatch,
 } from '@kindred/contract/notifications-settings'
+import { PREFERENCE_PATHS } from '@kindred/contract/preferences'
+import { say } from '../src/lib/messages'
 import { outboxSettled } from './identity-fixtures'
 import type { Mailbox, ReceivedMail } from './mailbox'
 import type { TestBrowser } from './test-browser'
@@ -33,11 +35,22 @@ export async function deliverDue(app: FastifyInstance) {
   await outboxSettled(app)
 }
 
-/** The notification mails `to` received so far, with plain line ends. */
+/** The subject of every notification mail in each language: one per language, the same for everyone. */
+export const NOTIFICATION_SUBJECTS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, say('notificationMail.subject', language)]),
+) as Record<Language, string>
+
+/** Saves the person's language in their preferences, as the settings page does; null follows the browser. */
+export async function chooseLanguage(browser: TestBrowser, language: Language | null) {
+  const res = await browser.post(PREFERENCE_PATHS.update, { language })
+  if (res.statusCode !== 200) throw new Error(`language failed: ${res.statusCode} ${res.body}`)
+}
+
+/** The notification mails `to` received so far, in any language, with plain line ends. */
 export const notificationMails = (mailbox: Mailbox, to: string): ReceivedMail[] =>
   mailbox
     .sentTo(to)
-    .filter((mail) => mail.subject === EMAIL_SUBJECT)
+    .filter((mail) => Object.values(NOTIFICATION_SUBJECTS).includes(mail.subject))
     .map((mail) => ({ ...mail, text: mail.text.replace(/\r\n/g, '\n') }))
 
 /** The token of a mail's one-click unsubscribe header. */

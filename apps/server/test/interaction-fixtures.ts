@@ -7,12 +7,23 @@ import { queryRows } from '../src/lib/query-rows'
 import { publicId } from '../src/lib/secrets'
 import { hashPassword } from '../src/modules/identity/password'
 import { GOOD_PASSWORD, newEmail } from './identity-fixtures'
-import { buildMemoriesApp } from './memory-fixtures'
+import { buildMemoriesApp, person } from './memory-fixtures'
 import { TestBrowser } from './test-browser'
 
 /** The app with the memory and reaction limits lifted (the reaction limit has its own test). */
 export async function buildInteractionsApp(env: Record<string, string> = {}) {
   return buildMemoriesApp(env, ['reactionsPerUser', 'exportsPerUser', 'tokenConfirmationsPerIp'])
+}
+
+/**
+ * What most interaction suites start with: the app, an author who shares (signed up through the
+ * mail), one person quick to sign in for each of `labels`, in that order, and a visitor signed out.
+ */
+export async function interactionsSuite<const Labels extends readonly string[]>(...labels: Labels) {
+  const built = await buildInteractionsApp()
+  const author = await person(built.app, built.mailbox)
+  const people = await quickPeople(built.app, ...labels)
+  return { ...built, db: built.app.database.db, author, people, visitor: new TestBrowser(built.app) }
 }
 
 let passwordHash: Promise<string> | undefined

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 export interface ReceivedMail {
   to: string[]
+  /** As a mail client shows it: folded lines joined, RFC 2047 encoded words (accents) decoded. */
   subject: string
   /** The whole message with quoted-printable soft breaks and escapes decoded. */
   text: string
@@ -18,6 +19,28 @@ function decodeQuotedPrintable(raw: string) {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
+}
+
+/** The bytes of one RFC 2047 encoded word's text, in its encoding (B: base64, Q: quoted-printable-like). */
+function encodedWordBytes(encoding: string, text: string): Buffer {
+  if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64')
+  const latin1 = text
+    .replace(/_/g, ' ')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(latin1, 'latin1')
+}
+
+/**
+ * A header's value as a reader sees it: each run of encoded words (`=?UTF-8?Q?…?=`, the space
+ * between them ignored) decoded together, since a character's bytes may be split across two.
+ */
+function decodeHeader(value: string): string {
+  const word = /=\?[^?]+\?([QqBb])\?([^?]*)\?=/g
+  return value.replace(/=\?[^?]+\?[QqBb]\?[^?]*\?=(?:\s+=\?[^?]+\?[QqBb]\?[^?]*\?=)*/g, (run) =>
+    Buffer.concat(
+      [...run.matchAll(word)].map(([, encoding, text]) => encodedWordBytes(encoding!, text!)),
+    ).toString('utf8'),
+  )
 }
 
 /**
@@ -36,8 +59,8 @@ export async function startMailbox() {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
       stream.on('end', () => {
         const text = decodeQuotedPrintable(raw)
-        const subject = /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? ''
         const headers = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ')
+        const subject = decodeHeader(/^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? '')
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject,

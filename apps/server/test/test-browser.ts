@@ -13,6 +13,8 @@ export class TestBrowser {
   /** The instances it talks to, one request after the other in turn (see `across`). */
   private instances: FastifyInstance[]
   private turn = 0
+  /** The browser's language setting, sent with every request when set (`speaking`). */
+  private acceptLanguage: string | undefined
   constructor(
     private readonly app: FastifyInstance,
     private readonly userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
@@ -27,6 +29,12 @@ export class TestBrowser {
   across(instances: FastifyInstance[]) {
     this.instances = instances
     this.turn = 0
+    return this
+  }
+
+  /** From now on every request says `Accept-Language: value`, as a browser set to those languages does. */
+  speaking(value: string) {
+    this.acceptLanguage = value
     return this
   }
 
@@ -47,6 +55,7 @@ export class TestBrowser {
       origin: TEST_ORIGIN,
       'user-agent': this.userAgent,
       ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+      ...(this.acceptLanguage === undefined ? {} : { 'accept-language': this.acceptLanguage }),
     }
     const csrf = this.cookies.get('csrfToken') ?? this.cookies.get('__Host-csrfToken')
     if (options.auth !== false && csrf) headers['x-csrf-token'] = csrf
@@ -81,6 +90,7 @@ export class TestBrowser {
   /** A copy of this browser's cookies in another browser (a thief's, or a second tab). */
   clone(): TestBrowser {
     const copy = new TestBrowser(this.app, this.userAgent).across(this.instances)
+    copy.acceptLanguage = this.acceptLanguage
     for (const [k, v] of this.cookies) copy.cookies.set(k, v)
     return copy
   }

@@ -20,6 +20,24 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await database.migrate()
     return database
   }
+  const { url, drop } = await newPostgresDatabase()
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'unused' })
+  await database.migrate()
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await drop()
+    },
+    reopen: () => openDatabase({ databaseUrl: url, dataDir: 'unused' }),
+  }
+}
+
+/**
+ * A new, empty database on TEST_DATABASE_URL's server (the PostgreSQL run): its URL, and `drop`,
+ * to call once every connection to it is closed.
+ */
+export async function newPostgresDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('KINDRED_TEST_DB=postgres needs TEST_DATABASE_URL')
   // Named after the run, so the run's end drops any a file left behind (test/pglite-template.ts).
@@ -27,15 +45,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, `create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' })
-  await database.migrate()
   return {
-    ...database,
-    close: async () => {
-      await database.close()
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
-    },
-    reopen: () => openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   }
 }
 

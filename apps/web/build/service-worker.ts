@@ -33,8 +33,11 @@ export interface Precache {
 
 /**
  * The built files that open the app offline with the page: the entry chunk, every chunk it imports
- * statically (the page's own modulepreloads) and their CSS. Lazy pages' chunks are not among them.
+ * statically (the page's own modulepreloads), their CSS and their messages. Lazy pages' chunks are
+ * not among them.
  */
+const MESSAGES_FILE = /\/(assets\/messages-[\w-]+\.js)/g
+
 export function shellOfBundle(bundle: Rolldown.OutputBundle): Set<string> {
   const shell = new Set<string>()
   const visit = (fileName: string) => {
@@ -42,6 +45,8 @@ export function shellOfBundle(bundle: Rolldown.OutputBundle): Set<string> {
     if (!chunk || chunk.type !== 'chunk' || shell.has(fileName)) return
     shell.add(fileName)
     for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(css)
+    // Its words in every language (build/chunk-messages.ts): the app opens offline in any of them.
+    for (const [, words] of chunk.code.matchAll(MESSAGES_FILE)) shell.add(words!)
     chunk.imports.forEach(visit)
   }
   for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) visit(file.fileName)
@@ -78,29 +83,34 @@ export function serviceWorker(): Plugin {
       publicDir = config.publicDir
       sourceFile = path.join(config.root, SOURCE)
     },
-    generateBundle(_options, bundle) {
-      const built = Object.values(bundle).map((file) => ({
-        name: file.fileName,
-        content: file.type === 'chunk' ? file.code : file.source,
-      }))
-      const files = [...built, ...(publicDir ? publicFiles(publicDir) : [])].sort((a, b) =>
-        a.name.localeCompare(b.name),
-      )
-      const workerSource = readFileSync(sourceFile, 'utf8')
-      const hash = createHash('sha256').update(workerSource)
-      for (const { name, content } of files) hash.update(`${name}\0`).update(content)
-      const shell = shellOfBundle(bundle)
-      const keptNames = files.map(({ name }) => name).filter((name) => !NOT_KEPT.test(name))
-      const atInstall = (name: string) => shell.has(name) || !name.startsWith('assets/')
-      const precache: Precache = {
-        version: hash.digest('hex').slice(0, 16),
-        shell: keptNames.filter(atInstall).map((name) => `/${name}`),
-        files: keptNames.filter((name) => !atInstall(name)).map((name) => `/${name}`),
-      }
-      const source = serviceWorkerScript(workerSource, precache)
-      if (!source.includes(precache.version))
-        throw new Error(`${PRECACHE_PLACEHOLDER} not found in ${sourceFile}`)
-      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source })
+    // After Vite's own steps: the HTML step drops an entry chunk left with nothing but an import of
+    // the first-load chunk (its modules all moved there), which the shell must not name.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const built = Object.values(bundle).map((file) => ({
+          name: file.fileName,
+          content: file.type === 'chunk' ? file.code : file.source,
+        }))
+        const files = [...built, ...(publicDir ? publicFiles(publicDir) : [])].sort((a, b) =>
+          a.name.localeCompare(b.name),
+        )
+        const workerSource = readFileSync(sourceFile, 'utf8')
+        const hash = createHash('sha256').update(workerSource)
+        for (const { name, content } of files) hash.update(`${name}\0`).update(content)
+        const shell = shellOfBundle(bundle)
+        const keptNames = files.map(({ name }) => name).filter((name) => !NOT_KEPT.test(name))
+        const atInstall = (name: string) => shell.has(name) || !name.startsWith('assets/')
+        const precache: Precache = {
+          version: hash.digest('hex').slice(0, 16),
+          shell: keptNames.filter(atInstall).map((name) => `/${name}`),
+          files: keptNames.filter((name) => !atInstall(name)).map((name) => `/${name}`),
+        }
+        const source = serviceWorkerScript(workerSource, precache)
+        if (!source.includes(precache.version))
+          throw new Error(`${PRECACHE_PLACEHOLDER} not found in ${sourceFile}`)
+        this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source })
+      },
     },
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SectionCommentSubjectSchema } from './comments'
+import { CommentAbilitiesSchema, SectionCommentSubjectSchema } from './comments'
 import { ListOf, SessionIdField } from './guide'
 import { SLUG } from './guide-content'
 import { text } from './text'
@@ -27,6 +27,8 @@ export const GuideCommentSchema = z.object({
   edited_at: z.string().nullable(),
   helpful_count: z.number().int(),
   mine: z.boolean(),
+  /** What the reader may do with it (decision 078): its writer edits and deletes, others flag and vote. */
+  abilities: CommentAbilitiesSchema,
 })
 export type GuideComment = z.infer<typeof GuideCommentSchema>
 

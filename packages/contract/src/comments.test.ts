@@ -104,6 +104,7 @@ describe('the answers', () => {
     counts: { love: 0 },
     is_mine: false,
     moderation: null,
+    abilities: { edit: false, delete: false, reply: true, love: true, report: true },
   }
 
   it('carry a comment with its replies, replies optional on one comment', () => {
@@ -112,6 +113,13 @@ describe('the answers', () => {
       true,
     )
     expect(CommentSchema.safeParse({ ...one, content_warnings: ['not-a-filter'] }).success).toBe(false)
+  })
+
+  it('carry what the reader may do with each comment, every ability said', () => {
+    const { love: _, ...withoutLove } = one.abilities
+    expect(CommentSchema.safeParse({ ...one, abilities: withoutLove }).success).toBe(false)
+    const { abilities: __, ...withoutAbilities } = one
+    expect(CommentSchema.safeParse(withoutAbilities).success).toBe(false)
   })
 
   it('say what each comment is on: a memory here, never a report section', () => {

@@ -67,6 +67,32 @@ export const CommentSubjectSchema = z.discriminatedUnion('kind', [
 ])
 export type CommentSubject = z.infer<typeof CommentSubjectSchema>
 
+/**
+ * What the reader may do with a comment, decided by the server (decision 078) so the web does not
+ * decide it again from `is_mine` and the memory's policy. The same for every reader of one kind (a
+ * visitor, a signed-in person, the comment's writer): never what the reader is to its author.
+ * Nothing on a deleted comment.
+ */
+export const CommentAbilitiesSchema = z.object({
+  /** Its writer, while the memory's policy lets them write there: change the text. */
+  edit: z.boolean(),
+  /** Its writer: delete it. */
+  delete: z.boolean(),
+  /**
+   * A top-level comment on a memory whose policy lets the reader write (`abilities.comment` `yes`
+   * or `if_connected`, the connection checked when they post); never a reply or a section's comment.
+   */
+  reply: z.boolean(),
+  /** A signed-in reader who did not write it: love it (a memory's comment; a section's has none). */
+  love: z.boolean(),
+  /**
+   * A reader who did not write it: report it, mute or block its named writer; on a report section's
+   * comment, any guide session's reader: flag it and mark it helpful.
+   */
+  report: z.boolean(),
+})
+export type CommentAbilities = z.infer<typeof CommentAbilitiesSchema>
+
 const commentFields = {
   id: z.string(),
   subject: MemoryCommentSubjectSchema,
@@ -99,6 +125,7 @@ const commentFields = {
    * moderator) and whether they may appeal (SPEC §10). Null for everyone else and when it is shown.
    */
   moderation: ModerationStatusSchema.nullable(),
+  abilities: CommentAbilitiesSchema,
 }
 
 /** A reply, or a comment as create and edit answer it. */

@@ -27,11 +27,22 @@ export const BlockSchema = z.object({
 })
 export type ContentBlock = z.infer<typeof BlockSchema>
 const blocks = () => z.array(BlockSchema).min(1)
+const heading = () => text({ min: 1, max: 120 })
 
 export const SourceSchema = z.object({
   key: SourceKeySchema,
-  /** Authors, year, title, where published. */
+  /**
+   * Authors, year, title, where published: only what the publication itself says, as published, the
+   * same in every language of Kindred's (the Spanish content test keeps it verbatim).
+   */
   citation: text({ min: 1, max: 400 }),
+  /**
+   * Kindred's own words about the source (what it is, how it was read), in the file's language: each
+   * translation writes its own, with the same figures (spanish-content.test.ts).
+   */
+  note: text({ min: 1, max: 400 }).optional(),
+  /** The language the source is written in (a BCP 47 code: en, es), shown beside it to a reader of another. */
+  language: text({ min: 2, max: 12 }).regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
   url: text({ min: 1, max: 400 })
     .regex(/^https:\/\//)
     .optional(),
@@ -145,13 +156,33 @@ export const ReportFileSchema = z.object({
     intro: blocks(),
     by_score: z.array(ScoreBandSchema),
   }),
-  trauma: z.object({ intro: blocks() }),
+  trauma: z.object({
+    intro: blocks(),
+    /** The headings of a type's parts in its section, where the part's first block has none. */
+    part_headings: z.object({
+      what_it_is: heading(),
+      how_common: heading(),
+      emotional: heading(),
+      health: heading(),
+      social: heading(),
+      needs: heading(),
+      what_helps: heading(),
+      caveats: heading(),
+    }),
+    /** The link to memories about a type: `{name}` is the type's name, in lower case. */
+    memories_link: text({ min: 1, max: 120 }).regex(/\{name\}/),
+  }),
   protective: z.object({
     title: text({ min: 1, max: 120 }),
     intro: blocks(),
     by_score: z.array(ScoreBandSchema),
   }),
-  caregivers: z.object({ title: text({ min: 1, max: 120 }), intro: blocks() }),
+  caregivers: z.object({
+    title: text({ min: 1, max: 120 }),
+    intro: blocks(),
+    /** The heading of what is worth knowing about the styles. */
+    caveats_heading: heading(),
+  }),
   next_steps: z.object({ title: text({ min: 1, max: 120 }), blocks: blocks() }),
   about: z.object({ title: text({ min: 1, max: 120 }), blocks: blocks() }),
   result_card: z.object({

@@ -86,7 +86,24 @@ export const ItemSchema = z.object({
 })
 export type Item = z.infer<typeof ItemSchema>
 
-export const SourceSchema = z.object({ key: z.string(), citation: z.string(), url: z.string().optional() })
+/**
+ * A source as published (decision 083): its citation in its own words, and the language it is written
+ * in; with Kindred's note on it, when there is one, in the answer's language.
+ */
+export const SourceSchema = z.object({
+  key: z.string(),
+  citation: z.string(),
+  /** A BCP 47 code (en, es): a reader in another language is told what they would be reading. */
+  language: z.string(),
+  // After the required fields: the compiled serializer writes those first (decision 041).
+  note: z
+    .string()
+    .optional()
+    .describe(
+      "Kindred's own description of the source (what it is, how it was read), in the answer's language; the citation stays as published.",
+    ),
+  url: z.string().optional(),
+})
 export type Source = z.infer<typeof SourceSchema>
 
 export const TextBlockSchema = z.object({

@@ -2,6 +2,8 @@
 // the web app's screens import these without loading zod (decision 068), and `memories.ts` re-exports
 // them for everyone else.
 
+import { LANGUAGES, type Language } from './languages'
+
 // Memories: the memory, its lists, search, tags and hides (SPEC §5). Paths are the seed's.
 
 export const MEMORIES_API = '/memories/api/v1'
@@ -36,6 +38,14 @@ export const MEMORY_PAGE_MAX = 10_000
 export const newAccountMemoriesMessage = (limit: number) =>
   `New accounts can share ${limit} ${limit === 1 ? 'memory' : 'memories'} in their first day. ` +
   'Thank you for being here: you can share more once your account is a day old.'
+
+/**
+ * The languages a memory is written in: it stays in its own (issue 38), is searched with that
+ * language's stemming and lists can be narrowed to one. English unless the composer says otherwise.
+ * The languages Kindred speaks: a person writes in the one they read it in.
+ */
+export const MEMORY_LANGUAGES = LANGUAGES
+export type MemoryLanguage = Language
 
 export const AGE_RANGES = ['0-5', '6-11', '12-17'] as const
 export type AgeRange = (typeof AGE_RANGES)[number]

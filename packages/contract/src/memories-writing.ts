@@ -8,6 +8,7 @@ import {
   ANONYMOUS_CONNECTIONS_MESSAGE,
   COMMENTS_POLICIES,
   isConnectionsAnonymous,
+  MemoryLanguageSchema,
   SafetyFilterSlugSchema,
   TagIdSchema,
   VISIBILITIES,
@@ -48,6 +49,8 @@ export const CreateMemoryBodySchema = z
   .object({
     title,
     body,
+    /** The language the title and body are written in; left out, English. */
+    language: MemoryLanguageSchema.default('en'),
     mt: MemoryTypeSchema,
     age_range: z.enum(AGE_RANGES).nullable().default(null),
     tag_ids: tagIds.default([]),
@@ -76,6 +79,8 @@ export const EditMemoryBodySchema = z
   .object({
     title: title.optional(),
     body: body.optional(),
+    /** Corrects the language it was written in: search stems it in that one from then on. */
+    language: MemoryLanguageSchema.optional(),
     mt: MemoryTypeSchema.optional(),
     age_range: z.enum(AGE_RANGES).nullable().optional(),
     tag_ids: tagIds.optional(),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ANONYMOUS_CONNECTIONS_MESSAGE, isConnectionsAnonymous } from './memories'
+import {
+  ANONYMOUS_CONNECTIONS_MESSAGE,
+  FeedQuerySchema,
+  isConnectionsAnonymous,
+  SearchQuerySchema,
+  SnippetQuerySchema,
+} from './memories'
 import { CreateMemoryBodySchema, EditMemoryBodySchema } from './memories-writing'
 
 // A memory for the author's connections cannot also be anonymous: only their connections can read
@@ -56,5 +62,23 @@ describe('sharing without a name', () => {
     expect(isConnectionsAnonymous({ visibility: 'connections', anonymous: false })).toBe(false)
     expect(ANONYMOUS_CONNECTIONS_MESSAGE).toMatch(/everyone without your name/)
     expect(ANONYMOUS_CONNECTIONS_MESSAGE).toMatch(/connections under your name/)
+  })
+})
+
+describe("a memory's language", () => {
+  it('is English when the composer leaves it out, and only a language Kindred knows', () => {
+    expect(CreateMemoryBodySchema.parse(memory).language).toBe('en')
+    expect(CreateMemoryBodySchema.parse({ ...memory, language: 'es' }).language).toBe('es')
+    for (const language of ['fr', 'ES', 'spanish', '', null, 1])
+      expect(CreateMemoryBodySchema.safeParse({ ...memory, language }).success, String(language)).toBe(false)
+    expect(EditMemoryBodySchema.parse({ language: 'es' })).toEqual({ language: 'es' })
+    expect(EditMemoryBodySchema.safeParse({ language: 'fr' }).success).toBe(false)
+  })
+
+  it('narrows the lists only when asked, to a language Kindred knows', () => {
+    expect(FeedQuerySchema.parse({}).language).toBeUndefined()
+    expect(FeedQuerySchema.parse({ language: 'es' }).language).toBe('es')
+    for (const schema of [FeedQuerySchema, SnippetQuerySchema, SearchQuerySchema])
+      expect(schema.safeParse({ language: 'fr' }).success).toBe(false)
   })
 })

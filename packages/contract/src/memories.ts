@@ -19,6 +19,7 @@ import {
   FEED_SORTS,
   LIST_CURSOR_MAX,
   SEARCH_SORTS,
+  MEMORY_LANGUAGES,
 } from './memories-constants'
 
 export * from './memories-constants'
@@ -69,6 +70,13 @@ const page = z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX).default(1)
 const limit = z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(PAGE_SIZE)
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true')
 
+/** The language a memory is written in (MEMORY_LANGUAGES). */
+export const MemoryLanguageSchema = z.enum(MEMORY_LANGUAGES)
+/** Narrows a list to the memories written in one language; left out, every language. */
+const languageFilter = MemoryLanguageSchema.optional().describe(
+  'Only memories written in this language (`en`, `es`); left out, every language.',
+)
+
 export const SafetyFilterSlugSchema = z.enum(SAFETY_FILTER_SLUGS)
 
 export const MemoryTagSchema = z.object({
@@ -102,6 +110,11 @@ export const MemoryAbilitiesSchema = z.object({
   /** A signed-in reader who did not write it: hide it from their lists, report it. */
   hide: z.boolean(),
   report: z.boolean(),
+  /**
+   * A signed-in reader who did not write it: me too, love, "this resonates" and kind words (SPEC §6:
+   * no reactions on your own memory; its author sees how people responded).
+   */
+  react: z.boolean(),
   /** A signed-in reader of a named memory they did not write: connect with, mute or block its author. */
   connect: z.boolean(),
   comment: z.enum(COMMENT_ABILITIES),
@@ -112,6 +125,8 @@ const memoryFields = {
   hash_id: z.string(),
   shareable_link: z.string(),
   title: z.string(),
+  /** The language it is written in: its text is in it (a page marks it so) and search stems it so. */
+  language: MemoryLanguageSchema,
   mt: MemoryTypeSchema,
   age_range: z.enum(AGE_RANGES).nullable(),
   tags: z.array(MemoryTagSchema),
@@ -187,20 +202,31 @@ const cursor = z
       'A cursor this list did not give is a 400 `CURSOR_INVALID`.',
   )
   .optional()
-export const FeedQuerySchema = z.object({ page, limit, sort: z.enum(FEED_SORTS).default('newest'), cursor })
+export const FeedQuerySchema = z.object({
+  page,
+  limit,
+  sort: z.enum(FEED_SORTS).default('newest'),
+  cursor,
+  language: languageFilter,
+})
 export const MyMemoriesQuerySchema = z.object({ page, limit })
 
 export const SnippetParamsSchema = z.object({
   page: z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT),
 })
-/** `tag_ids` filters by tags: memories with any of them (empty: all). */
-export const SnippetQuerySchema = z.object({ tag_ids: tagIdList.default([]), cursor })
+/** `tag_ids` filters by tags: memories with any of them (empty: all); `language`, by language. */
+export const SnippetQuerySchema = z.object({
+  tag_ids: tagIdList.default([]),
+  cursor,
+  language: languageFilter,
+})
 
 export const SnippetSchema = z.object({
   hash_id: z.string(),
   shareable_link: z.string(),
   title: z.string(),
+  language: MemoryLanguageSchema,
   /** The start of the body, at most 200 characters, cut at a word. */
   snippet: z.string(),
   /** Whether the snippet is shorter than the body. */
@@ -220,6 +246,7 @@ export const SearchQuerySchema = z.object({
   tag_ids: tagIdList.default([]),
   mt: z.coerce.number().pipe(MemoryTypeSchema).optional(),
   age_range: z.enum(AGE_RANGES).optional(),
+  language: languageFilter,
   sort: z.enum(SEARCH_SORTS).default('relevance'),
   page,
   limit,

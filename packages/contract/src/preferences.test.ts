@@ -12,8 +12,18 @@ describe('UpdatePreferencesBodySchema', () => {
     expect(UpdatePreferencesBodySchema.parse({ sharing_name: 12 })).toEqual({ sharing_name: 12 })
   })
 
+  it('accepts a saved language, alone or with a category, and null to follow the browser again', () => {
+    expect(UpdatePreferencesBodySchema.parse({ language: 'es' })).toEqual({ language: 'es' })
+    expect(UpdatePreferencesBodySchema.parse({ language: null })).toEqual({ language: null })
+    expect(UpdatePreferencesBodySchema.safeParse({ theme: 3, language: 'en' }).success).toBe(true)
+  })
+
   it.each([
     ['nothing to change', {}],
+    ['a language Kindred does not speak', { language: 'fr' }],
+    ['a language with its region', { language: 'es-MX' }],
+    ['a language in capitals', { language: 'ES' }],
+    ['a language as a number', { language: 1 }],
     ['a reading break that is not an option id', { reading_breaks: 'after-10-minutes' }],
     ['a reading break of zero', { reading_breaks: 0 }],
     ['several reading breaks', { reading_breaks: [7, 8] }],

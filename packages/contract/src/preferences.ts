@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from './languages'
 import { PREFERENCE_CATEGORY_KEYS, SAFETY_FILTER_SLUGS, THEME_SLUGS } from './preferences-content'
 
 export * from './preferences-constants'
@@ -22,11 +23,19 @@ export const PreferenceCategoryViewSchema = z.object({
 })
 export type PreferenceCategoryView = z.infer<typeof PreferenceCategoryViewSchema>
 
+/**
+ * The language a person saved (decision 081); null: none saved, so Kindred follows the browser's
+ * (Accept-Language), else English. Optional in answers only so that clients' recorded answers from
+ * before it stay valid; the server always sends it.
+ */
+export const SavedLanguageSchema = z.enum(LANGUAGES).nullable()
+
 /** get-options (nothing selected but the defaults), get-user-preferences and update answer this. */
 export const PreferencesSchema = z.object({
   categories: z.array(PreferenceCategoryViewSchema),
   /** Derived from the options: how many safety filters exist, and how many are on. */
   totals: z.object({ safety_filters: z.number().int(), active_safety_filters: z.number().int() }),
+  language: SavedLanguageSchema.optional(),
 })
 export type Preferences = z.infer<typeof PreferencesSchema>
 
@@ -42,6 +51,8 @@ export const UpdatePreferencesBodySchema = z
     theme: optionId.optional(),
     reading_breaks: optionId.optional(),
     sharing_name: optionId.optional(),
+    /** null forgets the saved language: Kindred follows the browser's again. */
+    language: SavedLanguageSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change.')
 export type UpdatePreferencesBody = z.infer<typeof UpdatePreferencesBodySchema>
@@ -51,5 +62,6 @@ export const CompactPreferencesSchema = z.object({
   theme: z.enum(THEME_SLUGS).nullable(),
   empathy_button_text: z.string(),
   active_safety_filters: z.array(z.enum(SAFETY_FILTER_SLUGS)),
+  language: SavedLanguageSchema.optional(),
 })
 export type CompactPreferences = z.infer<typeof CompactPreferencesSchema>

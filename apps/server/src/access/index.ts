@@ -14,6 +14,12 @@ export {
 export { listableBy, listDifference, readableBy } from './memory-rules'
 export { memoryAbilities, type MemoryReader } from './memory-abilities'
 export {
+  type CommentReader,
+  mayWrite,
+  memoryCommentAbilities,
+  sectionCommentAbilities,
+} from './comment-abilities'
+export {
   findReadableMemories,
   findReadableMemory,
   memoryAccessColumns,
@@ -31,4 +37,9 @@ export {
   sectionCommentShown,
   shownTo,
 } from './comment-rules'
-export { moderationStatus, someoneElseModerates } from './moderation-status'
+export {
+  moderationStatus,
+  moderationStatusIn,
+  type ModerationStatusRead,
+  someoneElseModerates,
+} from './moderation-status'

@@ -42,6 +42,7 @@ export function memoryAbilities(memory: Facts, reader: MemoryReader): MemoryAbil
     share: memory.visibility !== 'private',
     hide: other,
     report: other,
+    react: other,
     connect: other && !memory.anonymous,
     comment: commentAbility(memory, reader),
   }

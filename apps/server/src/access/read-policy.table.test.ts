@@ -127,6 +127,20 @@ function theAuthorsComment(m: MemorySpec, reader: ReaderKind, relation: Relation
   return relation === 'muted' ? 'not listed' : 'named'
 }
 
+/**
+ * What the reader may do with that comment (its `abilities`, decision 078), wherever it is listed:
+ * by the kind of reader alone, never what they are to its author (decision 036). A visitor nothing
+ * (they sign in first); its author edit, delete and reply; anyone else signed in, a moderator, an
+ * admin and a suspended member too, reply, love and report. Its memories take comments from
+ * everyone.
+ */
+function whatTheyMayDo(m: MemorySpec, reader: ReaderKind, relation: Relation): string {
+  const seen = theAuthorsComment(m, reader, relation)
+  if (seen === 'not found' || seen === 'not listed') return seen
+  if (reader === 'visitor') return 'nothing'
+  return reader === 'author' ? 'edit, delete, reply' : 'reply, love, report'
+}
+
 // The cases: every memory, for every reader in every relation that applies to them.
 
 const READERS: { kind: ReaderKind; relation: Relation }[] = [
@@ -225,6 +239,15 @@ const readAuthorsComment: Read = async (reader, memory) => {
   return found.author.public_id === world.author.publicId ? 'named' : 'someone else named'
 }
 
+const readAbilitiesOnAuthorsComment: Read = async (reader, memory) => {
+  const res = await reader.get(COMMENT_PATHS.list(memory.link, 1))
+  if (res.statusCode !== 200) return statusOf(res.statusCode)
+  const found = (res.json() as CommentList).results.find((c) => c.id === memory.authorComment)
+  if (!found) return 'not listed'
+  const granted = Object.entries(found.abilities).filter(([, may]) => may)
+  return granted.length === 0 ? 'nothing' : granted.map(([ability]) => ability).join(', ')
+}
+
 const SURFACES: { title: string; expected: Expectation; read: Read; memories: MemorySpec[] }[] = [
   {
     title: 'the memory on its own page (get-details)',
@@ -242,6 +265,12 @@ const SURFACES: { title: string; expected: Expectation; read: Read; memories: Me
     title: "the author's comment on their public memory (the memory's comment page)",
     expected: theAuthorsComment,
     read: readAuthorsComment,
+    memories: ALL_MEMORIES.filter((m) => m.visibility === 'public'),
+  },
+  {
+    title: "what the reader may do with the author's comment (its abilities)",
+    expected: whatTheyMayDo,
+    read: readAbilitiesOnAuthorsComment,
     memories: ALL_MEMORIES.filter((m) => m.visibility === 'public'),
   },
 ]

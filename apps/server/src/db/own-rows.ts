@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Db } from './client'
@@ -72,5 +72,20 @@ export function ownRowsOnMemories<Fields extends SelectedFields>(
     naming: [memoryNamed(table.memoryId)],
     fields: { shareable_link: memories.shareableLink, ...fields },
     order,
+  })
+}
+
+type OwnedTable = PgTable & { userId: PgColumn; createdAt: PgColumn }
+
+/**
+ * Every column of a person's rows of `table`, oldest first: for an export part that makes its own
+ * record of each row (a guide session, a comment on a report section) and names nothing by a join.
+ */
+export function everyOwnRow<T extends OwnedTable>(db: Db, userId: number, table: T) {
+  return ownRows(db, userId, {
+    from: table,
+    owner: table.userId,
+    fields: getTableColumns(table) as T['_']['columns'] & SelectedFields,
+    order: table.createdAt,
   })
 }

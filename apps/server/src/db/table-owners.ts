@@ -121,7 +121,6 @@ export const ACCESS_READS: Readonly<Partial<Record<TableName, string>>> = {
   user_blocks: 'who blocked whom, either way',
   user_mutes: 'who muted whom',
   users: 'whether another moderator could decide an appeal (decision 038)',
-  moderation_actions: 'the decision an author is told of, and the rule it named',
+  moderation_actions: 'the decision an author is told of, and the rule it named (by slug)',
   moderation_appeals: "where the author's appeal stands",
-  report_reasons: 'the label of the rule a decision named',
 }

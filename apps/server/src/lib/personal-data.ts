@@ -1,3 +1,4 @@
+import type { Language } from '@kindred/contract/languages'
 import type { Db } from '../db/client'
 
 /**
@@ -10,8 +11,12 @@ export interface PersonalDataPart {
   module: string
   /** The tables of this module whose rows reference users(id) (erased by ON DELETE CASCADE). */
   tables: readonly string[]
-  /** This part's top-level fields of the export: everything the person owns here, never secrets. */
-  export(db: Db, userId: number, now: Date): Promise<Record<string, unknown>>
+  /**
+   * This part's top-level fields of the export: everything the person owns here, never secrets. What
+   * a person reads (a question, a phrase, a device) is in `language`, the one the export is asked
+   * in; keys, codes and slugs are the same in every language.
+   */
+  export(db: Db, userId: number, now: Date, language: Language): Promise<Record<string, unknown>>
 }
 
 /** The parts in the order modules added them; the export lists their fields in that order. */
@@ -22,9 +27,9 @@ export function createPersonalData() {
       parts.push(part)
     },
     parts: (): readonly PersonalDataPart[] => parts,
-    async exportFor(db: Db, userId: number, now: Date): Promise<Record<string, unknown>> {
+    async exportFor(db: Db, userId: number, now: Date, language: Language): Promise<Record<string, unknown>> {
       const fields: Record<string, unknown> = {}
-      for (const part of parts) Object.assign(fields, await part.export(db, userId, now))
+      for (const part of parts) Object.assign(fields, await part.export(db, userId, now, language))
       return fields
     },
   }

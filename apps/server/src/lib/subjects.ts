@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { queryRows } from './query-rows'
 import { bigintArray } from './sql-arrays'
@@ -105,6 +105,16 @@ export interface ContentSubjectAdapter extends SubjectAdapterBase {
 }
 
 /** A suspended person as the moderators' list shows them. */
+/**
+ * The `onlyIf` of `setModeration` for a table with a `moderation_state` column (memories,
+ * comments): a clause to append to the update's `where`, empty when any state will do.
+ */
+export function moderationStateCondition(onlyIf: 'shown' | 'held' | undefined): SQL {
+  if (onlyIf === 'shown') return sql` and moderation_state is null`
+  if (onlyIf === 'held') return sql` and moderation_state = 'held'`
+  return sql``
+}
+
 export interface SuspendedPerson {
   publicId: string
   displayName: string

@@ -1,3 +1,5 @@
+import { message, type Message } from './messages'
+
 /**
  * A moderator's suspension (SPEC §10), read from `users.suspended_until`: null is not suspended, a
  * time in the past is a suspension that has lifted itself, and "until a moderator lifts it" is this
@@ -17,16 +19,12 @@ export function suspensionOf(suspendedUntil: Date | null, now: Date): { until: s
   return { until: untilLifted(suspendedUntil) ? null : suspendedUntil.toISOString() }
 }
 
-// The server does not know the person's time zone: the day is UTC's, and the app has the exact time.
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** What a suspended person is told when they try to take part: calm, plain, and what still works. */
-export function suspendedMessage(suspendedUntil: Date): string {
-  const until = untilLifted(suspendedUntil) ? 'a moderator lifts it' : day.format(suspendedUntil)
-  return `Your account is suspended until ${until}: you can still read, but not share, react, comment or connect.`
+/**
+ * What a suspended person is told when they try to take part: calm, plain, and what still works.
+ * The day is written in the reader's language, as UTC's: the server does not know their time zone,
+ * and the app has the exact time.
+ */
+export function suspendedMessage(suspendedUntil: Date): Message {
+  if (untilLifted(suspendedUntil)) return 'access.suspendedUntilLifted'
+  return message('access.suspendedUntil', { until: suspendedUntil })
 }

@@ -124,40 +124,15 @@ describe('no answer tells a viewer which anonymous memories are written by someo
         const compare = comparer(world, kinds)
         await readEverything(app, world, x, compare, kinds, 'read')
         for (const probe of MEMORY_WRITES)
-          for (const kind of kinds)
-            compare.memory(
-              `write: ${probe.name}`,
-              kind,
-              await probe.run(x, world.author.subjects[kind]),
-              await probe.run(x, world.control.subjects[kind]),
-              probe.expected,
-            )
+          for (const kind of kinds) await compare.probed(`write: ${probe.name}`, kind, probe, x)
         for (const probe of UNNAMED_COMMENT_WRITES)
-          compare.memory(
-            `write: ${probe.name}`,
-            'hosted',
-            await probe.run(x, world.author.hosted),
-            await probe.run(x, world.control.hosted),
-            probe.expected,
-          )
+          await compare.probed(`write: ${probe.name}`, 'hosted', probe, x)
         await authorsAnswer(world, compare.differences)
         await readEverything(app, world, x, compare, kinds, 'after the authors answered')
         for (const probe of NOTIFICATION_MARKS)
-          compare.memory(
-            `mark: ${probe.name}`,
-            'public',
-            await probe.run(x, world.author.subjects.public),
-            await probe.run(x, world.control.subjects.public),
-            probe.expected,
-          )
+          await compare.probed(`mark: ${probe.name}`, 'public', probe, x)
         for (const probe of COMMENT_NOTIFICATION_MARKS)
-          compare.memory(
-            `mark: ${probe.name}`,
-            'hosted',
-            await probe.run(x, world.author.hosted),
-            await probe.run(x, world.control.hosted),
-            probe.expected,
-          )
+          await compare.probed(`mark: ${probe.name}`, 'hosted', probe, x)
         expect(compare.differences, compare.differences.join('\n')).toEqual([])
         if (relation === 'connected') {
           const details = (side: Side) =>

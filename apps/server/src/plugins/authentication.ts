@@ -49,7 +49,7 @@ function csrfFromQuery(request: FastifyRequest): string | undefined {
 
 /** preHandler for routes that need a signed-in person: 401 otherwise (`app.requireUser` too). */
 export async function requireUser(request: FastifyRequest) {
-  if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
+  if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED', 'access.signInAgain')
 }
 
 /**
@@ -58,7 +58,7 @@ export async function requireUser(request: FastifyRequest) {
  */
 export async function requireModerator(request: FastifyRequest) {
   if (!isModerator(personOf(request))) {
-    throw new AppError(403, 'FORBIDDEN', 'Only moderators can do this.')
+    throw new AppError(403, 'FORBIDDEN', 'access.moderatorsOnly')
   }
 }
 
@@ -68,13 +68,13 @@ export async function requireModerator(request: FastifyRequest) {
  */
 export async function requireAdmin(request: FastifyRequest) {
   if (signedIn(request).user.role !== 'admin') {
-    throw new AppError(403, 'FORBIDDEN', 'Only admins can do this.')
+    throw new AppError(403, 'FORBIDDEN', 'access.adminsOnly')
   }
 }
 
 /** The signed-in person of a request that passed requireUser. */
 export function signedIn(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
+  if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED', 'access.signInAgain')
   return request.auth
 }
 

@@ -82,16 +82,12 @@ export const csrfPlugin = fp(
       if (!mayWrite(request) || request.routeOptions.config.signedLink === true) return
       reply.header('Vary', 'Origin, Sec-Fetch-Site')
       if (!SAFE_METHODS.has(request.method) && !jsonOrNothing(request)) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as application/json.')
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'request.mustBeJson')
       }
       const reason = refusal(request, options.appOrigin)
       if (reason) {
         request.log.warn({ event: 'csrf.reject', reason }, 'request refused by the CSRF guard')
-        throw new AppError(
-          403,
-          'CSRF_REJECTED',
-          'This request was refused because it did not come from Kindred itself.',
-        )
+        throw new AppError(403, 'CSRF_REJECTED', 'request.notFromKindred')
       }
     })
   },

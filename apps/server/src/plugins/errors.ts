@@ -2,29 +2,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError, errorBody } from '../lib/app-error'
-
-const GENERIC_5XX =
-  'Something went wrong on our side. Nothing you sent was lost; please try again in a moment.'
+import { say, type MessageId } from '../lib/messages'
+import { languageOf } from './language'
+import { fieldMessage } from './validation-messages'
 
 // Fastify's own 4xx errors that people can meet, mapped to clear messages and our codes.
-const KNOWN_4XX: Record<string, [number, string, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
-    415,
-    'UNSUPPORTED_MEDIA_TYPE',
-    'Requests with a body must be sent as application/json.',
-  ],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'BODY_TOO_LARGE', 'The request body is too large.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
-    400,
-    'BAD_REQUEST',
-    'The request body length does not match its header.',
-  ],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON', 'The request body is empty.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON', 'The request body is not valid JSON.'],
-  FST_ERR_BAD_URL: [400, 'BAD_URL', 'The address is not valid.'],
+const KNOWN_4XX: Record<string, [number, string, MessageId]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'request.notJson'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'BODY_TOO_LARGE', 'request.bodyTooLarge'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'request.bodyLengthWrong'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON', 'request.bodyEmpty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON', 'request.bodyNotJson'],
+  FST_ERR_BAD_URL: [400, 'BAD_URL', 'request.badAddress'],
   // A path parameter longer than the router's maxParamLength cannot name anything.
-  FST_ERR_MAX_PARAM_LENGTH: [404, 'NOT_FOUND', 'There is nothing at this address.'],
-  FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST', 'The request could not be routed.'],
+  FST_ERR_MAX_PARAM_LENGTH: [404, 'NOT_FOUND', 'request.nothingHere'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST', 'request.notRouted'],
 }
 
 /**
@@ -35,55 +27,59 @@ const KNOWN_4XX: Record<string, [number, string, string]> = {
  */
 export function frameworkErrors(setHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const [status, code, message] = KNOWN_4XX[error.code] ?? [
-      400,
-      'BAD_REQUEST',
-      'The request could not be understood.',
-    ]
-    reply.status(status).type('application/json; charset=utf-8')
+    const [status, code, id] = KNOWN_4XX[error.code] ?? [400, 'BAD_REQUEST', 'request.notUnderstood']
+    // No hook ran: the language is the browser's (languageOf), said here as the language plugin would.
+    const language = languageOf(request)
+    reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .header('Content-Language', language)
+      .header('Vary', 'Accept-Language')
     setHeaders(request, reply)
-    return reply.send(errorBody(status, code, message))
+    return reply.send(errorBody(status, code, say(id, language)))
   }
 }
 
 /**
  * One error shape for every failure (SPEC §2): 422 with `fields` for invalid input, clear 4xx
  * messages, and 5xx bodies that never carry internal detail (Fastify's default handler leaks
- * database errors, security-bar §5).
+ * database errors, security-bar §5). Codes never change; messages are in the request's language
+ * (decision 081).
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      const language = languageOf(request)
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers)
-        return reply
-          .status(error.statusCode)
-          .send(errorBody(error.statusCode, error.code, error.message, error.fields))
+        return reply.status(error.statusCode).send(error.bodyIn(language))
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields = error.validation.map((issue) => ({
           path: [error.validationContext ?? 'body', ...issue.instancePath.split('/').filter(Boolean)].join(
             '.',
           ),
-          message: issue.message ?? 'is not valid',
+          message: fieldMessage(issue, language),
         }))
         return reply
           .status(422)
-          .send(errorBody(422, 'VALIDATION_FAILED', 'Some of what was sent is not valid.', fields))
+          .send(errorBody(422, 'VALIDATION_FAILED', say('request.invalid', language), fields))
       }
       const known = error.code ? KNOWN_4XX[error.code] : undefined
-      if (known) return reply.status(known[0]).send(errorBody(known[0], known[1], known[2]))
+      if (known) return reply.status(known[0]).send(errorBody(known[0], known[1], say(known[2], language)))
       if (error instanceof SyntaxError || error.statusCode === 400) {
         // JSON syntax errors and prototype-poisoning attempts land here.
-        return reply.status(400).send(errorBody(400, 'BAD_REQUEST', 'The request could not be understood.'))
+        return reply.status(400).send(errorBody(400, 'BAD_REQUEST', say('request.notUnderstood', language)))
       }
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
       if (status < 500) {
-        return reply.status(status).send(errorBody(status, error.code ?? 'BAD_REQUEST', error.message))
+        // Another 4xx of Fastify's: its English words as they were, else what they come to.
+        const said = language === 'en' ? error.message : say('request.notUnderstood', language)
+        return reply.status(status).send(errorBody(status, error.code ?? 'BAD_REQUEST', said))
       }
       request.log.error({ err: error }, 'request failed')
-      return reply.status(500).send(errorBody(500, 'INTERNAL', GENERIC_5XX))
+      return reply.status(500).send(errorBody(500, 'INTERNAL', say('request.serverFailed', language)))
     })
   },
   { name: 'errors' },

@@ -83,6 +83,35 @@ describe('the first screen comes with the page (decision 067)', () => {
     expect([...top!.answers.keys()]).toEqual([TOP, OPTIONS])
   })
 
+  it("carries a Spanish reader's first screen in Spanish, and the next English reader's in English", async () => {
+    const { app, mailbox } = await setUp()
+    const { browser: author } = await signedUpBrowser(app, mailbox)
+    const afraid = (await author.get(MEMORY_PATHS.tags('feelings')))
+      .json()
+      .results.find((tag: { slug: string }) => tag.slug === 'afraid')
+    await share(author, { title: 'El miedo de las noches', tag_ids: [afraid.id] })
+    const visitor = new TestBrowser(app)
+    const pageIn = async (language: string) => {
+      const page = await visitor.get('/memories', { auth: false, headers: { 'accept-language': language } })
+      expect(page.headers.vary).toContain('Accept-Language')
+      const data = carried(page.body)!
+      const feed = data.answers.get(FEED) as { results: { title: string; tags: { name: string }[] }[] }
+      const options = data.answers.get(OPTIONS) as { categories: { key: string; name: string }[] }
+      return {
+        lang: /<html lang="(\w+)"/.exec(page.body)?.[1],
+        tags: feed.results.find((m) => m.title === 'El miedo de las noches')!.tags.map((t) => t.name),
+        filters: options.categories.find((c) => c.key === 'safety_filters')!.name,
+      }
+    }
+    // Each carried answer is what the API answers that language, the cached ones included.
+    for (const language of ['es', 'en', 'es'])
+      expect(await pageIn(language)).toEqual(
+        language === 'es'
+          ? { lang: 'es', tags: ['Miedo'], filters: 'Filtros de protección' }
+          : { lang: 'en', tags: ['Afraid'], filters: 'Safety filters' },
+      )
+  })
+
   it("names what a member's start loads beside the first screen's scripts, for someone signed in", async () => {
     const { app, mailbox } = await setUp()
     const { browser: member } = await signedUpBrowser(app, mailbox)

@@ -3,6 +3,7 @@ import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
+import { english } from '../lib/messages'
 import { noMetrics, type Metrics } from '../lib/metrics'
 import type { PrometheusMetrics } from '../lib/prometheus-metrics'
 
@@ -22,8 +23,6 @@ export interface MetricsOptions {
 
 /** What the logger calls a request no route matched; a URL is never a label (decision 052). */
 const NO_ROUTE = '(no route)'
-const REFUSED = 'Metrics need the token this server was configured with.'
-
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /**
@@ -72,7 +71,9 @@ export const metricsPlugin = fp(
     // Hidden from the OpenAPI description: it is the operators', not the app's.
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!authorized(request.headers.authorization)) {
-        throw new AppError(401, 'UNAUTHORIZED', REFUSED, undefined, { 'WWW-Authenticate': 'Bearer' })
+        throw new AppError(401, 'UNAUTHORIZED', 'request.metricsToken', undefined, {
+          'WWW-Authenticate': 'Bearer',
+        })
       }
       reply.header('Cache-Control', 'no-store').type(prometheus.registry.contentType)
       return prometheus.registry.metrics()
@@ -99,7 +100,7 @@ function localListener(
       response.end(body)
     }
     if (request.method !== 'GET' || path !== '/metrics') return answer(404, 'Not found\n')
-    if (!authorized(request.headers.authorization)) return answer(401, `${REFUSED}\n`)
+    if (!authorized(request.headers.authorization)) return answer(401, `${english('request.metricsToken')}\n`)
     prometheus.registry.metrics().then(
       (text) => answer(200, text, prometheus.registry.contentType),
       (err: unknown) => {

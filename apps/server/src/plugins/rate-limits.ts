@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
+import type { Message } from '../lib/messages'
 import type { Clock } from '../lib/clock'
 import type { Metrics } from '../lib/metrics'
 import { memoryStore, redisStore, type RateLimitStore } from '../lib/rate-limiter'
@@ -47,10 +48,8 @@ export function ipBucket(ip: string): string {
   )
 }
 
-const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a little and try again.'
-
 /** The 429 of SPEC §2, with Retry-After in whole seconds. */
-function tooMany(resetMs: number, message = TOO_MANY_MESSAGE, code = 'RATE_LIMITED') {
+function tooMany(resetMs: number, message: Message = 'request.tooMany', code = 'RATE_LIMITED') {
   return new AppError(429, code, message, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(resetMs / 1000))),
   })
@@ -61,7 +60,7 @@ function tooMany(resetMs: number, message = TOO_MANY_MESSAGE, code = 'RATE_LIMIT
  * applies for a while (a new account's), with Retry-After no later than when it stops applying.
  */
 export interface Refusal {
-  message?: string
+  message?: Message
   /** A code of its own, so the client can show `message` instead of its general words for a 429. */
   code?: string
   appliesUntil?: Date

@@ -2,18 +2,26 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { unstorableReason } from '@kindred/contract/text'
 import { AppError } from '../lib/app-error'
+import type { MessageId } from '../lib/messages'
 
-type Found = { path: string; message: string }
+type Found = { path: string; message: MessageId }
+
+/** The contract's reasons (text.ts) as the messages that say them, of a value and of a field's name. */
+const SAID: Record<string, { value: MessageId; name: MessageId }> = {
+  'must not contain NUL characters': { value: 'text.nul', name: 'text.fieldNamesNul' },
+  'must be valid Unicode text': { value: 'text.loneSurrogate', name: 'text.fieldNamesLoneSurrogate' },
+}
+const said = (reason: string, of: 'value' | 'name'): MessageId => SAID[reason]?.[of] ?? 'validation.invalid'
 
 function findUnstorable(value: unknown, path: string, depth = 0): Found | null {
   if (typeof value === 'string') {
     const reason = unstorableReason(value)
-    return reason ? { path, message: reason } : null
+    return reason ? { path, message: said(reason, 'value') } : null
   }
   if (depth > 32 || value === null || typeof value !== 'object') return null
   for (const [key, item] of Object.entries(value)) {
     const keyReason = unstorableReason(key)
-    if (keyReason) return { path, message: `field names ${keyReason}` }
+    if (keyReason) return { path, message: said(keyReason, 'name') }
     const found = findUnstorable(item, `${path}.${key}`, depth + 1)
     if (found) return found
   }
@@ -41,7 +49,7 @@ export const requestBodyPlugin = fp(
         findUnstorable(request.params, 'params') ??
         findUnstorable(request.query, 'querystring') ??
         findUnstorable(request.body, 'body')
-      if (found) throw new AppError(422, 'VALIDATION_FAILED', 'Some of what was sent is not valid.', [found])
+      if (found) throw new AppError(422, 'VALIDATION_FAILED', 'request.invalid', [found])
     })
   },
   { name: 'request-body' },

@@ -111,6 +111,7 @@ export const ROUTES_NEED = [
   'openapi',
   'rate-limits',
   'authentication',
+  'language',
   'suspension',
   'visitor-cache',
 ]

@@ -52,6 +52,11 @@ describe('serving the built web app', () => {
     },
   )
 
+  it("names the reader's language on a page built without one (decision 081)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/help', headers: { 'accept-language': 'es-419' } })
+    expect(res.body).toMatch(/^<!doctype html><html lang="es"><head>/)
+  })
+
   it('writes the configured quick-exit address into the page, escaped', async () => {
     const res = await app.inject({ method: 'GET', url: '/help' })
     expect(res.body).toContain(

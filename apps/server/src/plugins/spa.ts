@@ -6,9 +6,12 @@ import negotiate from '@fastify/accept-negotiator'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
+import { DEFAULT_LANGUAGE, type Language } from '@kindred/contract/languages'
 import { isWebRoute } from '@kindred/contract/web-routes'
 import { errorBody } from '../lib/app-error'
+import { say } from '../lib/messages'
 import { firstScreenPage, readFirstScreenChunks } from './first-screen'
+import { languageOf } from './language'
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -38,13 +41,45 @@ function cachePolicy(filePath: string): string {
 const ENCODINGS = ['br', 'gzip', 'identity'] as const
 type Encoding = (typeof ENCODINGS)[number]
 
-/** The page in each encoding, compressed once at start (it changes only with QUICK_EXIT_URL). */
+/** The page in one language: its text and each encoding. */
+interface Page {
+  html: string
+  encoded: Record<Encoding, Buffer>
+}
+
+/** The page in each encoding, compressed once (it changes only with QUICK_EXIT_URL). */
 function encodedPage(html: string): Record<Encoding, Buffer> {
   const identity = Buffer.from(html)
   return {
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),
     identity,
+  }
+}
+
+const HTML_LANG = /(<html\b[^>]*?\slang=")[^"]*(")/
+
+/** The page saying it is in `language` (`<html lang>`, decision 081), which screen readers and translators follow. */
+export function pageInLanguage(html: string, language: Language): string {
+  if (HTML_LANG.test(html))
+    return html.replace(HTML_LANG, (_m, start: string, end: string) => start + language + end)
+  return html.replace(/<html\b/, `<html lang="${language}"`)
+}
+
+/**
+ * The page of each language, made when first asked for: English at start, as before; another
+ * language's on its first reader (a small page, compressed once, then kept).
+ */
+function pagesByLanguage(html: string) {
+  const pages = new Map<Language, Page>()
+  return (language: Language): Page => {
+    let page = pages.get(language)
+    if (!page) {
+      const inLanguage = pageInLanguage(html, language)
+      page = { html: inLanguage, encoded: encodedPage(inLanguage) }
+      pages.set(language, page)
+    }
+    return page
   }
 }
 
@@ -79,15 +114,18 @@ export const spaPlugin = fp(
             (_m, start: string, end: string) => start + escapeAttribute(options.quickExitUrl) + end,
           )
       : null
-    const page = html === null ? null : encodedPage(html)
+    const pageIn = html === null ? null : pagesByLanguage(html)
+    // Made at start, as before: most readers are English's, and the first needs no wait.
+    pageIn?.(DEFAULT_LANGUAGE)
     const firstScreenChunks = readFirstScreenChunks(options.webDist)
 
     const sendIndex = (
-      encoded: Record<Encoding, Buffer>,
+      pages: (language: Language) => Page,
       request: FastifyRequest,
       reply: FastifyReply,
       status: number,
     ) => {
+      const { encoded } = pages(languageOf(request))
       const encoding = acceptedEncoding(request)
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
       return reply
@@ -103,15 +141,15 @@ export const spaPlugin = fp(
      * page that carries someone's answers is stored nowhere (no HTTP cache, no back-forward copy).
      */
     const sendRoutePage = async (
-      encoded: Record<Encoding, Buffer>,
+      pages: (language: Language) => Page,
       request: FastifyRequest,
       reply: FastifyReply,
     ) => {
       const made =
-        html !== null && request.method === 'GET'
-          ? await firstScreenPage(app, request, html, firstScreenChunks)
+        request.method === 'GET'
+          ? await firstScreenPage(app, request, pages(languageOf(request)).html, firstScreenChunks)
           : null
-      if (!made) return sendIndex(encoded, request, reply, 200)
+      if (!made) return sendIndex(pages, request, reply, 200)
       const encoding = acceptedEncoding(request)
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
       return reply
@@ -122,7 +160,7 @@ export const spaPlugin = fp(
         .send(await encodedOnce(made.html, encoding))
     }
 
-    if (page) {
+    if (pageIn) {
       const setHeaders = (reply: { header(name: string, value: string): unknown }, filePath: string) =>
         reply.header('Cache-Control', cachePolicy(filePath))
       // The hashed assets (with their .br and .gz copies, about 300 files) behind one route that
@@ -149,19 +187,21 @@ export const spaPlugin = fp(
         decorateReply: false,
         setHeaders,
       })
-      app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(page, request, reply, 200))
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(pageIn, request, reply, 200))
     }
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/')
-      if (page && wantsPage && isWebRoute(pathname)) return sendRoutePage(page, request, reply)
+      if (pageIn && wantsPage && isWebRoute(pathname)) return sendRoutePage(pageIn, request, reply)
       const acceptsHtml = request.headers.accept?.includes('text/html') ?? false
       // Unknown pages still get the app, which shows a friendly "not found" page, with a real 404 status.
-      if (page && wantsPage && acceptsHtml && !path.extname(pathname))
-        return sendIndex(page, request, reply, 404)
-      return reply.status(404).send(errorBody(404, 'NOT_FOUND', 'There is nothing at this address.'))
+      if (pageIn && wantsPage && acceptsHtml && !path.extname(pathname))
+        return sendIndex(pageIn, request, reply, 404)
+      return reply
+        .status(404)
+        .send(errorBody(404, 'NOT_FOUND', say('request.nothingHere', languageOf(request))))
     })
   },
   { name: 'spa' },

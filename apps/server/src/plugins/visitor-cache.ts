@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock'
 import { browserHas, weakTag } from '../lib/etag'
 import { createBatchedVersionCheck, type CurrentVersions, type VersionPair } from '../lib/version-check'
 import { COMPRESSION_THRESHOLD } from './compression'
+import { languageOf } from './language'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,13 +66,18 @@ const forVisitor = (request: FastifyRequest) =>
 
 /**
  * The normalised URL: the route, its parameters and the query's names in order with their values,
- * as the router and the query parser read them. Two requests with the same key reach the handler
- * with the same input, so they get the same answer.
+ * as the router and the query parser read them, and the language the answer is in (decision 081).
+ * Two requests with the same key reach the handler with the same input, so they get the same answer.
  */
 function keyOf(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown>
   const names = Object.keys(query).sort()
-  return JSON.stringify([request.routeOptions.url, request.params, names.map((name) => [name, query[name]])])
+  return JSON.stringify([
+    languageOf(request),
+    request.routeOptions.url,
+    request.params,
+    names.map((name) => [name, query[name]]),
+  ])
 }
 
 /**
@@ -195,5 +201,5 @@ export const visitorCachePlugin = fp(
       return null
     })
   },
-  { name: 'visitor-cache', dependencies: ['authentication', 'compression'] },
+  { name: 'visitor-cache', dependencies: ['authentication', 'language', 'compression'] },
 )

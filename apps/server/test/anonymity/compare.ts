@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { INTERACTION_PATHS } from '@kindred/contract/interactions'
 import { MEMORY_PATHS } from '@kindred/contract/memories'
 import { entriesAbout, normalized, observed, replayedNotifications, type Observed } from './answers'
-import { LIST_READS, MEMORY_READS, type ProbeContext } from './probes'
+import { LIST_READS, MEMORY_READS, type MemoryProbe, type ProbeContext } from './probes'
 import { sees, type Kind, type Side, type World } from './world'
 
 // The comparison of the anonymity property (decision 036): what the viewer reads about the author's
@@ -33,23 +33,46 @@ export const probeContext = async (world: World): Promise<ProbeContext> => {
  * answers are checked too (the status expected on the public memory, the lists that must hold it),
  * so a probe that reaches nothing cannot pass by comparing two refusals.
  */
+const subject = (side: Side, kind: Kind | 'hosted') => (kind === 'hosted' ? side.hosted : side.subjects[kind])
+
 export function comparer(world: World, kinds: readonly Kind[]) {
   const differences: string[] = []
   const same = (where: string, a: unknown, b: unknown) => {
     const [left, right] = [JSON.stringify(a), JSON.stringify(b)]
     if (left !== right) differences.push(`${where}\n    author's:  ${left}\n    control's: ${right}`)
   }
+  const memory = (where: string, kind: Kind | 'hosted', a: Observed, b: Observed, expected?: number) => {
+    const checked = kind === 'public' ? 'public memory' : kind === 'hosted' ? 'commented memory' : null
+    if (checked && expected !== undefined && b.status !== expected)
+      differences.push(
+        `${where}: the control's ${checked} answered ${b.status}, not ${expected}: ${JSON.stringify(b.body)}`,
+      )
+    same(
+      `${where} (${kind})`,
+      normalized(a, subject(world.author, kind)),
+      normalized(b, subject(world.control, kind)),
+    )
+  }
   return {
     differences,
     /** Answers about one memory each: compared whole, the status checked on the public and hosted ones. */
-    memory: (where: string, kind: Kind | 'hosted', a: Observed, b: Observed, expected?: number) => {
-      const checked = kind === 'public' ? 'public memory' : kind === 'hosted' ? 'commented memory' : null
-      if (checked && expected !== undefined && b.status !== expected)
-        differences.push(
-          `${where}: the control's ${checked} answered ${b.status}, not ${expected}: ${JSON.stringify(b.body)}`,
-        )
-      const subject = (side: Side) => (kind === 'hosted' ? side.hosted : side.subjects[kind])
-      same(`${where} (${kind})`, normalized(a, subject(world.author)), normalized(b, subject(world.control)))
+    memory,
+    /**
+     * One probe run by the viewer on the author's memory of a kind and on the control's, compared;
+     * the control's status checked against the probe's unless `checksStatus` is false.
+     */
+    probed: async (
+      where: string,
+      kind: Kind | 'hosted',
+      probe: MemoryProbe,
+      x: ProbeContext,
+      checksStatus = true,
+    ) => {
+      const [a, b] = [
+        await probe.run(x, subject(world.author, kind)),
+        await probe.run(x, subject(world.control, kind)),
+      ]
+      memory(where, kind, a, b, checksStatus ? probe.expected : undefined)
     },
     /** One answer about many memories: the parts about each pair compared. */
     list: (where: string, holdsPublic: boolean, a: Observed, b: Observed = a, holdsHosted = false) => {
@@ -82,21 +105,8 @@ export async function readEverything(
   phase: string,
 ) {
   for (const probe of MEMORY_READS)
-    for (const kind of kinds)
-      compare.memory(
-        `${phase}: ${probe.name}`,
-        kind,
-        await probe.run(x, world.author.subjects[kind]),
-        await probe.run(x, world.control.subjects[kind]),
-        probe.expected,
-      )
-  for (const probe of MEMORY_READS)
-    compare.memory(
-      `${phase}: ${probe.name}`,
-      'hosted',
-      await probe.run(x, world.author.hosted),
-      await probe.run(x, world.control.hosted),
-    )
+    for (const kind of kinds) await compare.probed(`${phase}: ${probe.name}`, kind, probe, x)
+  for (const probe of MEMORY_READS) await compare.probed(`${phase}: ${probe.name}`, 'hosted', probe, x, false)
   for (const probe of LIST_READS) {
     const answer = await probe.run(x)
     compare.list(`${phase}: ${probe.name}`, probe.holdsPublic, answer, answer, probe.holdsHosted)

@@ -89,7 +89,7 @@ export const MEMORY_READS: MemoryProbe[] = [
     name: "kind words on the author's comment",
     expected: 200,
     routes: ['GET /api/v1/feedback/user-feedback-list'],
-    run: (x, s) => get(x, `${INTERACTION_PATHS.userFeedback}?comment_id=${s.authorComment ?? '999999999'}`),
+    run: (x, s) => get(x, `${INTERACTION_PATHS.userFeedback}?comment_id=${s.authorComment ?? NONE}`),
   },
   {
     name: 'kind words on the comment without a name',
@@ -215,6 +215,63 @@ const givenTakenGiven = (
     run: (x, s) => (method === 'POST' ? post : del)(x, path, body(x, s)),
   }))
 
+/** Which comment on the memory a probe acts on: the id the world or an earlier probe kept, or none. */
+type CommentOf = (s: Subject) => string | undefined
+const idOf = (comment: CommentOf, s: Subject) => comment(s) ?? NONE
+
+/** A named reply to a comment; its id kept as the viewer's reply, which a later probe deletes. */
+const replyTo = (name: string, parent: CommentOf, body: string): MemoryProbe => ({
+  name,
+  expected: 201,
+  routes: ['POST /api/v1/comments/'],
+  run: async (x, s) => {
+    const answer = await post(x, COMMENT_PATHS.create, {
+      shareable_link: s.link,
+      body,
+      parent_id: idOf(parent, s),
+      anonymous: false,
+    })
+    if (answer.status === 201) s.viewerReply = (answer.body as { id: string }).id
+    return answer
+  },
+})
+
+const loveOn = (comment: CommentOf) => (_x: ProbeContext, s: Subject) => ({
+  target: 'comment',
+  comment_id: Number(idOf(comment, s)),
+  reaction: 'love',
+})
+
+const commentProbe = (
+  name: string,
+  expected: number,
+  route: string,
+  run: (x: ProbeContext, s: Subject) => Promise<Observed>,
+): MemoryProbe => ({ name, expected, routes: [route], run })
+
+const kindWordsOn = (name: string, comment: CommentOf) =>
+  commentProbe(name, 201, 'POST /api/v1/feedback/', (x, s) =>
+    post(x, INTERACTION_PATHS.feedback, {
+      feedback_id: x.commentPhrase,
+      comment_id: Number(idOf(comment, s)),
+    }),
+  )
+
+const reportComment = (name: string, comment: CommentOf) =>
+  commentProbe(name, 201, 'POST /api/v1/report/', (x, s) =>
+    post(x, '/api/v1/report/', { target_kind: 2, target: idOf(comment, s), reason_id: x.violation }),
+  )
+
+const editComment = (name: string, comment: CommentOf, body: string, expected: number) =>
+  commentProbe(name, expected, 'PATCH /api/v1/comments/{id}/', async (x, s) =>
+    observed(await x.browser.patch(COMMENT_PATHS.one(idOf(comment, s)), { body })),
+  )
+
+const deleteComment = (name: string, comment: CommentOf, expected: number) =>
+  commentProbe(name, expected, 'DELETE /api/v1/comments/{id}/', (x, s) =>
+    del(x, COMMENT_PATHS.one(idOf(comment, s))),
+  )
+
 /**
  * What the viewer does on a memory, in this order on each one: every write whose answer is about
  * the memory or what is on it. Each answer is compared, and the reads after them too.
@@ -248,69 +305,20 @@ export const MEMORY_WRITES: MemoryProbe[] = [
       return answer
     },
   },
-  {
-    name: 'edit the comment',
-    expected: 200,
-    routes: ['PATCH /api/v1/comments/{id}/'],
-    run: async (x, s) =>
-      observed(
-        await x.browser.patch(COMMENT_PATHS.one(s.viewerComment ?? '999999999'), {
-          body: 'Still thinking of it.',
-        }),
-      ),
-  },
-  {
-    name: "reply to the author's comment",
-    expected: 201,
-    routes: ['POST /api/v1/comments/'],
-    run: (x, s) =>
-      post(x, COMMENT_PATHS.create, {
-        shareable_link: s.link,
-        body: 'Thank you.',
-        parent_id: s.authorComment ?? '999999999',
-        anonymous: false,
-      }),
-  },
-  {
-    name: "reply to a third person's comment",
-    expected: 201,
-    routes: ['POST /api/v1/comments/'],
-    run: async (x, s) => {
-      const answer = await post(x, COMMENT_PATHS.create, {
-        shareable_link: s.link,
-        body: 'Me as well.',
-        parent_id: s.thirdComment ?? '999999999',
-        anonymous: false,
-      })
-      if (answer.status === 201) s.viewerReply = (answer.body as { id: string }).id
-      return answer
-    },
-  },
-  {
-    name: 'delete the reply',
-    expected: 204,
-    routes: ['DELETE /api/v1/comments/{id}/'],
-    run: (x, s) => del(x, COMMENT_PATHS.one(s.viewerReply ?? '999999999')),
-  },
-  ...givenTakenGiven("love on the author's comment", INTERACTION_PATHS.reaction, (x, s) => ({
-    target: 'comment',
-    comment_id: Number(s.authorComment ?? 999999999),
-    reaction: 'love',
-  })),
+  editComment('edit the comment', (s) => s.viewerComment, 'Still thinking of it.', 200),
+  replyTo("reply to the author's comment", (s) => s.authorComment, 'Thank you.'),
+  replyTo("reply to a third person's comment", (s) => s.thirdComment, 'Me as well.'),
+  deleteComment('delete the reply', (s) => s.viewerReply, 204),
+  ...givenTakenGiven(
+    "love on the author's comment",
+    INTERACTION_PATHS.reaction,
+    loveOn((s) => s.authorComment),
+  ),
   ...givenTakenGiven('kind words', INTERACTION_PATHS.feedback, (x, s) => ({
     feedback_id: x.memoryPhrase,
     shareable_link: s.link,
   })),
-  {
-    name: "kind words on the author's comment",
-    expected: 201,
-    routes: ['POST /api/v1/feedback/'],
-    run: (x, s) =>
-      post(x, INTERACTION_PATHS.feedback, {
-        feedback_id: x.commentPhrase,
-        comment_id: Number(s.authorComment ?? 999999999),
-      }),
-  },
+  kindWordsOn("kind words on the author's comment", (s) => s.authorComment),
   {
     name: 'ask to connect',
     // Refused alike: asking from an anonymous memory would tie it to its author.
@@ -324,17 +332,7 @@ export const MEMORY_WRITES: MemoryProbe[] = [
     routes: ['POST /api/v1/report/'],
     run: (x, s) => post(x, '/api/v1/report/', { target_kind: 1, target: s.link, reason_id: x.violation }),
   },
-  {
-    name: "report the author's comment",
-    expected: 201,
-    routes: ['POST /api/v1/report/'],
-    run: (x, s) =>
-      post(x, '/api/v1/report/', {
-        target_kind: 2,
-        target: s.authorComment ?? '999999999',
-        reason_id: x.violation,
-      }),
-  },
+  reportComment("report the author's comment", (s) => s.authorComment),
   {
     name: 'hide it',
     expected: 200,
@@ -367,67 +365,19 @@ export const MEMORY_WRITES: MemoryProbe[] = [
  * refuse a reply, a love, kind words or a report. In this order, each answer compared.
  */
 export const UNNAMED_COMMENT_WRITES: MemoryProbe[] = [
-  {
-    name: 'reply to the comment without a name',
-    expected: 201,
-    routes: ['POST /api/v1/comments/'],
-    run: async (x, s) => {
-      const answer = await post(x, COMMENT_PATHS.create, {
-        shareable_link: s.link,
-        body: 'Then you know.',
-        parent_id: s.unnamedComment ?? NONE,
-        anonymous: false,
-      })
-      if (answer.status === 201) s.viewerReply = (answer.body as { id: string }).id
-      return answer
-    },
-  },
-  ...givenTakenGiven('love on the comment without a name', INTERACTION_PATHS.reaction, (x, s) => ({
-    target: 'comment',
-    comment_id: Number(s.unnamedComment ?? NONE),
-    reaction: 'love',
-  })),
-  {
-    name: 'love on the reply without a name',
-    expected: 201,
-    routes: ['POST /api/v1/reaction/'],
-    run: (x, s) =>
-      post(x, INTERACTION_PATHS.reaction, {
-        target: 'comment',
-        comment_id: Number(s.unnamedReply ?? NONE),
-        reaction: 'love',
-      }),
-  },
-  {
-    name: 'kind words on the comment without a name',
-    expected: 201,
-    routes: ['POST /api/v1/feedback/'],
-    run: (x, s) =>
-      post(x, INTERACTION_PATHS.feedback, {
-        feedback_id: x.commentPhrase,
-        comment_id: Number(s.unnamedComment ?? NONE),
-      }),
-  },
-  {
-    name: 'report the reply without a name',
-    expected: 201,
-    routes: ['POST /api/v1/report/'],
-    run: (x, s) =>
-      post(x, '/api/v1/report/', { target_kind: 2, target: s.unnamedReply ?? NONE, reason_id: x.violation }),
-  },
-  {
-    name: 'edit the comment without a name (not theirs)',
-    expected: 404,
-    routes: ['PATCH /api/v1/comments/{id}/'],
-    run: async (x, s) =>
-      observed(await x.browser.patch(COMMENT_PATHS.one(s.unnamedComment ?? NONE), { body: 'Mine now.' })),
-  },
-  {
-    name: 'delete the reply without a name (not theirs)',
-    expected: 404,
-    routes: ['DELETE /api/v1/comments/{id}/'],
-    run: (x, s) => del(x, COMMENT_PATHS.one(s.unnamedReply ?? NONE)),
-  },
+  replyTo('reply to the comment without a name', (s) => s.unnamedComment, 'Then you know.'),
+  ...givenTakenGiven(
+    'love on the comment without a name',
+    INTERACTION_PATHS.reaction,
+    loveOn((s) => s.unnamedComment),
+  ),
+  commentProbe('love on the reply without a name', 201, 'POST /api/v1/reaction/', (x, s) =>
+    post(x, INTERACTION_PATHS.reaction, loveOn((s) => s.unnamedReply)(x, s)),
+  ),
+  kindWordsOn('kind words on the comment without a name', (s) => s.unnamedComment),
+  reportComment('report the reply without a name', (s) => s.unnamedReply),
+  editComment('edit the comment without a name (not theirs)', (s) => s.unnamedComment, 'Mine now.', 404),
+  deleteComment('delete the reply without a name (not theirs)', (s) => s.unnamedReply, 404),
 ]
 
 /**

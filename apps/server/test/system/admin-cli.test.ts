@@ -136,6 +136,15 @@ describe('npm run admin on the embedded database', () => {
     expect(await roleOf(HERON)).toBe('admin')
   })
 
+  it('counts afresh what each block of memory ids lists with recount-listed', async () => {
+    // The database has no memories: nothing to count, and saying so is the answer.
+    await expectSays(
+      ['recount-listed'],
+      0,
+      'Recounted: 0 blocks of memory ids, 0 memories every visitor may list.',
+    )
+  })
+
   it('shows the usage with exit code 2 for an unknown command, a missing address or file, or a bad one', async () => {
     for (const args of [
       [],
@@ -145,6 +154,7 @@ describe('npm run admin on the embedded database', () => {
       ['grant-admin', 'heron'],
       ['backup'],
       ['restore', 'one.tar.gz', 'two.tar.gz'],
+      ['recount-listed', 'now'],
     ]) {
       const run = await admin(...args)
       expect(run.code, args.join(' ')).toBe(2)
@@ -153,6 +163,7 @@ describe('npm run admin on the embedded database', () => {
       expect(run.output).toContain('create-admin <email>')
       expect(run.output).toContain('backup <file>')
       expect(run.output).toContain('restore <file>')
+      expect(run.output).toContain('recount-listed')
     }
     expect(await roleOf(HERON)).toBe('admin')
   })

@@ -186,15 +186,21 @@ const RECOUNTS = {
       (select subject_kind, subject_id, phrase_id, count from feedback_counts
        except select case when comment_id is null then 'memory' else 'comment' end, coalesce(comment_id, memory_id), phrase_id, count(*)
        from feedback_given group by 1, 2, 3)) d`,
-  // sort=top's rows: exactly the month's memories, each with its votes and me-toos.
+  // sort=top's rows: exactly the month's memories, each with its votes and me-toos and its language.
   memory_scores: `select count(*) as n from (
-      (select id, created_at, vote_count + me_too_count from memories where created_at >= now() - interval '30 days'
-       except select memory_id, created_at, score from memory_scores where created_at >= now() - interval '30 days')
+      (select id, created_at, vote_count + me_too_count, language from memories where created_at >= now() - interval '30 days'
+       except select memory_id, created_at, score, language from memory_scores where created_at >= now() - interval '30 days')
       union all
-      (select memory_id, created_at, score from memory_scores
-       except select id, created_at, vote_count + me_too_count from memories)) d`,
+      (select memory_id, created_at, score, language from memory_scores
+       except select id, created_at, vote_count + me_too_count, language from memories)) d`,
   'notifications.actor_count': `select count(*) as n from notifications n where actor_count <> (select count(*) from notification_actors a
     where a.notification_id = n.id) or actor_count = 0`,
+  // Each memory's language on its tag links, and its search vector as the trigger would have
+  // stemmed it (decision 082), not empty.
+  'memory_tag_links.language': `select count(*) as n from memory_tag_links l join memories m on m.id = l.memory_id
+    where l.language <> m.language`,
+  'memories.search': `select count(*) as n from memories
+    where search is distinct from memory_search_vector(language, title, body) or search = ''::tsvector`,
 }
 
 /** Notifications and their actors in a comparable form, keyed by whom and what they are about. */

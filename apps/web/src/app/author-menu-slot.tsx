@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { PersonMenu } from '@/features/connections/components/person-menu'
 import type { NamedPerson } from '@/features/connections/hooks/use-person-alternatives'
@@ -12,12 +13,13 @@ const AuthorReport = lazy(() => import('./author-report-slot').then((m) => ({ de
 
 /** Beside a named author: mute or block them, or report them (their memory goes with a block). */
 export function AuthorMenu({ author }: { author: NamedPerson }) {
+  const { t } = useLingui()
   return (
     <PersonMenu
       publicId={author.public_id}
       displayName={author.display_name}
       report={
-        <Suspense fallback={<LoadingStatus>Loading the report…</LoadingStatus>}>
+        <Suspense fallback={<LoadingStatus>{t`Loading the report…`}</LoadingStatus>}>
           <AuthorReport author={author} />
         </Suspense>
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { usePersonAlternatives, type NamedPerson } from '@/features/connections/hooks/use-person-alternatives'
 import { ReportButton } from '@/features/moderation/components/report-button'
 
@@ -5,12 +6,14 @@ import { ReportButton } from '@/features/moderation/components/report-button'
 
 /** Report a named author; for "I'd rather not see this", mute or block them (their memory goes too). */
 export function AuthorReport({ author }: { author: NamedPerson }) {
+  const { t } = useLingui()
+  const name = author.display_name
   return (
     <ReportButton
       targetKind="person"
       target={author.public_id}
       subjectLabel={author.display_name}
-      buttonLabel={`Report ${author.display_name}`}
+      buttonLabel={t`Report ${name}`}
       alternatives={usePersonAlternatives(author, { leaveOnBlock: true })}
     />
   )

@@ -4,10 +4,13 @@ import { resumeQuickExit } from '@/features/safety/lib/quick-exit'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { wireApiClient } from './session-wiring'
 
-/** Everything that must happen before the first paint: no flash of the wrong theme or text size. */
-export function bootstrap(): void {
+/**
+ * Everything that must happen before the first paint: no flash of the wrong theme or text size.
+ * False when a quick exit under way leaves from this document: then nothing starts at all.
+ */
+export function bootstrap(): boolean {
   // First of all: a quick exit under way (or an entry it left behind) leaves before anything shows.
-  resumeQuickExit()
+  if (resumeQuickExit()) return false
   wireApiClient()
   startDocumentSync()
   // Installs the offline shell once the first screen has settled (production builds only).
@@ -20,4 +23,5 @@ export function bootstrap(): void {
   if (signedIn || loginInProgress) {
     void import('./confirm-session').then((m) => m.confirmSessionOnStart({ signedIn, loginInProgress }))
   }
+  return true
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -33,11 +34,11 @@ describe('an email link pasted into the tab that asked for it', () => {
     renderAppInBrowser('/auth/reset-password')
     await userEvent.type(await screen.findByLabelText('Email address'), 'me@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Email me a link' }))
-    expect(await screen.findByText(FORGOT_SENT_MESSAGE)).toBeTruthy()
+    expect(await screen.findByText(i18n._(FORGOT_SENT_MESSAGE))).toBeTruthy()
 
     act(() => pasteEmailLink('/auth/reset-password'))
     const password = await screen.findByLabelText('New password')
-    expect(screen.queryByText(FORGOT_SENT_MESSAGE)).toBeNull()
+    expect(screen.queryByText(i18n._(FORGOT_SENT_MESSAGE))).toBeNull()
     expect(window.location.hash).toBe('')
     expect(window.location.pathname).toBe('/auth/reset-password')
     // "Check your email" had focus and is gone: focus goes to the page's heading, as after a navigation.
@@ -116,13 +117,13 @@ describe('an email link pasted into the tab that asked for it', () => {
     renderAppInBrowser('/auth/reset-password')
     await userEvent.type(await screen.findByLabelText('Email address'), 'me@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Email me a link' }))
-    expect(await screen.findByText(FORGOT_SENT_MESSAGE)).toBeTruthy()
+    expect(await screen.findByText(i18n._(FORGOT_SENT_MESSAGE))).toBeTruthy()
     act(() => {
       window.history.pushState(null, '', '/auth/reset-password#main-content')
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
       window.dispatchEvent(new Event('hashchange'))
     })
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.getByText(FORGOT_SENT_MESSAGE)).toBeTruthy()
+    expect(screen.getByText(i18n._(FORGOT_SENT_MESSAGE))).toBeTruthy()
   })
 })

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
@@ -31,7 +32,7 @@ describe('the reminder to take a breath, where it shows', () => {
     stretchReached()
     fakeApi({ 'GET /api/v1/feed/': emptyPage })
     renderApp('/memories')
-    expect(await screen.findByText(READING_BREAK_MESSAGE)).toBeTruthy()
+    expect(await screen.findByText(i18n._(READING_BREAK_MESSAGE))).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Support and crisis lines' }).getAttribute('href')).toBe('/help')
   })
 
@@ -47,6 +48,6 @@ describe('the reminder to take a breath, where it shows', () => {
     renderApp('/home')
     expect(await screen.findByText(/You have not written a memory yet/)).toBeTruthy()
     await waitFor(() => expect(api.called(MINE)).toBe(true))
-    expect(screen.queryByText(READING_BREAK_MESSAGE)).toBeNull()
+    expect(screen.queryByText(i18n._(READING_BREAK_MESSAGE))).toBeNull()
   })
 })

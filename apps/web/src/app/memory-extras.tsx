@@ -57,12 +57,12 @@ const MemoryModerationNote = later(() => slots().then((m) => m.MemoryModerationN
  */
 export function memoryExtras({ signedIn, empathyLabel, anonymousByDefault, suspension }: ExtrasInput): Slots {
   const reactions = (
-    memory: Pick<MemoryCard, 'shareable_link' | 'is_mine' | 'counts'>,
+    memory: Pick<MemoryCard, 'shareable_link' | 'abilities' | 'counts'>,
     withFeedback = false,
   ) => (
     <MemoryReactions
       shareableLink={memory.shareable_link}
-      isMine={memory.is_mine}
+      mayReact={memory.abilities.react}
       counts={memory.counts}
       signedIn={signedIn}
       empathyLabel={empathyLabel}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Comment } from '@kindred/contract/comments'
 import type { Memory } from '@kindred/contract/memories'
 import { CommentsSection } from '@/features/comments/components/comments-section'
@@ -40,13 +41,14 @@ export function MemoryPageActions({ memory, author }: MemoryPageActionsProps) {
 
 /** Report this memory; for "I'd rather not see this", hide it or mute or block its named author. */
 function MemoryReport({ memory, author }: MemoryPageActionsProps) {
+  const { t } = useLingui()
   const hide = useHideWithNotice(memory.hash_id)
   const personal = usePersonAlternatives(author, { leaveOnBlock: true })
   return (
     <ReportButton
       targetKind="memory"
       target={memory.shareable_link}
-      subjectLabel="this memory"
+      subjectLabel={t`this memory`}
       alternatives={{ hide, ...personal }}
     />
   )
@@ -68,9 +70,8 @@ export function MemoryComments({ memory, signedIn, suspension, anonymousByDefaul
       shareableLink={memory.shareable_link}
       commentsPolicy={memory.comments_policy}
       mayComment={memory.abilities.comment}
-      signedIn={signedIn}
       commentActions={(comment) => (
-        <CommentReactions commentId={comment.id} isMine={comment.is_mine} signedIn={signedIn} />
+        <CommentReactions commentId={comment.id} mayLove={comment.abilities.love} signedIn={signedIn} />
       )}
       othersCommentActions={(comment) => <CommentReport id={comment.id} author={comment.author} />}
       moderationNote={(comment, onAppealed) => (
@@ -87,11 +88,12 @@ export function MemoryComments({ memory, signedIn, suspension, anonymousByDefaul
 
 /** Report a comment, or mute or block its named author instead. */
 function CommentReport({ id, author }: { id: string; author: Comment['author'] }) {
+  const { t } = useLingui()
   return (
     <ReportButton
       targetKind="comment"
       target={id}
-      subjectLabel="this comment"
+      subjectLabel={t`this comment`}
       alternatives={usePersonAlternatives(author)}
     />
   )

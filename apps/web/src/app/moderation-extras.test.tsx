@@ -1,7 +1,13 @@
+import { i18n } from '@lingui/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { comment, commentPage, type ListedComment } from '@/features/comments/testing/comment-fixtures'
+import {
+  abilitiesFor,
+  comment,
+  commentPage,
+  type ListedComment,
+} from '@/features/comments/testing/comment-fixtures'
 import { memory, OTHERS_ABILITIES } from '@/features/memories/testing/memory-fixtures'
 import { preferencesAnswer } from '@/features/memories/testing/preferences-answer'
 import { APPEAL_OPEN } from '@/features/moderation/components/moderation-note'
@@ -87,7 +93,7 @@ describe('the author of something moderation set aside', () => {
       'It is my own story.',
     )
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
-    expect(await screen.findByText(new RegExp(APPEAL_OPEN.slice(0, 40)))).toBeTruthy()
+    expect(await screen.findByText(new RegExp(i18n._(APPEAL_OPEN).slice(0, 40)))).toBeTruthy()
     expect(api.bodiesOf(APPEAL)).toEqual([
       { subject_kind: 'memory', subject_id: LINK, note: 'It is my own story.' },
     ])
@@ -113,7 +119,7 @@ describe('the author of something moderation set aside', () => {
     await userEvent.click(within(comment).getByRole('button', { name: 'Ask for a second look' }))
     await userEvent.type(within(comment).getByRole('textbox'), 'I was quoting.')
     await userEvent.click(within(comment).getByRole('button', { name: 'Send' }))
-    expect(await within(comment).findByText(new RegExp(APPEAL_OPEN.slice(0, 40)))).toBeTruthy()
+    expect(await within(comment).findByText(new RegExp(i18n._(APPEAL_OPEN).slice(0, 40)))).toBeTruthy()
     expect(api.bodiesOf(APPEAL)).toEqual([
       { subject_kind: 'comment', subject_id: '77', note: 'I was quoting.' },
     ])
@@ -131,6 +137,7 @@ describe('reporting a comment', () => {
       body: 'You should have known better.',
       author: { public_id: 'u_restless_crow', display_name: 'Restless Crow' },
       is_mine: false,
+      abilities: abilitiesFor('member'),
     }
     const api = fakeApi({
       [MINE]: jsonResponse(200, preferencesAnswer()),

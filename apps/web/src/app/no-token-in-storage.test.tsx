@@ -81,7 +81,7 @@ describe('no token is ever stored', () => {
     useGuideSessionStore.getState().setSession(session)
     useGuideStore.getState().selectShortcut(1, true)
     useGuideStore.getState().setGoToReport(true)
-    usePreferenceStore.getState().setCategories([])
+    usePreferenceStore.getState().setCategories([], 'en')
 
     renderApp('/memories')
     await userEvent.click(screen.getByRole('button', { name: 'Dark theme' }))

@@ -13,8 +13,9 @@ import { jsonResponse } from '@/test/fake-response'
 import { fakeApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 import { fakeServiceWorker } from '@/test/service-worker'
-import { SIGNED_OUT_NOTICE } from './hooks/use-session-navigation'
 import { wireApiClient } from './session-wiring'
+
+const SIGNED_OUT_NOTICE = 'You are signed out. This browser no longer shows anything from your account.'
 
 beforeEach(() => {
   wireApiClient()
@@ -90,13 +91,17 @@ describe('Sign out in the header', () => {
         'DELETE /api/v1/notifications/push-subscriptions': new Response(null, { status: 204 }),
       })
       renderApp('/memories')
-      browser.subscribe()
-      await userEvent.click(await signOutButton())
-      await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
-      expect(callOrder(api).slice(-2)).toEqual([
-        'DELETE /api/v1/notifications/push-subscriptions',
-        'POST /api/v1/auth/logout',
-      ])
+      /** Signing out from a browser subscribed to push: push ends here first, then the session. */
+      const signOutWithPushHere = async () => {
+        browser.subscribe()
+        await userEvent.click(await signOutButton())
+        await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
+        expect(callOrder(api).slice(-2)).toEqual([
+          'DELETE /api/v1/notifications/push-subscriptions',
+          'POST /api/v1/auth/logout',
+        ])
+      }
+      await signOutWithPushHere()
       expect(api.bodiesOf('DELETE /api/v1/notifications/push-subscriptions')).toEqual([
         { endpoint: 'https://push.example/device-1' },
       ])
@@ -108,13 +113,7 @@ describe('Sign out in the header', () => {
 
       useCookieStore.getState().signIn({ public_id: 'u_1', display_name: 'Quiet Heron', role: 'user' })
       setSharedDevice(true)
-      browser.subscribe()
-      await userEvent.click(await signOutButton())
-      await waitFor(() => expect(useCookieStore.getState().signedIn).toBe(false))
-      expect(callOrder(api).slice(-2)).toEqual([
-        'DELETE /api/v1/notifications/push-subscriptions',
-        'POST /api/v1/auth/logout',
-      ])
+      await signOutWithPushHere()
       expect(browser.subscription.unsubscribe).toHaveBeenCalledTimes(2)
       expect(browser.messages[1]).toMatchObject({ type: 'kindred-forget', device: true })
     } finally {

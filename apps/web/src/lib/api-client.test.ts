@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { errorResponse, fetchCall, jsonResponse } from '@/test/fake-response'
 import { apiRequest, ACCESS_FORBIDDEN_NOTICE } from './api-client'
@@ -227,7 +228,7 @@ describe('global error handling', () => {
     fetchMock.mockResolvedValueOnce(errorResponse(403, 'Not allowed', 'FORBIDDEN'))
     await expect(apiRequest('/api/v1/x')).rejects.toBeInstanceOf(ApiError)
     expect(useNoticeStore.getState().notice?.message).toBe(ACCESS_FORBIDDEN_NOTICE)
-    expect(ACCESS_FORBIDDEN_NOTICE).toBe('Access forbidden!')
+    expect(i18n._(ACCESS_FORBIDDEN_NOTICE)).toBe('Access forbidden!')
   })
 
   it('a 403 for a suspension is not "Access forbidden!": the caller gets its words and the app is told', async () => {

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import type { ErrorResponse } from '@kindred/contract/errors'
 import { SESSION_ERROR_MESSAGES } from '@kindred/contract/errors-constants'
 import { CSRF_HEADER, SUSPENDED_CODE } from '@kindred/contract/http'
@@ -10,7 +12,8 @@ import { currentPathname, navigateTo } from './navigation'
 import { showNotice } from './notices'
 import { refreshSession, sessionGeneration } from './session-refresh'
 
-export const ACCESS_FORBIDDEN_NOTICE = 'Access forbidden!'
+/** Seed §8's words for a refused call, translated when the notice is shown. */
+export const ACCESS_FORBIDDEN_NOTICE = msg`Access forbidden!`
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
 
@@ -81,6 +84,9 @@ function handleGlobalError(error: ApiError): void {
 async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Response> {
   const method = options.method ?? 'GET'
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' }
+  // The server answers in the language the page shows (error messages, content), which is the
+  // person's pick when they made one, not necessarily the browser's.
+  if (i18n.locale) headers['Accept-Language'] = i18n.locale
   const csrfToken = readCsrfCookie()
   const context = { pathname: currentPathname(), signedIn: apiClientHandlers().isSignedIn(), csrfToken }
   if (csrfToken && shouldSendAuthentication(options.auth ?? 'always', context))
@@ -104,7 +110,7 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Res
     throw new ApiError({
       status: 0,
       code: 'NETWORK_ERROR',
-      message: 'We could not reach Kindred. Please check your connection and try again.',
+      message: t`We could not reach Kindred. Please check your connection and try again.`,
     })
   }
 }
@@ -157,7 +163,7 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError({
     status: response.status,
     code: `HTTP_${response.status}`,
-    message: 'Something went wrong on our side. Please try again in a moment.',
+    message: t`Something went wrong on our side. Please try again in a moment.`,
     error: response.statusText,
   })
 }
@@ -188,7 +194,7 @@ async function readBody<T>(response: Response, schema: ApiRequestOptions<T>['sch
     throw new ApiError({
       status: response.status,
       code: 'UNEXPECTED_RESPONSE',
-      message: 'Kindred sent an answer we could not read. Please try again.',
+      message: t`Kindred sent an answer we could not read. Please try again.`,
     })
   }
 }

@@ -1,7 +1,8 @@
 import { LoginBodySchema, RegisterBodySchema } from '@kindred/contract/identity'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from './api-error'
 import { apiFieldErrors, describeError, validateForm, waitInWords } from './form-errors'
+import { showLanguage } from './i18n/show-language'
 
 describe('validateForm', () => {
   it('returns the parsed body: the email trimmed, the password untouched', () => {
@@ -67,5 +68,58 @@ describe('describeError', () => {
   it('never shows internal detail for a server failure', () => {
     const error = new ApiError({ status: 500, code: 'INTERNAL', message: 'db exploded' })
     expect(describeError(error)).not.toContain('db')
+  })
+})
+
+describe('form errors in Spanish', () => {
+  afterEach(() => showLanguage('en'))
+
+  it('says what to fix in a form in Spanish, the contract’s own messages included', async () => {
+    await showLanguage('es')
+    const result = validateForm(
+      RegisterBodySchema,
+      { email: 'not-an-address', password: 'short', display_name: 'Ana!' },
+      {},
+    )
+    expect(result.errors).toEqual({
+      email: 'Escribe una dirección de correo electrónico como nombre@example.com.',
+      password: 'Usa al menos 10 caracteres.',
+      display_name: "Usa solo letras, números, espacios y los signos . ' _ -",
+    })
+  })
+
+  it('takes a form’s own words for its schema’s messages', () => {
+    const result = validateForm(
+      LoginBodySchema,
+      { email: 'nope', password: 'p' },
+      {},
+      {
+        'Enter an email address such as name@example.com.': 'The form’s own words',
+      },
+    )
+    expect(result.errors).toEqual({ email: 'The form’s own words' })
+  })
+
+  it('says how long to wait in words of the language, one and many', async () => {
+    expect([waitInWords(60), waitInWords(120), waitInWords(3600), waitInWords(7200)]).toEqual([
+      'a minute',
+      '2 minutes',
+      'an hour',
+      '2 hours',
+    ])
+    await showLanguage('es')
+    expect([waitInWords(60), waitInWords(120), waitInWords(3600), waitInWords(7200)]).toEqual([
+      'un minuto',
+      '2 minutos',
+      'una hora',
+      '2 horas',
+    ])
+    const error = new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Slow', retryAfter: 600 })
+    expect(describeError(error)).toBe(
+      'Lo has intentado varias veces seguidas. Por tu seguridad, espera 10 minutos y vuelve a intentarlo.',
+    )
+    expect(describeError(new Error('boom'))).toBe(
+      'Algo falló por nuestra parte. Vuelve a intentarlo en un momento.',
+    )
   })
 })

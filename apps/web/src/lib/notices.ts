@@ -1,9 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { create } from 'zustand'
+
+/**
+ * What a notice says: a message of the catalogs (`msg` from '@lingui/core/macro'), translated when
+ * shown, so it follows the language if the person changes it while it is up; or words already in
+ * the person's language (the server's `message`).
+ */
+export type NoticeMessage = string | MessageDescriptor
 
 /** One app-wide notice, announced by the live region in the layout. Not persisted: it is about now. */
 export interface Notice {
   id: number
-  message: string
+  message: NoticeMessage
   /**
    * The page the notice is about (news of something that just happened there, e.g. "your email is
    * verified" on the page a link led to). Leaving that page dismisses it, so it never follows the
@@ -14,7 +22,7 @@ export interface Notice {
 
 interface NoticeState {
   notice: Notice | null
-  show: (message: string, page?: string) => void
+  show: (message: NoticeMessage, page?: string) => void
   dismiss: () => void
 }
 
@@ -26,6 +34,6 @@ export const useNoticeStore = create<NoticeState>()((set) => ({
   dismiss: () => set({ notice: null }),
 }))
 
-export function showNotice(message: string, options: { page?: string } = {}): void {
+export function showNotice(message: NoticeMessage, options: { page?: string } = {}): void {
   useNoticeStore.getState().show(message, options.page)
 }

@@ -3,11 +3,12 @@ import { apiRequest } from './api-client'
 
 /**
  * A PATCH of settings whose answer is every setting as it now is: the cached copy under `key` takes
- * that answer at once, so the screen shows what was saved without asking again.
+ * that answer at once, so the screen shows what was saved without asking again. The schema is given
+ * as `{ schema: SomethingSchema }` so that a production build drops it (decision 068).
  */
 export function settingsUpdate<Patch, Settings>(
   path: string,
-  schema: { parse: (data: unknown) => Settings },
+  { schema }: { schema: { parse: (data: unknown) => Settings } },
   key: QueryKey,
 ) {
   const update = (patch: Patch) => apiRequest(path, { method: 'PATCH', body: patch, schema })

@@ -8,11 +8,16 @@ export interface FormFeedback {
   formError: string | null
   /** Give this to the ErrorSummary: it receives focus each time new errors appear. */
   summaryRef: React.RefObject<HTMLDivElement | null>
-  /** The parsed body, or null after showing what needs fixing. */
+  /**
+   * The parsed body, or null after showing what needs fixing. `required`: the words for each empty
+   * field; `ownWords`: the form's words for its schema's own messages, keyed by the contract's English
+   * (validateForm). Both made with t`…` when the form is sent.
+   */
   validate: <T>(
     schema: z.ZodType<T>,
     values: Record<string, unknown>,
     required?: Record<string, string>,
+    ownWords?: Record<string, string>,
   ) => T | null
   /** A failed request: 422 messages go beside their fields, anything else above the form. */
   showError: (error: unknown, formMessage?: string) => void
@@ -42,8 +47,8 @@ export function useFormFeedback(): FormFeedback {
   }, [])
 
   const validate = useCallback<FormFeedback['validate']>(
-    (schema, values, required) => {
-      const result = validateForm(schema, values, required)
+    (schema, values, required, ownWords) => {
+      const result = validateForm(schema, values, required, ownWords)
       if (result.errors) show(result.errors, null)
       return result.data
     },

@@ -1,7 +1,15 @@
+import { t } from '@lingui/core/macro'
 import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import { isApiError } from '@/lib/api-error'
 import type { FormFeedback } from '@/lib/use-form-feedback'
 
+/** Said beside the password field when the password given did not match, in the language shown. */
+export const wrongPasswordMessage = (): string => t`That password is not right. Please try again.`
+
+/**
+ * The English of wrongPasswordMessage(), kept while a form still imports it: use the function, which
+ * speaks the person's language.
+ */
 export const WRONG_PASSWORD_MESSAGE = 'That password is not right. Please try again.'
 
 /** A 401/403 INVALID_CREDENTIALS: the current password given to confirm it is you did not match. */
@@ -16,6 +24,6 @@ export function isWrongPassword(error: unknown): boolean {
 export function showWrongPasswordOnField(feedback: FormFeedback, field = 'current_password') {
   return (error: unknown) =>
     isWrongPassword(error)
-      ? feedback.showFields({ [field]: WRONG_PASSWORD_MESSAGE })
+      ? feedback.showFields({ [field]: wrongPasswordMessage() })
       : feedback.showError(error)
 }

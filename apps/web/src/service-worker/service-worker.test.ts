@@ -1,4 +1,11 @@
-import { PUSH_BODY, PUSH_TITLE, PUSH_URL, type PushPayload } from '@kindred/contract/notifications-settings'
+import { LANGUAGES } from '@kindred/contract/languages'
+import {
+  PUSH_BODY,
+  PUSH_TITLE,
+  PUSH_URL,
+  PUSH_WORDS,
+  type PushPayload,
+} from '@kindred/contract/notifications-settings'
 import { describe, expect, it, vi } from 'vitest'
 import { QUICK_EXIT_SIGN_OUT_PATH } from '@kindred/contract/http'
 import { serviceWorkerScript, shellOfBundle } from '../../build/service-worker'
@@ -246,7 +253,7 @@ describe('push', () => {
 
   it('shows the discreet words whatever the payload says, with the tag kindred, and takes only its path', async () => {
     const worker = startWorker()
-    const payload: PushPayload = { title: PUSH_TITLE, body: PUSH_BODY, url: PUSH_URL }
+    const payload: PushPayload = { title: PUSH_TITLE, body: PUSH_BODY, url: PUSH_URL, lang: 'en' }
     await worker.dispatch('push', push(payload))
     // A payload with other words (and anything else it might carry) still shows the same words.
     await worker.dispatch(
@@ -260,7 +267,7 @@ describe('push', () => {
     )
     const notification = (url: string) => ({
       title: PUSH_TITLE,
-      options: { body: PUSH_BODY, tag: 'kindred', icon: '/icons/icon-192.png', data: { url } },
+      options: { body: PUSH_BODY, lang: 'en', tag: 'kindred', icon: '/icons/icon-192.png', data: { url } },
     })
     expect(worker.shown).toEqual([notification(PUSH_URL), notification('/memories/m/the-long-winter-x7k2')])
     expect(JSON.stringify(worker.shown)).not.toMatch(/long winter|Heron|remember/i)
@@ -276,6 +283,30 @@ describe('push', () => {
     ])
   })
 
+  it("shows its own words in the payload's language, whatever else the payload says", async () => {
+    const worker = startWorker()
+    for (const lang of LANGUAGES) {
+      await worker.dispatch(
+        'push',
+        push({ title: 'Quiet Heron', body: 'On “The long winter”', url: PUSH_URL, lang }),
+      )
+    }
+    expect(worker.shown.map(({ title, options }) => [title, options.body, options.lang])).toEqual(
+      LANGUAGES.map((lang) => [PUSH_WORDS[lang].title, PUSH_WORDS[lang].body, lang]),
+    )
+    expect(JSON.stringify(worker.shown)).not.toMatch(/long winter|Heron/i)
+  })
+
+  it('says English for a language it does not speak, or a lang that is not one', async () => {
+    const worker = startWorker()
+    for (const lang of ['fr', 'ES', '__proto__', 'constructor', 7, null]) {
+      await worker.dispatch('push', push({ url: PUSH_URL, lang }))
+    }
+    expect(
+      new Set(worker.shown.map(({ title, options }) => `${title}: ${options.body} (${options.lang})`)),
+    ).toEqual(new Set([`${PUSH_TITLE}: ${PUSH_BODY} (en)`]))
+  })
+
   it('opens the app where the notification points when it is clicked', async () => {
     const worker = startWorker()
     const close = vi.fn()
@@ -288,10 +319,14 @@ describe('push', () => {
 })
 
 describe('what the build keeps at install', () => {
-  it('is the entry chunk, the chunks it imports and their CSS, not the lazy pages', () => {
-    const chunk = (fileName: string, fields: { isEntry?: boolean; imports?: string[]; css?: string[] }) => ({
+  it('is the entry chunk, the chunks it imports, their CSS and their messages, not the lazy pages', () => {
+    const chunk = (
+      fileName: string,
+      fields: { isEntry?: boolean; imports?: string[]; css?: string[]; code?: string },
+    ) => ({
       type: 'chunk',
       fileName,
+      code: fields.code ?? '',
       isEntry: fields.isEntry ?? false,
       imports: fields.imports ?? [],
       dynamicImports: [],
@@ -303,10 +338,14 @@ describe('what the build keeps at install', () => {
         imports: ['assets/first-load-2.js'],
         css: ['assets/index-1.css'],
       }),
-      'assets/first-load-2.js': chunk('assets/first-load-2.js', { imports: ['assets/index-1.js'] }),
+      'assets/first-load-2.js': chunk('assets/first-load-2.js', {
+        imports: ['assets/index-1.js'],
+        code: 'await n({en:`/assets/messages-en-a1.js`,es:`/assets/messages-es-b2.js`})',
+      }),
       'assets/memories-page-3.js': chunk('assets/memories-page-3.js', {
         imports: ['assets/first-load-2.js'],
         css: ['assets/memories-page-3.css'],
+        code: 'await n({en:`/assets/messages-en-c3.js`,es:`/assets/messages-es-d4.js`})',
       }),
       'assets/index-1.css': { type: 'asset', fileName: 'assets/index-1.css' },
       'assets/memories-page-3.css': { type: 'asset', fileName: 'assets/memories-page-3.css' },
@@ -315,6 +354,8 @@ describe('what the build keeps at install', () => {
       'assets/first-load-2.js',
       'assets/index-1.css',
       'assets/index-1.js',
+      'assets/messages-en-a1.js',
+      'assets/messages-es-b2.js',
     ])
   })
 })

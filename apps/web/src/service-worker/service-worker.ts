@@ -22,9 +22,15 @@ const CACHE_PREFIX = 'kindred-shell-'
 const CACHE = `${CACHE_PREFIX}${PRECACHE.version}`
 /** The page of every route: index.html as the server serves it (quick-exit address written in). */
 const SHELL = '/'
-/** The words of every push, whatever the payload says otherwise (contract: PUSH_TITLE, PUSH_BODY). */
-const PUSH_TITLE = 'Kindred'
-const PUSH_BODY = 'Something new for you'
+/**
+ * The words of every push in each language, whatever the payload says otherwise (contract:
+ * PUSH_WORDS); English for a language it does not know. A Map, so no `lang` reaches Object's own.
+ */
+const ENGLISH = { lang: 'en', title: 'Kindred', body: 'Something new for you' }
+const PUSH_WORDS = new Map([
+  ['en', ENGLISH],
+  ['es', { lang: 'es', title: 'Kindred', body: 'Algo nuevo para ti' }],
+])
 const PUSH_TAG = 'kindred'
 /** Files kept per `kindred-keep-more`: small, so a batch never holds the page up for long. */
 const BATCH = 4
@@ -185,13 +191,16 @@ function payloadOf(event: PushEvent): Record<string, unknown> {
   }
 }
 
-// Only the payload's `url` is read: the words shown are always this worker's own, so no payload, a
-// wrong one or a future one, can put a name or a memory on a lock screen.
+// Only the payload's `url` and `lang` are read: the words shown are always this worker's own, in the
+// person's language (decision 084), so no payload, a wrong one or a future one, can put a name or a
+// memory on a lock screen.
 self.addEventListener('push', (event) => {
   const payload = payloadOf(event)
+  const words = (typeof payload.lang === 'string' ? PUSH_WORDS.get(payload.lang) : undefined) ?? ENGLISH
   event.waitUntil(
-    self.registration.showNotification(PUSH_TITLE, {
-      body: PUSH_BODY,
+    self.registration.showNotification(words.title, {
+      body: words.body,
+      lang: words.lang,
       tag: PUSH_TAG,
       icon: '/icons/icon-192.png',
       data: { url: sameOriginPath(payload.url) },

@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react'
+import './with-i18n'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { showLanguage } from '@/lib/i18n/show-language'
 import { useNoticeStore } from '@/lib/notices'
 import { queryClient } from '@/lib/query-client'
 
@@ -13,6 +15,8 @@ configure({ asyncUtilTimeout: 10_000 })
 // module is loaded once up front: the import then resolves from the cache.
 beforeAll(async () => {
   await import('@/features/preferences/lib/saved-theme')
+  // The app shows nothing before its language's messages are in; the tests read English.
+  await showLanguage('en')
 })
 
 // Unit tests never reach a network: a test that needs answers stubs fetch itself. Pages that load

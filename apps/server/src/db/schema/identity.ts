@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { LANGUAGES } from '@kindred/contract/languages'
 import { at, createdAt, idKey, ownedBy } from './columns'
 
 /** A person's row: erased with their account by one delete (decision 018). */
@@ -28,9 +29,15 @@ export const users = pgTable(
      * comment or connect. Suspended "until lifted" is stored as UNTIL_LIFTED (modules/moderation).
      */
     suspendedUntil: at('suspended_until'),
+    /**
+     * The language the person saved in their preferences (decision 081); null follows the browser.
+     * On their row, so the session check every signed-in request makes carries it: no statement more.
+     */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
     uniqueIndex('users_email_normalized_key').on(t.emailNormalized),
     // The moderators' list of suspended people, without reading every account.
     index('users_suspended_idx')

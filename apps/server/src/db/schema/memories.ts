@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { at, createdAt, bigId, idKey, sortOrder, contentKey, ownedBy } from './columns'
+import { MEMORY_LANGUAGES } from '@kindred/contract/memories-constants'
 import { userRef } from './identity'
 
 /** A memory's row: deleted with the memory. */
@@ -81,6 +83,8 @@ export const memories = pgTable(
     authorId: userRef('author_id'),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The language title and body are written in (MEMORY_LANGUAGES): search stems them in it. */
+    language: text('language', { enum: MEMORY_LANGUAGES }).notNull().default('en'),
     mt: smallint('mt').notNull(),
     ageRange: text('age_range', { enum: ['0-5', '6-11', '12-17'] }),
     /** Every safety filter the memory matches: its tags' and the author's own (kept on write). */
@@ -107,13 +111,16 @@ export const memories = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     createdAt: createdAt(),
     editedAt: at('edited_at'),
-    /** Title (weight A) and body (weight B) for full-text search; PostgreSQL keeps it on every write. */
+    /**
+     * Title (weight A) and body (weight B) for full-text search, stemmed in the memory's language:
+     * written by a trigger on every insert and on every change of title, body or language
+     * (memories.triggers.sql, decision 082). The empty vector an insert here sends is replaced by
+     * it; the column has no default, so a writer without the trigger (an instance older than
+     * migration 0026 during an upgrade) is refused rather than left unsearchable.
+     */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector('english', ${memories.title}), 'A') || setweight(to_tsvector('english', ${memories.body}), 'B')`,
-      ),
+      .$defaultFn(() => ''),
   },
   (t) => [
     uniqueIndex('memories_hash_id_key').on(t.hashId),
@@ -138,6 +145,16 @@ export const memories = pgTable(
       .on(t.authorId, t.id)
       .where(sql`${t.visibility} = 'connections' and ${t.moderationState} is null`),
     index('memories_search_idx').using('gin', t.search),
+    // A list narrowed to one language (decision 082): the members' list index with the language
+    // first, so a language with few memories is a walk of its own entries, not of every memory's.
+    // Visitors' lists (public only) read it too: `= 'public'` implies its `<> 'private'`.
+    index('memories_language_list_idx')
+      .on(t.language, t.id, t.visibility, t.authorId, t.anonymous)
+      .where(sql`${t.visibility} <> 'private' and ${t.moderationState} is null`),
+    check(
+      'memories_language_check',
+      sql`${t.language} in (${sql.raw(MEMORY_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
+    ),
   ],
 )
 
@@ -161,7 +178,8 @@ export const listedMemoryBlocks = pgTable(
  * The memories of the last 31 days with their `sort=top` score (votes + me-toos), kept by triggers
  * (migration 0011): the top feed walks `memory_scores_rank_idx` from the best score and stops after
  * a page, instead of sorting every memory of the month (decision 031). A new memory prunes the rows
- * that left the window; the feed reads `created_at` anyway.
+ * that left the window; the feed reads `created_at` anyway. `language` copies the memory's, so the
+ * top feed narrowed to a language walks that language's scores alone (decision 082).
  */
 export const memoryScores = pgTable(
   'memory_scores',
@@ -171,17 +189,22 @@ export const memoryScores = pgTable(
       .references(() => memories.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     score: integer('score').notNull(),
+    language: text('language', { enum: MEMORY_LANGUAGES }).notNull().default('en'),
   },
   (t) => [
     // Ascending, read backward: the feed's `order by score desc, memory_id desc`.
     index('memory_scores_rank_idx').on(t.score, t.memoryId),
+    // The same in one language: a language with few of the month's memories is not found by
+    // reading every other's first.
+    index('memory_scores_language_rank_idx').on(t.language, t.score, t.memoryId),
     index('memory_scores_created_idx').on(t.createdAt),
   ],
 )
 
 /**
  * A memory's tags. `visibility` copies the memory's, so the tag filter and the tags' memory counts
- * read this table alone.
+ * read this table alone; `language` too (written by triggers, memories.triggers.sql), so the tag
+ * filter narrowed to a language does (decision 082).
  */
 export const memoryTagLinks = pgTable(
   'memory_tag_links',
@@ -191,11 +214,17 @@ export const memoryTagLinks = pgTable(
       .notNull()
       .references(() => memoryTags.id),
     visibility: text('visibility', { enum: ['public', 'connections', 'private'] }).notNull(),
+    language: text('language', { enum: MEMORY_LANGUAGES }).notNull().default('en'),
   },
   (t) => [
     primaryKey({ columns: [t.memoryId, t.tagId] }),
     index('memory_tag_links_public_idx')
       .on(t.tagId, t.memoryId)
+      .where(sql`${t.visibility} = 'public'`),
+    // A tag's public memories in one language, newest first: a language with few of them is not
+    // found by walking every other language's links of the tag first.
+    index('memory_tag_links_language_idx')
+      .on(t.tagId, t.language, t.memoryId)
       .where(sql`${t.visibility} = 'public'`),
   ],
 )

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error'
-import type { MemoryAccess } from '../../access'
+import type { CommentAbility } from '@kindred/contract/memories'
+import { memoryAbilities, type MemoryAccess } from '../../access'
 
 // The rules of comments, of both kinds: on a memory, and on a section of a guide report (decision
 // 051); then the memory's comments policy.
@@ -15,8 +16,8 @@ export const commentBody = (text: string) => text.trim()
 
 // Each kind in the words its API has always answered (the seed's clients read the code).
 const NOT_FOUND = {
-  memory: { code: 'NOT_FOUND', message: 'This comment is not here, or is not shared with you.' },
-  section: { code: 'COMMENT_NOT_FOUND', message: 'That comment was not found.' },
+  memory: { code: 'NOT_FOUND', message: 'comments.notFound' },
+  section: { code: 'COMMENT_NOT_FOUND', message: 'comments.sectionCommentNotFound' },
 } as const
 
 /**
@@ -30,25 +31,24 @@ export const commentNotFound = (kind: CommentKind) =>
 export type CommentRefusal = 'off' | 'connections' | null
 
 /**
- * Whether the rule below needs to know if the person is connected to the memory's author: only for
- * `connections` on a public memory under the author's name (elsewhere the answer is already known).
+ * The memory's `abilities.comment` for a signed-in person: its author, or anyone else (null: a
+ * member on a page shared by every member, never its author's, decision 045).
  */
-export const needsConnection = (memory: MemoryAccess, personId: number) =>
-  memory.commentsPolicy === 'connections' &&
-  personId !== memory.authorId &&
-  memory.visibility !== 'connections' &&
-  !memory.anonymous
+export const mayCommentOn = (memory: MemoryAccess, personId: number | null): CommentAbility =>
+  memoryAbilities(memory, personId === memory.authorId ? 'author' : 'member').comment
 
 /**
- * The memory's `comments_policy` (SPEC §6): `off`, nobody (its author included); `connections`, its
- * author and the people connected to them; `everyone`, anyone who can read it. A connections-only
- * memory is read only by connections, so they may comment. On an anonymous memory anyone may read,
- * being let in would tell a person the author is one of their connections: only the author comments.
+ * Whether a person may comment on a memory they can read (SPEC §6), from `may`, what the memory's
+ * answers tell them (`abilities.comment`, decision 078, `mayCommentOn`): the comments policy is
+ * written once, in `memoryAbilities`. `if_connected`, a named public memory whose comments are for
+ * connections, lets them in when they are (`isConnected`, asked only then). The refusal names the
+ * policy's reason: comments off, or for connections only.
  */
-export function commentRefusal(memory: MemoryAccess, personId: number, isConnected: boolean): CommentRefusal {
-  if (memory.commentsPolicy === 'off') return 'off'
-  if (personId === memory.authorId || memory.commentsPolicy === 'everyone') return null
-  if (memory.visibility === 'connections') return null
-  if (memory.anonymous) return 'connections'
-  return isConnected ? null : 'connections'
+export function commentRefusal(
+  memory: MemoryAccess,
+  may: CommentAbility,
+  isConnected: boolean,
+): CommentRefusal {
+  if (may === 'yes' || (may === 'if_connected' && isConnected)) return null
+  return memory.commentsPolicy === 'off' ? 'off' : 'connections'
 }

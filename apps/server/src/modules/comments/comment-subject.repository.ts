@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { guideComments } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { bigintArray } from '../../lib/sql-arrays'
-import type { ContentSubjectAdapter } from '../../lib/subjects'
+import { moderationStateCondition, type ContentSubjectAdapter } from '../../lib/subjects'
 import { findReadableMemory, liveCommentFor, sectionCommentShown } from '../../access'
 import { commentSubject } from './comment-subject'
 
@@ -37,12 +37,7 @@ function memoryCommentSubject(db: Db): ContentSubjectAdapter {
     },
 
     async setModeration(tx, id, state, _at, onlyIf) {
-      const condition =
-        onlyIf === 'shown'
-          ? sql` and moderation_state is null`
-          : onlyIf === 'held'
-            ? sql` and moderation_state = 'held'`
-            : sql``
+      const condition = moderationStateCondition(onlyIf)
       const [row] = await queryRows<{ author_id: string | null }>(
         tx,
         sql`update comments set moderation_state = ${state} where id = ${id} and deleted_at is null${condition}

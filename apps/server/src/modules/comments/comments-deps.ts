@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { RuleLabels } from '../../lib/rule-labels'
 import type { SharedJsonCache } from '../../lib/shared-json-cache'
 import type { CommentsRepository } from './comments.repository'
 import type { GuidePort } from './guide-port'
@@ -13,4 +14,6 @@ export interface CommentsDeps {
   pages: SharedJsonCache
   /** The guide's sessions and report sections, which a section's comments are keyed by (decision 051). */
   guide: GuidePort
+  /** The words of the rule a moderator's decision named (the moderation module's, decision 083). */
+  ruleLabels: RuleLabels
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
+import type { RuleLabels } from '../../lib/rule-labels'
 import { routeSet } from '../../plugins/route-options'
 import { createCommentsRepository } from './comments.repository'
 import type { CommentsDeps } from './comments-deps'
@@ -11,9 +12,15 @@ import { sectionCommentCalls } from './routes/section-comment-calls'
 /**
  * Comments (SPEC §6, §4.3), one stack whose subjects are memories, with one level of replies, and
  * the sections of a guide report, with helpful votes; `guide` answers for the guide's sessions and
- * sections (decisions 051, 076).
+ * sections (decisions 051, 076); `ruleLabels` names to an author the rule their comment was set
+ * aside under (the moderation module's words).
  */
-export async function registerComments(app: FastifyInstance, clock: Clock, guide: GuidePort) {
+export async function registerComments(
+  app: FastifyInstance,
+  clock: Clock,
+  guide: GuidePort,
+  ruleLabels: RuleLabels,
+) {
   const { db } = app.database
   const deps: CommentsDeps = {
     db,
@@ -21,6 +28,7 @@ export async function registerComments(app: FastifyInstance, clock: Clock, guide
     comments: createCommentsRepository(db),
     pages: app.sharedAnswers,
     guide,
+    ruleLabels,
   }
   const subjects = [memoryCommentCalls(deps), sectionCommentCalls(deps)]
   await app.register(routeSet(commentRoutes(subjects), [guide.sessionLinks]))

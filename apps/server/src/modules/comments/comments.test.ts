@@ -50,11 +50,13 @@ describe('a comment', () => {
       counts: { love: 0 },
       is_mine: true,
       moderation: null,
+      abilities: { edit: true, delete: true, reply: true, love: false, report: false },
     })
     expect(posted.content_warnings).toContain('death-loss')
     const list = await commentsOf(visitor, memory.shareable_link)
+    const nothing = { edit: false, delete: false, reply: false, love: false, report: false }
     expect(list).toEqual({
-      results: [{ ...posted, is_mine: false, replies: [] }],
+      results: [{ ...posted, is_mine: false, abilities: nothing, replies: [] }],
       total: 1,
       page: 1,
       limit: 10,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import type { Language } from '@kindred/contract/languages'
 
 /** A guide session as section comments need it: its row id (the comments' and votes' key) and owner. */
 export interface GuideSessionRef {
@@ -30,10 +31,14 @@ export interface GuidePort {
   resolveSession(sessionId: string, viewerId: number | null): Promise<GuideSessionRef>
   /** Every section a report can have (the fixed ones and one per trauma type of the content). */
   sections(): readonly SectionTarget[]
-  /** The titled sections of the session's own report, in order; 404 when the report is not the session's. */
+  /**
+   * The titled sections of the session's own report, in order, titled in `language`; 404 when the
+   * report is not the session's.
+   */
   reportSections(
     reportId: number,
     session: GuideSessionRef,
     sessionId: string,
+    language: Language,
   ): Promise<{ slug: string; title: string }[]>
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import type { ModerationStatus } from '@kindred/contract/moderation-status'
 import {
   ANONYMOUS_MEMORY_AUTHOR,
   blockedFromComment,
@@ -11,6 +10,7 @@ import {
   memoryAccessColumns,
   memoryAccessOf,
   moderationStatus,
+  type ModerationStatusRead,
   readableBy,
   readsAsVisitor,
   type MemoryAccess,
@@ -41,8 +41,8 @@ export interface CommentRow {
   edited_at: string | null
   /** Deleted, or set aside by moderation and read by someone other than its author. */
   deleted: boolean
-  /** For its author only: why nobody else sees it now (SPEC §10). */
-  moderation: ModerationStatus | null
+  /** For its author only: why nobody else sees it now (SPEC §10), the rule by slug. */
+  moderation: ModerationStatusRead | null
 }
 
 export interface CommentWithRepliesRow extends CommentRow {

@@ -1,7 +1,8 @@
 import { AppError } from '../../lib/app-error'
+import type { MessageId } from '../../lib/messages'
 import type { SectionTarget } from './guide-port'
 
-function fieldError(path: string, message: string) {
+function fieldError(path: string, message: MessageId) {
   return new AppError(422, 'VALIDATION', message, [{ path, message }])
 }
 
@@ -11,13 +12,12 @@ function fieldError(path: string, message: string) {
  */
 export function commentTarget(sections: readonly SectionTarget[], sectionSlug: string, traumaSlug?: string) {
   const section = sections.find((s) => s.sectionSlug === sectionSlug)
-  if (!section) throw fieldError('body.section_slug', 'There is no report section with that name.')
+  if (!section) throw fieldError('body.section_slug', 'comments.noSuchSection')
   if (section.traumaSlug === null) {
-    if (traumaSlug)
-      throw fieldError('body.trauma_slug', 'Only a section about one experience takes a trauma_slug.')
+    if (traumaSlug) throw fieldError('body.trauma_slug', 'comments.traumaSlugNotTaken')
     return { sectionSlug, traumaSlug: null }
   }
   if (traumaSlug && traumaSlug !== section.traumaSlug)
-    throw fieldError('body.trauma_slug', 'This does not match the section the comment is for.')
+    throw fieldError('body.trauma_slug', 'comments.traumaSlugMismatch')
   return { sectionSlug, traumaSlug: section.traumaSlug }
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { everyOwnRow } from '../../db/own-rows'
 import { guideComments, guideCommentVotes } from '../../db/schema/index'
 import { sectionCommentShown } from '../../access'
 import type { CommentOwner } from './section-comment-owner'
@@ -146,13 +147,7 @@ export function createSectionCommentsRepository(db: Db) {
     },
 
     /** A person's comments, oldest first (the account export). */
-    async listByUser(userId: number, tx: Db = db): Promise<SectionCommentRow[]> {
-      return tx
-        .select()
-        .from(guideComments)
-        .where(eq(guideComments.userId, userId))
-        .orderBy(asc(guideComments.createdAt))
-    },
+    listByUser: (userId: number) => everyOwnRow(db, userId, guideComments),
   }
 }
 export type SectionCommentsRepository = ReturnType<typeof createSectionCommentsRepository>

@@ -52,6 +52,11 @@ describe('comments on report sections', () => {
     expect(theirs.results.map((c) => [c.id, c.mine])).toEqual([[res.json().id, false]])
     const mine = await list(writer.browser, `trauma_slug=bullying&session_id=${writer.sessionId}`)
     expect(mine.results[0]).toMatchObject({ id: res.json().id, mine: true })
+    // What each may do with it (decision 078): its writer edits and deletes, anyone else flags and votes.
+    const writers = { edit: true, delete: true, reply: false, love: false, report: false }
+    const others = { edit: false, delete: false, reply: false, love: false, report: true }
+    expect([res.json().abilities, mine.results[0]!.abilities]).toEqual([writers, writers])
+    expect(theirs.results[0]!.abilities).toEqual(others)
     expect(mine).toMatchObject({ page: 1, limit: 100, total: 1 })
   })
 

@@ -1,13 +1,12 @@
 import { AppError } from '../../lib/app-error'
+import type { Message } from '../../lib/messages'
 
 /** A request or connection that is not there, or not one the person may act on (SPEC §2). */
-export const connectionNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'This request or connection is not here, or is not yours to answer.')
+export const connectionNotFound = () => new AppError(404, 'NOT_FOUND', 'connections.notFound')
 
 /** A memory the person may not read does not exist for them (SPEC §2). */
-export const memoryNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'This memory is not here, or is not shared with you.')
+export const memoryNotFound = () => new AppError(404, 'NOT_FOUND', 'memories.notFound')
 
-export const personNotFound = () => new AppError(404, 'NOT_FOUND', 'This person is not here.')
+export const personNotFound = () => new AppError(404, 'NOT_FOUND', 'connections.personNotFound')
 
-export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message)
+export const forbidden = (message: Message) => new AppError(403, 'FORBIDDEN', message)

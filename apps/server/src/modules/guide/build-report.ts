@@ -12,29 +12,20 @@ export const traumaSectionSlug = (typeSlug: string) => `trauma-${typeSlug}`
 /** The fixed sections every report has, for validating comment targets. */
 export const FIXED_SECTIONS = ['summary', 'protective', 'caregivers', 'next-steps', 'about'] as const
 
-/** Headings for the parts of a type's detail, used when the content's first block has none. */
-const PART_HEADINGS = {
-  what_it_is: 'What it is',
-  how_common: 'How common it is',
-  emotional: 'How it can show up later: feelings',
-  health: 'How it can show up later: health',
-  social: 'How it can show up later: relationships and daily life',
-  needs: 'What people often need',
-  what_helps: 'What helps',
-  caveats: 'Worth knowing',
-} as const
-
 /**
  * Builds the report's sections from the scores (SPEC §4.3): summary with the CDC comparison, one
  * section per present type, protective experiences, caregivers when answered, next steps with
- * crisis lines, and how the report was made. Pure: the same answers always give the same report.
+ * crisis lines, and how the report was made. Pure: the same answers always give the same report,
+ * in the catalog's language, with the crisis lines of that language (decision 083): every figure,
+ * score and source is the same in each.
  */
 export function buildSections(
   catalog: GuideCatalog,
   scores: Scores,
   crisisLines: Omit<CrisisLine, 'order'>[],
 ): GuideReportSection[] {
-  const { report } = catalog.content
+  const { report, language } = catalog.content
+  const headings = report.trauma.part_headings
   const text = (blocks: ContentBlock[], heading?: string): GuideReportBlock[] =>
     blocks.map((b, i) => ({
       type: 'text' as const,
@@ -75,16 +66,20 @@ export function buildSections(
       title: type.name,
       trauma_slug: slug,
       blocks: [
-        ...text(d.what_it_is, PART_HEADINGS.what_it_is),
+        ...text(d.what_it_is, headings.what_it_is),
         // The CDC figures are said once, in the text's own words, not again as a separate block.
-        ...text(d.how_common, PART_HEADINGS.how_common),
-        ...text(d.effects.emotional, PART_HEADINGS.emotional),
-        ...text(d.effects.health, PART_HEADINGS.health),
-        ...text(d.effects.social, PART_HEADINGS.social),
-        ...text(d.needs, PART_HEADINGS.needs),
-        ...text(d.what_helps, PART_HEADINGS.what_helps),
-        ...text(d.caveats, PART_HEADINGS.caveats),
-        { type: 'memories-link', tag: slug, label: `Read memories about ${type.name.toLowerCase()}` },
+        ...text(d.how_common, headings.how_common),
+        ...text(d.effects.emotional, headings.emotional),
+        ...text(d.effects.health, headings.health),
+        ...text(d.effects.social, headings.social),
+        ...text(d.needs, headings.needs),
+        ...text(d.what_helps, headings.what_helps),
+        ...text(d.caveats, headings.caveats),
+        {
+          type: 'memories-link',
+          tag: slug,
+          label: report.trauma.memories_link.replace('{name}', () => type.name.toLocaleLowerCase(language)),
+        },
       ],
     })
   }
@@ -112,7 +107,7 @@ export function buildSections(
         ...text(style(a)?.description ?? [], style(a)?.name),
         ...(b !== 'none' ? text(style(b)?.description ?? [], style(b)?.name) : []),
         ...(pair ? text(pair.blocks, pair.title) : []),
-        ...text(catalog.content.styles.caveats, 'Worth knowing'),
+        ...text(catalog.content.styles.caveats, report.caregivers.caveats_heading),
       ],
     })
   }

@@ -1,11 +1,12 @@
 import { RATHER_NOT_SAY } from '@kindred/contract/guide-content'
 import { AppError } from '../../lib/app-error'
+import { message } from '../../lib/messages'
 import type { GuideCatalog } from './content/guide-catalog'
 
 /** The guide's question with this id, or the 404 of one that is not part of the guide. */
 export function itemOrThrow(catalog: GuideCatalog, itemId: number) {
   const item = catalog.itemById.get(itemId)
-  if (!item) throw new AppError(404, 'ITEM_NOT_FOUND', 'That question is not part of the guide.')
+  if (!item) throw new AppError(404, 'ITEM_NOT_FOUND', 'guide.itemNotFound')
   return item
 }
 
@@ -13,8 +14,11 @@ export function itemOrThrow(catalog: GuideCatalog, itemId: number) {
 export function optionOrThrow(item: ReturnType<typeof itemOrThrow>, value: string) {
   const option = item.options.find((o) => o.value === value)
   if (!option) {
-    throw new AppError(422, 'VALIDATION', 'Please choose one of the offered answers.', [
-      { path: 'body.value', message: `Choose one of: ${item.options.map((o) => o.value).join(', ')}.` },
+    throw new AppError(422, 'VALIDATION', 'guide.chooseAnswer', [
+      {
+        path: 'body.value',
+        message: message('guide.chooseOneOf', { values: item.options.map((o) => o.value).join(', ') }),
+      },
     ])
   }
   return option

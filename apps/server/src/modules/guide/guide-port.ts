@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import type { Language } from '@kindred/contract/languages'
 import { FIXED_SECTIONS, traumaSectionSlug } from './build-report'
 import type { GuideDeps } from './guide-deps'
 import { GUIDE_SESSION_LINKS, guideSessionOf } from './routes/guide-session-of'
@@ -19,7 +20,7 @@ export function guidePortOf(deps: GuideDeps) {
       ...FIXED_SECTIONS.map((sectionSlug) => ({ sectionSlug, traumaSlug: null })),
       ...deps.catalog.types.map((t) => ({ sectionSlug: traumaSectionSlug(t.slug), traumaSlug: t.slug })),
     ],
-    reportSections: (reportId: number, session: { id: number }, sessionId: string) =>
-      listReportSections(deps, reportId, session, sessionId),
+    reportSections: (reportId: number, session: { id: number }, sessionId: string, language: Language) =>
+      listReportSections(deps, reportId, session, sessionId, language),
   }
 }

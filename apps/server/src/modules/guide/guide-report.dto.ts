@@ -1,17 +1,22 @@
 import type { GuideReport } from '@kindred/contract/guide'
-import type { CrisisLine } from '@kindred/contract/safety'
+import type { Language } from '@kindred/contract/languages'
 import { buildSections } from './build-report'
-import type { GuideCatalog } from './content/guide-catalog'
+import type { GuideDeps } from './guide-deps'
 import type { ReportRow } from './guide-reports.repository'
 
-/** The report as the API sends it: sections built from the stored scores and the current content. */
+/**
+ * The report as the API sends it: sections built from the stored scores and the current content, in
+ * `language` (decision 083). The same scores, figures and sources in every language.
+ */
 export function toGuideReportDto(
-  deps: { catalog: GuideCatalog; crisisLines: Omit<CrisisLine, 'order'>[] },
+  deps: Pick<GuideDeps, 'catalogs' | 'crisisLines'>,
   row: ReportRow,
   sessionId: string,
+  language: Language,
 ): GuideReport {
+  const catalog = deps.catalogs[language]
   const sections = buildSections(
-    deps.catalog,
+    catalog,
     {
       ace: row.aceScore,
       expanded: row.expandedCount,
@@ -19,7 +24,7 @@ export function toGuideReportDto(
       presentTypes: row.presentTypes,
       caregivers: row.caregivers ?? null,
     },
-    deps.crisisLines,
+    deps.crisisLines[language],
   )
   return {
     report_id: row.id,
@@ -29,8 +34,8 @@ export function toGuideReportDto(
     total_sections: sections.length,
     // Made from this many of the guide's questions (content may have changed since: never more).
     progress: {
-      answered: Math.min(row.answeredCount, deps.catalog.items.length),
-      total: deps.catalog.items.length,
+      answered: Math.min(row.answeredCount, catalog.items.length),
+      total: catalog.items.length,
     },
     scores: { ace: row.aceScore, ace_max: 10, expanded: row.expandedCount, pce: row.pceScore },
     sections,

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { everyOwnRow } from '../../db/own-rows'
 import { guideSessions } from '../../db/schema/index'
 
 export type GuideSessionRow = typeof guideSessions.$inferSelect
@@ -52,13 +53,7 @@ export function createGuideSessionsRepository(db: Db) {
     },
 
     /** Every session linked to a person, oldest first (the account export). */
-    async listForUser(userId: number, tx: Db = db): Promise<GuideSessionRow[]> {
-      return tx
-        .select()
-        .from(guideSessions)
-        .where(eq(guideSessions.userId, userId))
-        .orderBy(asc(guideSessions.createdAt))
-    },
+    listForUser: (userId: number) => everyOwnRow(db, userId, guideSessions),
 
     /** Deletes the session; its answers, report and votes go with it, its comments stay unlinked. */
     async delete(id: number, tx: Db = db) {

@@ -256,6 +256,23 @@ describe('a signed-in person', () => {
     ).toBe(200)
   }
 
+  /** A person signed in on one device, with one answer given there in a new guide session. */
+  async function answeredOnOneDevice(name: string) {
+    const email = newEmail(name)
+    const device = new TestBrowser(app)
+    await signedIn(device, email)
+    const { sessionId } = await visitor(app, device)
+    await answer(app, device, sessionId, { 'household-mental-illness': 'yes' })
+    return { email, device, sessionId }
+  }
+
+  /** The same person signing in on another device. */
+  async function anotherDevice(email: string) {
+    const device = new TestBrowser(app)
+    expect((await device.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200)
+    return device
+  }
+
   it('resumes the same session on another device', async () => {
     const email = newEmail('guide')
     const laptop = new TestBrowser(app)
@@ -264,8 +281,7 @@ describe('a signed-in person', () => {
     const { sessionId } = await visitor(app, laptop)
     await answer(app, laptop, sessionId, { 'household-mental-illness': 'yes' })
 
-    const phone = new TestBrowser(app)
-    expect((await phone.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200)
+    const phone = await anotherDevice(email)
     const current = GuideSessionSchema.parse((await phone.get(`${G}/sessions/current/`)).json())
     expect(current.session_id).toBe(sessionId)
     const list = AnswerListResponseSchema.parse(
@@ -275,13 +291,8 @@ describe('a signed-in person', () => {
   })
 
   it('says on another device whether the guide is finished, and which report: a finished guide opens on it', async () => {
-    const email = newEmail('finished')
-    const phone = new TestBrowser(app)
-    await signedIn(phone, email)
-    const { sessionId } = await visitor(app, phone)
-    await answer(app, phone, sessionId, { 'household-mental-illness': 'yes' })
-    const laptop = new TestBrowser(app)
-    expect((await laptop.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200)
+    const { email, device: phone, sessionId } = await answeredOnOneDevice('finished')
+    const laptop = await anotherDevice(email)
     const current = async () =>
       CurrentGuideSessionSchema.parse((await laptop.get(`${G}/sessions/current/`)).json())
 
@@ -314,19 +325,14 @@ describe('a signed-in person', () => {
   })
 
   it('tells the device that kept the session, as it checks its answers, that the guide was finished on another', async () => {
-    const email = newEmail('kept')
-    const laptop = new TestBrowser(app)
-    await signedIn(laptop, email)
-    const { sessionId } = await visitor(app, laptop)
-    await answer(app, laptop, sessionId, { 'household-mental-illness': 'yes' })
+    const { email, device: laptop, sessionId } = await answeredOnOneDevice('kept')
     const list = async () =>
       AnswerListResponseSchema.parse((await laptop.get(`${G}/user_answer/list/${sessionId}/`)).json())
 
     // Not finished, no report yet.
     expect(await list()).toMatchObject({ session_id: sessionId, completed: false, report_id: null })
     // The phone carries on with the same session and says "I am done".
-    const phone = new TestBrowser(app)
-    expect((await phone.post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200)
+    const phone = await anotherDevice(email)
     expect(
       CurrentGuideSessionSchema.parse((await phone.get(`${G}/sessions/current/`)).json()).session_id,
     ).toBe(sessionId)

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { PersonalData } from '../../lib/personal-data'
 import { sealedBox } from '../../lib/sealed-box'
 import { loadServerKey } from '../../lib/server-keys'
 import { paths } from '../../paths'
 import { listCrisisLines } from '../safety'
-import { loadGuideCatalog, type GuideCatalog } from './content/guide-catalog'
+import { inEveryLanguage, type InLanguages } from '../../content/content-languages'
+import { loadGuideCatalogs, type GuideCatalog } from './content/guide-catalog'
 import { readGuideContent } from './content/read-guide-content'
 import { createGuideAnswersRepository } from './guide-answers.repository'
 import type { GuideDeps } from './guide-deps'
+import { guidePersonalData } from './guide-personal-data'
 import { guidePortOf } from './guide-port'
 import { createGuideReportsRepository } from './guide-reports.repository'
 import { createGuideSessionsRepository } from './guide-sessions.repository'
@@ -27,7 +31,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The guide's services, for jobs and tests. */
     guide: {
+      /** The English catalog (ids, slugs); `catalogs` has it in every language. */
       catalog: GuideCatalog
+      catalogs: InLanguages<GuideCatalog>
       purgeExpired: () => Promise<number>
     }
   }
@@ -36,16 +42,28 @@ declare module 'fastify' {
 /**
  * The guide (SPEC §4): content from content/guide, sessions, answers, reports, statistics. Answers
  * what the comments on report sections ask of its sessions and sections (the returned port, wired by
- * app.ts; decision 051).
+ * app.ts; decision 051). Adds its part of a person's data, with the questions in each language and
+ * the comments they wrote on report sections (`sectionComments`, the comments module's).
  */
-export async function registerGuide(app: FastifyInstance, clock: Clock) {
+export async function registerGuide(
+  app: FastifyInstance,
+  clock: Clock,
+  personalData: PersonalData,
+  sectionComments: (db: Db, userId: number) => Promise<unknown[]>,
+) {
   const { db } = app.database
+  const catalogs = await loadGuideCatalogs(
+    db,
+    await inEveryLanguage((language) => readGuideContent(paths.content, language)),
+  )
+  personalData.add(guidePersonalData(sectionComments, catalogs))
   const deps: GuideDeps = {
     db,
     clock,
-    catalog: await loadGuideCatalog(db, await readGuideContent(paths.content)),
+    catalog: catalogs.en,
+    catalogs,
     box: sealedBox(await loadServerKey(db, 'guide-session-keys')),
-    crisisLines: await listCrisisLines(db),
+    crisisLines: await inEveryLanguage((language) => listCrisisLines(db, language)),
     sessions: createGuideSessionsRepository(db),
     answers: createGuideAnswersRepository(db),
     reports: createGuideReportsRepository(db),
@@ -65,7 +83,7 @@ export async function registerGuide(app: FastifyInstance, clock: Clock) {
     if (purged > 0) app.log.info({ event: 'guide.purge', sessions: purged }, 'expired guide sessions purged')
     return purged
   }
-  app.decorate('guide', { catalog: deps.catalog, purgeExpired })
+  app.decorate('guide', { catalog: deps.catalog, catalogs, purgeExpired })
   let timer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
     await purgeExpired()

@@ -1,3 +1,2 @@
 // The guide module's public entry: what app.ts and other modules may use.
 export { registerGuide } from './guide.plugin'
-export { guidePersonalData } from './guide-personal-data'

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import { ACCESS_COOKIE, CSRF_COOKIE, REFRESH_COOKIE } from '@kindred/contract/http'
+import type { Language } from '@kindred/contract/languages'
+import { english, message, say } from '../../lib/messages'
 import { ACCESS_TTL, type IssuedTokens } from './session-rules'
 
 /** Every cookie option in one place (SPEC §3.4): HttpOnly, SameSite=Strict, Path=/, `__Host-` under HTTPS. */
@@ -40,7 +42,10 @@ export function sessionCookies(secure: boolean) {
 
 export type SessionCookies = ReturnType<typeof sessionCookies>
 
-/** "Firefox on Windows": enough to recognise a session in the list, without storing the full user agent. */
+/**
+ * "Firefox on Windows": enough to recognise a session in the list, without storing the full user
+ * agent. Stored in English; `deviceIn` says it in a reader's language.
+ */
 export function describeDevice(userAgent: string | undefined): string {
   const ua = userAgent ?? ''
   const browser = (
@@ -61,6 +66,14 @@ export function describeDevice(userAgent: string | undefined): string {
       [/Linux/, 'Linux'],
     ] as const
   ).find(([pattern]) => pattern.test(ua))?.[1]
-  if (browser && system) return `${browser} on ${system}`
-  return browser ?? system ?? 'Unknown device'
+  if (browser && system) return english(message('identity.deviceOn', { browser, system }))
+  return browser ?? system ?? english('identity.unknownDevice')
+}
+
+/** A device as `describeDevice` stored it, in `language`'s words (the names of browsers and systems stay). */
+export function deviceIn(device: string, language: Language): string {
+  if (device === english('identity.unknownDevice')) return say('identity.unknownDevice', language)
+  const [browser, system, ...more] = device.split(' on ')
+  if (!system || more.length > 0) return device
+  return say(message('identity.deviceOn', { browser: browser!, system }), language)
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { authTokens, sessions } from '../../db/schema/index'
 import type { PersonalDataPart } from '../../lib/personal-data'
+import { deviceIn } from './cookies'
 import type { UsersRepository } from './users.repository'
 
 /**
@@ -11,7 +12,7 @@ export function identityPersonalData(users: UsersRepository): PersonalDataPart {
   return {
     module: 'identity',
     tables: ['sessions', 'refresh_tokens', 'auth_tokens'],
-    async export(db, userId) {
+    async export(db, userId, _now, language) {
       const user = await users.findById(userId)
       if (!user) return {}
       const sessionRows = await db
@@ -34,6 +35,8 @@ export function identityPersonalData(users: UsersRepository): PersonalDataPart {
           email: user.email,
           display_name: user.displayName,
           role: user.role,
+          // The language saved in their preferences (decision 081), kept on the account's row.
+          language: user.language,
           email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
           has_password: user.passwordHash !== null,
           google_linked: user.googleSubject !== null,
@@ -41,7 +44,7 @@ export function identityPersonalData(users: UsersRepository): PersonalDataPart {
           created_at: user.createdAt.toISOString(),
         },
         sessions: sessionRows.map((s) => ({
-          device: s.device,
+          device: deviceIn(s.device, language),
           started_at: s.createdAt.toISOString(),
           last_used_at: s.lastUsedAt.toISOString(),
           ended_at: s.revokedAt?.toISOString() ?? null,

@@ -15,6 +15,7 @@ export {
   setRole,
   type RoleHolder,
 } from './roles.repository'
-export { createAccountIn, erasePerson, personById } from './people'
+export { createAccountIn, erasePerson, personById, saveLanguage } from './people'
 export { createPersonSubject } from './person-subject.repository'
 export type { CreateAccountOutcome } from './use-cases/create-account'
+export { languageFor } from './mail/language-for'

@@ -6,8 +6,7 @@ import type { UserRow } from './users.repository'
 /** Fails with 422 when a new password is one of the common ones (SPEC §3.1). */
 export function refuseCommonPassword(password: string, field = 'body.password') {
   if (isCommonPassword(password)) {
-    const message =
-      'This password is one of the most common ones, so it is easy to guess. Please choose another.'
+    const message = 'identity.commonPassword'
     throw new AppError(422, 'COMMON_PASSWORD', message, [{ path: field, message }])
   }
 }
@@ -20,10 +19,10 @@ export async function requireCurrentPassword(
 ) {
   if (!user.passwordHash) return
   if (!currentPassword) {
-    const message = 'Please enter your current password.'
+    const message = 'identity.currentPasswordNeeded'
     throw new AppError(422, 'VALIDATION_FAILED', message, [{ path: field, message }])
   }
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError(403, 'INVALID_CREDENTIALS', 'That is not your current password.')
+    throw new AppError(403, 'INVALID_CREDENTIALS', 'identity.currentPasswordWrong')
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@kindred/contract/languages'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { Role } from './roles.repository'
@@ -10,6 +11,19 @@ import { createUsersRepository, type UserRow } from './users.repository'
 /** The person's row, or undefined when they are gone. */
 export const personById = (db: Db, id: number): Promise<UserRow | undefined> =>
   createUsersRepository(db).findById(id)
+
+/**
+ * Saves the language the person chose in their preferences (decision 081), null to follow the
+ * browser again: on their row, so the session check carries it and the cached checks follow at once.
+ */
+export const saveLanguage = async (
+  db: Db,
+  id: number,
+  language: Language | null,
+  tx: Db = db,
+): Promise<void> => {
+  await createUsersRepository(db).update(id, { language }, tx)
+}
 
 /** Erases the person: everything of theirs goes with them (ON DELETE CASCADE, erasure). */
 export const erasePerson = (db: Db, id: number): Promise<void> => createUsersRepository(db).delete(id)

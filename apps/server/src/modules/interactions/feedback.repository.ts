@@ -9,7 +9,6 @@ export type FeedbackSubject =
 
 export interface FeedbackCountRow {
   feedback_id: number
-  label: string
   count: number
   mine: boolean
 }
@@ -63,7 +62,7 @@ export function createFeedbackRepository(db: Db) {
           : sql`exists (select 1 from feedback_given g where g.user_id = ${reader} and g.phrase_id = p.id and ${givenBy})`
       return queryRows<FeedbackCountRow>(
         tx,
-        sql`select p.id as feedback_id, p.label, fc.count, ${mine} as mine
+        sql`select p.id as feedback_id, fc.count, ${mine} as mine
           from feedback_counts fc join feedback_phrases p on p.id = fc.phrase_id
           where fc.subject_kind = ${kind} and fc.subject_id = ${id} and fc.count > 0
           order by p.sort_order, p.id`,

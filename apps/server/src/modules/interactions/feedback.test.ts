@@ -6,19 +6,16 @@ import {
   type FeedbackSummary,
 } from '@kindred/contract/interactions'
 import { queryRows } from '../../lib/query-rows'
-import { block, buildInteractionsApp, quickPerson, writeComment } from '../../../test/interaction-fixtures'
-import { person, share } from '../../../test/memory-fixtures'
-import { TestBrowser } from '../../../test/test-browser'
+import { block, writeComment, interactionsSuite } from '../../../test/interaction-fixtures'
+import { share } from '../../../test/memory-fixtures'
+import type { TestBrowser } from '../../../test/test-browser'
 
 // Supportive phrases instead of writing (SPEC §6): offered by target type in file order, given and
 // taken back idempotently, never to your own memory or comment, counted by the trigger.
 
-const { app, mailbox } = await buildInteractionsApp()
-const { db } = app.database
-const author = await person(app, mailbox)
-const reader = await quickPerson(app, 'reader')
-const second = await quickPerson(app, 'second')
-const visitor = new TestBrowser(app)
+const suite = await interactionsSuite('reader', 'second')
+const { app, db, author, visitor } = suite
+const [reader, second] = suite.people
 
 const phrases = async (type: string) =>
   ((await visitor.get(`${INTERACTION_PATHS.feedbackList}?type=${type}`)).json() as FeedbackListResponse)

@@ -1,3 +1,2 @@
 // The interactions module's public entry: what app.ts and other modules may use.
 export { registerInteractions } from './interactions.plugin'
-export { interactionsPersonalData } from './interactions-personal-data'

@@ -8,25 +8,22 @@ import {
 import type { Memory } from '@kindred/contract/memories'
 import {
   block,
-  buildInteractionsApp,
   love,
   meToo,
-  quickPerson,
   react,
   statementsOf,
   writeComment,
+  interactionsSuite,
 } from '../../../test/interaction-fixtures'
-import { person, share } from '../../../test/memory-fixtures'
-import { TestBrowser } from '../../../test/test-browser'
+import { share } from '../../../test/memory-fixtures'
+import type { TestBrowser } from '../../../test/test-browser'
 
 // The batch status calls (SPEC §6): a person's own state on up to 50 memories and 50 comments, in
 // a fixed number of statements whatever the number; what they may not see is left out.
 
-const { app, mailbox } = await buildInteractionsApp()
-const author = await person(app, mailbox)
-const reader = await quickPerson(app, 'reader')
-const commenter = await quickPerson(app, 'commenter')
-const visitor = new TestBrowser(app)
+const suite = await interactionsSuite('reader', 'commenter')
+const { app, author, visitor } = suite
+const [reader, commenter] = suite.people
 
 // Fifty public memories, a private one, and fifty comments on the first.
 const memories: Memory[] = []

@@ -9,22 +9,33 @@ import {
   memoryLoves,
   votes,
 } from '../../db/schema/index'
+import type { Language } from '@kindred/contract/languages'
+import type { InLanguages } from '../../content/content-languages'
 import type { PersonalDataPart } from '../../lib/personal-data'
 import { commentNamed } from '../comments'
+import type { FeedbackCatalog } from './content/feedback-catalog'
 
-/** The interactions module's share of a person's data: what they said, loved, voted and gave. */
-export const interactionsPersonalData: PersonalDataPart = {
+/**
+ * The interactions module's share of a person's data: what they said, loved, voted and gave; the
+ * phrases they gave in the export's language, from `phrasesIn`.
+ */
+export const interactionsPersonalData = (phrasesIn: InLanguages<FeedbackCatalog>): PersonalDataPart => ({
   module: 'interactions',
   tables: ['me_toos', 'memory_loves', 'comment_loves', 'votes', 'feedback_given'],
-  export: async (db, userId) => exportInteractions(db, userId),
-}
+  export: async (db, userId, _now, language) => exportInteractions(db, userId, phrasesIn, language),
+})
 
 /**
  * A person's own interactions (SPEC §3.3 export): the me-toos they gave (anonymous ones included:
  * they are theirs), their loves, votes and phrases, and the love they sent back on their memories'
  * me-toos. Never who gave a me-too to them: an anonymous giver stays anonymous here too.
  */
-async function exportInteractions(db: Db, userId: number) {
+async function exportInteractions(
+  db: Db,
+  userId: number,
+  phrasesIn: InLanguages<FeedbackCatalog>,
+  language: Language,
+) {
   const givenMeToos = await ownRowsOnMemories(
     db,
     userId,
@@ -88,7 +99,11 @@ async function exportInteractions(db: Db, userId: number) {
       ...commentLoveRows.map((row) => ({ target: 'comment' as const, ...row })),
     ],
     votes: voteRows,
-    feedback_given: feedbackRows,
+    feedback_given: feedbackRows.map((row) => ({ ...row, label: labelIn(phrasesIn[language], row) })),
     loves_sent_back: lovedBack,
   }
 }
+
+/** A phrase given, as the catalog of the export's language says it; the stored words for one it lacks. */
+const labelIn = (catalog: FeedbackCatalog, row: { phrase: string; label: string }) =>
+  catalog.phrases.find((phrase) => phrase.slug === row.phrase)?.label ?? row.label

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
+import type { PersonalData } from '../../lib/personal-data'
 import { paths } from '../../paths'
-import { loadFeedbackCatalog, readFeedbackPhrases } from './content/feedback-catalog'
+import { loadFeedbackCatalogs } from './content/feedback-catalog'
 import { createFeedbackRepository } from './feedback.repository'
-import type { InteractionsDeps } from './interactions-deps'
+import { interactionsPersonalData } from './interactions-personal-data'
+import type { InteractionsDeps, PreferencesPort } from './interactions-deps'
 import { createReactionsRepository } from './reactions.repository'
 import { feedbackRoutes } from './routes/feedback.routes'
 import { reactionRoutes } from './routes/reactions.routes'
@@ -14,13 +16,26 @@ import { createTargetsRepository } from './targets.repository'
 import { createVotesRepository } from './votes.repository'
 import { registerRoutes } from '../../plugins/route-options'
 
-/** Me too, love and love back, votes, supportive feedback and the batch status calls (SPEC §6). */
-export async function registerInteractions(app: FastifyInstance, clock: Clock) {
+/**
+ * Me too, love and love back, votes, supportive feedback and the batch status calls (SPEC §6). The
+ * me too is labelled with the person's empathy button text, which `preferences` gives. Adds its part
+ * of a person's data, which names the phrases they gave in the export's language.
+ */
+export async function registerInteractions(
+  app: FastifyInstance,
+  clock: Clock,
+  preferences: PreferencesPort,
+  personalData: PersonalData,
+) {
   const { db } = app.database
+  const phrasesIn = await loadFeedbackCatalogs(db, paths.content)
+  personalData.add(interactionsPersonalData(phrasesIn))
   const deps: InteractionsDeps = {
     db,
     clock,
-    phrases: await loadFeedbackCatalog(db, await readFeedbackPhrases(paths.content)),
+    phrases: phrasesIn.en,
+    phrasesIn,
+    preferences,
     targets: createTargetsRepository(db),
     reactions: createReactionsRepository(db),
     votes: createVotesRepository(db),

@@ -11,7 +11,6 @@ import { comments, meToos, preferenceOptions, userPreferenceChoices, users } fro
 import { queryRows } from '../../lib/query-rows'
 import {
   block,
-  buildInteractionsApp,
   countsOf,
   love,
   meToo,
@@ -22,19 +21,17 @@ import {
   statementsOf,
   unreact,
   writeComment,
+  interactionsSuite,
 } from '../../../test/interaction-fixtures'
-import { person, share } from '../../../test/memory-fixtures'
-import { TestBrowser } from '../../../test/test-browser'
+import { share } from '../../../test/memory-fixtures'
+import type { TestBrowser } from '../../../test/test-browser'
 
 // Me too, love and love back (SPEC §6): who may give what, idempotency, the counts the triggers
 // keep, and the anonymity of a me-too, which the memory's author never breaks.
 
-const { app, mailbox } = await buildInteractionsApp()
-const { db } = app.database
-const author = await person(app, mailbox)
-const giver = await quickPerson(app, 'giver')
-const other = await quickPerson(app, 'other')
-const visitor = new TestBrowser(app)
+const suite = await interactionsSuite('giver', 'other')
+const { app, db, author, visitor } = suite
+const [giver, other] = suite.people
 
 const meTooRows = async (link: string) =>
   queryRows<{ user_id: string; note: string | null; anonymous: boolean }>(

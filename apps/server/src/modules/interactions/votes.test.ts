@@ -4,23 +4,21 @@ import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { INTERACTION_PATHS, type VotersPage } from '@kindred/contract/interactions'
 import {
   block,
-  buildInteractionsApp,
   countsOf,
   mute,
   quickPerson,
   statementsOf,
+  interactionsSuite,
 } from '../../../test/interaction-fixtures'
-import { person, share } from '../../../test/memory-fixtures'
-import { TestBrowser } from '../../../test/test-browser'
+import { share } from '../../../test/memory-fixtures'
+import type { TestBrowser } from '../../../test/test-browser'
 
 // "This resonates" (SPEC §6): votes are idempotent, never on your own memory, and the voters list
 // shows only those who allow it, never across a block, with the total of every vote.
 
-const { app, mailbox, clock } = await buildInteractionsApp()
-const { db } = app.database
-const author = await person(app, mailbox)
-const reader = await quickPerson(app, 'reader')
-const visitor = new TestBrowser(app)
+const suite = await interactionsSuite('reader')
+const { app, clock, db, author, visitor } = suite
+const [reader] = suite.people
 const voters: Awaited<ReturnType<typeof quickPerson>>[] = []
 for (let i = 0; i < 6; i++) voters.push(await quickPerson(app, `voter${i}`))
 // Listed by name only once they allow it (decision 057): these voters do.

@@ -11,11 +11,7 @@ export type ListCursor = { sort: 'newest'; id: number } | { sort: 'top'; score: 
 /** What a cursor was: a newest-first list's (`newest`) or the top feed's (`top`). */
 export type CursorSort = ListCursor['sort']
 
-export const CURSOR_INVALID =
-  'This list cannot go on from there: the link to its next page is not one this list gave. ' +
-  'Please start again from its first page.'
-
-const invalid = () => new AppError(400, 'CURSOR_INVALID', CURSOR_INVALID)
+const invalid = () => new AppError(400, 'CURSOR_INVALID', 'memories.cursorInvalid')
 
 const NEWEST = /^n\.([1-9]\d{0,15})$/
 const TOP = /^t\.(0|-?[1-9]\d{0,9})\.([1-9]\d{0,15})$/

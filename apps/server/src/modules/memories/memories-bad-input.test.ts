@@ -78,7 +78,7 @@ const TAKES: Record<string, (v: unknown) => boolean> = {
   safety_filters: none,
 }
 const MEMORY_FIELDS =
-  'title body mt age_range tag_ids content_warnings visibility anonymous comments_policy'.split(' ')
+  'title body language mt age_range tag_ids content_warnings visibility anonymous comments_policy'.split(' ')
 const PREFERENCE_FIELDS = ['safety_filters', 'empathy_button_text', 'theme']
 
 /** A body sent as is: empty, not JSON, or with prototype keys JSON.stringify would keep. */
@@ -164,8 +164,9 @@ describe('bad paths and query strings never give a 5xx, answer 422 or 404, and c
       keys.split(' ').map((key): [string, (v: string) => boolean] => [`${prefix}${key}=`, never])
     const queries: [string, (v: string) => boolean][] = [
       ...strict(`${MEMORY_PATHS.mine}?`, 'page limit'),
-      ...strict(`${MEMORY_PATHS.feed}?`, 'page limit sort'),
-      ...strict(search, 'mt age_range sort page limit'),
+      ...strict(`${MEMORY_PATHS.feed}?`, 'page limit sort language'),
+      ...strict(search, 'mt age_range sort page limit language'),
+      ...strict(`${MEMORY_PATHS.snippets(1, 10)}?`, 'language'),
       ...strict(`${MEMORY_PATHS.tags('feelings')}?`, 'dis ist mt'),
       [`${search}q=`, (v) => !v.includes('\u0000') && v.trim().length <= 200],
       [`${search}tag_ids=`, tagIds],

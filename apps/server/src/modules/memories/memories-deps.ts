@@ -1,8 +1,10 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { InLanguages } from '../../content/content-languages'
 import type { SharedJsonCache } from '../../lib/shared-json-cache'
 import type { Limits } from '../../plugins/rate-limits'
 import type { TagCatalog } from './content/tag-catalog'
+import type { MemoryWords } from './memory-words'
 import type { ListCursors } from './list-cursor'
 import type { MemoriesRepository } from './memories.repository'
 import type { MemoryHidesRepository } from './memory-hides.repository'
@@ -13,7 +15,13 @@ import type { MemoryTagsRepository } from './memory-tags.repository'
 export interface MemoriesDeps {
   db: Db
   clock: Clock
+  /** The English tags, for the rules (which tags fit, their filters); names come from `catalogs`. */
   catalog: TagCatalog
+  /**
+   * The tags in each language, the same ids and rules, each with its names (decision 083), and the
+   * rule a moderator named, which a memory's author reads.
+   */
+  catalogs: InLanguages<MemoryWords>
   memories: MemoriesRepository
   hides: MemoryHidesRepository
   tags: MemoryTagsRepository

@@ -20,6 +20,7 @@ export const memoriesPersonalData: PersonalDataPart = {
         shareable_link: memories.shareableLink,
         title: memories.title,
         body: memories.body,
+        language: memories.language,
         mt: memories.mt,
         age_range: memories.ageRange,
         content_warnings: memories.contentWarnings,

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock'
+import type { RuleLabels } from '../../lib/rule-labels'
 import { loadServerKey } from '../../lib/server-keys'
 import { sealedBox } from '../../lib/sealed-box'
 import { paths } from '../../paths'
 import { readMemoriesContent } from './content/read-memories-content'
-import { loadTagCatalog } from './content/tag-catalog'
+import { loadTagCatalogs } from './content/tag-catalog'
+import { inEveryLanguage } from '../../content/content-languages'
 import { listCursors } from './list-cursor'
+import { memoryWordsIn } from './memory-words'
 import { createMemoriesRepository } from './memories.repository'
 import type { MemoriesDeps } from './memories-deps'
 import { createMemoryHidesRepository } from './memory-hides.repository'
@@ -17,14 +20,23 @@ import { memoryRoutes } from './routes/memories.routes'
 import { tagRoutes } from './routes/tags.routes'
 import { registerRoutes } from '../../plugins/route-options'
 
-/** Memories (SPEC §5): tags from content/memories, the memory, its lists, search and hides. */
-export async function registerMemories(app: FastifyInstance, clock: Clock) {
+/**
+ * Memories (SPEC §5): tags from content/memories, the memory, its lists, search and hides. A
+ * memory's author reads the rule a moderator named in `ruleLabels`' words (the moderation module's).
+ */
+export async function registerMemories(app: FastifyInstance, clock: Clock, ruleLabels: RuleLabels) {
   const { db } = app.database
   const memories = createMemoriesRepository(db)
+  const tags = await loadTagCatalogs(
+    db,
+    await inEveryLanguage((language) => readMemoriesContent(paths.content, language)),
+  )
+  const catalogs = memoryWordsIn(tags, ruleLabels)
   const deps: MemoriesDeps = {
     db,
     clock,
-    catalog: await loadTagCatalog(db, await readMemoriesContent(paths.content)),
+    catalog: catalogs.en,
+    catalogs,
     memories,
     hides: createMemoryHidesRepository(db),
     tags: createMemoryTagsRepository(db),

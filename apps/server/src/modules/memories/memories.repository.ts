@@ -1,12 +1,11 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm'
-import type { ModerationStatus } from '@kindred/contract/moderation-status'
 import type { Db } from '../../db/client'
-import { moderationStatus, readableBy } from '../../access'
+import { moderationStatus, type ModerationStatusRead, readableBy } from '../../access'
 import { memories, memoryTagLinks } from '../../db/schema/index'
 import { queryRows } from '../../lib/query-rows'
 import { queryShaped, type ShapedStatement } from '../../db/shaped-statements'
 import { versionKey, type VersionPair } from '../../lib/version-check'
-import { MEMORY_EXCERPT_MAX } from '@kindred/contract/memories'
+import { MEMORY_EXCERPT_MAX, type MemoryLanguage } from '@kindred/contract/memories'
 
 export type NewMemory = Omit<typeof memories.$inferInsert, 'id' | 'search'>
 export type MemoryChanges = Partial<Omit<NewMemory, 'hashId' | 'shareableLink' | 'authorId' | 'createdAt'>>
@@ -20,6 +19,7 @@ export interface MemoryRow {
   author_public_id: string
   author_display_name: string
   title: string
+  language: MemoryLanguage
   /** The whole body, or its start in lists (see `hydrate`). */
   body: string
   body_length: number
@@ -39,8 +39,8 @@ export interface MemoryRow {
   tag_ids: number[]
   /** Whether the reading person hid it (false for a visitor). */
   hidden_by_me: boolean
-  /** For its author only (null for everyone else): why nobody else sees it now (SPEC §10). */
-  moderation: ModerationStatus | null
+  /** For its author only (null for everyone else): why nobody else sees it now (SPEC §10), the rule by slug. */
+  moderation: ModerationStatusRead | null
   /** Whether the reading person may read it (see `readableBy`): lists only hold readable ones. */
   readable: boolean
   /** Raised by every change of what any reader is shown of it: what shared copies are kept under. */
@@ -71,7 +71,7 @@ export function hydrate(ids: SQL, reader: ReaderId, extra: SQL = sql``, bodyChar
       ? sql`null`
       : sql`case when m.author_id = ${reader} then ${moderationStatus('memory', 'm')} end`
   return sql`select m.id::text as id, m.hash_id, m.shareable_link, m.author_id::text as author_id,
-      u.public_id as author_public_id, u.display_name as author_display_name, m.title, ${body} as body,
+      u.public_id as author_public_id, u.display_name as author_display_name, m.title, m.language, ${body} as body,
       char_length(m.body) as body_length, m.mt,
       m.age_range, m.content_warnings, m.author_warnings, m.visibility, m.anonymous, m.comments_policy,
       m.me_too_count, m.love_count, m.comment_count, m.vote_count, m.created_at, m.edited_at,
@@ -116,11 +116,6 @@ export function createMemoriesRepository(db: Db) {
           join memories m on m.id = page.id
           order by page.ord`,
       })
-    },
-
-    /** How many memories each block of ids lists, newest first (`listedPerBlock` shapes it). */
-    async listedPerBlock(statement: ShapedStatement, tx: Db = db) {
-      return queryShaped<{ lowest: number; block: number; listed: number }>(tx, statement)
     },
 
     /**

@@ -58,8 +58,8 @@ CREATE OR REPLACE TRIGGER "memories_moderate_links" AFTER UPDATE OF "moderation_
 CREATE OR REPLACE FUNCTION "score_new_memory"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "memory_scores" WHERE "created_at" < NEW."created_at" - interval '31 days';
-  INSERT INTO "memory_scores" ("memory_id", "created_at", "score")
-    VALUES (NEW."id", NEW."created_at", NEW."vote_count" + NEW."me_too_count");
+  INSERT INTO "memory_scores" ("memory_id", "created_at", "score", "language")
+    VALUES (NEW."id", NEW."created_at", NEW."vote_count" + NEW."me_too_count", NEW."language");
   RETURN NULL;
 END;
 $$;
@@ -77,6 +77,51 @@ CREATE OR REPLACE TRIGGER "memories_rescore" AFTER UPDATE OF "vote_count", "me_t
   WHEN (OLD."vote_count" + OLD."me_too_count" IS DISTINCT FROM NEW."vote_count" + NEW."me_too_count")
   EXECUTE FUNCTION "rescore_memory"();
 
+-- A memory's language is copied to its score and its tag links, whose lists narrowed to a language
+-- walk that language's rows alone (decision 082): a new link takes it from its memory, and a
+-- memory's language corrected moves its score and its links.
+CREATE OR REPLACE FUNCTION "link_memory_language"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."language" := coalesce((SELECT "language" FROM "memories" WHERE "id" = NEW."memory_id"), NEW."language");
+  RETURN NEW;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memory_tag_links_language" BEFORE INSERT ON "memory_tag_links" FOR EACH ROW EXECUTE FUNCTION "link_memory_language"();
+
+CREATE OR REPLACE FUNCTION "move_memory_language"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "memory_scores" SET "language" = NEW."language" WHERE "memory_id" = NEW."id";
+  UPDATE "memory_tag_links" SET "language" = NEW."language" WHERE "memory_id" = NEW."id";
+  RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memories_move_language" AFTER UPDATE OF "language" ON "memories" FOR EACH ROW
+  WHEN (OLD."language" IS DISTINCT FROM NEW."language")
+  EXECUTE FUNCTION "move_memory_language"();
+
+
+-- A memory's search vector (decision 082): its title (weight A) and body (weight B) stemmed in the
+-- language it is written in, `spanish` for 'es' and `english` otherwise, written on every insert and
+-- every change of its title, body or language; other updates (its counts, its version) leave it be.
+-- `memory_search_config` is the one place a memory's language meets its text search configuration:
+-- the search statements ask it too (memory-search.repository.ts), and `npm run seed:load`, which
+-- writes with triggers off, calls `memory_search_vector` itself.
+CREATE OR REPLACE FUNCTION "memory_search_config"(p_language text) RETURNS regconfig LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE p_language WHEN 'es' THEN 'spanish'::regconfig ELSE 'english'::regconfig END
+$$;
+
+CREATE OR REPLACE FUNCTION "memory_search_vector"(p_language text, p_title text, p_body text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT setweight(to_tsvector(memory_search_config(p_language), p_title), 'A')
+    || setweight(to_tsvector(memory_search_config(p_language), p_body), 'B')
+$$;
+
+CREATE OR REPLACE FUNCTION "keep_memory_search"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."search" := memory_search_vector(NEW."language", NEW."title", NEW."body");
+  RETURN NEW;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memories_keep_search" BEFORE INSERT OR UPDATE OF "title", "body", "language" ON "memories" FOR EACH ROW EXECUTE FUNCTION "keep_memory_search"();
 
 -- Every change of a memory's row raises its version (decision 060): an edit, its visibility, whether
 -- it is anonymous, a moderator's decision, its counts. The caches keep copies under the version and

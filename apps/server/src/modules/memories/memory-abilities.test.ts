@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { MEMORY_PATHS, type Memory, type MemoryAbilities, type MemoryCard } from '@kindred/contract/memories'
-import { buildConnectionsApp, connect } from '../../../test/connection-fixtures'
-import { person, share } from '../../../test/memory-fixtures'
+import { authorAndReaders } from '../../../test/connection-fixtures'
+import { share } from '../../../test/memory-fixtures'
 import type { TestBrowser } from '../../../test/test-browser'
 
 // Every memory answer says what its reader may do with it (`abilities`, decision 078), so the web
@@ -10,13 +10,8 @@ import type { TestBrowser } from '../../../test/test-browser'
 // the author: the answers are shared by every reader of one kind, and on an anonymous memory what
 // the reader is to its author must not show.
 
-const { app, mailbox, grown, visitor } = await buildConnectionsApp()
-const author = await grown()
-const stranger = await grown()
-const friend = await grown()
+const { grown, visitor, author, friend, stranger, moderator } = await authorAndReaders()
 const blocked = await grown()
-const moderator = await person(app, mailbox, 'moderator')
-await connect(friend, author)
 const block = await author.browser.post(CONNECTION_PATHS.block(blocked.publicId))
 if (block.statusCode >= 300) throw new Error(`block failed: ${block.statusCode} ${block.body}`)
 
@@ -26,8 +21,8 @@ const abilitiesOf = async (browser: TestBrowser, memory: Memory) => {
   return (res.json() as Memory).abilities
 }
 
-const NOTHING = { edit: false, delete: false, hide: false, report: false, connect: false }
-const SIGNED_IN = { ...NOTHING, share: true, hide: true, report: true }
+const NOTHING = { edit: false, delete: false, hide: false, report: false, react: false, connect: false }
+const SIGNED_IN = { ...NOTHING, share: true, hide: true, report: true, react: true }
 
 describe("a memory's abilities", () => {
   it('let its author edit and delete it, and a signed-in reader hide, report and connect', async () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { MEMORY_PATHS, type MemoryCard, type SearchResult } from '@kindred/contract/memories'
-import { buildMemoriesApp, person, share, tagsOf } from '../../../test/memory-fixtures'
-import { connect } from '../../../test/comment-fixtures'
-import { TestBrowser } from '../../../test/test-browser'
+import { share } from '../../../test/memory-fixtures'
+import { searchReaders } from '../../../test/search-fixtures'
+import type { TestBrowser } from '../../../test/test-browser'
 import { queryRows } from '../../lib/query-rows'
 import { highlightsFromPositions } from './stored-highlights'
 
@@ -12,13 +12,7 @@ import { highlightsFromPositions } from './stored-highlights'
 
 type Page = { results: SearchResult[]; has_next: boolean }
 
-const { app, mailbox, clock } = await buildMemoriesApp()
-const author = await person(app, mailbox)
-const friend = await person(app, mailbox)
-const stranger = await person(app, mailbox)
-await connect(app, author.id, friend.id)
-const visitor = new TestBrowser(app)
-const afraid = (await tagsOf(visitor, 'feelings')).get('afraid')!
+const { app, clock, author, friend, stranger, visitor, afraid } = await searchReaders()
 
 const write = async (title: string, body: string, extra: Parameters<typeof share>[1] = {}) => {
   // A second apart: newest first is then their order, and the session outlives the suite.

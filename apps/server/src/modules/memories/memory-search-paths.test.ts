@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { MEMORY_PATHS, type SearchResult } from '@kindred/contract/memories'
-import { buildMemoriesApp, person, share, tagsOf } from '../../../test/memory-fixtures'
-import { connect } from '../../../test/comment-fixtures'
-import { TestBrowser } from '../../../test/test-browser'
+import { person, share } from '../../../test/memory-fixtures'
+import { searchReaders } from '../../../test/search-fixtures'
+import type { TestBrowser } from '../../../test/test-browser'
 import { queryRows } from '../../lib/query-rows'
 import { plainWords, searchGate } from './search-paths'
 
@@ -15,14 +15,8 @@ import { plainWords, searchGate } from './search-paths'
 
 type Page = { results: SearchResult[]; has_next: boolean }
 
-const { app, mailbox, clock } = await buildMemoriesApp()
-const author = await person(app, mailbox)
-const friend = await person(app, mailbox)
-const stranger = await person(app, mailbox)
+const { app, mailbox, clock, author, friend, stranger, visitor, afraid } = await searchReaders()
 const muter = await person(app, mailbox)
-await connect(app, author.id, friend.id)
-const visitor = new TestBrowser(app)
-const afraid = (await tagsOf(visitor, 'feelings')).get('afraid')!
 
 // 150 memories, nine in ten with "kitchen" (a common word), one in ten with "harmonica"; some for
 // connections only, some anonymous, some tagged, some with "kitchen" in the title.

@@ -7,8 +7,10 @@ import { queryRows } from '../../lib/query-rows'
 import type { StoredMatches } from './stored-highlights'
 import type { MemoriesRepository, ReaderId } from './memories.repository'
 import { listedScopes } from './memory-list-statements'
-import { onceLexemes, onceQuery, plainWords, searchGate, searchWays } from './search-paths'
+import { inOwnLanguage, onceLexemes, onceQuery, plainWords, searchGate, searchWays } from './search-paths'
 import type { Viewer } from '../../plugins/authentication'
+import { MEMORY_LANGUAGES, type MemoryLanguage } from '@kindred/contract/memories-constants'
+import { languageLiteral } from './memory-languages'
 
 /** What a search looks for, besides what the viewer may list. */
 export interface SearchFilters {
@@ -17,6 +19,8 @@ export interface SearchFilters {
   /** The memory types it finds (all when absent). */
   types?: readonly (1 | 2 | 3)[]
   ageRange?: string
+  /** Only memories written in this language (all when absent). */
+  language?: MemoryLanguage
   tagIds: readonly number[]
 }
 
@@ -34,12 +38,28 @@ export interface SearchHighlights {
   body_marked: string
 }
 
-// The same SQL on PGlite and PostgreSQL: English stemming, the web-search syntax people know
-// ("quoted phrases", -excluded, or), and highlights marked with control characters the client
-// turns into <mark> (see highlight.ts).
-const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`
-// The query's words as the stemmer makes them: the same parser and dictionaries as the query's.
-const lexemes = (q: string) => sql`tsvector_to_array(to_tsvector('english', ${q}))`
+// The same SQL on PGlite and PostgreSQL: each memory stemmed in its own language (decision 082), the
+// web-search syntax people know ("quoted phrases", -excluded, or), and highlights marked with
+// control characters the client turns into <mark> (see highlight.ts).
+const configOf = (language: MemoryLanguage) => sql`memory_search_config(${languageLiteral(language)})`
+// The query in one language, and in the memory `m`'s; its words as that stemmer makes them (the
+// same parser and dictionaries as the query's).
+const queryIn = (language: MemoryLanguage, q: string) =>
+  sql`websearch_to_tsquery(${configOf(language)}, ${q})`
+const query = (q: string, memory = sql`m`) => inOwnLanguage((language) => queryIn(language, q), memory)
+const lexemes = (q: string) =>
+  inOwnLanguage((language) => sql`tsvector_to_array(to_tsvector(${configOf(language)}, ${q}))`)
+/**
+ * Memories that match the words `q`: through the text index for the words in any language, then
+ * each memory in its own; narrowed to one language, the words in it alone.
+ */
+const matching = (q: string, language: MemoryLanguage | undefined) =>
+  language
+    ? sql`m.search @@ ${queryIn(language, q)}`
+    : sql`m.search @@ (${sql.join(
+        MEMORY_LANGUAGES.map((reading) => queryIn(reading, q)),
+        sql` || `,
+      )}) and ts_match_vq(m.search, ${query(q)})`
 /**
  * A count written into the statement's text: with it a parameter, PostgreSQL plans for a tenth of
  * the table (page-window.ts), and a plan made once would be made for that.
@@ -52,7 +72,7 @@ const BODY_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxFragment
 const TITLE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`
 
 /** The filters besides the words (see choosePage for the words). */
-function conditionsOf({ types, ageRange }: SearchFilters): SQL[] {
+function conditionsOf({ types, ageRange, language }: SearchFilters): SQL[] {
   const conditions: SQL[] = []
   if (types)
     conditions.push(
@@ -62,6 +82,7 @@ function conditionsOf({ types, ageRange }: SearchFilters): SQL[] {
       )})`,
     )
   if (ageRange) conditions.push(sql`m.age_range = ${ageRange}`)
+  if (language) conditions.push(sql`m.language = ${languageLiteral(language)}`)
   return conditions
 }
 
@@ -92,7 +113,7 @@ export function createMemorySearchRepository(db: Db, memories: MemoriesRepositor
       // other words: planned for them on every search (decision 044).
       const branches = (matches: SQL | null, newest: SQL) =>
         listedScopes(viewer, filters.tagIds).map(
-          (scope) => sql`(select m.id, m.search from memories m where ${sql.join(
+          (scope) => sql`(select m.id, m.search, m.language from memories m where ${sql.join(
             [scope, ...conditionsOf(filters), ...(matches ? [matches] : [])],
             sql` and `,
           )}
@@ -100,16 +121,16 @@ export function createMemorySearchRepository(db: Db, memories: MemoriesRepositor
         )
       const union = (parts: SQL[]) => sql.join(parts, sql` union all `)
       const found = gated
-        ? sql`select w.id, w.search from (${union(branches(searchWays.walk.matches(filters.words), searchWays.walk.newest))}) w where (select g.walk from gate g)
-          union all select i.id, i.search from (${union(branches(searchWays.index.matches(filters.words), searchWays.index.newest))}) i where not (select g.walk from gate g)`
-        : union(branches(filters.words ? sql`m.search @@ ${query(filters.words)}` : null, sql`m.id desc`))
-      const matches = sql`select b.id, b.search from (${found}) b order by b.id desc limit ${limited(depth)}`
+        ? sql`select w.id, w.search, w.language from (${union(branches(searchWays.walk.matches(filters.words, filters.language), searchWays.walk.newest))}) w where (select g.walk from gate g)
+          union all select i.id, i.search, i.language from (${union(branches(searchWays.index.matches(filters.words, filters.language), searchWays.index.newest))}) i where not (select g.walk from gate g)`
+        : union(branches(filters.words ? matching(filters.words, filters.language) : null, sql`m.id desc`))
+      const matches = sql`select b.id, b.search, b.language from (${found}) b order by b.id desc limit ${limited(depth)}`
       const planning = gated ? sql`` : PLANNED_FOR_ITS_VALUES
-      const tsquery = gated ? onceQuery(filters.words) : query(filters.words)
+      const tsquery = gated ? onceQuery(filters.words, sql`c`) : query(filters.words, sql`c`)
       const ids =
         ranked === null
           ? sql`${planning} select c.id from (${matches}) c order by c.id desc`
-          : sql`${planning} select c.id from (select n.id, n.search, row_number() over (order by n.id desc) as newest from (${matches}) n) c
+          : sql`${planning} select c.id from (select n.id, n.search, n.language, row_number() over (order by n.id desc) as newest from (${matches}) n) c
             order by c.newest > ${limited(ranked)},
               case when c.newest <= ${limited(ranked)} then ts_rank(c.search, ${tsquery}) end desc, c.id desc`
       const mine = viewer === null ? sql`false` : sql`m.author_id = ${viewer.userId}`
@@ -127,7 +148,7 @@ export function createMemorySearchRepository(db: Db, memories: MemoriesRepositor
         : sql``
       return queryRows<ChosenMemory>(
         tx,
-        sql`${gated ? searchGate(filters.words, depth) : sql``} select page.id::text as id, m.version::text as version, ${mine} as mine,
+        sql`${gated ? searchGate(filters.words, depth, filters.language) : sql``} select page.id::text as id, m.version::text as version, ${mine} as mine,
             case when ${shown} then m.title end as title${words}
           from unnest(array(${pageOfIds(ids, { offset: (request.page - 1) * request.limit, limit: request.limit })})) with ordinality as page(id, ord)
           join memories m on m.id = page.id
@@ -140,10 +161,11 @@ export function createMemorySearchRepository(db: Db, memories: MemoriesRepositor
      * ts_headline: for a memory whose words the stored positions cannot place (stored-highlights.ts).
      */
     async listHighlighted(ids: string[], reader: ReaderId, words: string, tx: Db = db) {
-      // ts_headline reads the whole body: only for the rows the page shows.
+      // ts_headline reads the whole body: only for the rows the page shows, each in its language.
+      const config = sql`memory_search_config(m.language)`
       const highlights = words
-        ? sql`, ts_headline('english', m.title, ${query(words)}, ${TITLE_OPTIONS}) as title_marked,
-          ts_headline('english', m.body, ${query(words)}, ${BODY_OPTIONS}) as body_marked`
+        ? sql`, ts_headline(${config}, m.title, websearch_to_tsquery(${config}, ${words}), ${TITLE_OPTIONS}) as title_marked,
+          ts_headline(${config}, m.body, websearch_to_tsquery(${config}, ${words}), ${BODY_OPTIONS}) as body_marked`
         : undefined
       return memories.listChosen<Partial<SearchHighlights>>(ids, reader, highlights, tx)
     },

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryId, queryRows } from '../../lib/query-rows'
-import { describeRows, readableRow, type ContentSubjectAdapter } from '../../lib/subjects'
+import {
+  describeRows,
+  moderationStateCondition,
+  readableRow,
+  type ContentSubjectAdapter,
+} from '../../lib/subjects'
 import { readableBy } from '../../access'
 
 const text = sql`m.title || E'\\n\\n' || m.body`
@@ -40,12 +45,7 @@ export function createMemorySubject(db: Db): ContentSubjectAdapter {
       ),
 
     async setModeration(tx, id, state, _at, onlyIf) {
-      const condition =
-        onlyIf === 'shown'
-          ? sql` and moderation_state is null`
-          : onlyIf === 'held'
-            ? sql` and moderation_state = 'held'`
-            : sql``
+      const condition = moderationStateCondition(onlyIf)
       const [row] = await queryRows<{ author_id: string }>(
         tx,
         sql`update memories set moderation_state = ${state} where id = ${id}${condition}

@@ -2,10 +2,11 @@ import type { Memory, MemoryAllowance, MemoryCard, MemoryTag, Snippet } from '@k
 import { MEMORY_EXCERPT_MAX, MEMORY_SNIPPET_MAX } from '@kindred/contract/memories'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import type { CatalogTag, TagCatalog } from './content/tag-catalog'
+import type { MemoryWords } from './memory-words'
 import type { MemoryRow } from './memories.repository'
 import type { NewAccountAllowance } from './use-cases/get-memory-allowance'
 import { isModerator, type Viewer } from '../../plugins/authentication'
-import { memoryAbilities, type MemoryReader } from '../../access'
+import { memoryAbilities, type MemoryReader, moderationStatusIn } from '../../access'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -52,12 +53,13 @@ export function cutAtWord(
 const readerOf = (row: MemoryRow, viewer: Viewer | null): MemoryReader =>
   viewer === null ? 'visitor' : String(viewer.userId) === row.author_id ? 'author' : 'member'
 
-function fields(row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null) {
+function fields(row: MemoryRow, catalog: MemoryWords, viewer: Viewer | null) {
   const reader = readerOf(row, viewer)
   return {
     hash_id: row.hash_id,
     shareable_link: row.shareable_link,
     title: row.title,
+    language: row.language,
     mt: row.mt,
     age_range: row.age_range,
     tags: tagsOf(row, catalog),
@@ -77,7 +79,7 @@ function fields(row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null) {
     },
     is_mine: reader === 'author',
     hidden_by_me: row.hidden_by_me,
-    moderation: reader === 'author' ? row.moderation : null,
+    moderation: reader === 'author' ? moderationStatusIn(row.moderation, catalog.ruleLabel) : null,
     abilities: memoryAbilities(
       { visibility: row.visibility, anonymous: row.anonymous, commentsPolicy: row.comments_policy },
       reader,
@@ -85,12 +87,12 @@ function fields(row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null) {
   }
 }
 
-export const toMemoryDto = (row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null): Memory => ({
+export const toMemoryDto = (row: MemoryRow, catalog: MemoryWords, viewer: Viewer | null): Memory => ({
   ...fields(row, catalog, viewer),
   body: row.body,
 })
 
-export function toMemoryCardDto(row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null): MemoryCard {
+export function toMemoryCardDto(row: MemoryRow, catalog: MemoryWords, viewer: Viewer | null): MemoryCard {
   const excerpt = cutAtWord(row.body, MEMORY_EXCERPT_MAX, row.body_length)
   return { ...fields(row, catalog, viewer), excerpt: excerpt.text, truncated: excerpt.truncated }
 }
@@ -100,7 +102,7 @@ export function toMemoryCardDto(row: MemoryRow, catalog: TagCatalog, viewer: Vie
  * hidden from everyone else: an anonymous memory's snippet names nobody, for moderators and its author
  * too (its page, opened, shows them who wrote it, marked so).
  */
-export function toSnippetDto(row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null): Snippet {
+export function toSnippetDto(row: MemoryRow, catalog: MemoryWords, viewer: Viewer | null): Snippet {
   const all = fields(row, catalog, viewer)
   const start = row.body.replace(/\s+/g, ' ').trim()
   // Only the start of the body was read: if more follows, the snippet is cut whatever its length.
@@ -113,6 +115,7 @@ export function toSnippetDto(row: MemoryRow, catalog: TagCatalog, viewer: Viewer
     hash_id: all.hash_id,
     shareable_link: all.shareable_link,
     title: all.title,
+    language: all.language,
     snippet: snippet.text,
     truncated: snippet.truncated,
     mt: all.mt,

@@ -15,7 +15,7 @@ import { BulkResponseSchema, MemoryCardSchema, MemorySchema, SnippetSchema } fro
 import { compileWriter } from '../../plugins/response-serializer'
 import { asciiJson } from '../../lib/ascii-json'
 import type { MemoriesDeps } from './memories-deps'
-import type { TagCatalog } from './content/tag-catalog'
+import type { MemoryWords } from './memory-words'
 import type { MemoryRow } from './memories.repository'
 import { versionKey, type VersionPair } from '../../lib/version-check'
 import { toMemoryCardDto, toMemoryDto, toSnippetDto } from './memory.dto'
@@ -25,15 +25,16 @@ import { isModerator, type Viewer } from '../../plugins/authentication'
 
 /**
  * Where a shared copy is kept: by what it is (`card`, `snippet`, `memory`), under the version it was
- * written from, a visitor's apart from a member's, since a visitor may do nothing with it.
+ * written from, a visitor's apart from a member's, since a visitor may do nothing with it, and in the
+ * language its tags are named in (decision 083), so no reader is given another language's copy.
  */
-export const sharedKey = (name: string, viewer: Viewer | null, memory: VersionPair) =>
-  `${viewer === null ? 'visitor-' : ''}${name}:${versionKey(memory)}`
+export const sharedKey = (name: string, viewer: Viewer | null, memory: VersionPair, tags: MemoryWords) =>
+  `${tags.language}:${viewer === null ? 'visitor-' : ''}${name}:${versionKey(memory)}`
 
 /** What a list shows of each memory, and which readers' copies anyone else may be given. */
 export interface ListItem {
   name: 'card' | 'snippet'
-  write: (row: MemoryRow, catalog: TagCatalog, viewer: Viewer | null) => string
+  write: (row: MemoryRow, catalog: MemoryWords, viewer: Viewer | null) => string
   /** Whether the reader may take copies from the cache (and leave theirs there). */
   readsShared: (viewer: Viewer | null) => viewer is Viewer
   /** Whether a memory's author sees it differently: then their own is never taken from the cache. */
@@ -79,6 +80,7 @@ export async function sharedListPage(
   deps: MemoriesDeps,
   item: ListItem,
   viewer: Viewer,
+  tags: MemoryWords,
   ids: ShapedStatement,
   { page, limit, window }: { page: number; limit: number; window: RowWindow },
   cursorAfter: (last: { id: string; vote_count: number; me_too_count: number }) => string,
@@ -88,7 +90,7 @@ export async function sharedListPage(
   const shown = listed.slice(0, limit)
   const json = new Map<string, string>()
   const missing: string[] = []
-  const key = (memory: VersionPair) => sharedKey(item.name, viewer, memory)
+  const key = (memory: VersionPair) => sharedKey(item.name, viewer, memory, tags)
   for (const memory of shown) {
     const cached = memory.mine && item.authorsOwn ? undefined : deps.cards.get(key(memory))
     if (cached === undefined) missing.push(memory.id)
@@ -99,7 +101,7 @@ export async function sharedListPage(
     for (const row of rows) {
       // Changed between the two statements (made private, set aside): left out, as a list would.
       if (!row.readable) continue
-      const written = item.write(row, deps.catalog, viewer)
+      const written = item.write(row, tags, viewer)
       json.set(row.id, written)
       if (item.sameForEveryone(row, viewer)) deps.cards.set(key(row), written, reading)
     }
@@ -114,7 +116,8 @@ export async function sharedListPage(
 const memoryJson = compileWriter(MemorySchema)
 const writeMemory = (value: unknown) => asciiJson(memoryJson(value))
 /** A memory's page, shared by its page and the bulk read, under the version it was written from. */
-const memoryKey = (memory: VersionPair, viewer: Viewer | null) => sharedKey('memory', viewer, memory)
+const memoryKey = (memory: VersionPair, viewer: Viewer | null, tags: MemoryWords) =>
+  sharedKey('memory', viewer, memory, tags)
 const writeLinks = compileWriter(BulkResponseSchema.shape.missing)
 
 /**
@@ -126,19 +129,20 @@ const writeLinks = compileWriter(BulkResponseSchema.shape.missing)
 export async function sharedMemoryPage(
   deps: MemoriesDeps,
   viewer: Viewer,
+  tags: MemoryWords,
   hashId: string,
 ): Promise<string | null> {
   const reading = deps.cards.reading()
   const access = await deps.memories.accessByHashId(hashId, viewer.userId)
   if (!access?.readable) return null
   const shared = !access.mine && !access.hidden_by_me
-  const cached = shared ? deps.cards.get(memoryKey(access, viewer)) : undefined
+  const cached = shared ? deps.cards.get(memoryKey(access, viewer, tags)) : undefined
   if (cached !== undefined) return cached
   const row = await deps.memories.findById(Number(access.id), viewer.userId)
   // Changed between the two statements (made private, set aside, deleted): not shown.
   if (!row?.readable) return null
-  const written = writeMemory(toMemoryDto(row, deps.catalog, viewer))
-  if (CARDS.sameForEveryone(row, viewer)) deps.cards.set(memoryKey(row, viewer), written, reading)
+  const written = writeMemory(toMemoryDto(row, tags, viewer))
+  if (CARDS.sameForEveryone(row, viewer)) deps.cards.set(memoryKey(row, viewer, tags), written, reading)
   return written
 }
 
@@ -152,6 +156,7 @@ export async function sharedMemoryPage(
 export async function sharedMemoriesBulk(
   deps: MemoriesDeps,
   viewer: Viewer | null,
+  tags: MemoryWords,
   links: readonly string[],
 ): Promise<string> {
   const reading = deps.cards.reading()
@@ -161,17 +166,17 @@ export async function sharedMemoriesBulk(
   const unread: string[] = []
   for (const memory of access) {
     const shared = !memory.mine && !memory.hidden_by_me
-    const cached = shared ? deps.cards.get(memoryKey(memory, viewer)) : undefined
+    const cached = shared ? deps.cards.get(memoryKey(memory, viewer, tags)) : undefined
     if (cached === undefined) unread.push(memory.shareable_link)
     else json.set(memory.shareable_link, cached)
   }
   for (const row of await deps.memories.findByShareableLinks(unread, viewer?.userId ?? null)) {
     // Changed between the two statements (made private, set aside): missing, as it would be.
     if (!row.readable) continue
-    const written = writeMemory(toMemoryDto(row, deps.catalog, viewer))
+    const written = writeMemory(toMemoryDto(row, tags, viewer))
     json.set(row.shareable_link, written)
     if (viewer === null || CARDS.sameForEveryone(row, viewer))
-      deps.cards.set(memoryKey(row, viewer), written, reading)
+      deps.cards.set(memoryKey(row, viewer, tags), written, reading)
   }
   const results = unique.flatMap((link) => json.get(link) ?? [])
   return `{"results":[${results.join(',')}],"missing":${writeLinks(unique.filter((link) => !json.has(link)))}}`

@@ -9,7 +9,8 @@ export interface OpenAppealRow {
   subject_kind: AppealKind
   subject_id: string
   decision: 'hide' | 'remove'
-  rule_label: string | null
+  /** The slug of the reason the decision named, if any. */
+  rule: string | null
   note: string
   moderator_id: string | null
   decided_at: Date | string
@@ -70,12 +71,11 @@ export function createAppealsRepository(db: Db) {
       return queryRows<OpenAppealRow>(
         db,
         sql`select p.id::text as id, a.subject_kind, a.subject_id::text as subject_id,
-            a.decision, rr.label as rule_label, p.note, a.moderator_id::text as moderator_id,
+            a.decision, a.rule, p.note, a.moderator_id::text as moderator_id,
             a.created_at as decided_at, p.created_at as appealed_at
           from (select * from moderation_appeals where decided_at is null
                 order by created_at, id limit ${limit} offset ${offset}) p
           join moderation_actions a on a.id = p.action_id
-          left join report_reasons rr on rr.slug = a.rule
           order by p.created_at, p.id`,
       )
     },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { paths } from '../../paths'
+import { newPostgresDatabase } from '../../../test/test-database'
 
 // Migration 0004 replaces guide_comment_reports with flags: every report someone saved before must
 // be there afterwards as a flag of that comment (decision 019). On PGlite, and on PostgreSQL in the
@@ -43,17 +43,8 @@ async function emptyDatabase() {
       close: () => client.close(),
     }
   }
-  const serverUrl = process.env.TEST_DATABASE_URL!
-  const name = `kindred_test_${randomBytes(6).toString('hex')}`
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    await client.query(query).finally(() => client.end())
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: url.toString() })
+  const { url, drop } = await newPostgresDatabase()
+  const pool = new pg.Pool({ connectionString: url })
   // A connection still closing when the database is dropped gets PostgreSQL's "terminating
   // connection": without a listener that error would end the test run (as the app's pool does).
   pool.on('error', () => {})
@@ -63,7 +54,7 @@ async function emptyDatabase() {
     migrate: (folder: string) => migratePg(db, { migrationsFolder: folder }),
     close: async () => {
       await pool.end()
-      await admin(`drop database if exists ${name} with (force)`)
+      await drop()
     },
   }
 }

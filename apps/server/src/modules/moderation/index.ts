@@ -3,5 +3,6 @@
 export { flagContent, HIDE_AFTER_FLAGS, type FlagInput } from './use-cases/flag-content'
 export { moderationPersonalData } from './moderation-personal-data'
 export { registerModeration } from './moderation.plugin'
+export { loadReasons } from './load-reasons'
 export { changeRole, ROLE_CHANGES, type RoleChange, type RoleChangeOutcome } from './use-cases/change-role'
-export { joinDecisionAsMaAndRuleAsRr } from './moderation-statements'
+export { joinDecisionAsMa } from './moderation-statements'

@@ -4,8 +4,8 @@ import { sql, type SQL } from 'drizzle-orm'
 // notification of a decision reads it in the page's statement; the tables are named here, by their owner.
 
 /**
- * The decision `actionId` (a column of the statement) joined as `ma`, and the rule it named as `rr`
- * (`rr.label`, as people read it); both left joins, so a row with no decision stays.
+ * The decision `actionId` (a column of the statement) joined as `ma`, a left join, so a row with no
+ * decision stays. The rule it named is `ma.rule`, a reason's slug: its words are the reader's
+ * language's (`loadReasons().ruleLabels`, decision 083).
  */
-export const joinDecisionAsMaAndRuleAsRr = (actionId: SQL) =>
-  sql`left join moderation_actions ma on ma.id = ${actionId} left join report_reasons rr on rr.slug = ma.rule`
+export const joinDecisionAsMa = (actionId: SQL) => sql`left join moderation_actions ma on ma.id = ${actionId}`

@@ -107,15 +107,13 @@ export function createQueueRepository(db: Db) {
         subject_kind: FlagSubjectKind
         decision: string
         rule: string | null
-        rule_label: string | null
         reports_closed: number
         created_at: Date | string
       }>(
         db,
         sql`select a.id::text as id, a.moderator_id::text as moderator_id,
-            a.subject_kind, a.decision, a.rule, rr.label as rule_label, a.reports_closed, a.created_at
+            a.subject_kind, a.decision, a.rule, a.reports_closed, a.created_at
           from moderation_actions a
-          left join report_reasons rr on rr.slug = a.rule
           order by a.id desc limit ${limit} offset ${offset}`,
       )
     },

@@ -7,6 +7,7 @@ import {
   type NotificationSummary,
 } from '@kindred/contract/notifications'
 import { buildTestApp } from '../../../test/build-test-app'
+import { chooseLanguage } from '../../../test/email-fixtures'
 import { love, meToo, quickPerson, react } from '../../../test/interaction-fixtures'
 import { share } from '../../../test/memory-fixtures'
 import { buildNotificationsApp } from '../../../test/notification-fixtures'
@@ -49,6 +50,20 @@ describe('the notification stream', () => {
       text: `${giver.displayName} said me too to “Snow days”`,
     })
     expect((event!.data as NotificationEvent).summary).toMatchObject({ total: 1, unseen: { me_too: 1 } })
+    await stream.close()
+  })
+
+  it("says each sentence in the person's language (decision 084)", async () => {
+    const author = await quickPerson(app, 'author')
+    await chooseLanguage(author.browser, 'es')
+    const giver = await quickPerson(app, 'giver')
+    const memory = await share(author.browser, { title: 'Snow days' })
+    const stream = await openStream(baseUrl, author.browser)
+    await react(giver.browser, meToo(memory.shareable_link))
+    await stream.waitForNotifications(1)
+    expect(notificationOf(stream.notifications()[0]!).text).toBe(
+      `${giver.displayName} dijo «A mí también» a «Snow days»`,
+    )
     await stream.close()
   })
 

@@ -1,7 +1,9 @@
+import type { Language } from '@kindred/contract/languages'
 import type { Notification } from '@kindred/contract/notifications'
 import { authorOutcomeText, notificationText, outcomeText, type DecisionFacts } from './notification-text'
 import type { NotificationRow } from './notifications.repository'
 import { isoTime } from '../../lib/iso-time'
+import type { RuleLabels } from '../../lib/rule-labels'
 
 const iso = isoTime
 
@@ -13,18 +15,23 @@ function targetKind(row: NotificationRow): Notification['target']['kind'] {
   return 'memory'
 }
 
-const decisionFacts = (row: NotificationRow): DecisionFacts => ({
+const decisionFacts = (row: NotificationRow, language: Language, ruleLabels: RuleLabels): DecisionFacts => ({
   subjectKind: row.subject_kind,
   decision: row.decision,
-  rule: row.rule_label,
+  rule: ruleLabels(row.rule, language),
   until: row.until === null ? null : new Date(row.until),
 })
 
 /**
- * One notification for its recipient: a memory they can no longer read (`memory_readable`, read
- * with the row) is neither named nor linked.
+ * One notification for its recipient, its sentence in `language` (a decision's rule in the words
+ * `ruleLabels` gives it): a memory they can no longer read (`memory_readable`, read with the row) is
+ * neither named nor linked.
  */
-export function toNotificationDto(row: NotificationRow): Notification {
+export function toNotificationDto(
+  row: NotificationRow,
+  language: Language,
+  ruleLabels: RuleLabels,
+): Notification {
   const memory =
     row.memory_readable && row.shareable_link !== null && row.memory_title !== null
       ? { shareableLink: row.shareable_link, title: row.memory_title }
@@ -48,13 +55,18 @@ export function toNotificationDto(row: NotificationRow): Notification {
     },
     text:
       row.type === 'report_outcome'
-        ? outcomeText(decisionFacts(row))
+        ? outcomeText(decisionFacts(row, language, ruleLabels), language)
         : row.type === 'moderation_outcome'
-          ? authorOutcomeText(decisionFacts(row), memory ? memory.title : null)
+          ? authorOutcomeText(
+              decisionFacts(row, language, ruleLabels),
+              memory ? memory.title : null,
+              language,
+            )
           : notificationText(
               row.type,
               { names: row.people.map((person) => person.display_name), count: row.actor_count },
               memory ? memory.title : null,
+              language,
             ),
     link,
     created_at: iso(row.started_at),

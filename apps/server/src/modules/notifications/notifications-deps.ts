@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { RuleLabels } from '../../lib/rule-labels'
 import type { UserRow } from '../identity'
 import type { EmailRepository } from './email/email.repository'
 import type { NotificationHub } from './live/notification-hub'
@@ -17,4 +18,6 @@ export interface NotificationsDeps {
   personById: (id: number) => Promise<UserRow | undefined>
   /** The key of the one-click unsubscribe links in mail. */
   unsubscribeKey: string
+  /** The words of the rule a moderator's decision named (the moderation module's, decision 083). */
+  ruleLabels: RuleLabels
 }

@@ -64,7 +64,7 @@ export const notificationsPersonalData: PersonalDataPart = {
     'notification_email_muted_types',
     ...pushPersonalData.tables,
   ],
-  export: async (db, userId, now) => ({
+  export: async (db, userId, now, language) => ({
     notifications: await ownRows(db, userId, received),
     notification_types_turned_off: (await ownRows(db, userId, typesIn(notificationMutedTypes))).map(
       (row) => row.type,
@@ -73,6 +73,6 @@ export const notificationsPersonalData: PersonalDataPart = {
     notification_types_not_emailed: (await ownRows(db, userId, typesIn(notificationEmailMutedTypes))).map(
       (row) => row.type,
     ),
-    ...(await pushPersonalData.export(db, userId, now)),
+    ...(await pushPersonalData.export(db, userId, now, language)),
   }),
 }

@@ -9,6 +9,7 @@ declare module 'fastify' {
 }
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../../lib/clock'
+import type { RuleLabels } from '../../lib/rule-labels'
 import { activeSessions, listenToSessionChanges, personById } from '../identity'
 import { loadServerKey } from '../../lib/server-keys'
 import { createEmailRepository } from './email/email.repository'
@@ -29,20 +30,21 @@ import { registerPush } from './push/push.plugin'
 
 /**
  * Notifications (SPEC §7): written by database triggers where things happen (migration 0007); read
- * here in four families, and pushed live to open streams on every instance.
+ * here in four families, and pushed live to open streams on every instance. A moderator's decision
+ * names its rule in `ruleLabels`' words (the moderation module's), in the reader's language.
  */
-export async function registerNotifications(app: FastifyInstance, clock: Clock) {
+export async function registerNotifications(app: FastifyInstance, clock: Clock, ruleLabels: RuleLabels) {
   const { db } = app.database
   const notifications = createNotificationsRepository(db)
   const hub = createNotificationHub(
     {
-      since: async (recipient, after) => {
+      since: async (recipient, after, language) => {
         const rows = await notifications.since(recipient, after, STREAM_BATCH)
         if (rows.length === 0) return []
         const summary = await getSummary(deps, recipient)
         return rows.map((row) => ({
           event: Number(row.event),
-          data: { notification: toNotificationDto(row), summary },
+          data: { notification: toNotificationDto(row, language, ruleLabels), summary },
         }))
       },
       summary: (recipient) => getSummary(deps, recipient),
@@ -62,6 +64,7 @@ export async function registerNotifications(app: FastifyInstance, clock: Clock) 
     email: createEmailRepository(db),
     personById: (id) => personById(db, id),
     unsubscribeKey: await loadServerKey(db, 'email-unsubscribe'),
+    ruleLabels,
   }
   registerNotificationEmail(app, deps)
   const stopListening = await app.database.listen(NOTIFICATION_CHANNEL, (payload) => hub.received(payload), {

@@ -11,7 +11,7 @@ import { pageWindowAt } from '../../db/page-window'
 import { type Id, readableBy } from '../../access'
 import { queryShaped } from '../../db/shaped-statements'
 import { joinMemoryAsM } from '../memories'
-import { joinDecisionAsMaAndRuleAsRr } from '../moderation'
+import { joinDecisionAsMa } from '../moderation'
 
 /** A notification as stored, with its newest named actors and its memory's link and title. */
 export interface NotificationRow {
@@ -33,8 +33,8 @@ export interface NotificationRow {
   subject_kind: string | null
   /** A suspension's end. */
   until: Date | string | null
-  /** The rule a moderator named, as people read it. */
-  rule_label: string | null
+  /** The rule a moderator named: a report reason's slug, said in the reader's language by the DTO. */
+  rule: string | null
   /** Newest first, anonymous actors left out; at most NOTIFICATION_ACTORS_SHOWN. */
   people: { public_id: string; display_name: string }[]
   /** The memory's title, and whether the recipient may still read it (else it is neither named nor linked). */
@@ -56,7 +56,7 @@ const selectRows = (
   select m.title as memory_title, coalesce(${readableBy(recipient)}, false) as memory_readable${extra},
     n.id::text as id, n.type, n.family, n.memory_id::text as memory_id, n.comment_id::text as comment_id,
     n.connection_id::text as connection_id, n.actor_count, n.started_at, n.updated_at, n.event::text as event,
-    n.seen_at is not null as seen, n.read_at is not null as read, m.shareable_link, ma.decision, ma.subject_kind, ma.until, rr.label as rule_label,
+    n.seen_at is not null as seen, n.read_at is not null as read, m.shareable_link, ma.decision, ma.subject_kind, ma.until, ma.rule,
     coalesce((
       select json_agg(json_build_object('public_id', u.public_id, 'display_name', u.display_name)
                       order by a.acted_at desc)
@@ -67,7 +67,7 @@ const selectRows = (
     ), '[]'::json) as people
   from notifications n
   ${joinMemoryAsM(sql`n.memory_id`, true)}
-  ${joinDecisionAsMaAndRuleAsRr(sql`n.moderation_action_id`)}
+  ${joinDecisionAsMa(sql`n.moderation_action_id`)}
   where ${where}
   order by ${order}
   ${pageWindowAt(limit, offset)}`

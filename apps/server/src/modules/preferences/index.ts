@@ -1,5 +1,4 @@
 // The preferences module's public entry: what app.ts and other modules may use.
 export { registerPreferences } from './preferences.plugin'
 export { preferencesPersonalData } from './preferences-personal-data'
-export { getEmpathyLabel } from './use-cases/get-empathy-label'
 export { anonymousByDefault } from './use-cases/anonymous-by-default'

@@ -1,3 +1,4 @@
+import type { Language } from '@kindred/contract/languages'
 import type { CompactPreferences, Preferences } from '@kindred/contract/preferences'
 import {
   DEFAULT_EMPATHY_SLUG,
@@ -29,8 +30,15 @@ function isSelected(category: CatalogCategory, optionSlug: string, optionId: num
   return DEFAULT_SLUGS[category.key] === optionSlug
 }
 
-/** The categories with what is selected, and the totals derived from the options (SPEC §8). */
-export function toPreferencesDto(catalog: PreferenceCatalog, chosen: Set<number>): Preferences {
+/**
+ * The categories with what is selected, the totals derived from the options (SPEC §8), and the
+ * saved language (null: none, the browser's is followed; decision 081).
+ */
+export function toPreferencesDto(
+  catalog: PreferenceCatalog,
+  chosen: Set<number>,
+  language: Language | null,
+): Preferences {
   const categories = catalog.categories.map((category) => ({
     key: category.key,
     name: category.name,
@@ -50,10 +58,11 @@ export function toPreferencesDto(catalog: PreferenceCatalog, chosen: Set<number>
       safety_filters: filters.length,
       active_safety_filters: filters.filter((o) => o.selected).length,
     },
+    language,
   }
 }
 
-/** `/users/preference`: the selected slugs and the empathy button's text. */
+/** `/users/preference`: the selected slugs, the empathy button's text and the saved language. */
 export function toCompactPreferencesDto(preferences: Preferences): CompactPreferences {
   const selected = (key: string) =>
     preferences.categories
@@ -63,5 +72,6 @@ export function toCompactPreferencesDto(preferences: Preferences): CompactPrefer
     theme: (selected('theme')[0]?.slug as ThemeSlug | undefined) ?? null,
     empathy_button_text: selected('empathy_button_text')[0]?.label ?? 'Me too',
     active_safety_filters: selected('safety_filters').map((option) => option.slug as SafetyFilterSlug),
+    language: preferences.language ?? null,
   }
 }

@@ -114,6 +114,8 @@ describe('saving preferences', () => {
       theme: 'dark',
       empathy_button_text: 'I relate',
       active_safety_filters: ['sexual-abuse', 'neglect', 'death-loss'],
+      // The language Alice signed up in, which registration saves as hers (decision 084).
+      language: 'en',
     })
   })
 
@@ -145,6 +147,7 @@ describe('saving preferences', () => {
       theme: 'light',
       empathy_button_text: 'I relate',
       active_safety_filters: [],
+      language: 'en',
     })
   })
 
@@ -192,11 +195,13 @@ describe('saving preferences', () => {
       safety_filters: [id('safety_filters', 'neglect')],
       theme: id('theme', 'dark'),
     })
-    expect((await bob.browser.get(PREFERENCE_PATHS.mine)).json()).toEqual(defaults)
+    // Bob's own language is the one he signed up in; everything else is as for anyone.
+    expect((await bob.browser.get(PREFERENCE_PATHS.mine)).json()).toEqual({ ...defaults, language: 'en' })
     expect((await bob.browser.get(PREFERENCE_PATHS.compact)).json()).toEqual({
       theme: null,
       empathy_button_text: 'Me too',
       active_safety_filters: [],
+      language: 'en',
     })
     expect((await visitor.get(PREFERENCE_PATHS.options)).json()).toEqual(defaults)
   })

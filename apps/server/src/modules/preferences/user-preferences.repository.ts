@@ -39,20 +39,23 @@ export function createUserPreferencesRepository(db: Db) {
       )
       return row?.named ?? false
     },
-    /** The label of the person's empathy button (SPEC §8), else (visitors too) the option `defaultSlug`'s. */
-    async empathyLabel(userId: number | null, defaultSlug: string, tx: Db = db): Promise<string | null> {
+    /**
+     * The option of the person's empathy button (SPEC §8), else (visitors too) `defaultSlug` when the
+     * options have it: its slug, which the catalog says in the reader's language.
+     */
+    async empathyOption(userId: number | null, defaultSlug: string, tx: Db = db): Promise<string | null> {
       const chosen =
         userId === null
           ? sql`null`
-          : sql`(select o.label from user_preference_choices c join preference_options o on o.id = c.option_id
+          : sql`(select o.slug from user_preference_choices c join preference_options o on o.id = c.option_id
               where c.user_id = ${userId} and o.category = 'empathy_button_text'
               order by c.created_at desc limit 1)`
-      const [row] = await queryRows<{ label: string | null }>(
+      const [row] = await queryRows<{ slug: string | null }>(
         tx,
-        sql`select coalesce(${chosen}, (select o.label from preference_options o
-          where o.category = 'empathy_button_text' and o.slug = ${defaultSlug})) as label`,
+        sql`select coalesce(${chosen}, (select o.slug from preference_options o
+          where o.category = 'empathy_button_text' and o.slug = ${defaultSlug})) as slug`,
       )
-      return row?.label ?? null
+      return row?.slug ?? null
     },
   }
 }

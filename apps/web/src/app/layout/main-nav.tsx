@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
@@ -13,39 +16,43 @@ const SignOutButton = lazyWithProviders(
 
 interface NavItem {
   to: string
-  label: string
+  /** Translated as the menu is drawn, so it follows the language shown. */
+  label: MessageDescriptor
   /** Match the path exactly, so Memories is not "current" on Search. */
   end?: boolean
 }
 
 const everyone: NavItem[] = [
-  { to: '/guide', label: 'Guide' },
-  { to: '/memories', label: 'Memories', end: true },
-  { to: '/memories/search', label: 'Search' },
-  { to: '/help', label: 'Help' },
+  { to: '/guide', label: msg`Guide` },
+  { to: '/memories', label: msg`Memories`, end: true },
+  { to: '/memories/search', label: msg`Search` },
+  { to: '/help', label: msg`Help` },
 ]
 
 const visitor: NavItem[] = [
-  { to: '/login', label: 'Sign in' },
-  { to: '/register', label: 'Create account' },
+  { to: '/login', label: msg`Sign in` },
+  { to: '/register', label: msg`Create account` },
 ]
+
+const member: NavItem[] = [
+  { to: '/home', label: msg`Home` },
+  { to: '/settings', label: msg`Settings` },
+]
+
+const moderation: NavItem = { to: '/moderation', label: msg`Moderation` }
 
 export function MainNav() {
   const signedIn = useCookieStore((state) => state.signedIn)
   const role = useCookieStore((state) => state.user?.role)
   const { pathname, search } = useLocation()
   const signedOutHere = useSignedOutHere()
+  const { t } = useLingui()
   const items: NavItem[] = signedIn
-    ? [
-        ...everyone,
-        { to: '/home', label: 'Home' },
-        { to: '/settings', label: 'Settings' },
-        ...(role === 'moderator' || role === 'admin' ? [{ to: '/moderation', label: 'Moderation' }] : []),
-      ]
+    ? [...everyone, ...member, ...(role === 'moderator' || role === 'admin' ? [moderation] : [])]
     : [...everyone, ...visitor]
 
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t`Main`}>
       <ul className="flex flex-wrap items-center gap-1">
         {items.map((item) => (
           <li key={item.to}>
@@ -61,7 +68,7 @@ export function MainNav() {
                 )
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { NoticeRegion } from '@/components/ui/notice-region'
@@ -29,7 +30,7 @@ export function RootLayout() {
         <Suspense
           fallback={
             <p role="status" className="min-h-dvh">
-              Loading…
+              <Trans>Loading…</Trans>
             </p>
           }
         >

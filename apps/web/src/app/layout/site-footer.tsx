@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { TextLink } from '@/components/ui/text-link'
 
 export function SiteFooter() {
@@ -6,15 +7,22 @@ export function SiteFooter() {
       {/* The extra room at the bottom keeps the last line clear of the docked quick-exit bar. */}
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 pt-8 pb-24 sm:px-6">
         <p>
-          <strong>Kindred is not a crisis service.</strong> If you are in danger now, call your local
-          emergency number. <TextLink to="/help">Find a crisis line</TextLink>
+          <Trans>
+            <strong>Kindred is not a crisis service.</strong> If you are in danger now, call your local
+            emergency number. <TextLink to="/help">Find a crisis line</TextLink>
+          </Trans>
         </p>
         <p>
-          Need to leave quickly? Use the Quick exit button, which stays on screen, or press <kbd>Shift</kbd>{' '}
-          three times.
+          {/* The key's name is part of the message: Spanish keyboards say "Mayús". */}
+          <Trans>
+            Need to leave quickly? Use the Quick exit button, which stays on screen, or press <kbd>Shift</kbd>{' '}
+            three times.
+          </Trans>
         </p>
         <p className="text-muted">
-          Kindred is anonymous unless you choose otherwise. No ads, no trackers, no third-party scripts.
+          <Trans>
+            Kindred is anonymous unless you choose otherwise. No ads, no trackers, no third-party scripts.
+          </Trans>
         </p>
       </div>
     </footer>

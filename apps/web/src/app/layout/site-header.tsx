@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { BrandMark } from '@/components/ui/brand-mark'
@@ -9,8 +10,10 @@ import { ThemeToggle } from '@/features/preferences/components/theme-toggle'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { BellLink } from '@/features/notifications/components/bell-link'
 import { GetHelpLink } from '@/features/safety/components/get-help-link'
+import { SITE_NAME } from '@/lib/use-document-title'
 import { lazyWithProviders } from '../lazy-with-providers'
 import { headerFit } from './header-fit'
+import { LanguageSwitch } from '@/features/preferences/components/language-switch'
 import { MainNav } from './main-nav'
 import { QuickExitDock } from './quick-exit-dock'
 import { useCompactHeader } from './use-compact-header'
@@ -29,6 +32,7 @@ const LiveNotificationBell = lazyWithProviders(
  * (decision 012).
  */
 export function SiteHeader() {
+  const { t } = useLingui()
   const compact = useCompactHeader()
   const topRow = useRef<HTMLDivElement>(null)
   const docked = !useInView(topRow) || compact
@@ -73,7 +77,8 @@ export function SiteHeader() {
               className="inline-flex min-h-11 shrink-0 items-center gap-3 rounded-xl text-xl font-bold text-ink sm:text-2xl"
             >
               <BrandMark className={cx('size-9 shrink-0 sm:size-10', fit.brandMark)} />
-              <span className={fit.wordmark}>Kindred</span>
+              {/* The product's name, the same in every language. */}
+              <span className={fit.wordmark}>{SITE_NAME}</span>
             </Link>
             <div className={cx('flex flex-wrap items-center gap-2', fit.controls)}>
               <GetHelpLink
@@ -94,7 +99,7 @@ export function SiteHeader() {
                   open={open}
                   controls={panelId}
                   onToggle={() => setOpen(!open)}
-                  label="Menu"
+                  label={t`Menu`}
                   labelClassName={fit.menuLabel}
                   icon={
                     <StrokeIcon>
@@ -118,6 +123,7 @@ export function SiteHeader() {
         >
           <MainNav />
           <div className="flex flex-wrap items-center gap-3">
+            <LanguageSwitch signedIn={signedIn} />
             <ThemeToggle onToggled={(theme) => signedIn && void saveThemeLater(theme)} />
             <TextSizeControl />
           </div>

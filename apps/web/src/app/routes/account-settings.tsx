@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section'
 import { ExportSection } from '@/features/account/components/export-section'
@@ -20,14 +21,22 @@ interface AccountSettingsProps {
  * and deletion (account). Composed here because features do not import each other.
  */
 export function AccountSettings({ onSignedOut, onDeleted }: AccountSettingsProps) {
+  const { t } = useLingui()
   const me = useMe()
-  if (me.isPending) return <p role="status">Loading your account…</p>
+  if (me.isPending)
+    return (
+      <p role="status">
+        <Trans>Loading your account…</Trans>
+      </p>
+    )
   if (me.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <p>We could not load your account. {describeError(me.error)}</p>
+        <p>
+          {t`We could not load your account.`} {describeError(me.error)}
+        </p>
         <Button variant="secondary" onClick={() => void me.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { User } from '@kindred/contract/identity'
 import { ConfirmPasswordChange } from '@/features/identity/components/confirm-password-change'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
@@ -10,11 +11,16 @@ function rememberIfSamePerson(user: User) {
 }
 
 export function ConfirmPasswordPage() {
+  const { t } = useLingui()
   return (
     <EmailLinkPage
-      title="Set your password"
-      heading="Set your password"
-      lead={<p>Choose the password you will sign in with from now on.</p>}
+      title={t`Set your password`}
+      heading={t`Set your password`}
+      lead={
+        <p>
+          <Trans>Choose the password you will sign in with from now on.</Trans>
+        </p>
+      }
     >
       <ConfirmPasswordChange onConfirmed={rememberIfSamePerson} />
     </EmailLinkPage>

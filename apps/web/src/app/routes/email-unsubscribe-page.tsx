@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro'
 import { Page } from '@/components/ui/page'
 import { EmailUnsubscribe } from '@/features/notifications/components/email-unsubscribe'
 
 /** Where the unsubscribe link of a Kindred mail leads: it asks before turning email off. */
 export function EmailUnsubscribePage() {
+  const { t } = useLingui()
   return (
-    <Page title="Turn off email" heading="Turn off email from Kindred">
+    <Page title={t`Turn off email`} heading={t`Turn off email from Kindred`}>
       <EmailUnsubscribe />
     </Page>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, useEffect, useState } from 'react'
 import { Page } from '@/components/ui/page'
 import { Spinner } from '@/components/ui/spinner'
@@ -22,20 +23,23 @@ function usePaintedOnce(): boolean {
 export function GuidePage() {
   const signedIn = useCookieStore((state) => state.signedIn)
   const painted = usePaintedOnce()
+  const { t } = useLingui()
   const loading = (
     <p role="status" className="flex min-h-dvh items-start gap-3 text-muted">
       <Spinner />
-      Loading the guide…
+      <Trans>Loading the guide…</Trans>
     </p>
   )
   return (
     <Page
-      title="The guide"
-      heading="The guide"
+      title={t`The guide`}
+      heading={t`The guide`}
       lead={
         <p>
-          A gentle set of questions about your childhood, and a personal report from your answers. Go at your
-          own pace: you can skip, change or delete any answer.
+          <Trans>
+            A gentle set of questions about your childhood, and a personal report from your answers. Go at
+            your own pace: you can skip, change or delete any answer.
+          </Trans>
         </p>
       }
     >

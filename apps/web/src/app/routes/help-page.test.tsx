@@ -10,11 +10,12 @@ describe('/help', () => {
     expect(main.textContent).toMatch(/call your local emergency number/i)
   })
 
-  it('lists crisis lines as links that dial', () => {
+  it('lists crisis lines as links that dial', async () => {
     renderApp('/help')
+    // The lines come in the shown language's own small file, fetched once the language is shown.
+    expect(await screen.findByRole('link', { name: 'Call or text 988' })).toBeTruthy()
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'))
     expect(hrefs).toEqual(expect.arrayContaining(['tel:988', 'tel:116123']))
-    expect(screen.getByRole('link', { name: 'Call or text 988' })).toBeTruthy()
   })
 
   it('explains honestly what quick exit can and cannot hide', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
 import { ConnectionsPanel } from '@/features/connections/components/connections-panel'
@@ -13,11 +14,16 @@ import { WithMemoriesEnvironment } from '../memories-environment'
  */
 export function HomePage() {
   const signedIn = useCookieStore((state) => state.signedIn)
+  const { t } = useLingui()
   return (
     <Page
-      title="Your space"
-      heading="Your space"
-      lead={<p>Everything that is yours on Kindred, in one place.</p>}
+      title={t`Your space`}
+      heading={t`Your space`}
+      lead={
+        <p>
+          <Trans>Everything that is yours on Kindred, in one place.</Trans>
+        </p>
+      }
     >
       {signedIn ? (
         <>
@@ -39,20 +45,30 @@ function SignedOutSpace() {
   return (
     <section aria-labelledby="space-signed-out" className="flex flex-col gap-4">
       <h2 id="space-signed-out" className="text-2xl font-semibold">
-        What you find here once signed in
+        <Trans>What you find here once signed in</Trans>
       </h2>
       <ul className="flex list-disc flex-col gap-2 pl-6">
-        <li>News about your memories and your connections: a “Me too”, a comment, a request.</li>
-        <li>The memories you shared, and the ones you keep in your journal for yourself.</li>
-        <li>The people you are connected with, and the requests waiting for your answer.</li>
-        <li>Your guide, to carry on or to open its report on any device.</li>
+        <li>
+          <Trans>News about your memories and your connections: a “Me too”, a comment, a request.</Trans>
+        </li>
+        <li>
+          <Trans>The memories you shared, and the ones you keep in your journal for yourself.</Trans>
+        </li>
+        <li>
+          <Trans>The people you are connected with, and the requests waiting for your answer.</Trans>
+        </li>
+        <li>
+          <Trans>Your guide, to carry on or to open its report on any device.</Trans>
+        </li>
       </ul>
       <p>
-        <TextLink to="/login" state={{ from: '/home' }}>
-          Sign in to see your space
-        </TextLink>{' '}
-        or <TextLink to="/register">create an account</TextLink>. You can also carry on without one: the guide
-        and memories work for everyone.
+        <Trans>
+          <TextLink to="/login" state={{ from: '/home' }}>
+            Sign in to see your space
+          </TextLink>{' '}
+          or <TextLink to="/register">create an account</TextLink>. You can also carry on without one: the
+          guide and memories work for everyone.
+        </Trans>
       </p>
     </section>
   )

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation, useSearchParams } from 'react-router'
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
@@ -7,13 +9,15 @@ import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { SharedDeviceChoice } from '@/features/safety/components/shared-device-choice'
 import { useCompleteSignIn } from '../hooks/use-session-navigation'
 import { returnPathFrom } from '../return-path'
+import { loginNoticeIn } from './login-notices'
+
+const GOOGLE_UNVERIFIED = msg`Google has not confirmed that email address, so we could not use it to sign you in. Please sign in with your email and password instead.`
+const GOOGLE_FAILED = msg`Signing in with Google did not work this time. Please try again, or sign in with your email.`
 
 // The server sends failed Google sign-ins back here as ?error=google or ?error=google-unverified.
-function googleProblem(code: string | null): string | null {
+function googleProblem(code: string | null) {
   if (!code?.startsWith('google')) return null
-  if (code === 'google-unverified')
-    return 'Google has not confirmed that email address, so we could not use it to sign you in. Please sign in with your email and password instead.'
-  return 'Signing in with Google did not work this time. Please try again, or sign in with your email.'
+  return code === 'google-unverified' ? GOOGLE_UNVERIFIED : GOOGLE_FAILED
 }
 
 export function LoginPage() {
@@ -22,39 +26,50 @@ export function LoginPage() {
   const returnTo = returnPathFrom(location.state)
   const onSignedIn = useCompleteSignIn(returnTo)
   const signedIn = useCookieStore((state) => state.signedIn)
-  const notice = (location.state as { notice?: unknown } | null)?.notice
+  const notice = loginNoticeIn(location.state)
   const problem = googleProblem(params.get('error'))
+  const { t } = useLingui()
 
   return (
     <Page
-      title="Sign in"
-      heading="Sign in"
-      lead={<p>Welcome back. You do not need an account to take the guide or to read memories.</p>}
+      title={t`Sign in`}
+      heading={t`Sign in`}
+      lead={
+        <p>
+          <Trans>Welcome back. You do not need an account to take the guide or to read memories.</Trans>
+        </p>
+      }
     >
-      {typeof notice === 'string' ? (
+      {notice ? (
         <p role="status" className="rounded-2xl bg-calm px-5 py-4 font-semibold">
-          {notice}
+          {t(notice)}
         </p>
       ) : null}
       {problem ? (
         <p role="alert" className="rounded-2xl border-2 border-danger px-5 py-4 font-semibold">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
       {signedIn ? (
         <p>
-          You are already signed in. <TextLink to="/home">Go to your space</TextLink>
+          <Trans>
+            You are already signed in. <TextLink to="/home">Go to your space</TextLink>
+          </Trans>
         </p>
       ) : null}
       {/* Before signing in, so that who is signed in is kept in this tab only from the start. */}
       <SharedDeviceChoice />
       <LoginForm onSignedIn={onSignedIn} />
       <p>
-        <TextLink to="/auth/reset-password">Forgot your password?</TextLink>
+        <TextLink to="/auth/reset-password">
+          <Trans>Forgot your password?</Trans>
+        </TextLink>
       </p>
       <GoogleSignIn returnTo={returnTo} />
       <p>
-        New here? <TextLink to="/register">Create an account</TextLink>
+        <Trans>
+          New here? <TextLink to="/register">Create an account</TextLink>
+        </Trans>
       </p>
     </Page>
   )

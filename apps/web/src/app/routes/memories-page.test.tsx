@@ -138,6 +138,7 @@ describe('/memories', () => {
             hash_id: 'snip1',
             shareable_link: 'nobody-listened-q1',
             title: 'Nobody listened',
+            language: 'en',
             snippet: 'I told my teacher and',
             truncated: true,
             mt: 1,

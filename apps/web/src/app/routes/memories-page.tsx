@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '@/components/ui/page'
 import { MemoriesScreen } from '@/features/memories/components/feed/memories-screen'
 import { useShownBefore } from '@/lib/shown-before'
@@ -11,12 +12,17 @@ export function MemoriesPage() {
   // visit is told in one short line, at reading size, so a memory is still in the first screen on a
   // phone at 150 % text (decision 058).
   const introduced = useShownBefore(MEMORIES_INTRO_KEY)
+  const { t } = useLingui()
   return (
     <Page
-      title="Memories"
-      heading="Memories"
+      title={t`Memories`}
+      heading={t`Memories`}
       lead={
-        introduced ? undefined : <p className="text-base">Childhood memories that people chose to share.</p>
+        introduced ? undefined : (
+          <p className="text-base">
+            <Trans>Childhood memories that people chose to share.</Trans>
+          </p>
+        )
       }
     >
       <WithMemoriesEnvironment>

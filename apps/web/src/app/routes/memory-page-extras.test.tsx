@@ -156,7 +156,12 @@ describe('the memory page with its extras', () => {
         [MINE]: jsonResponse(200, preferencesAnswer()),
         [FEED]: jsonResponse(200, {
           results: links.map((link, i) =>
-            card({ hash_id: `h${i}`, shareable_link: link, title: `Memory ${i}` }),
+            card({
+              hash_id: `h${i}`,
+              shareable_link: link,
+              title: `Memory ${i}`,
+              abilities: OTHERS_ABILITIES,
+            }),
           ),
           page: 1,
           limit: 10,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '@/components/ui/page'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
 import { ModerationDesk } from '@/features/moderation/components/moderation-desk'
@@ -5,11 +6,16 @@ import { ModeratorRoles } from '@/features/moderation/components/moderator-roles
 
 export function ModerationPage() {
   const role = useCookieStore((state) => state.user?.role)
+  const { t } = useLingui()
   return (
     <Page
-      title="Moderation"
-      heading="Moderation"
-      lead={<p>For Kindred&rsquo;s moderators: the reports people send about content that worries them.</p>}
+      title={t`Moderation`}
+      heading={t`Moderation`}
+      lead={
+        <p>
+          <Trans>For Kindred’s moderators: the reports people send about content that worries them.</Trans>
+        </p>
+      }
     >
       {/* The server refuses anyone else (403): the role known here only spares them the request. */}
       <ModerationDesk

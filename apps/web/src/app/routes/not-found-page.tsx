@@ -1,12 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '@/components/ui/page'
 import { WayOutLinks } from '@/components/ui/way-out-links'
 
 export function NotFoundPage() {
+  const { t } = useLingui()
   return (
     <Page
-      title="Page not found"
-      heading="We could not find that page"
-      lead={<p>The link may be old, or the address may have a small typo. It happens.</p>}
+      title={t`Page not found`}
+      heading={t`We could not find that page`}
+      lead={
+        <p>
+          <Trans>The link may be old, or the address may have a small typo. It happens.</Trans>
+        </p>
+      }
     >
       <WayOutLinks />
     </Page>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
 import { useCookieStore } from '@/features/identity/stores/cookie-store'
@@ -5,21 +6,28 @@ import { NotificationsScreen } from '@/features/notifications/components/notific
 
 export function NotificationsPage() {
   const signedIn = useCookieStore((state) => state.signedIn)
+  const { t } = useLingui()
   return (
     <Page
-      title="Notifications"
-      heading="Notifications"
-      lead={<p>What people said and sent in response to you, newest first. Open one to go to it.</p>}
+      title={t`Notifications`}
+      heading={t`Notifications`}
+      lead={
+        <p>
+          <Trans>What people said and sent in response to you, newest first. Open one to go to it.</Trans>
+        </p>
+      }
     >
       {signedIn ? (
         <NotificationsScreen />
       ) : (
         <p>
-          Notifications are for people with an account.{' '}
-          <TextLink to="/login" state={{ from: '/home/notifications' }}>
-            Sign in
-          </TextLink>{' '}
-          to see yours.
+          <Trans>
+            Notifications are for people with an account.{' '}
+            <TextLink to="/login" state={{ from: '/home/notifications' }}>
+              Sign in
+            </TextLink>{' '}
+            to see yours.
+          </Trans>
         </p>
       )}
     </Page>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -98,8 +99,8 @@ describe('/register', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Check your email' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
-    expect(screen.getByText(REGISTERED_MESSAGE)).toBeTruthy()
-    expect(REGISTERED_MESSAGE).toBe(
+    expect(screen.getByText(i18n._(REGISTERED_MESSAGE))).toBeTruthy()
+    expect(i18n._(REGISTERED_MESSAGE)).toBe(
       "If this address can be used, we've sent a link to it. It works for 24 hours.",
     )
     expect(api.bodiesOf(REGISTER)).toEqual([

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -8,7 +9,9 @@ import { fakeApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render-app'
 import { arriveFromEmailLink, SAMPLE_TOKEN } from '@/test/tokens'
 import { wireApiClient } from '../session-wiring'
-import { PASSWORD_RESET_NOTICE } from './reset-password-page'
+
+const PASSWORD_RESET_NOTICE =
+  'Your new password is saved, and every device has been signed out. Please sign in with your new password.'
 
 const RESET = 'POST /api/v1/auth/password/reset'
 
@@ -23,7 +26,7 @@ describe('/auth/reset-password without a token: "forgot password"', () => {
     renderApp('/auth/reset-password')
     await userEvent.type(await screen.findByLabelText('Email address'), 'me@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Email me a link' }))
-    expect(await screen.findByText(FORGOT_SENT_MESSAGE)).toBeTruthy()
+    expect(await screen.findByText(i18n._(FORGOT_SENT_MESSAGE))).toBeTruthy()
     expect(api.bodiesOf('POST /api/v1/auth/password/forgot')).toEqual([{ email: 'me@example.com' }])
   })
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '@/components/ui/page'
 import { TextLink } from '@/components/ui/text-link'
 import { InteractionSettings } from '@/features/connections/components/interaction-settings'
@@ -12,10 +14,10 @@ import { showNotice } from '@/lib/notices'
 import { AccountSettings } from './account-settings'
 import { useSignedOutHere } from '../hooks/use-session-navigation'
 
-export const ACCOUNT_DELETED_NOTICE =
-  'Your account has been deleted, with everything in it. Thank you for having been part of Kindred. Take good care of yourself.'
+export const ACCOUNT_DELETED_NOTICE = msg`Your account has been deleted, with everything in it. Thank you for having been part of Kindred. Take good care of yourself.`
 
 export function SettingsPage() {
+  const { t } = useLingui()
   const signedIn = useCookieStore((state) => state.signedIn)
   const signedOutHere = useSignedOutHere()
   const onDeleted = () => {
@@ -24,12 +26,14 @@ export function SettingsPage() {
   }
   return (
     <Page
-      title="Settings"
-      heading="Settings"
+      title={t`Settings`}
+      heading={t`Settings`}
       lead={
         <p>
-          Theme and text size are also at the top of every page (behind Menu on a small screen), and this
-          browser remembers them.
+          <Trans>
+            Theme and text size are also at the top of every page (behind Menu on a small screen), and this
+            browser remembers them.
+          </Trans>
         </p>
       }
     >
@@ -45,11 +49,13 @@ export function SettingsPage() {
         <AccountSettings onSignedOut={signedOutHere} onDeleted={onDeleted} />
       ) : (
         <p>
-          To change your email or password, see where you are signed in, or delete your account,{' '}
-          <TextLink to="/login" state={{ from: '/settings' }}>
-            sign in
-          </TextLink>{' '}
-          first.
+          <Trans>
+            To change your email or password, see where you are signed in, or delete your account,{' '}
+            <TextLink to="/login" state={{ from: '/settings' }}>
+              sign in
+            </TextLink>{' '}
+            first.
+          </Trans>
         </p>
       )}
     </Page>

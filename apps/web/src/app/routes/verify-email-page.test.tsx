@@ -8,7 +8,9 @@ import { navigateTo } from '@/lib/navigation'
 import { renderApp } from '@/test/render-app'
 import { arriveFromEmailLink, SAMPLE_TOKEN } from '@/test/tokens'
 import { wireApiClient } from '../session-wiring'
-import { EMAIL_VERIFIED_NOTICE } from './verify-email-page'
+
+const EMAIL_VERIFIED_NOTICE =
+  'Your email address is verified, and you are signed in. If you take the guide now, your answers are kept with your account, so you can carry on from any device.'
 
 const VERIFY = 'POST /api/v1/auth/verify-email'
 

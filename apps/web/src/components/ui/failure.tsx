@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { describeError } from '@/lib/form-errors'
 
@@ -6,6 +7,8 @@ import { describeError } from '@/lib/form-errors'
  * error in plain words. Nothing while there is no error.
  */
 export function Failure({ error, children }: { error: unknown; children: ReactNode }) {
+  // Drawn again when the language changes: the error's words are made here, in the language shown.
+  useLingui()
   if (!error) return null
   return (
     <p role="alert" className="font-semibold text-danger">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useNoticeStore } from '@/lib/notices'
 
 /**
@@ -8,6 +9,9 @@ import { useNoticeStore } from '@/lib/notices'
 export function NoticeRegion() {
   const notice = useNoticeStore((state) => state.notice)
   const dismiss = useNoticeStore((state) => state.dismiss)
+  const { i18n } = useLingui()
+  // A message of the catalogs is translated now, so it follows a change of language while it shows.
+  const message = typeof notice?.message === 'object' ? i18n._(notice.message) : notice?.message
   return (
     <div
       className={
@@ -17,7 +21,7 @@ export function NoticeRegion() {
       }
     >
       <p role="alert" className={notice ? 'font-semibold' : 'sr-only'}>
-        {notice?.message}
+        {message}
       </p>
       {notice ? (
         <button
@@ -25,7 +29,7 @@ export function NoticeRegion() {
           onClick={dismiss}
           className="min-h-11 rounded-xl px-3 font-medium text-link underline underline-offset-4"
         >
-          Dismiss
+          <Trans>Dismiss</Trans>
         </button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { FieldFrame, inputClassName, useField } from './field-parts'
 import type { TextFieldProps } from './text-field'
@@ -28,7 +29,7 @@ export function PasswordField(props: PasswordFieldProps) {
           onClick={() => setVisible((shown) => !shown)}
           className="min-h-12 rounded-xl border-2 border-line bg-card px-4 font-semibold text-ink hover:border-brand"
         >
-          Show password
+          <Trans>Show password</Trans>
         </button>
       </div>
     </FieldFrame>

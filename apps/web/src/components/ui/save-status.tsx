@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Failure } from './failure'
 
 interface Saving {
@@ -15,9 +16,11 @@ export function SaveStatus({ saving }: { saving: Saving }) {
   return (
     <>
       <p role="status" className={saving.isIdle || saving.error ? 'sr-only' : 'text-base text-muted'}>
-        {saving.isSuccess ? 'Saved.' : saving.isPending ? 'Saving…' : ''}
+        {saving.isSuccess ? <Trans>Saved.</Trans> : saving.isPending ? <Trans>Saving…</Trans> : ''}
       </p>
-      <Failure error={saving.error}>We could not save that change.</Failure>
+      <Failure error={saving.error}>
+        <Trans>We could not save that change.</Trans>
+      </Failure>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, type RefObject } from 'react'
 import { describeError } from '@/lib/form-errors'
 import { moveFocus } from '@/lib/move-focus'
@@ -16,7 +17,9 @@ interface ShowMoreButtonProps {
   query: NextPageQuery
   /** Holds the items (`li` elements, in one list or several) the next page adds to. */
   list: RefObject<HTMLElement | null>
+  /** By default "Show more". */
   label?: string
+  /** By default "Loading more…". */
   pendingLabel?: string
   /** Said when the next page did not come; by default "We could not load more." and the reason. */
   failure?: string
@@ -31,13 +34,8 @@ const itemsIn = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLEl
  * is read out. When the page did not come, the failure is announced and focus returns to the
  * button, to try again.
  */
-export function ShowMoreButton({
-  query,
-  list,
-  label = 'Show more',
-  pendingLabel = 'Loading more…',
-  failure,
-}: ShowMoreButtonProps) {
+export function ShowMoreButton({ query, list, label, pendingLabel, failure }: ShowMoreButtonProps) {
+  const { t } = useLingui()
   const button = useRef<HTMLButtonElement>(null)
   // The items on screen when the button was pressed, until the next page is on screen or failed.
   const before = useRef<Set<HTMLElement> | null>(null)
@@ -67,13 +65,13 @@ export function ShowMoreButton({
     <>
       {query.isFetchNextPageError ? (
         <p role="alert" className="font-semibold text-danger">
-          {failure ?? `We could not load more. ${describeError(query.error)}`}
+          {failure ?? `${t`We could not load more.`} ${describeError(query.error)}`}
         </p>
       ) : null}
       {query.hasNextPage ? (
         <div>
           <Button ref={button} variant="secondary" disabled={query.isFetchingNextPage} onClick={showMore}>
-            {query.isFetchingNextPage ? pendingLabel : label}
+            {query.isFetchingNextPage ? (pendingLabel ?? t`Loading more…`) : (label ?? t`Show more`)}
           </Button>
         </div>
       ) : null}

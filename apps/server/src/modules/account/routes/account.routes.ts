@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { DeleteAccountBodySchema } from '@kindred/contract/identity'
 import type { Clock } from '../../../lib/clock'
 import { signedIn } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import type { SessionCookies } from '../../identity'
 import type { PersonalData } from '../../../lib/personal-data'
 import { eraseAccount } from '../use-cases/erase-account'
@@ -23,7 +24,8 @@ export function accountRoutes(deps: {
       route('All your data, as JSON', { who: 'member', limit: 'exportsPerUser' }),
       async (request, reply) => {
         const { user } = signedIn(request)
-        const data = await exportAccount(app.database.db, deps.personalData, user, deps.clock.now())
+        const now = deps.clock.now()
+        const data = await exportAccount(app.database.db, deps.personalData, user, now, languageOf(request))
         request.log.info({ event: 'account.export' }, 'account exported')
         return reply
           .header('Content-Disposition', 'attachment; filename="kindred-export.json"')

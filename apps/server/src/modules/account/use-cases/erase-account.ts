@@ -16,11 +16,7 @@ export async function eraseAccount(db: Db, user: UserRow, password: string | und
   if (user.passwordHash) {
     await requireCurrentPassword(user, password, 'body.password')
   } else if (!user.googleAuthAt || now.getTime() - user.googleAuthAt.getTime() > FRESH_GOOGLE_SIGN_IN) {
-    throw new AppError(
-      403,
-      'REAUTHENTICATION_REQUIRED',
-      'To delete your account, please sign in with Google again first. It keeps anyone else from doing it.',
-    )
+    throw new AppError(403, 'REAUTHENTICATION_REQUIRED', 'account.googleAgain')
   }
   await erasePerson(db, user.id)
 }

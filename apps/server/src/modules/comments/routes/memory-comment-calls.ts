@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   COMMENTS_API,
@@ -11,7 +12,8 @@ import {
 } from '@kindred/contract/comments'
 import { sendWritten } from '../../../plugins/response-serializer'
 import { personOf, viewerOf } from '../../../plugins/authentication'
-import { toCommentDto } from '../comment.dto'
+import { languageOf } from '../../../plugins/language'
+import { answerFor, toCommentDto } from '../comment.dto'
 import type { CommentsDeps } from '../comments-deps'
 import { createComment } from '../use-cases/create-comment'
 import { deleteComment } from '../use-cases/delete-comment'
@@ -21,6 +23,11 @@ import { call, type SubjectCalls } from './comment-calls'
 
 /** A memory's comments: read them, comment or reply, edit and delete your own (SPEC §6). */
 export function memoryCommentCalls(deps: CommentsDeps): SubjectCalls {
+  // A decision's rule, to the comment's author, in the language of their request.
+  const rulesFor = (request: FastifyRequest) => ({
+    ruleLabels: deps.ruleLabels,
+    language: languageOf(request),
+  })
   return {
     tag: 'comments',
 
@@ -31,7 +38,10 @@ export function memoryCommentCalls(deps: CommentsDeps): SubjectCalls {
       schemas: { params: CommentListParamsSchema, 200: CommentListResponseSchema },
       async answer(request, reply) {
         const { shareableLink, page } = request.params
-        return sendWritten(reply, await listComments(deps, viewerOf(request), shareableLink, page))
+        return sendWritten(
+          reply,
+          await listComments(deps, viewerOf(request), shareableLink, page, languageOf(request)),
+        )
       },
     }),
 
@@ -44,7 +54,7 @@ export function memoryCommentCalls(deps: CommentsDeps): SubjectCalls {
         const person = personOf(request)
         const { row, memory } = await createComment(deps, person, request.body)
         request.log.info({ event: 'comment.create', comment: row.id }, 'comment posted')
-        return toCommentDto(row, memory, person)
+        return toCommentDto(row, memory, answerFor(person, rulesFor(request)))
       },
     }),
 
@@ -56,7 +66,7 @@ export function memoryCommentCalls(deps: CommentsDeps): SubjectCalls {
       async answer(request) {
         const person = personOf(request)
         const { row, memory } = await editComment(deps, person, request.params.id, request.body.body)
-        return toCommentDto(row, memory, person)
+        return toCommentDto(row, memory, answerFor(person, rulesFor(request)))
       },
     }),
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../lib/app-error'
+import type { MessageId } from '../../../lib/messages'
 import { viewerOf } from '../../../plugins/authentication'
 import type { CommentOwner } from '../section-comment-owner'
 import type { CommentsDeps } from '../comments-deps'
@@ -13,11 +14,11 @@ export async function commentActorOf(
   request: FastifyRequest,
   sessionId: string | undefined,
   field: 'body.session_id' | 'querystring.session_id',
-  why: string,
+  why: MessageId,
 ): Promise<CommentOwner> {
   const user = viewerOf(request)
   const session = sessionId === undefined ? null : await deps.guide.sessionOf(request, sessionId)
   if (!user && !session)
-    throw new AppError(422, 'VALIDATION', why, [{ path: field, message: 'Required when not signed in.' }])
+    throw new AppError(422, 'VALIDATION', why, [{ path: field, message: 'comments.requiredSignedOut' }])
   return { sessionRowId: session?.id ?? null, userId: user?.userId ?? null }
 }

@@ -15,7 +15,9 @@ import {
   GuideCommentVotesResponseSchema,
   GuideCommentVoteResponseSchema,
 } from '@kindred/contract/comments-sections'
+import { say } from '../../../lib/messages'
 import { askerOf, userOf, viewerOf } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import { toSectionCommentDto, toSectionCommentVoteDto, toVotedSectionCommentDto } from '../comment.dto'
 import type { CommentsDeps } from '../comments-deps'
 import { createSectionComment } from '../use-cases/create-section-comment'
@@ -30,7 +32,7 @@ import { call, type SubjectCalls } from './comment-calls'
 import { commentActorOf } from './section-comment-actor'
 
 const COMMENTS = `${GUIDE_PREFIX}/comments`
-const CHANGE_NEEDS = 'Start the guide or sign in to change a comment.'
+const CHANGE_NEEDS = 'comments.changeNeeds'
 
 /**
  * Comments on report sections (SPEC §4.3, §10): list, post, edit and delete, helpful votes and the
@@ -161,7 +163,7 @@ export function sectionCommentCalls(deps: CommentsDeps): SubjectCalls {
           202: z.object({ message: z.string() }),
         },
         async answer(request) {
-          const why = 'Start the guide or sign in to report a comment.'
+          const why = 'comments.reportNeeds'
           const flagger = await commentActorOf(deps, request, request.body.session_id, 'body.session_id', why)
           await flagSectionComment(deps, {
             commentId: request.params.comment_id,
@@ -170,7 +172,7 @@ export function sectionCommentCalls(deps: CommentsDeps): SubjectCalls {
             reason: request.body.reason,
             note: request.body.note,
           })
-          return { message: 'Thank you. A moderator will look at this comment.' }
+          return { message: say('comments.reported', languageOf(request)) }
         },
       }),
       call({
@@ -181,7 +183,7 @@ export function sectionCommentCalls(deps: CommentsDeps): SubjectCalls {
         async answer(request) {
           const { report_id, session_id } = request.query
           const session = await deps.guide.sessionOf(request, session_id)
-          const sections = await listSectionNames(deps, report_id, session, session_id)
+          const sections = await listSectionNames(deps, report_id, session, session_id, languageOf(request))
           return {
             results: sections.map((s) => ({ section_slug: s.slug, title: s.title, count: s.count })),
           }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { REPLY_DEPTH_MESSAGE, type CreateCommentBodySchema } from '@kindred/contract/comments'
+import type { CreateCommentBodySchema } from '@kindred/contract/comments'
 import { isForeignKeyViolation } from '../../../lib/db-errors'
 import { AppError } from '../../../lib/app-error'
 import { MINUTE } from '../../../lib/clock'
@@ -34,8 +34,8 @@ export async function createComment(
     if (!parent || parent.memoryId !== memory.id || parent.deleted || setAside || parent.blocked)
       throw memoryCommentNotFound()
     if (parent.parentId !== null)
-      throw new AppError(422, 'VALIDATION_FAILED', REPLY_DEPTH_MESSAGE, [
-        { path: 'body.parent_id', message: REPLY_DEPTH_MESSAGE },
+      throw new AppError(422, 'VALIDATION_FAILED', 'comments.replyDepth', [
+        { path: 'body.parent_id', message: 'comments.replyDepth' },
       ])
   }
   const now = deps.clock.now()

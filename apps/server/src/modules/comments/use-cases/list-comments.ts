@@ -1,7 +1,8 @@
 import { COMMENTS_PAGE_SIZE, CommentListResponseSchema } from '@kindred/contract/comments'
+import type { Language } from '@kindred/contract/languages'
 import { compileWriter } from '../../../plugins/response-serializer'
 import type { CommentsDeps } from '../comments-deps'
-import { toCommentWithRepliesDto } from '../comment.dto'
+import { answerFor, toCommentWithRepliesDto } from '../comment.dto'
 import { memoryNotFound } from './get-comment'
 import type { Viewer } from '../../../plugins/authentication'
 
@@ -9,12 +10,14 @@ const writePage = compileWriter(CommentListResponseSchema)
 
 /**
  * A page of a memory's comments (SPEC §6) for a viewer who may read the memory, else 404: top-level
- * newest first, ten a page, each with its replies, as the JSON of CommentListResponseSchema.
+ * newest first, ten a page, each with its replies, as the JSON of CommentListResponseSchema. Its
+ * author reads why a comment of theirs is set aside in `language`.
  *
  * Whether the viewer may read the memory is read from the database every time. The page itself is
- * the same for every visitor, and for a member who reads it as a visitor would (`readsAsVisitor`,
+ * the same for every visitor, and for every member who reads it as a visitor would (`readsAsVisitor`,
  * read with the memory), so it is shared between them (decision 045): nothing in it is theirs, and
- * nobody they are kept from wrote in it. Anyone else (everyone, with VISITOR_CACHE_MS=0) gets a page read
+ * nobody they are kept from wrote in it. Visitors and members keep a copy each, since what they may
+ * do with each comment differs (`abilities`, decision 078). Anyone else (everyone, with VISITOR_CACHE_MS=0) gets a page read
  * for them alone, in the same statement that let them in (decision 066). Public memories only: on a
  * connections-only one, which page a member got would tell them whether someone kept from them wrote
  * there, which no visitor could see.
@@ -29,6 +32,7 @@ export async function listComments(
   viewer: Viewer | null,
   shareableLink: string,
   page: number,
+  language: Language,
 ): Promise<string> {
   const reading = deps.pages.reading()
   const window = { limit: COMMENTS_PAGE_SIZE, offset: (page - 1) * COMMENTS_PAGE_SIZE }
@@ -40,11 +44,13 @@ export async function listComments(
   )
   if (!found) throw memoryNotFound()
   const { memory, shared } = found
-  const pageKey = (version: number) => `comments:${memory.id}:${version}:${page}`
+  // A visitor's copy apart from a member's: what they may do with each comment differs (decision 078).
+  const kind = viewer === null ? 'visitor' : 'member'
+  const pageKey = (version: number) => `comments:${memory.id}:${version}:${page}:${kind}`
   const cached = shared ? deps.pages.get(pageKey(memory.version)) : undefined
   if (cached !== undefined) return cached
 
-  const readFor = shared ? null : viewer
+  const readFor = answerFor(viewer, { ruleLabels: deps.ruleLabels, language }, shared)
   const exempt = memory.anonymous ? memory.authorId : null
   const { total, version, rows } =
     found.page ?? (await deps.comments.memory.page(memory.id, null, exempt, window))

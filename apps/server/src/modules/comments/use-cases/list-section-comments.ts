@@ -22,7 +22,7 @@ export async function listSectionComments(
 ) {
   const { user } = filter
   if (filter.googleId !== undefined && filter.googleId !== user?.publicId)
-    throw new AppError(403, 'FORBIDDEN', 'You can only list your own comments.')
+    throw new AppError(403, 'FORBIDDEN', 'comments.ownListOnly')
   const session =
     filter.sessionId === undefined
       ? null

@@ -14,8 +14,7 @@ export async function voteSectionComment(
 ) {
   const comment = await deps.comments.section.findVisible(commentId)
   if (!comment) throw commentNotFound('section')
-  if (isOwnedBy(comment, voter))
-    throw new AppError(403, 'OWN_COMMENT', 'You cannot mark your own comment as helpful.')
+  if (isOwnedBy(comment, voter)) throw new AppError(403, 'OWN_COMMENT', 'comments.ownHelpful')
   const removed = await deps.comments.section.removeVote(commentId, voter.sessionRowId)
   if (!removed) await deps.comments.section.addVote(commentId, voter.sessionRowId, deps.clock.now())
   return { commentId, voted: !removed, helpfulCount: await deps.comments.section.helpfulCount(commentId) }

@@ -1,3 +1,4 @@
+import { message } from '../../../lib/messages'
 import { forbidden, personNotFound } from '../connection-errors'
 import type { ConnectionsDeps } from '../connections-deps'
 
@@ -5,10 +6,15 @@ import type { ConnectionsDeps } from '../connections-deps'
  * The other person's internal id, else 404; yourself is a 403. Anyone who exists can be blocked
  * or muted, even someone who blocked you: a different answer would tell you that they did.
  */
-export async function otherPerson(deps: ConnectionsDeps, publicId: string, viewer: number, what: string) {
+export async function otherPerson(
+  deps: ConnectionsDeps,
+  publicId: string,
+  viewer: number,
+  what: 'block' | 'unblock' | 'mute' | 'unmute',
+) {
   const id = await deps.people.findUserId(publicId)
   if (id === null) throw personNotFound()
-  if (id === viewer) throw forbidden(`You cannot ${what} yourself.`)
+  if (id === viewer) throw forbidden(message('connections.notYourself', { what }))
   return id
 }
 

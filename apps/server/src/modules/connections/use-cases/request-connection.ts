@@ -1,12 +1,4 @@
-import {
-  ALREADY_CONNECTED_MESSAGE,
-  ANONYMOUS_MEMORY_MESSAGE,
-  NEW_ACCOUNT_MESSAGE,
-  NOT_ACCEPTING_MESSAGE,
-  NOT_POSSIBLE_MESSAGE,
-  OWN_MEMORY_MESSAGE,
-  type ConnectRequestResponse,
-} from '@kindred/contract/connections'
+import type { ConnectRequestResponse } from '@kindred/contract/connections'
 import type { Db } from '../../../db/client'
 import { AppError } from '../../../lib/app-error'
 import { retryOnUniqueViolation } from '../../../lib/db-errors'
@@ -30,9 +22,9 @@ export type RequestOutcome = ConnectRequestResponse['outcome']
  */
 async function checkMayAsk(deps: ConnectionsDeps, requester: Requester, authorId: number, tx: Db) {
   if (isNewAccount(requester.createdAt, deps.clock.now(), deps.newAccountMs))
-    throw forbidden(NEW_ACCOUNT_MESSAGE)
+    throw forbidden('connections.newAccount')
   const settings = await deps.settings.find(authorId, tx)
-  if (!settings.acceptsConnectionRequests) throw forbidden(NOT_ACCEPTING_MESSAGE)
+  if (!settings.acceptsConnectionRequests) throw forbidden('connections.notAccepting')
 }
 
 /**
@@ -48,8 +40,8 @@ export async function requestConnection(
 ) {
   const memory = await findReadableMemory(deps.db, requester.userId, { shareableLink: input.shareable_link })
   if (!memory) throw memoryNotFound()
-  if (memory.authorId === requester.userId) throw forbidden(OWN_MEMORY_MESSAGE)
-  if (memory.anonymous) throw forbidden(ANONYMOUS_MEMORY_MESSAGE)
+  if (memory.authorId === requester.userId) throw forbidden('connections.ownMemory')
+  if (memory.anonymous) throw forbidden('connections.anonymousMemory')
   const message = input.message ? input.message : null
   const request = { requesterId: requester.userId, memoryId: memory.id, message }
 
@@ -67,14 +59,14 @@ export async function requestConnection(
         )
         return { id, outcome: 'requested' }
       }
-      if (pair.status === 'connected') throw new AppError(409, 'CONFLICT', ALREADY_CONNECTED_MESSAGE)
+      if (pair.status === 'connected') throw new AppError(409, 'CONFLICT', 'connections.alreadyConnected')
       const mine = pair.requesterId === requester.userId
       if (pair.status === 'pending') {
         if (mine) return { id: pair.id, outcome: 'already_requested' }
         await deps.connections.accept(pair.id, now, tx)
         return { id: pair.id, outcome: 'accepted_their_request' }
       }
-      if (mine) throw forbidden(NOT_POSSIBLE_MESSAGE)
+      if (mine) throw forbidden('connections.notPossible')
       // They asked once and this person declined; now this person asks them: a fresh request.
       await checkMayAsk(deps, requester, memory.authorId, tx)
       await deps.connections.renewRequest(pair.id, { ...request, at: now }, tx)

@@ -4,13 +4,16 @@ import type { ContentBlock } from '@kindred/contract/guide-content'
 import type { Db } from '../../../db/client'
 import { guideGroups, guideItems, traumaTypes } from '../../../db/schema/index'
 import { syncIfChanged } from '../../../content/content-files'
+import { inEveryLanguageNow, type InLanguages } from '../../../content/content-languages'
+import { checkGuideTranslation } from './guide-translation'
 import type { GuideContent } from './read-guide-content'
 
 const COLLECTION = 'guide'
 
 /**
- * The guide's content as the routes use it: the files plus the database ids of types, groups and
- * items. Content only changes with a deploy, so lists are served from here, not queried.
+ * The guide's content in one language as the routes use it: the files plus the database ids of
+ * types, groups and items (the same in every language). Content only changes with a deploy, so
+ * lists are served from here, not queried.
  */
 export interface GuideCatalog {
   content: GuideContent
@@ -23,6 +26,23 @@ export interface GuideCatalog {
   /** Content blocks with their sources spelled out, and the sources of a set of blocks. */
   block(block: ContentBlock): TextBlock
   sourcesOf(keys: Iterable<string>): Source[]
+}
+
+/**
+ * The catalog in every language: the English files mirrored into the database (ids by slug) and
+ * each translation checked against them (the same types, groups, items, options and sources), then
+ * given the same ids and its own words. Built once at start.
+ */
+export async function loadGuideCatalogs(
+  db: Db,
+  contents: InLanguages<GuideContent>,
+): Promise<InLanguages<GuideCatalog>> {
+  const english = await loadGuideCatalog(db, contents.en)
+  return inEveryLanguageNow((language) => {
+    if (language === 'en') return english
+    checkGuideTranslation(contents.en, contents[language])
+    return translatedCatalog(english, contents[language])
+  })
 }
 
 /** Mirrors the files into the database by slug (idempotent, one transaction) and builds the catalog. */
@@ -147,10 +167,19 @@ async function buildCatalog(db: Db, content: GuideContent): Promise<GuideCatalog
     item_count: items.filter((i) => i.group_id === g.id).length,
   }))
 
+  return catalogOf(content, types, groups, items)
+}
+
+/** The catalog of `content`'s language from its types, groups and items. */
+function catalogOf(content: GuideContent, types: TraumaType[], groups: Group[], items: Item[]): GuideCatalog {
+  // Sources stay as they were published, in their own language, which the answer says; Kindred's note
+  // on one is in the catalog's language.
   const sourcesOf = (keys: Iterable<string>): Source[] =>
     [...new Set(keys)].flatMap((key) => {
       const s = content.sources.get(key)
-      return s ? [{ key: s.key, citation: s.citation, ...(s.url ? { url: s.url } : {}) }] : []
+      if (!s) return []
+      const { citation, note, language, url } = s
+      return [{ key, citation, language, ...(note ? { note } : {}), ...(url ? { url } : {}) }]
     })
 
   return {
@@ -164,4 +193,35 @@ async function buildCatalog(db: Db, content: GuideContent): Promise<GuideCatalog
     block: (b) => ({ ...(b.heading ? { heading: b.heading } : {}), text: b.text, sources: b.sources ?? [] }),
     sourcesOf,
   }
+}
+
+/**
+ * The English catalog in the words of a translation (checked by checkGuideTranslation): the same ids,
+ * slugs, kinds, option values and figures, each text the translation's. A type, group or item only
+ * the database still has (a deploy in progress) keeps its English words.
+ */
+function translatedCatalog(english: GuideCatalog, content: GuideContent): GuideCatalog {
+  const typeFiles = new Map(content.types.map((t) => [t.slug, t]))
+  const groupFiles = new Map(content.groups.map((g) => [g.slug, g]))
+  const itemFiles = new Map(content.items.map((i) => [i.slug, i]))
+  const types = english.types.map((type) => {
+    const file = typeFiles.get(type.slug)
+    return file ? { ...type, name: file.name, summary: file.summary } : type
+  })
+  const groups = english.groups.map((group) => {
+    const file = groupFiles.get(group.slug)
+    return file ? { ...group, title: file.title, intro: file.intro } : group
+  })
+  const items = english.items.map((item) => {
+    const file = itemFiles.get(item.slug)
+    if (!file) return item
+    const labels = new Map(file.options.map((o) => [o.value, o.label]))
+    return {
+      ...item,
+      prompt: file.prompt,
+      help_text: file.help_text,
+      options: item.options.map((o) => ({ ...o, label: labels.get(o.value) ?? o.label })),
+    }
+  })
+  return catalogOf(content, types, groups, items)
 }

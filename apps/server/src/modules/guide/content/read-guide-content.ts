@@ -14,10 +14,15 @@ import {
   type SourceEntry,
   type TraumaTypeFile,
 } from '@kindred/contract/guide-content'
+import type { Language } from '@kindred/contract/languages'
 import { ContentError, contentFolder } from '../../../content/content-files'
+import { folderIn } from '../../../content/content-languages'
 
-/** Everything under content/guide, validated and cross-checked, as the server uses it. */
+/** Everything under content/guide (or a language's copy, content/es/guide), validated and cross-checked. */
 export interface GuideContent {
+  language: Language
+  /** Where it was read from, below content/: `guide`, `es/guide`. */
+  folder: string
   checksum: string
   sources: Map<string, SourceEntry>
   types: TraumaTypeFile[]
@@ -29,12 +34,13 @@ export interface GuideContent {
 }
 
 /**
- * Reads content/guide. A file that does not match its schema, or that refers to a group, type or
- * source that does not exist, stops the start with the file and the reason: wrong content never
- * reaches a person.
+ * Reads content/guide in `language` (English by default). A file that does not match its schema, or
+ * that refers to a group, type or source that does not exist, stops the start with the file and the
+ * reason: wrong content never reaches a person.
  */
-export async function readGuideContent(contentDir: string): Promise<GuideContent> {
-  const folder = contentFolder(contentDir, 'guide')
+export async function readGuideContent(contentDir: string, language: Language = 'en'): Promise<GuideContent> {
+  const folderName = folderIn(language, 'guide')
+  const folder = contentFolder(contentDir, folderName)
   const { dir, read } = folder
   const jsonFiles = async (sub: string) =>
     (await fs.readdir(path.join(dir, sub))).filter((f) => f.endsWith('.json')).sort()
@@ -52,6 +58,8 @@ export async function readGuideContent(contentDir: string): Promise<GuideContent
   const items = itemFiles.flatMap((f) => f.items.map((item) => ({ ...item, group: f.group })))
 
   const content: GuideContent = {
+    language,
+    folder: folderName,
     checksum: '',
     sources,
     types,
@@ -67,7 +75,7 @@ export async function readGuideContent(contentDir: string): Promise<GuideContent
 
 function crossCheck(content: GuideContent) {
   const fail = (message: string) => {
-    throw new ContentError(`guide: ${message}`)
+    throw new ContentError(`${content.folder}: ${message}`)
   }
   const typeSlugs = new Set(content.types.map((t) => t.slug))
   const groupSlugs = new Set(content.groups.map((g) => g.slug))

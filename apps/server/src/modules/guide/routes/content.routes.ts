@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -11,6 +12,7 @@ import {
   TraumaDetailResponseSchema,
   TraumaTypeSchema,
 } from '@kindred/contract/guide'
+import { inEveryLanguageNow } from '../../../content/content-languages'
 import { AppError } from '../../../lib/app-error'
 import { prepareJson, sendPrepared } from '../../../lib/etag'
 import { toAnswerDto } from '../guide-answer.dto'
@@ -19,45 +21,35 @@ import { toTraumaDetailDto } from '../trauma-detail.dto'
 import { getCommunityStats } from '../use-cases/get-community-stats'
 import { listGroupsWithAnswers } from '../use-cases/list-groups-with-answers'
 import { askerOf } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
+import type { GuideCatalog } from '../content/guide-catalog'
+import { catalogFor } from './request-catalog'
 import { routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('guide')
 
 /** The guide's content (cacheable, served from memory) and the community statistics. */
 export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
-  const { catalog } = deps
-  const types = prepareJson({ results: catalog.types })
-  const groups = prepareJson({ results: catalog.groups })
-  const items = prepareJson({ results: catalog.items })
-  const itemsByType = new Map(
-    catalog.types.map((t) => [
-      t.slug,
-      prepareJson({ results: catalog.items.filter((i) => i.type_slug === t.slug) }),
-    ]),
-  )
-  const details = new Map(
-    catalog.content.types.map((file) => [
-      catalog.typeBySlug.get(file.slug)!.id,
-      prepareJson(toTraumaDetailDto(catalog, file)),
-    ]),
-  )
-  const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `That ${what} is not part of the guide.`)
+  // Each answer prepared once per language: its own body, and so its own ETag (decision 083).
+  const prepared = inEveryLanguageNow((language) => preparedContent(deps.catalogs[language]))
+  const preparedFor = (request: FastifyRequest) => prepared[languageOf(request)]
+  const typeNotFound = () => new AppError(404, 'NOT_FOUND', 'guide.typeNotFound')
 
   return async (app) => {
     app.get(
       `${GUIDE_PREFIX}/types/`,
       route('Trauma types', 'anyone', { 200: ListOf(TraumaTypeSchema) }),
-      async (request, reply) => sendPrepared(request, reply, types),
+      async (request, reply) => sendPrepared(request, reply, preparedFor(request).types),
     )
     app.get(
       `${GUIDE_PREFIX}/groups/all/`,
       route('Question groups, in order', 'anyone', { 200: GroupListSchema }),
-      async (request, reply) => sendPrepared(request, reply, groups),
+      async (request, reply) => sendPrepared(request, reply, preparedFor(request).groups),
     )
     app.get(
       `${GUIDE_PREFIX}/traumas/all/`,
       route('Every item, in order', 'anyone', { 200: ListOf(ItemSchema) }),
-      async (request, reply) => sendPrepared(request, reply, items),
+      async (request, reply) => sendPrepared(request, reply, preparedFor(request).items),
     )
     app.get(
       `${GUIDE_PREFIX}/traumas/type/:type/`,
@@ -66,8 +58,8 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         200: ListOf(ItemSchema),
       }),
       async (request, reply) => {
-        const prepared = itemsByType.get(request.params.type)
-        if (!prepared) throw notFound('type')
+        const prepared = preparedFor(request).itemsByType.get(request.params.type)
+        if (!prepared) throw typeNotFound()
         return sendPrepared(request, reply, prepared)
       },
     )
@@ -78,8 +70,8 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         200: TraumaDetailResponseSchema,
       }),
       async (request, reply) => {
-        const prepared = details.get(request.params.id)
-        if (!prepared) throw notFound('type')
+        const prepared = preparedFor(request).details.get(request.params.id)
+        if (!prepared) throw typeNotFound()
         return sendPrepared(request, reply, prepared)
       },
     )
@@ -94,6 +86,7 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         const { session_id: sessionId } = request.query
         const groups = await listGroupsWithAnswers(
           deps,
+          catalogFor(deps, request),
           request.query.group_ids.split(',').map(Number),
           sessionId === undefined ? null : { id: sessionId, userId: askerOf(request)?.id ?? null },
         )
@@ -110,7 +103,28 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
     app.get(
       `${GUIDE_PREFIX}/stats/`,
       route('Community statistics (no group under 10)', 'anyone', { 200: StatsResponseSchema }),
-      async () => getCommunityStats(deps),
+      async (request) => getCommunityStats(deps, catalogFor(deps, request)),
     )
+  }
+}
+
+/** The guide's lists and details in the catalog's language, serialised and tagged once. */
+function preparedContent(catalog: GuideCatalog) {
+  return {
+    types: prepareJson({ results: catalog.types }),
+    groups: prepareJson({ results: catalog.groups }),
+    items: prepareJson({ results: catalog.items }),
+    itemsByType: new Map(
+      catalog.types.map((t) => [
+        t.slug,
+        prepareJson({ results: catalog.items.filter((i) => i.type_slug === t.slug) }),
+      ]),
+    ),
+    details: new Map(
+      catalog.content.types.map((file) => [
+        catalog.typeBySlug.get(file.slug)!.id,
+        prepareJson(toTraumaDetailDto(catalog, file)),
+      ]),
+    ),
   }
 }

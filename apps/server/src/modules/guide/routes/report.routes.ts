@@ -10,6 +10,7 @@ import { toGuideReportDto } from '../guide-report.dto'
 import { generateReport } from '../use-cases/generate-report'
 import { getReport } from '../use-cases/get-report'
 import { guideSessionOf } from './guide-session-of'
+import { languageOf } from '../../../plugins/language'
 import { routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('guide')
@@ -30,7 +31,8 @@ export function guideReportRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
         ),
         async (request) => {
           const session = await guideSessionOf(deps, request, request.body.session_id)
-          return toGuideReportDto(deps, await generateReport(deps, session, status), request.body.session_id)
+          const report = await generateReport(deps, session, status)
+          return toGuideReportDto(deps, report, request.body.session_id, languageOf(request))
         },
       )
     }
@@ -47,6 +49,7 @@ export function guideReportRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           deps,
           await getReport(deps, request.query.report_id, session),
           request.query.session_id,
+          languageOf(request),
         )
       },
     )

@@ -25,6 +25,7 @@ import { resumeGuideSession } from '../use-cases/resume-guide-session'
 import { saveAnswer } from '../use-cases/save-answer'
 import { startGuideSession } from '../use-cases/start-guide-session'
 import { guideSessionOf } from './guide-session-of'
+import { catalogFor } from './request-catalog'
 import { routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('guide')
@@ -125,7 +126,9 @@ export function guideSessionRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
       }),
       async (request) => {
         const session = await guideSessionOf(deps, request, request.query.session_id)
-        return toResultCardDto(await getResultCard(deps, session.id, request.params.id))
+        return toResultCardDto(
+          await getResultCard(deps, catalogFor(deps, request), session.id, request.params.id),
+        )
       },
     )
   }

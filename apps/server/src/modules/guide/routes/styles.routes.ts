@@ -6,6 +6,7 @@ import type { GuideDeps } from '../guide-deps'
 import { showCaregiverStyles } from '../use-cases/show-caregiver-styles'
 import { userOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
+import { catalogFor } from './request-catalog'
 
 const route = routeOptions('guide')
 const StylesQuerySchema = z.object({ google_id: z.string().max(80).optional() })
@@ -30,7 +31,7 @@ export function guideStyleRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
           googleId: request.query.google_id,
           user: userOf(request),
         })
-        return toCaregiverStylesDto(deps.catalog, shown)
+        return toCaregiverStylesDto(catalogFor(deps, request), shown)
       },
     )
   }

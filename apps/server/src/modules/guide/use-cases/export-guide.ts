@@ -1,14 +1,17 @@
 import type { Db } from '../../../db/client'
+import type { GuideCatalog } from '../content/guide-catalog'
 import { createGuideAnswersRepository } from '../guide-answers.repository'
 import { createGuideReportsRepository } from '../guide-reports.repository'
 import { createGuideSessionsRepository } from '../guide-sessions.repository'
 
 /**
  * The guide part of an account export: the person's linked guide sessions with every answer (and
- * the question it answered) and their reports (the comments they wrote are the comments module's,
- * guide-personal-data.ts). Session keys are secrets and stay out.
+ * the question it answered, as `catalog` asks it: the export's language) and their reports (the
+ * comments they wrote are the comments module's, guide-personal-data.ts). Session keys are secrets
+ * and stay out.
  */
-export async function exportGuide(db: Db, userId: number) {
+export async function exportGuide(db: Db, userId: number, catalog: GuideCatalog) {
+  const prompts = new Map(catalog.items.map((item) => [item.slug, item.prompt]))
   const sessions = await createGuideSessionsRepository(db).listForUser(userId)
   const ids = sessions.map((s) => s.id)
   const answers = await createGuideAnswersRepository(db).listWithItemsForSessions(ids)
@@ -28,7 +31,7 @@ export async function exportGuide(db: Db, userId: number) {
           .filter((a) => a.sessionId === s.id)
           .map((a) => ({
             item: a.item,
-            question: a.prompt,
+            question: prompts.get(a.item) ?? a.prompt,
             answer: a.value,
             counts: a.counts,
             answered_at: a.answeredAt.toISOString(),

@@ -10,6 +10,6 @@ export async function getReport(
 ): Promise<ReportRow> {
   const row = await deps.reports.findById(reportId)
   if (!row || row.sessionId !== session.id)
-    throw new AppError(404, 'REPORT_NOT_FOUND', 'That report was not found.')
+    throw new AppError(404, 'REPORT_NOT_FOUND', 'guide.reportNotFound')
   return row
 }

@@ -1,4 +1,3 @@
-import { SESSION_ID_INVALID, SESSION_ID_NOT_FOUND } from '@kindred/contract/errors'
 import { GUIDE_SESSION_ID } from '@kindred/contract/guide'
 import { AppError } from '../../../lib/app-error'
 import { sha256 } from '../../../lib/secrets'
@@ -6,8 +5,8 @@ import type { GuideDeps } from '../guide-deps'
 import { expiryFrom, shouldSlide } from '../guide-session-lifetime'
 import type { GuideSessionRow } from '../guide-sessions.repository'
 
-const invalid = () => new AppError(400, 'SESSION_INVALID', SESSION_ID_INVALID)
-const notFound = () => new AppError(404, 'SESSION_NOT_FOUND', SESSION_ID_NOT_FOUND)
+const invalid = () => new AppError(400, 'SESSION_INVALID', 'guide.sessionInvalid')
+const notFound = () => new AppError(404, 'SESSION_NOT_FOUND', 'guide.sessionNotFound')
 
 /**
  * The live session behind an id, for the person asking: `viewerId` is the signed-in person's id, or

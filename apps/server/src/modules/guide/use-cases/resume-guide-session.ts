@@ -8,7 +8,7 @@ import type { GuideDeps } from '../guide-deps'
 export async function resumeGuideSession(deps: GuideDeps, userId: number) {
   const row = await deps.sessions.latestLiveFor(userId, deps.clock.now())
   const key = row?.keySealed ? deps.box.open(row.keySealed) : null
-  if (!row || !key) throw new AppError(404, 'NO_GUIDE_SESSION', 'You have no guide in progress.')
+  if (!row || !key) throw new AppError(404, 'NO_GUIDE_SESSION', 'guide.noneInProgress')
   const report = await deps.reports.findForSession(row.id)
   return { key, expiresAt: row.expiresAt, report }
 }

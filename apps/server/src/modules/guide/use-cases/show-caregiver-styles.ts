@@ -18,7 +18,7 @@ export async function showCaregiverStyles(
 ) {
   const { a, b, googleId, user } = input
   if (googleId !== undefined && googleId !== user?.publicId)
-    throw new AppError(403, 'FORBIDDEN', 'You can only save to your own guide.')
+    throw new AppError(403, 'FORBIDDEN', 'guide.ownGuideOnly')
   const saved = googleId !== undefined && user ? await saveToGuide(deps, user.id, a, b) : false
   return { a, b, saved }
 }

@@ -149,6 +149,19 @@ describe('Continue with Google: signing in', () => {
     expect((await new TestBrowser(app).post('/api/v1/auth/login', { email, password })).statusCode).toBe(200)
   })
 
+  it('gives an account it makes the language of the browser it is made in; one it links keeps its own', async () => {
+    const email = newEmail('google-es')
+    googleAccount({ sub: newSubject(), email, email_verified: true })
+    await continueWithGoogle(new TestBrowser(app).speaking('es-ES,es;q=0.9'))
+    expect((await userRow(email))!.language).toBe('es')
+
+    // Signed up from a browser that named no language: English, and linking from a Spanish one keeps it.
+    const { email: linked } = await signedUpBrowser(app, mailbox, newEmail('linked-en'))
+    googleAccount({ sub: newSubject(), email: linked, email_verified: true })
+    await continueWithGoogle(new TestBrowser(app).speaking('es-ES,es;q=0.9'))
+    expect((await userRow(linked))!).toMatchObject({ googleSubject: expect.any(String), language: 'en' })
+  })
+
   it('refuses to link a password account when Google says the email is not verified', async () => {
     const { email } = await signedUpBrowser(app, mailbox, newEmail('unverified-at-google'))
     const before = (await userRow(email))!

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as c from '@kindred/contract/identity'
+import { say } from '../../../lib/messages'
 import { signedIn } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import type { IdentityDeps } from '../identity-deps'
 import { confirmEmailChange } from '../use-cases/confirm-email-change'
 import { requestEmailChange } from '../use-cases/request-email-change'
@@ -14,11 +16,9 @@ export function emailChangeRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
       route(null, accountRequest, { body: c.EmailChangeRequestBodySchema, ...accepted }),
       async (request, reply) => {
         const { user } = signedIn(request)
-        await requestEmailChange(deps, user, request.body.new_email, request.body.current_password)
-        return reply.status(202).send({
-          message:
-            'If that address can be used, we sent a link to it. Your email changes when you open the link.',
-        })
+        const { new_email, current_password } = request.body
+        await requestEmailChange(deps, user, new_email, languageOf(request), current_password)
+        return reply.status(202).send({ message: say('identity.emailChangeSent', languageOf(request)) })
       },
     )
 
@@ -27,7 +27,7 @@ export function emailChangeRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
       route(null, confirming, { body: c.TokenBodySchema, 200: c.AcceptedResponseSchema }),
       async (request) => {
         await confirmEmailChange(deps, request.body.token)
-        return { message: 'Your email address is changed.' }
+        return { message: say('identity.emailChanged', languageOf(request)) }
       },
     )
   }

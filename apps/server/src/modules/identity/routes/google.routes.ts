@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MINUTE } from '../../../lib/clock'
 import { loadServerKey } from '../../../lib/server-keys'
+import { languageOf } from '../../../plugins/language'
 import type { SessionCookies } from '../cookies'
 import {
   createGoogleClient,
@@ -117,7 +118,8 @@ export function googleRoutes(
           return refuse(request, reply, err)
         }
 
-        const result = await linkGoogleAccount(deps, identity)
+        // Google sends the browser back here: its Accept-Language is the person's (decision 084).
+        const result = await linkGoogleAccount(deps, identity, languageOf(request))
         if (!result.ok) {
           return refuse(
             request,

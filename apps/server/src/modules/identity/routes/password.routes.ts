@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as c from '@kindred/contract/identity'
+import { message, say } from '../../../lib/messages'
 import { signedIn } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import type { SessionCookies } from '../cookies'
 import type { IdentityDeps } from '../identity-deps'
 import { toUserDto } from '../user.dto'
@@ -13,15 +15,17 @@ import { accepted, accountRequest, confirming, mailRequestRoute, route, withUser
 /** SPEC §3.2, §3.3: a forgotten password's reset link, and a signed-in person's password change. */
 export function passwordRoutes(deps: IdentityDeps, cookies: SessionCookies): FastifyPluginAsyncZod {
   return async (app) => {
-    mailRequestRoute(app, '/api/v1/auth/password/forgot', (email) => forgotPassword(deps, email))
+    mailRequestRoute(app, '/api/v1/auth/password/forgot', (email, language) =>
+      forgotPassword(deps, email, language),
+    )
 
     app.post(
       '/api/v1/auth/password/reset',
       route(null, confirming, { body: c.TokenAndPasswordBodySchema, 200: c.AcceptedResponseSchema }),
       async (request, reply) => {
-        await resetPassword(deps, request.body.token, request.body.password)
+        await resetPassword(deps, request.body.token, request.body.password, languageOf(request))
         cookies.clear(reply)
-        return { message: 'Your password is changed and every device was signed out. You can sign in now.' }
+        return { message: say('identity.passwordReset', languageOf(request)) }
       },
     )
 
@@ -30,10 +34,10 @@ export function passwordRoutes(deps: IdentityDeps, cookies: SessionCookies): Fas
       route(null, accountRequest, { body: c.PasswordChangeRequestBodySchema, ...accepted }),
       async (request, reply) => {
         const { user } = signedIn(request)
-        await requestPasswordChange(deps, user, request.body.current_password)
-        return reply
-          .status(202)
-          .send({ message: `We sent a link to ${user.email}. It works for 30 minutes.` })
+        await requestPasswordChange(deps, user, languageOf(request), request.body.current_password)
+        return reply.status(202).send({
+          message: say(message('identity.passwordLinkSent', { email: user.email }), languageOf(request)),
+        })
       },
     )
 
@@ -42,7 +46,13 @@ export function passwordRoutes(deps: IdentityDeps, cookies: SessionCookies): Fas
       route(null, confirming, { body: c.TokenAndPasswordBodySchema, ...withUser }),
       async (request) => {
         const { token, password } = request.body
-        const user = await confirmPasswordChange(deps, token, password, request.auth?.session.id)
+        const user = await confirmPasswordChange(
+          deps,
+          token,
+          password,
+          languageOf(request),
+          request.auth?.session.id,
+        )
         return { user: toUserDto(user, deps.clock.now(), deps.config.newAccountMs) }
       },
     )

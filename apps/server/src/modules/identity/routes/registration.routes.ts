@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as c from '@kindred/contract/identity'
 import type { IdentityDeps } from '../identity-deps'
-import { ACCEPTED_MESSAGE } from '../identity-messages'
+import { say } from '../../../lib/messages'
+import { languageOf } from '../../../plugins/language'
 import { register } from '../use-cases/register'
 import { resendVerification } from '../use-cases/resend-verification'
 import { accepted, mailRequestRoute, mailing, route } from './route-options'
@@ -14,11 +15,15 @@ export function registrationRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
       route(null, mailing, { body: c.RegisterBodySchema, ...accepted }),
       async (request, reply) => {
         const { email, password, display_name } = request.body
-        await register(deps, { email, password, displayName: display_name })
-        return reply.status(202).send({ message: ACCEPTED_MESSAGE })
+        // The language the person signs up in becomes theirs (decision 084).
+        const language = languageOf(request)
+        await register(deps, { email, password, displayName: display_name, language })
+        return reply.status(202).send({ message: say('identity.accepted', language) })
       },
     )
 
-    mailRequestRoute(app, '/api/v1/auth/resend-verification', (email) => resendVerification(deps, email))
+    mailRequestRoute(app, '/api/v1/auth/resend-verification', (email, language) =>
+      resendVerification(deps, email, language),
+    )
   }
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as c from '@kindred/contract/identity'
+import type { Language } from '@kindred/contract/languages'
 import { routeOptions } from '../../../plugins/route-options'
-import { ACCEPTED_MESSAGE } from '../identity-messages'
+import { say } from '../../../lib/messages'
+import { languageOf } from '../../../plugins/language'
 
 /** What every identity route file shares: its OpenAPI tag (the identity routes have no summaries). */
 export const route = routeOptions('identity')
@@ -15,8 +17,15 @@ export const accountRequest = { who: 'member', limit: 'accountRequestsPerUser' }
 
 type App = Parameters<FastifyPluginAsyncZod>[0]
 
-/** An address-only request that mails a link: the same 202 whether or not the address has an account. */
-export function mailRequestRoute(app: App, url: string, action: (email: string) => Promise<void>) {
+/**
+ * An address-only request that mails a link: the same 202 whether or not the address has an account.
+ * The action is told the request's language, which a mail to an account without one is written in.
+ */
+export function mailRequestRoute(
+  app: App,
+  url: string,
+  action: (email: string, language: Language) => Promise<void>,
+) {
   app.post(
     url,
     route(
@@ -25,8 +34,9 @@ export function mailRequestRoute(app: App, url: string, action: (email: string) 
       { body: c.EmailOnlyBodySchema, 202: c.AcceptedResponseSchema },
     ),
     async (request, reply) => {
-      await action(request.body.email)
-      return reply.status(202).send({ message: ACCEPTED_MESSAGE })
+      const language = languageOf(request)
+      await action(request.body.email, language)
+      return reply.status(202).send({ message: say('identity.accepted', language) })
     },
   )
 }

@@ -4,6 +4,7 @@ import * as c from '@kindred/contract/identity'
 import { QUICK_EXIT_SIGN_OUT_PATH } from '@kindred/contract/http'
 import { AppError } from '../../../lib/app-error'
 import { signedIn } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import type { SessionCookies } from '../cookies'
 import type { IdentityDeps } from '../identity-deps'
 import { knownDeviceProof } from '../known-device'
@@ -83,7 +84,7 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
         request.log.warn({ event: 'refresh.reuse' }, 'a rotated refresh token came back: session ended')
       if (!result || result === 'reuse') {
         cookies.clear(reply)
-        throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in again.')
+        throw new AppError(401, 'UNAUTHENTICATED', 'access.signInAgain')
       }
       cookies.set(reply, result.tokens, deps.clock.now())
       return { user: toUserDto(result.user, deps.clock.now(), deps.config.newAccountMs) }
@@ -99,7 +100,7 @@ export function sessionRoutes(deps: IdentityDeps, cookies: SessionCookies): Fast
       async (request) => {
         const { user, session: current } = signedIn(request)
         const rows = await listSessions(deps, user.id)
-        return { results: rows.map((row) => toSessionDto(row, current.id)) }
+        return { results: rows.map((row) => toSessionDto(row, current.id, languageOf(request))) }
       },
     )
 

@@ -1,7 +1,6 @@
 import { AppError } from '../../../lib/app-error'
 import { retryOnUniqueViolation } from '../../../lib/db-errors'
 import type { IdentityDeps } from '../identity-deps'
-import { INVALID_LINK } from '../identity-messages'
 import { normalizeEmail } from '../users.repository'
 
 /** Opens a change-email link: the account takes the new address, now verified. */
@@ -12,14 +11,10 @@ export async function confirmEmailChange(deps: IdentityDeps, token: string) {
   await retryOnUniqueViolation(() =>
     deps.db.transaction(async (tx) => {
       const used = await deps.tokens.consume(token, 'change_email', tx)
-      if (!used?.newEmail) throw new AppError(400, 'INVALID_TOKEN', INVALID_LINK)
+      if (!used?.newEmail) throw new AppError(400, 'INVALID_TOKEN', 'identity.invalidLink')
       const taken = await deps.users.findByEmail(used.newEmail, tx)
       if (taken && taken.id !== used.userId) {
-        throw new AppError(
-          400,
-          'INVALID_TOKEN',
-          'This address now belongs to another account, so it cannot be used.',
-        )
+        throw new AppError(400, 'INVALID_TOKEN', 'identity.addressTaken')
       }
       await deps.users.update(
         used.userId,

@@ -1,3 +1,4 @@
+import type { Language } from '@kindred/contract/languages'
 import type { IdentityDeps } from '../identity-deps'
 import { hashPassword } from '../password'
 import { refuseCommonPassword } from '../password-rules'
@@ -8,9 +9,10 @@ export async function confirmPasswordChange(
   deps: IdentityDeps,
   token: string,
   password: string,
+  requestLanguage: Language,
   currentSessionId?: number,
 ) {
   refuseCommonPassword(password)
   const passwordHash = await hashPassword(password)
-  return setPasswordWithToken(deps, token, 'change_password', passwordHash, currentSessionId)
+  return setPasswordWithToken(deps, token, 'change_password', passwordHash, requestLanguage, currentSessionId)
 }

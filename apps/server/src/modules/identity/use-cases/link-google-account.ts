@@ -1,3 +1,4 @@
+import type { Language } from '@kindred/contract/languages'
 import { retryOnUniqueViolation } from '../../../lib/db-errors'
 import { publicId } from '../../../lib/secrets'
 import { suggestDisplayName } from '../display-names'
@@ -16,20 +17,26 @@ export type GoogleSignInResult =
  *    verified (the address is then verified here too). If that account had never proved its
  *    address, whoever chose its password never owned the address either: the password is dropped
  *    and any session ended, so a pre-registered account cannot be taken over;
- * 3. otherwise a new verified account is made, with a suggested pseudonym (never the Google name)
- *    and no password.
+ * 3. otherwise a new verified account is made, with a suggested pseudonym (never the Google name),
+ *    no password, and the language of the request it was made in as the person's (decision 084).
+ *    An account found or linked keeps its own.
  * Without a verified email nothing is linked or created. Every success records `google_auth_at`
  * (erasing a Google-only account needs a recent one).
  */
 export async function linkGoogleAccount(
   deps: IdentityDeps,
   identity: GoogleIdentity,
+  language: Language,
 ): Promise<GoogleSignInResult> {
   // Two callbacks for the same new person at once: the loser finds the winner's row.
-  return retryOnUniqueViolation(() => attempt(deps, identity))
+  return retryOnUniqueViolation(() => attempt(deps, identity, language))
 }
 
-function attempt(deps: IdentityDeps, identity: GoogleIdentity): Promise<GoogleSignInResult> {
+function attempt(
+  deps: IdentityDeps,
+  identity: GoogleIdentity,
+  language: Language,
+): Promise<GoogleSignInResult> {
   const now = deps.clock.now()
   return deps.db.transaction(async (tx): Promise<GoogleSignInResult> => {
     const known = await deps.users.findByGoogleSubject(identity.subject, tx)
@@ -68,6 +75,7 @@ function attempt(deps: IdentityDeps, identity: GoogleIdentity): Promise<GoogleSi
         googleSubject: identity.subject,
         googleAuthAt: now,
         displayName: suggestDisplayName(),
+        language,
         emailVerifiedAt: now,
         createdAt: now,
       },

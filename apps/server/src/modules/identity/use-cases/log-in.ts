@@ -1,6 +1,5 @@
 import { AppError } from '../../../lib/app-error'
 import type { IdentityDeps } from '../identity-deps'
-import { INVALID_CREDENTIALS } from '../identity-messages'
 import { knownDeviceProof } from '../known-device'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../password'
 import { normalizeEmail, type UserRow } from '../users.repository'
@@ -23,14 +22,10 @@ export async function logIn(
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password)
   if (!user?.passwordHash || !ok) {
     await deps.limits.allow('loginFailuresPerEmail', address)
-    throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS)
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'identity.invalidCredentials')
   }
   if (!user.emailVerifiedAt) {
-    throw new AppError(
-      403,
-      'EMAIL_NOT_VERIFIED',
-      'Please confirm your email first: open the link we sent you, or ask for a new one.',
-    )
+    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'identity.emailNotVerified')
   }
   if (needsRehash(user.passwordHash)) {
     await deps.users.update(user.id, { passwordHash: await hashPassword(input.password) })

@@ -1,10 +1,12 @@
+import type { Language } from '@kindred/contract/languages'
 import type { IdentityDeps } from '../identity-deps'
 import { verificationMail } from '../mail/identity-mail'
+import { languageFor } from '../mail/language-for'
 import { mailToken } from '../mail/queue-mail'
 import { normalizeEmail } from '../users.repository'
 
-/** Sends a new verification link to an unverified account; answers like register. */
-export async function resendVerification(deps: IdentityDeps, email: string) {
+/** Sends a new verification link to an unverified account (in its language); answers like register. */
+export async function resendVerification(deps: IdentityDeps, email: string, requestLanguage: Language) {
   const mailAllowed = await deps.limits.allow('mailPerAddress', normalizeEmail(email))
   const user = await deps.users.findByEmail(email)
   if (!user || user.emailVerifiedAt || !mailAllowed) return
@@ -13,6 +15,7 @@ export async function resendVerification(deps: IdentityDeps, email: string) {
       to: user.email,
       appOrigin: deps.config.appOrigin,
       displayName: user.displayName,
+      language: languageFor(user, requestLanguage),
       token,
     }),
   )

@@ -1,13 +1,15 @@
+import type { Language } from '@kindred/contract/languages'
 import { AppError } from '../../../lib/app-error'
 import type { IdentityDeps } from '../identity-deps'
-import { INVALID_LINK } from '../identity-messages'
 import { passwordChangedMail } from '../mail/identity-mail'
+import { languageFor } from '../mail/language-for'
 import { queueMail } from '../mail/queue-mail'
 
 /**
  * The step reset and change links share, in one transaction: uses the link, sets the password
  * (the link proves the address, so an unverified account becomes verified), voids every other
- * pending link, ends the sessions (but `keepSessionId`) and queues the "password changed" notice.
+ * pending link, ends the sessions (but `keepSessionId`) and queues the "password changed" notice
+ * (in the person's language, the request's when they have none).
  * A link that is not valid is a 400.
  */
 export async function setPasswordWithToken(
@@ -15,6 +17,7 @@ export async function setPasswordWithToken(
   token: string,
   kind: 'reset_password' | 'change_password',
   passwordHash: string,
+  requestLanguage: Language,
   keepSessionId?: number,
 ) {
   const now = deps.clock.now()
@@ -37,12 +40,13 @@ export async function setPasswordWithToken(
         to: user!.email,
         appOrigin: deps.config.appOrigin,
         displayName: user!.displayName,
+        language: languageFor(user, requestLanguage),
       }),
       user!.id,
     )
     return user!
   })
-  if (!user) throw new AppError(400, 'INVALID_TOKEN', INVALID_LINK)
+  if (!user) throw new AppError(400, 'INVALID_TOKEN', 'identity.invalidLink')
   void deps.outbox.kick()
   return user
 }

@@ -1,6 +1,5 @@
 import { AppError } from '../../../lib/app-error'
 import type { IdentityDeps } from '../identity-deps'
-import { INVALID_LINK } from '../identity-messages'
 import type { UserRow } from '../users.repository'
 
 /**
@@ -14,6 +13,6 @@ export async function verifyEmail(deps: IdentityDeps, token: string): Promise<Us
     if (row) await deps.users.update(row.userId, { emailVerifiedAt: deps.clock.now() }, tx)
     return row
   })
-  if (!used) throw new AppError(400, 'INVALID_TOKEN', INVALID_LINK)
+  if (!used) throw new AppError(400, 'INVALID_TOKEN', 'identity.invalidLink')
   return (await deps.users.findById(used.userId))!
 }

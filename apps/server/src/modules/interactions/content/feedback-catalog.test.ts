@@ -1,26 +1,17 @@
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { asc } from 'drizzle-orm'
-import { openTestDatabase } from '../../../../test/test-database'
+import { contentCopyAndDatabase } from '../../../../test/content-copy'
 import { ContentError } from '../../../content/content-files'
 import { feedbackPhrases } from '../../../db/schema/index'
 import { AppError } from '../../../lib/app-error'
-import { paths } from '../../../paths'
 import type { InteractionsDeps } from '../interactions-deps'
 import { phraseFor } from '../use-cases/feedback-subject'
 import { loadFeedbackCatalog, readFeedbackPhrases } from './feedback-catalog'
 
 // Loading content/interactions at start: by slug, idempotent, and never losing a phrase someone gave.
-const database = await openTestDatabase()
-const { db } = database
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kindred-feedback-'))
-await fs.cp(path.join(paths.content, 'interactions'), path.join(dir, 'interactions'), { recursive: true })
-afterAll(async () => {
-  await database.close()
-  await fs.rm(dir, { recursive: true, force: true })
-})
+const { db, dir } = await contentCopyAndDatabase('interactions')
 
 const file = path.join(dir, 'interactions', 'feedback-phrases.json')
 type Phrase = { slug: string; label: string; applies_to: string[]; disabled?: boolean }

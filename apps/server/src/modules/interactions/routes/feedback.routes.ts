@@ -15,6 +15,7 @@ import { giveFeedback } from '../use-cases/give-feedback'
 import { listFeedbackPhrases } from '../use-cases/list-feedback-phrases'
 import { takeBackFeedback } from '../use-cases/take-back-feedback'
 import { personOf, viewerOf } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import { newOrExisting, routeOptions } from '../../../plugins/route-options'
 import { giving, takingBack } from './reacting'
 
@@ -30,7 +31,7 @@ export function feedbackRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
         200: FeedbackListResponseSchema,
       }),
       async (request) => ({
-        results: listFeedbackPhrases(deps, request.query.type).map(toFeedbackPhraseDto),
+        results: listFeedbackPhrases(deps, request.query.type, languageOf(request)).map(toFeedbackPhraseDto),
       }),
     )
 
@@ -41,7 +42,8 @@ export function feedbackRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
         ...newOrExisting(FeedbackResponseSchema),
       }),
       async (request, reply) => {
-        const { created, ...result } = await giveFeedback(deps, personOf(request).userId, request.body)
+        const person = personOf(request).userId
+        const { created, ...result } = await giveFeedback(deps, person, request.body, languageOf(request))
         return reply.status(created ? 201 : 200).send(result)
       },
     )
@@ -52,7 +54,7 @@ export function feedbackRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
         body: FeedbackBodySchema,
         200: FeedbackResponseSchema,
       }),
-      async (request) => takeBackFeedback(deps, personOf(request).userId, request.body),
+      async (request) => takeBackFeedback(deps, personOf(request).userId, request.body, languageOf(request)),
     )
 
     app.get(
@@ -61,7 +63,8 @@ export function feedbackRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
         querystring: UserFeedbackQuerySchema,
         200: FeedbackSummarySchema,
       }),
-      async (request) => getFeedbackSummary(deps, viewerOf(request)?.userId ?? null, request.query),
+      async (request) =>
+        getFeedbackSummary(deps, viewerOf(request)?.userId ?? null, request.query, languageOf(request)),
     )
   }
 }

@@ -17,6 +17,7 @@ import { giveReaction } from '../use-cases/give-reaction'
 import { listMeToos } from '../use-cases/list-me-toos'
 import { takeBackReaction } from '../use-cases/take-back-reaction'
 import { personOf, viewerOf } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import { newOrExisting, routeOptions } from '../../../plugins/route-options'
 import { giving, takingBack } from './reacting'
 import { listPage } from '../../../lib/list-page'
@@ -32,7 +33,7 @@ export function reactionRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
         200: ReactionOptionsResponseSchema,
       }),
       async (request) => ({
-        results: await getReactionOptions(deps, viewerOf(request)?.userId ?? null),
+        results: await getReactionOptions(deps, viewerOf(request)?.userId ?? null, languageOf(request)),
       }),
     )
 

@@ -1,5 +1,6 @@
 import type { FeedbackBody } from '@kindred/contract/interactions'
 import { AppError } from '../../../lib/app-error'
+import { message } from '../../../lib/messages'
 import type { CatalogPhrase } from '../content/feedback-catalog'
 import type { FeedbackSubject } from '../feedback.repository'
 import type { InteractionsDeps } from '../interactions-deps'
@@ -17,8 +18,8 @@ export function phraseFor(deps: InteractionsDeps, body: FeedbackBody, giving: bo
   const phrase = deps.phrases.byId.get(body.feedback_id)
   const kind = kindOf(body)
   if (!phrase || (giving && (phrase.disabled || !phrase.appliesTo.includes(kind)))) {
-    throw new AppError(422, 'VALIDATION_FAILED', 'Some of what was sent is not valid.', [
-      { path: 'body.feedback_id', message: `This phrase is not offered for a ${kind}.` },
+    throw new AppError(422, 'VALIDATION_FAILED', 'request.invalid', [
+      { path: 'body.feedback_id', message: message('interactions.phraseNotOffered', { kind }) },
     ])
   }
   return phrase
@@ -31,20 +32,10 @@ export async function othersSubject(
   subject: Subject,
 ): Promise<FeedbackSubject> {
   if (subject.comment_id !== undefined) {
-    const comment = await othersComment(
-      deps,
-      person,
-      subject.comment_id,
-      "You can't give feedback on your own comment.",
-    )
+    const comment = await othersComment(deps, person, subject.comment_id, 'interactions.ownCommentFeedback')
     return { kind: 'comment', memoryId: comment.memoryId, commentId: comment.id }
   }
-  const memory = await othersMemory(
-    deps,
-    person,
-    subject.shareable_link!,
-    "You can't give feedback on your own memory.",
-  )
+  const memory = await othersMemory(deps, person, subject.shareable_link!, 'interactions.ownMemoryFeedback')
   return { kind: 'memory', memoryId: memory.id }
 }
 

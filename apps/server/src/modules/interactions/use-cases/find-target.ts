@@ -1,4 +1,5 @@
 import { AppError } from '../../../lib/app-error'
+import type { MessageId } from '../../../lib/messages'
 import { isForeignKeyViolation } from '../../../lib/db-errors'
 import { findReadableMemory, type MemoryAccess } from '../../../access'
 import type { InteractionsDeps } from '../interactions-deps'
@@ -7,11 +8,9 @@ import type { CommentTarget } from '../targets.repository'
 // Finding what a person acts on, with the rules of SPEC §2 and §6: what they may not see is a 404
 // (it does not exist for them); what they see but may not do is a 403 with a clear message.
 
-export const memoryNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'This memory is not here, or is not shared with you.')
-export const commentNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'This comment is not here, or is not shared with you.')
-export const meTooNotFound = () => new AppError(404, 'NOT_FOUND', 'This me too is not here.')
+export const memoryNotFound = () => new AppError(404, 'NOT_FOUND', 'memories.notFound')
+export const commentNotFound = () => new AppError(404, 'NOT_FOUND', 'comments.notFound')
+export const meTooNotFound = () => new AppError(404, 'NOT_FOUND', 'interactions.meTooNotFound')
 
 /** A memory `reader` (null: a visitor) may read, else 404. */
 export async function readableMemory(
@@ -29,7 +28,7 @@ function othersOnly<T extends { authorId: number | null }>(
   target: T,
   person: number,
   code: 'OWN_MEMORY' | 'OWN_COMMENT',
-  message: string,
+  message: MessageId,
 ): T {
   if (target.authorId === person) throw new AppError(403, code, message)
   return target
@@ -40,7 +39,7 @@ export async function othersMemory(
   deps: InteractionsDeps,
   person: number,
   shareableLink: string,
-  message = "You can't react to your own memory.",
+  message: MessageId = 'interactions.ownMemoryReaction',
 ): Promise<MemoryAccess> {
   return othersOnly(await readableMemory(deps, person, shareableLink), person, 'OWN_MEMORY', message)
 }
@@ -66,7 +65,7 @@ export async function othersComment(
   deps: InteractionsDeps,
   person: number,
   commentId: number,
-  message: string,
+  message: MessageId,
 ): Promise<CommentTarget> {
   return othersOnly(await visibleComment(deps, person, commentId), person, 'OWN_COMMENT', message)
 }

@@ -1,21 +1,22 @@
 import type { ReactionOption } from '@kindred/contract/interactions'
-import { getEmpathyLabel } from '../../preferences'
+import type { Language } from '@kindred/contract/languages'
+import { say } from '../../../lib/messages'
 import type { InteractionsDeps } from '../interactions-deps'
-
-/** The seed's button text when neither the person nor the preference options say otherwise. */
-const FALLBACK_ME_TOO_LABEL = 'Me too'
 
 /**
  * The reactions on offer (SPEC §6): me too, labelled with the person's empathy button text (SPEC §8;
- * the default option's for visitors and for people who never chose), and love.
+ * the default option's for visitors and for people who never chose) in `language`, and love.
  */
 export async function getReactionOptions(
   deps: InteractionsDeps,
   reader: number | null,
+  language: Language,
 ): Promise<ReactionOption[]> {
-  const label = (await getEmpathyLabel(deps.db, reader)) ?? FALLBACK_ME_TOO_LABEL
+  // The seed's button text when neither the person nor the preference options say otherwise.
+  const label =
+    (await deps.preferences.empathyLabel(reader, language)) ?? say('interactions.meTooLabel', language)
   return [
     { key: 'me_too', label, targets: ['memory'] },
-    { key: 'love', label: 'Love', targets: ['memory', 'comment', 'me_too'] },
+    { key: 'love', label: say('interactions.loveLabel', language), targets: ['memory', 'comment', 'me_too'] },
   ]
 }

@@ -26,7 +26,7 @@ export async function reactionTarget(
     case 'comment':
       return {
         kind: 'comment',
-        comment: await othersComment(deps, person, body.comment_id!, "You can't love your own comment."),
+        comment: await othersComment(deps, person, body.comment_id!, 'interactions.ownCommentLove'),
       }
     case 'me_too': {
       const meToo = await deps.targets.meTooOnMemoryOf(body.me_too_id!, person)

@@ -9,7 +9,7 @@ export interface VoteResult {
   created: boolean
 }
 
-const OWN = "You can't vote for your own memory."
+const OWN = 'interactions.ownMemoryVote'
 
 /** "This resonates" on another person's memory the person may read (SPEC §6), idempotently. */
 export async function giveVote(deps: InteractionsDeps, person: number, link: string): Promise<VoteResult> {

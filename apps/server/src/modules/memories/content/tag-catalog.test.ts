@@ -1,31 +1,28 @@
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { paths } from '../../../paths'
 import { queryRows } from '../../../lib/query-rows'
-import { openTestDatabase } from '../../../../test/test-database'
+import { contentCopyAndDatabase } from '../../../../test/content-copy'
 import { ContentError } from '../../../content/content-files'
 import { readMemoriesContent } from './read-memories-content'
-import { loadTagCatalog } from './tag-catalog'
+import { loadTagCatalog, loadTagCatalogs } from './tag-catalog'
 
 // Loading content/memories at start: by slug, idempotent, and never losing a tag a memory carries.
-const database = await openTestDatabase()
-const { db } = database
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kindred-tags-'))
-await fs.cp(path.join(paths.content, 'memories'), path.join(dir, 'memories'), { recursive: true })
-afterAll(async () => {
-  await database.close()
-  await fs.rm(dir, { recursive: true, force: true })
-})
+const { db, dir } = await contentCopyAndDatabase('memories')
 
+type TagsFile = { tags: { slug: string; name: string }[] }
 const feelingsFile = path.join(dir, 'memories', 'tags', 'feelings.json')
-const editFeelings = async (edit: (file: { tags: { slug: string; name: string }[] }) => void) => {
-  const file = JSON.parse(await fs.readFile(feelingsFile, 'utf8'))
+const editFile = async (name: string, edit: (file: TagsFile) => void) => {
+  const file = JSON.parse(await fs.readFile(name, 'utf8'))
   edit(file)
-  await fs.writeFile(feelingsFile, JSON.stringify(file))
+  await fs.writeFile(name, JSON.stringify(file))
 }
+const editFeelings = (edit: (file: TagsFile) => void) => editFile(feelingsFile, edit)
+const bothLanguages = async () => ({
+  en: await readMemoriesContent(dir, 'en'),
+  es: await readMemoriesContent(dir, 'es'),
+})
 const tagRows = () =>
   queryRows<{ id: number; slug: string; name: string; disabled: boolean }>(
     db,
@@ -55,6 +52,22 @@ describe('the tag catalog', () => {
     expect(after.find((t) => t.slug === 'alone')!.disabled).toBe(true)
     expect(catalog.bySlug.get('alone')!.disabled).toBe(true)
     expect(catalog.bySlug.get('afraid')!.name).toBe('Frightened')
+  })
+
+  it('gives the same tags in Spanish, in Spanish words, and refuses a translation naming others', async () => {
+    const spanishFeelings = path.join(dir, 'es', 'memories', 'tags', 'feelings.json')
+    // As the English file above, its translation drops 'alone'.
+    await editFile(spanishFeelings, (file) => (file.tags = file.tags.filter((tag) => tag.slug !== 'alone')))
+    const catalogs = await loadTagCatalogs(db, await bothLanguages())
+    expect(catalogs.es.bySlug.get('afraid')).toEqual({ ...catalogs.en.bySlug.get('afraid'), name: 'Miedo' })
+    expect([...catalogs.es.byId.keys()]).toEqual([...catalogs.en.byId.keys()])
+    // A tag only the database still has (dropped from the files) keeps its English name.
+    expect(catalogs.es.bySlug.get('alone')!.name).toBe(catalogs.en.bySlug.get('alone')!.name)
+
+    await editFile(spanishFeelings, (file) => file.tags.push({ ...file.tags[0]!, slug: 'brave' }))
+    await expect(loadTagCatalogs(db, await bothLanguages())).rejects.toThrow(
+      'es/memories/tags/feelings.json: tags differ from the English file (not in the English file: brave)',
+    )
   })
 
   it('refuses a tag slug used by two kinds, naming the file', async () => {

@@ -35,17 +35,19 @@ import { searchMemories } from '../use-cases/search-memories'
 import { personOf, type Viewer, viewerOf } from '../../../plugins/authentication'
 import { routeOptions } from '../../../plugins/route-options'
 import { listPage } from '../../../lib/list-page'
+import type { MemoryWords } from '../memory-words'
+import { tagsFor } from './request-tags'
 
 const route = routeOptions('memories')
 
 /** A page of memory cards in the SPEC §2 list shape. */
 function cardPage(
-  deps: MemoriesDeps,
+  tags: MemoryWords,
   viewer: Viewer | null,
   { rows, hasNext }: { rows: MemoryRow[]; hasNext: boolean },
   { page, limit }: { page: number; limit: number },
 ) {
-  return listPage({ rows, hasNext, page, limit }, (row) => toMemoryCardDto(row, deps.catalog, viewer))
+  return listPage({ rows, hasNext, page, limit }, (row) => toMemoryCardDto(row, tags, viewer))
 }
 
 /**
@@ -77,20 +79,22 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       ),
       async (request, reply) => {
         const viewer = viewerOf(request)
-        const { page, limit, sort } = request.query
-        const asked = { page, limit, sort, cursor: deps.cursors.open(request.query.cursor, sort) }
-        const listed = sort === 'newest' ? await placeDeepPage(deps, viewer, asked) : asked
+        const { page, limit, sort, language } = request.query
+        const asked = { page, limit, sort, language, cursor: deps.cursors.open(request.query.cursor, sort) }
+        const listed = sort === 'newest' ? placeDeepPage(asked) : asked
         if (CARDS.readsShared(viewer)) {
           const ids = feedIds(deps, viewer, listed)
           const window = windowOf(listed)
-          const json = await sharedListPage(deps, CARDS, viewer, ids, { page, limit, window }, (last) =>
+          const tags = tagsFor(deps, request)
+          const json = await sharedListPage(deps, CARDS, viewer, tags, ids, { page, limit, window }, (last) =>
             deps.cursors.seal(cursorAfter(sort, last)),
           )
           return sendWritten(reply, json)
         }
         const read = await listFeed(deps, viewer, listed)
         request.showsMemories(read.rows)
-        return cursorPage(deps, sort, read, listed, (row) => toMemoryCardDto(row, deps.catalog, viewer))
+        const tags = tagsFor(deps, request)
+        return cursorPage(deps, sort, read, listed, (row) => toMemoryCardDto(row, tags, viewer))
       },
     )
 
@@ -105,19 +109,27 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         const viewer = viewerOf(request)
         const { page, limit } = request.params
         const cursor = deps.cursors.open(request.query.cursor, 'newest')
-        const asked = { page, limit, tagIds: request.query.tag_ids, cursor }
-        const listed = asked.tagIds.length === 0 ? await placeDeepPage(deps, viewer, asked) : asked
+        const asked = { page, limit, tagIds: request.query.tag_ids, language: request.query.language, cursor }
+        const listed = asked.tagIds.length === 0 ? placeDeepPage(asked) : asked
         if (SNIPPETS.readsShared(viewer)) {
           const ids = snippetIds(viewer, listed)
           const window = windowOf(listed)
-          const json = await sharedListPage(deps, SNIPPETS, viewer, ids, { page, limit, window }, (last) =>
-            deps.cursors.seal(cursorAfter('newest', last)),
+          const tags = tagsFor(deps, request)
+          const json = await sharedListPage(
+            deps,
+            SNIPPETS,
+            viewer,
+            tags,
+            ids,
+            { page, limit, window },
+            (last) => deps.cursors.seal(cursorAfter('newest', last)),
           )
           return sendWritten(reply, json)
         }
         const read = await listSnippets(deps, viewer, listed)
         request.showsMemories(read.rows)
-        return cursorPage(deps, 'newest', read, listed, (row) => toSnippetDto(row, deps.catalog, viewer))
+        const tags = tagsFor(deps, request)
+        return cursorPage(deps, 'newest', read, listed, (row) => toSnippetDto(row, tags, viewer))
       },
     )
 
@@ -129,7 +141,8 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       }),
       async (request) => {
         const viewer = personOf(request)
-        return cardPage(deps, viewer, await listMyMemories(deps, viewer, request.query), request.query)
+        const read = await listMyMemories(deps, viewer, request.query)
+        return cardPage(tagsFor(deps, request), viewer, read, request.query)
       },
     )
 
@@ -149,7 +162,8 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           request.params.limit,
           request.query.exclude,
         )
-        return { results: rows.map((row) => toMemoryCardDto(row, deps.catalog, viewer)) }
+        const tags = tagsFor(deps, request)
+        return { results: rows.map((row) => toMemoryCardDto(row, tags, viewer)) }
       },
     )
 
@@ -160,7 +174,10 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         200: SearchPageSchema,
       }),
       async (request, reply) =>
-        sendWritten(reply, await searchMemories(deps, viewerOf(request), request.query)),
+        sendWritten(
+          reply,
+          await searchMemories(deps, viewerOf(request), tagsFor(deps, request), request.query),
+        ),
     )
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@kindred/contract/memories'
 import { CreateMemoryBodySchema, EditMemoryBodySchema } from '@kindred/contract/memories-writing'
 import { isModerator, personOf, signedIn, viewerOf } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import type { MemoriesDeps } from '../memories-deps'
 import { toMemoryAllowanceDto, toMemoryDto } from '../memory.dto'
 import { createMemory } from '../use-cases/create-memory'
@@ -21,6 +22,7 @@ import { getMemory, memoryNotFound } from '../use-cases/get-memory'
 import { sendWritten } from '../../../plugins/response-serializer'
 import { routeOptions } from '../../../plugins/route-options'
 import { CARDS, sharedMemoriesBulk, sharedMemoryPage } from '../shared-cards'
+import { tagsFor } from './request-tags'
 
 const route = routeOptions('memories')
 
@@ -37,10 +39,15 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const viewer = personOf(request)
         const { publicId, createdAt } = signedIn(request).user
-        const row = await createMemory(deps, { userId: viewer.userId, publicId, createdAt }, request.body)
+        const row = await createMemory(
+          deps,
+          { userId: viewer.userId, publicId, createdAt },
+          request.body,
+          languageOf(request),
+        )
         if (row.visibility === 'public') app.visitorAnswers.widened()
         request.log.info({ event: 'memory.create', memory: row.hash_id }, 'memory shared')
-        return reply.status(201).send(toMemoryDto(row, deps.catalog, viewer))
+        return reply.status(201).send(toMemoryDto(row, tagsFor(deps, request), viewer))
       },
     )
 
@@ -65,10 +72,10 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const viewer = personOf(request)
-        const row = await editMemory(deps, request.params.hashId, viewer, request.body)
+        const row = await editMemory(deps, request.params.hashId, viewer, request.body, languageOf(request))
         // Made public, or a public one changed: its new words are in visitors' lists here at once.
         if (row.visibility === 'public') app.visitorAnswers.widened()
-        return toMemoryDto(row, deps.catalog, viewer)
+        return toMemoryDto(row, tagsFor(deps, request), viewer)
       },
     )
 
@@ -83,13 +90,13 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         const viewer = viewerOf(request)
         // A member who is not a moderator: the memory from the cache every such reader shares.
         if (CARDS.readsShared(viewer)) {
-          const json = await sharedMemoryPage(deps, viewer, request.params.hashId)
+          const json = await sharedMemoryPage(deps, viewer, tagsFor(deps, request), request.params.hashId)
           if (json === null) throw memoryNotFound()
           return sendWritten(reply, json)
         }
         const row = await getMemory(deps, request.params.hashId, viewer)
         request.showsMemories([row])
-        return toMemoryDto(row, deps.catalog, viewer)
+        return toMemoryDto(row, tagsFor(deps, request), viewer)
       },
     )
 
@@ -117,9 +124,11 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         const viewer = viewerOf(request)
         const links = request.query.shareable_links
         // Visitors and members who are not moderators: from the cache memory pages share.
-        if (!isModerator(viewer)) return sendWritten(reply, await sharedMemoriesBulk(deps, viewer, links))
+        const tags = tagsFor(deps, request)
+        if (!isModerator(viewer))
+          return sendWritten(reply, await sharedMemoriesBulk(deps, viewer, tags, links))
         const { rows, missing } = await getMemoriesBulk(deps, links, viewer)
-        return { results: rows.map((row) => toMemoryDto(row, deps.catalog, viewer)), missing }
+        return { results: rows.map((row) => toMemoryDto(row, tags, viewer)), missing }
       },
     )
   }

@@ -9,6 +9,7 @@ import type { MemoriesDeps } from '../memories-deps'
 import { toTagDto } from '../memory.dto'
 import { listTags } from '../use-cases/list-tags'
 import { routeOptions } from '../../../plugins/route-options'
+import { tagsFor } from './request-tags'
 
 const route = routeOptions('memories')
 
@@ -23,7 +24,7 @@ export function tagRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         { params: TagListParamsSchema, querystring: TagListQuerySchema, 200: TagListResponseSchema },
       ),
       async (request) => {
-        const tags = await listTags(deps, request.params.kind, request.query)
+        const tags = await listTags(deps, tagsFor(deps, request), request.params.kind, request.query)
         return { results: tags.map(({ tag, memoryCount }) => toTagDto(tag, memoryCount)) }
       },
     )

@@ -1,8 +1,9 @@
 import type { z } from 'zod'
+import type { Language } from '@kindred/contract/languages'
 import { NEW_ACCOUNT_LIMIT_CODE } from '@kindred/contract/http'
-import { newAccountMemoriesMessage } from '@kindred/contract/memories'
 import { type CreateMemoryBodySchema } from '@kindred/contract/memories-writing'
 import { retryOnUniqueViolation } from '../../../lib/db-errors'
+import { message } from '../../../lib/messages'
 import { isNewAccount, newAccountEndsAt } from '../../../lib/new-account'
 import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
@@ -28,19 +29,23 @@ async function countNewAccountMemory(deps: MemoriesDeps, author: Author) {
   const { periodMs, memoriesPerDay, limits } = deps.newAccounts
   if (!isNewAccount(author.createdAt, deps.clock.now(), periodMs)) return
   await limits.enforce('newAccountMemoriesPerDay', author.publicId, {
-    message: newAccountMemoriesMessage(memoriesPerDay),
+    message: message('memories.newAccountLimit', { limit: memoriesPerDay }),
     code: NEW_ACCOUNT_LIMIT_CODE,
     appliesUntil: newAccountEndsAt(author.createdAt, periodMs),
   })
 }
 
-/** Shares a memory (SPEC §5.2): tags checked, warnings gathered, the memory and its tags in one transaction. */
+/**
+ * Shares a memory (SPEC §5.2): tags checked (a refusal names them in `language`), warnings gathered,
+ * the memory and its tags in one transaction.
+ */
 export async function createMemory(
   deps: MemoriesDeps,
   author: Author,
   input: CreateMemoryInput,
+  language: Language,
 ): Promise<MemoryRow> {
-  checkTags(deps.catalog, input.tag_ids, input.mt)
+  checkTags(deps.catalog, deps.catalogs[language], input.tag_ids, input.mt)
   // After the tags: a mistake in them (422) costs none of a new account's few memories.
   await countNewAccountMemory(deps, author)
   const now = deps.clock.now()
@@ -61,6 +66,7 @@ export async function createMemory(
           authorId,
           title: input.title,
           body: input.body,
+          language: input.language,
           mt: input.mt,
           ageRange: input.age_range,
           contentWarnings: contentWarnings(deps.catalog, input.tag_ids, input.content_warnings),

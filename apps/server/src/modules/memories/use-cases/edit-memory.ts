@@ -1,4 +1,5 @@
-import { ANONYMOUS_CONNECTIONS_MESSAGE, isConnectionsAnonymous } from '@kindred/contract/memories'
+import { isConnectionsAnonymous } from '@kindred/contract/memories'
+import type { Language } from '@kindred/contract/languages'
 import type { EditMemoryBody } from '@kindred/contract/memories-writing'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import { AppError } from '../../../lib/app-error'
@@ -10,7 +11,7 @@ import type { Viewer } from '../../../plugins/authentication'
 
 /**
  * A memory for the author's connections cannot be made anonymous, nor an anonymous one made for
- * their connections: they would know whose it is (ANONYMOUS_CONNECTIONS_MESSAGE). Only a change is
+ * their connections: they would know whose it is (`memories.anonymousConnections`). Only a change is
  * refused: a memory saved that way before keeps its author's choice through edits that leave those two
  * as they are (the composer sends them unchanged with the rest). 422 names the field the edit changed.
  */
@@ -18,21 +19,25 @@ function checkSharing(current: MemoryRow, after: Pick<MemoryRow, 'visibility' | 
   const anonymousChanged = after.anonymous !== current.anonymous
   if (!isConnectionsAnonymous(after)) return
   if (!anonymousChanged && after.visibility === current.visibility) return
-  throw new AppError(422, 'VALIDATION_FAILED', ANONYMOUS_CONNECTIONS_MESSAGE, [
-    { path: anonymousChanged ? 'body.anonymous' : 'body.visibility', message: ANONYMOUS_CONNECTIONS_MESSAGE },
+  throw new AppError(422, 'VALIDATION_FAILED', 'memories.anonymousConnections', [
+    {
+      path: anonymousChanged ? 'body.anonymous' : 'body.visibility',
+      message: 'memories.anonymousConnections',
+    },
   ])
 }
 
 /**
  * Changes the author's own memory (SPEC §5.2) and sets `edited_at`. The tags are checked against the
  * memory's type after the edit, and who may read it against whether it is anonymous; the shareable
- * link stays, so shared links keep working.
+ * link stays, so shared links keep working. A refusal names the tags in `language`.
  */
 export async function editMemory(
   deps: MemoriesDeps,
   hashId: string,
   viewer: Viewer,
   edit: EditMemoryBody,
+  language: Language,
 ): Promise<MemoryRow> {
   const current = await getOwnMemory(deps, hashId, viewer)
   const mt = edit.mt ?? current.mt
@@ -40,7 +45,7 @@ export async function editMemory(
   const authorWarnings = edit.content_warnings ?? (current.author_warnings as SafetyFilterSlug[])
   const visibility = edit.visibility ?? current.visibility
   checkSharing(current, { visibility, anonymous: edit.anonymous ?? current.anonymous })
-  checkTags(deps.catalog, tagIds, mt, current.tag_ids)
+  checkTags(deps.catalog, deps.catalogs[language], tagIds, mt, current.tag_ids)
   const id = Number(current.id)
   return deps.db.transaction(async (tx) => {
     await deps.memories.update(
@@ -48,6 +53,7 @@ export async function editMemory(
       {
         title: edit.title,
         body: edit.body,
+        language: edit.language,
         mt,
         ageRange: edit.age_range,
         contentWarnings: contentWarnings(deps.catalog, tagIds, authorWarnings),

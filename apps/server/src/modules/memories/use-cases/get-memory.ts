@@ -3,8 +3,7 @@ import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import type { Viewer } from '../../../plugins/authentication'
 
-export const memoryNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'This memory is not here, or is not shared with you.')
+export const memoryNotFound = () => new AppError(404, 'NOT_FOUND', 'memories.notFound')
 
 /** Whether the person the row was read for may read the memory (`readableBy`, access/memory-rules.ts). */
 export function canRead(row: MemoryRow): boolean {

@@ -5,49 +5,39 @@ import type { MemoriesDeps } from '../memories-deps'
 import type { MemoryRow } from '../memories.repository'
 import {
   authoredIds,
-  cappedIds,
   LISTED_BLOCK_SIZE,
-  listedPerBlock,
   namedPublicIds,
   newestListedIds,
+  placedNewestIds,
   topListedIds,
 } from '../memory-list-statements'
 import type { Viewer } from '../../../plugins/authentication'
 import type { CursorSort, ListCursor } from '../list-cursor'
+import type { MemoryLanguage } from '@kindred/contract/memories-constants'
 
 export interface PageRequest {
   page: number
   limit: number
 }
 
-/**
- * Where a page asked by its number far down the newest list starts: `skip` memories into those
- * older than the memory `below` (found by `placeDeepPage`).
- */
-export interface ListPosition {
-  below: number
-  skip: number
-}
-
 /** A page asked by its number, or by where the page before ended (a cursor: `page` is then a label). */
 export interface ListRequest extends PageRequest {
   cursor?: ListCursor | undefined
-  position?: ListPosition | undefined
+  /** Far down the newest list without tags: found in the statement that reads it (`placeDeepPage`). */
+  placed?: boolean | undefined
+  /** Only memories written in this language (decision 082). */
+  language?: MemoryLanguage | undefined
 }
 
 const TOP_WINDOW_DAYS = 30
 
 /**
  * The rows a page reads from the top of `ids`: by number, the pages before it are skipped; by a
- * cursor, `ids` already starts after the page before, so the page is its first (decision 063); from
- * a position, `ids` starts at its block and the page is `skip` rows in (decision 079).
+ * cursor, `ids` already starts after the page before, and a placed page's ids start at the page
+ * (decisions 063, 079): the page is their first rows.
  */
-export const windowOf = ({ page, limit, cursor, position }: ListRequest): RowWindow =>
-  cursor
-    ? { offset: 0, limit }
-    : position
-      ? { offset: position.skip, limit, near: true }
-      : { offset: (page - 1) * limit, limit }
+export const windowOf = ({ page, limit, cursor, placed }: ListRequest): RowWindow =>
+  cursor || placed ? { offset: 0, limit } : { offset: (page - 1) * limit, limit }
 
 /** How many rows from the top a page needs: those it skips, its own and one more (`has_next`). */
 export const depthOf = (request: ListRequest) => {
@@ -59,31 +49,24 @@ export const depthOf = (request: ListRequest) => {
 const DEEP_PAGE_OFFSET = 2 * LISTED_BLOCK_SIZE
 
 /**
- * A page of the newest list without tags asked by its number far down: where it starts, from how
- * many memories each block of ids lists for the viewer (`listedPerBlock`), so the page reads at most
- * a block's rows before its own instead of every row above it (decision 079). Any other page as it
- * was asked. First from the blocks a list as dense as can be would need, twice over; a list that
- * thin (or a page past its end) from every block.
+ * A page of the newest list without tags asked by its number far down is placed by the statement
+ * that reads it (`placedNewestIds`, decision 079), reading at most a block's rows before its own
+ * instead of every row above it. Any other page as it was asked: one narrowed to a language too,
+ * since the blocks count every language's memories together (decision 082); its rows above the
+ * page are walked in the language's own index entries.
  */
-export async function placeDeepPage<Request extends ListRequest>(
-  deps: MemoriesDeps,
-  viewer: Viewer | null,
-  request: Request,
-): Promise<Request> {
+export function placeDeepPage<Request extends ListRequest>(request: Request): Request {
   const offset = (request.page - 1) * request.limit
-  if (request.cursor || offset < DEEP_PAGE_OFFSET) return request
-  for (const span of [Math.ceil((2 * offset) / LISTED_BLOCK_SIZE) + 2, Number.MAX_SAFE_INTEGER]) {
-    const blocks = await deps.memories.listedPerBlock(listedPerBlock(viewer, span))
-    let above = 0
-    for (const { block, listed } of blocks) {
-      if (above + listed > offset)
-        return { ...request, position: { below: (block + 1) * LISTED_BLOCK_SIZE, skip: offset - above } }
-      above += listed
-    }
-    // Every block was read: the page is past the list's end, and empty.
-    if ((blocks[0]?.lowest ?? 0) === 0 && blocks.length > 0) break
-  }
-  return { ...request, position: { below: 0, skip: 0 } }
+  return request.cursor || request.language || offset < DEEP_PAGE_OFFSET
+    ? request
+    : { ...request, placed: true }
+}
+
+/** The ids of a newest list without tags: placed far down, after a cursor, or from the top. */
+function newestIds(viewer: Viewer | null, request: ListRequest, below: number | undefined) {
+  return request.placed
+    ? placedNewestIds(viewer, (request.page - 1) * request.limit, request.limit)
+    : newestListedIds(viewer, [], depthOf(request), { below, language: request.language })
 }
 
 /** One row more than the page: `has_next` without counting the table. */
@@ -117,17 +100,9 @@ export function feedIds(
 ): ShapedStatement {
   const { cursor } = request
   if (request.sort === 'newest')
-    return placed(
-      request,
-      newestListedIds(
-        viewer,
-        [],
-        depthOf(request),
-        cursor?.sort === 'newest' ? cursor.id : request.position?.below,
-      ),
-    )
+    return newestIds(viewer, request, cursor?.sort === 'newest' ? cursor.id : undefined)
   const since = new Date(deps.clock.now().getTime() - TOP_WINDOW_DAYS * 86_400_000)
-  return topListedIds(viewer, since, cursor?.sort === 'top' ? cursor : undefined)
+  return topListedIds(viewer, since, cursor?.sort === 'top' ? cursor : undefined, request.language)
 }
 
 /** The feed's page (see feedIds). */
@@ -141,14 +116,12 @@ export function listFeed(
 
 /** The snippets' memories (see listSnippets): their ids, in order, unbounded. */
 export const snippetIds = (viewer: Viewer | null, request: ListRequest & { tagIds: number[] }) =>
-  placed(
-    request,
-    newestListedIds(viewer, request.tagIds, depthOf(request), request.cursor?.id ?? request.position?.below),
-  )
-
-/** A placed page's ids capped at the most rows it can need: a block's and the page's (see `cappedIds`). */
-const placed = (request: ListRequest, ids: ShapedStatement): ShapedStatement =>
-  request.position ? cappedIds(ids, LISTED_BLOCK_SIZE + request.limit + 1) : ids
+  request.tagIds.length === 0
+    ? newestIds(viewer, request, request.cursor?.id)
+    : newestListedIds(viewer, request.tagIds, depthOf(request), {
+        below: request.cursor?.id,
+        language: request.language,
+      })
 
 /** Recent memories for the snippets of /memories, optionally with any of some tags. */
 export function listSnippets(

@@ -1,17 +1,19 @@
 import type { TagKindSlug } from '@kindred/contract/memories-content'
-import type { CatalogTag } from '../content/tag-catalog'
+import type { CatalogTag, TagCatalog } from '../content/tag-catalog'
 import type { MemoriesDeps } from '../memories-deps'
 
 /**
- * Tags of a kind (SPEC §5.2): enabled ones unless `dis`, those fitting `mt` when given, and with
- * `ist` each tag's count of public memories (kept by a trigger, read in one query).
+ * Tags of a kind (SPEC §5.2), named in `catalog`'s language: enabled ones unless `dis`, those fitting
+ * `mt` when given, and with `ist` each tag's count of public memories (kept by a trigger, read in one
+ * query).
  */
 export async function listTags(
   deps: MemoriesDeps,
+  catalog: TagCatalog,
   kind: TagKindSlug,
   options: { dis: boolean; ist: boolean; mt?: 1 | 2 | 3 },
 ): Promise<{ tag: CatalogTag; memoryCount?: number }[]> {
-  const tags = deps.catalog
+  const tags = catalog
     .ofKind(kind)
     .filter(
       (tag) => (options.dis || !tag.disabled) && (options.mt === undefined || tag.mt.includes(options.mt)),

@@ -6,6 +6,7 @@ import { toFragments, toHighlightParts } from '../highlight'
 import type { MemoryRow } from '../memories.repository'
 import type { ChosenMemory, SearchHighlights } from '../memory-search.repository'
 import { CARDS, sharedKey } from '../shared-cards'
+import type { MemoryWords } from '../memory-words'
 import { highlightsFromPositions } from '../stored-highlights'
 import { compileWriter } from '../../../plugins/response-serializer'
 import type { Viewer } from '../../../plugins/authentication'
@@ -46,19 +47,25 @@ const marked = (row: MemoryRow & Partial<SearchHighlights>): Highlights => ({
 /**
  * Full-text search (SPEC §5.2) over what the viewer may list, with the filters; by relevance (title
  * words weigh more) or newest. Without words it lists the filtered memories, newest first. The page
- * as the JSON of SearchPageSchema.
+ * as the JSON of SearchPageSchema, its tags named in `tags`' language.
  *
  * One statement chooses the page and reads, with each memory's version, where the stored search
  * vector found the words (decision 064): the highlights are made here from those positions, and each
  * card comes from the shared cards (shared-cards.ts) under that version. Only cards not kept there,
  * and a memory whose words the positions cannot place (ts_headline's then), cost a second statement.
  */
-export async function searchMemories(deps: MemoriesDeps, viewer: Viewer | null, input: SearchInput) {
+export async function searchMemories(
+  deps: MemoriesDeps,
+  viewer: Viewer | null,
+  tags: MemoryWords,
+  input: SearchInput,
+) {
   const words = input.q.trim()
   const filters = {
     words,
     types: input.mt ? typesFor(input.mt) : undefined,
     ageRange: input.age_range,
+    language: input.language,
     tagIds: input.tag_ids,
   }
   const relevance = Boolean(words) && input.sort === 'relevance'
@@ -71,7 +78,7 @@ export async function searchMemories(deps: MemoriesDeps, viewer: Viewer | null, 
   // A visitor's card is what every visitor is shown; a member's, what any member who neither wrote
   // nor hid the memory is shown (kept apart: they may do different things with it).
   const shared = viewer === null || CARDS.readsShared(viewer)
-  const key = (memory: { id: string; version: string }) => sharedKey('card', viewer, memory)
+  const key = (memory: { id: string; version: string }) => sharedKey('card', viewer, memory, tags)
   const results = new Map<string, string>()
   const unread: string[] = []
   const unplaced: string[] = []
@@ -94,7 +101,7 @@ export async function searchMemories(deps: MemoriesDeps, viewer: Viewer | null, 
       // Changed between the two statements (made private, set aside, edited): left out, as a list
       // would; an edit may have taken the words away, and the highlights were made before it.
       if (!row.readable || row.version !== memory.version) continue
-      const card = CARDS.write(row, deps.catalog, viewer)
+      const card = CARDS.write(row, tags, viewer)
       if (shared && (viewer === null || CARDS.sameForEveryone(row, viewer)))
         deps.cards.set(key(row), card, reading)
       const highlights = highlighted

@@ -13,6 +13,7 @@ import { appeal } from '../use-cases/appeal'
 import { decideAppeal } from '../use-cases/decide-appeal'
 import { listAppeals } from '../use-cases/list-appeals'
 import { personOf } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import { routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('moderation')
@@ -37,7 +38,7 @@ export function appealRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
         querystring: AppealsQuerySchema,
         200: AppealsPageSchema,
       }),
-      async (request) => listAppeals(deps, personOf(request), request.query.page),
+      async (request) => listAppeals(deps, personOf(request), request.query.page, languageOf(request)),
     )
 
     app.post(

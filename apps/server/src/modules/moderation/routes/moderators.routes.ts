@@ -10,6 +10,7 @@ import {
   ModeratorParamsSchema,
 } from '@kindred/contract/moderation'
 import { AppError } from '../../../lib/app-error'
+import { message } from '../../../lib/messages'
 import { signedIn } from '../../../plugins/authentication'
 import { toModeratorDto } from '../moderator.dto'
 import { changeRole, type RoleChangeDeps, type RoleChangeOutcome } from '../use-cases/change-role'
@@ -18,22 +19,21 @@ import { newOrExisting, routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('moderation')
 
-const noAccount = () =>
-  new AppError(404, MODERATOR_ERROR_CODES.noAccount, 'No account uses that email address.')
+const noAccount = () => new AppError(404, MODERATOR_ERROR_CODES.noAccount, 'moderation.noAccount')
 
 /** The refusals of a revoke, each in words an admin can act on. */
 function revokeRefusal(outcome: RoleChangeOutcome): AppError | null {
   switch (outcome.status) {
     case 'no_account':
     case 'unchanged':
-      return new AppError(404, MODERATOR_ERROR_CODES.notModerator, 'That person is not a moderator.')
+      return new AppError(404, MODERATOR_ERROR_CODES.notModerator, 'moderation.notModerator')
     case 'own_role':
-      return new AppError(409, MODERATOR_ERROR_CODES.ownRole, 'You cannot remove your own role.')
+      return new AppError(409, MODERATOR_ERROR_CODES.ownRole, 'moderation.ownRole')
     case 'admin_stays':
       return new AppError(
         409,
         MODERATOR_ERROR_CODES.adminStays,
-        `${outcome.person.displayName} is an admin and stays one: only moderators can be removed here.`,
+        message('moderation.adminStays', { name: outcome.person.displayName }),
       )
     case 'changed':
       return null

@@ -12,6 +12,7 @@ import { decide } from '../use-cases/decide'
 import { listLog } from '../use-cases/list-log'
 import { listQueue } from '../use-cases/list-queue'
 import { personOf } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import { routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('moderation')
@@ -25,7 +26,7 @@ export function queueRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
         querystring: QueuePageQuerySchema,
         200: QueuePageSchema,
       }),
-      async (request) => listQueue(deps, personOf(request), request.query.page),
+      async (request) => listQueue(deps, personOf(request), request.query.page, languageOf(request)),
     )
 
     app.post(
@@ -43,7 +44,7 @@ export function queueRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
         querystring: QueuePageQuerySchema,
         200: LogPageSchema,
       }),
-      async (request) => listLog(deps, request.query.page),
+      async (request) => listLog(deps, request.query.page, languageOf(request)),
     )
   }
 }

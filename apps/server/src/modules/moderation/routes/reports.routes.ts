@@ -9,6 +9,7 @@ import {
 import type { ModerationDeps } from '../moderation-deps'
 import { reportContent } from '../use-cases/report-content'
 import { personOf } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import { newOrExisting, routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('moderation')
@@ -23,13 +24,9 @@ export function reportRoutes(deps: ModerationDeps): FastifyPluginAsyncZod {
         200: ReasonListResponseSchema,
       }),
       async (request) => ({
-        results: deps.reasons.forTarget(request.params.id).map(({ id, slug, label, description, kind }) => ({
-          id,
-          slug,
-          label,
-          description,
-          kind,
-        })),
+        results: deps.reasonsIn[languageOf(request)]
+          .forTarget(request.params.id)
+          .map(({ id, slug, label, description, kind }) => ({ id, slug, label, description, kind })),
       }),
     )
 

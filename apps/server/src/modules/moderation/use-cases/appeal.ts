@@ -19,20 +19,14 @@ export async function appeal(
     .content(body.subject_kind)
     .setAsideOf?.(body.subject_id.trim(), author.userId)
   const decision = subjectId == null ? null : await deps.appeals.appealable(body.subject_kind, subjectId)
-  if (decision === null)
-    throw new AppError(404, 'NOT_FOUND', 'There is no moderator’s decision here for you to appeal.')
+  if (decision === null) throw new AppError(404, 'NOT_FOUND', 'moderation.nothingToAppeal')
   const filed = await deps.appeals.insert(
     decision.actionId,
     author.userId,
     body.note.trim(),
     deps.clock.now(),
   )
-  if (!filed)
-    throw new AppError(
-      409,
-      'ALREADY_APPEALED',
-      'You have appealed this decision already. A second moderator looks at each appeal once, and you will be told what they decide.',
-    )
+  if (!filed) throw new AppError(409, 'ALREADY_APPEALED', 'moderation.alreadyAppealed')
   // Whether anyone could decide it yet: never who moderates (decision 038).
   return {
     appeal: 'open',

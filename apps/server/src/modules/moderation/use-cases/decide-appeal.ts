@@ -18,10 +18,9 @@ export async function decideAppeal(
   const at = deps.clock.now()
   return deps.db.transaction(async (tx) => {
     const appeal = await deps.appeals.lockOpen(body.appeal_id, tx)
-    if (!appeal)
-      throw new AppError(404, 'NOT_FOUND', 'This appeal is not open: it may have been decided already.')
+    if (!appeal) throw new AppError(404, 'NOT_FOUND', 'moderation.appealNotOpen')
     if (appeal.moderatorId === moderator.userId)
-      throw new AppError(403, 'OWN_DECISION', 'Another moderator decides appeals of your own decisions.')
+      throw new AppError(403, 'OWN_DECISION', 'moderation.ownDecision')
     const decisionId = await deps.queue.logDecision(
       {
         moderatorId: moderator.userId,

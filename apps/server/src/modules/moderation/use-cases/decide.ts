@@ -1,14 +1,14 @@
 import { SUSPENSION_DAYS, type DecisionBody, type DecisionResponse } from '@kindred/contract/moderation-queue'
 import { AppError } from '../../../lib/app-error'
+import type { MessageId } from '../../../lib/messages'
 import type { Db } from '../../../db/client'
 import { UNTIL_LIFTED } from '../../../lib/suspension'
 import { anyOtherModerator } from '../../identity'
 import type { ModerationDeps } from '../moderation-deps'
 import type { Viewer } from '../../../plugins/authentication'
 
-const nothingOpen = () =>
-  new AppError(404, 'NOT_FOUND', 'There are no open reports about this: it may have been decided already.')
-const invalid = (path: string, message: string) =>
+const nothingOpen = () => new AppError(404, 'NOT_FOUND', 'moderation.nothingOpen')
+const invalid = (path: string, message: MessageId) =>
   new AppError(422, 'VALIDATION_FAILED', message, [{ path, message }])
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -19,16 +19,16 @@ const DAY_MS = 24 * 60 * 60 * 1000
  */
 function ruleOf(deps: ModerationDeps, body: DecisionBody): string | null {
   if (body.days !== undefined && body.decision !== 'suspend')
-    throw invalid('body.days', 'Only a suspension has a length.')
+    throw invalid('body.days', 'moderation.onlySuspensionLasts')
   if (body.decision === 'dismiss') return null
   if (body.decision === 'suspend' && body.subject_kind !== 'person')
-    throw invalid('body.decision', 'Only a person can be suspended: hide or remove content.')
+    throw invalid('body.decision', 'moderation.onlyPeopleSuspended')
   if (body.decision !== 'suspend' && body.subject_kind === 'person')
-    throw invalid('body.decision', 'A person is suspended, not hidden or removed.')
+    throw invalid('body.decision', 'moderation.peopleNotHidden')
   if (body.days !== undefined && !(SUSPENSION_DAYS as readonly number[]).includes(body.days))
-    throw invalid('body.days', `Choose one of ${SUSPENSION_DAYS.join(', ')} days, or until lifted.`)
+    throw invalid('body.days', 'moderation.chooseDays')
   const rule = body.rule === undefined ? undefined : deps.reasons.bySlug.get(body.rule)
-  if (!rule || rule.kind !== 'violation') throw invalid('body.rule', 'Name the rule it breaks.')
+  if (!rule || rule.kind !== 'violation') throw invalid('body.rule', 'moderation.nameRule')
   return rule.slug
 }
 

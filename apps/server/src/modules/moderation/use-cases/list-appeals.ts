@@ -1,5 +1,7 @@
 import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
 import type { AppealItem, AppealsPage } from '@kindred/contract/moderation-appeals'
+import type { Language } from '@kindred/contract/languages'
+import { ruleLabel } from '../content/report-reasons'
 import { anyOtherModerator } from '../../identity'
 import type { ModerationDeps } from '../moderation-deps'
 import { linkOf, moderatorNames } from '../subject-names'
@@ -10,12 +12,13 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 /**
  * Open appeals, the longest waiting first (SPEC §10), each with the decision appealed, the content
  * as it is now and the author's note; the moderator who made the decision sees it but may not decide,
- * and is told when nobody else could yet (decision 038).
+ * and is told when nobody else could yet (decision 038). The rules are named in `language`.
  */
 export async function listAppeals(
   deps: ModerationDeps,
   moderator: Viewer,
   page: number,
+  language: Language,
 ): Promise<AppealsPage> {
   const [rows, someoneElse] = await Promise.all([
     deps.appeals.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE),
@@ -36,7 +39,7 @@ export async function listAppeals(
       id: Number(row.id),
       subject: { kind: row.subject_kind, id: facts?.publicKey ?? '', link: linkOf(facts) },
       decision: row.decision,
-      rule_label: row.rule_label,
+      rule_label: ruleLabel(deps.reasonsIn[language], row.rule),
       content: facts?.text ?? '',
       note: row.note,
       decided_by: moderatorOf(row.moderator_id),

@@ -1,3 +1,4 @@
+import type { Language } from '@kindred/contract/languages'
 import type { QueueItem, QueuePage } from '@kindred/contract/moderation-queue'
 import { QUEUE_PAGE_SIZE } from '@kindred/contract/moderation-queue'
 import { anyOtherModerator } from '../../identity'
@@ -8,11 +9,17 @@ import type { Viewer } from '../../../plugins/authentication'
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 /**
- * One page of the queue (SPEC §10): open reports grouped by subject, the longest waiting first; and
+ * One page of the queue (SPEC §10): open reports grouped by subject, the longest waiting first, the
+ * reasons in `language`; and
  * whether the one reading is the only moderator, so that appeals of their decisions would wait for
  * another (decision 038).
  */
-export async function listQueue(deps: ModerationDeps, moderator: Viewer, page: number): Promise<QueuePage> {
+export async function listQueue(
+  deps: ModerationDeps,
+  moderator: Viewer,
+  page: number,
+  language: Language,
+): Promise<QueuePage> {
   const [rows, someoneElse] = await Promise.all([
     deps.queue.page(QUEUE_PAGE_SIZE + 1, (page - 1) * QUEUE_PAGE_SIZE),
     anyOtherModerator(deps.db, moderator.userId),
@@ -29,7 +36,7 @@ export async function listQueue(deps: ModerationDeps, moderator: Viewer, page: n
       reports: row.reports,
       reasons: row.reasons.map(({ slug, count }) => ({
         slug,
-        label: deps.reasons.bySlug.get(slug)?.label ?? slug,
+        label: deps.reasonsIn[language].bySlug.get(slug)?.label ?? slug,
         count,
       })),
       notes: row.notes,

@@ -5,8 +5,7 @@ import type { ModerationDeps } from '../moderation-deps'
 import { flagContent } from './flag-content'
 import type { Viewer } from '../../../plugins/authentication'
 
-const notFound = () =>
-  new AppError(404, 'NOT_FOUND', 'There is nothing here to report, or it is not shared with you.')
+const notFound = () => new AppError(404, 'NOT_FOUND', 'moderation.nothingToReport')
 
 /** What a person can do themselves instead, by what they would report (SPEC §6). */
 const ALTERNATIVES = {
@@ -33,15 +32,15 @@ export async function reportContent(
 ): Promise<ReportResponse> {
   const reason = deps.reasons.byId.get(body.reason_id)
   if (!reason || reason.disabled || !deps.reasons.forTarget(body.target_kind).includes(reason))
-    throw new AppError(422, 'VALIDATION_FAILED', 'Please choose one of the reasons offered.', [
-      { path: 'body.reason_id', message: 'Not a reason for this.' },
+    throw new AppError(422, 'VALIDATION_FAILED', 'moderation.chooseReason', [
+      { path: 'body.reason_id', message: 'moderation.notAReason' },
     ])
   const kind = KIND_OF_TARGET[body.target_kind]
   const subject = await deps.subjects.of(kind).findReadable(reporter.userId, body.target)
   if (!subject) throw notFound()
   if (kind === 'person' && subject.id === reporter.userId)
-    throw new AppError(422, 'VALIDATION_FAILED', 'You cannot report yourself.', [
-      { path: 'body.target', message: 'This is you.' },
+    throw new AppError(422, 'VALIDATION_FAILED', 'moderation.notYourself', [
+      { path: 'body.target', message: 'moderation.thisIsYou' },
     ])
   if (reason.kind === 'personal')
     return { status: 'personal', alternatives: [...ALTERNATIVES[body.target_kind]] }

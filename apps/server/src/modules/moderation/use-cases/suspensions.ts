@@ -24,7 +24,7 @@ export async function liftSuspension(deps: ModerationDeps, moderator: Viewer, pu
   const at = deps.clock.now()
   return deps.db.transaction(async (tx) => {
     const personId = await deps.subjects.person().lift(tx, publicId.trim(), at)
-    if (personId === null) throw new AppError(404, 'NOT_FOUND', 'Nobody with that id is suspended now.')
+    if (personId === null) throw new AppError(404, 'NOT_FOUND', 'moderation.notSuspended')
     const actionId = await deps.queue.logDecision(
       {
         moderatorId: moderator.userId,

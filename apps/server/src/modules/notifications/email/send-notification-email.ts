@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { isSuspended } from '../../../lib/suspension'
 import type { Clock } from '../../../lib/clock'
 import type { Mailer } from '../../../lib/mailer'
-import type { UserRow } from '../../identity'
+import type { RuleLabels } from '../../../lib/rule-labels'
+import { languageFor, type UserRow } from '../../identity'
 import type { NotificationsRepository } from '../notifications.repository'
 import { toNotificationDto } from '../notification.dto'
 import type { EmailRepository } from './email.repository'
@@ -18,6 +19,7 @@ export interface NotificationEmailDeps {
   notifications: NotificationsRepository
   appOrigin: string
   unsubscribeKey: string
+  ruleLabels: RuleLabels
 }
 
 /**
@@ -25,7 +27,8 @@ export interface NotificationEmailDeps {
  * whether it may go at all are as they are now. Nothing goes to a person who is gone, has not
  * confirmed their address, is suspended or turned email off since the job was queued, nor when
  * everything new was seen in the app already. Refusals are logged with the reason only: no
- * address, no person.
+ * address, no person. Its language is read with the person, when it goes (decision 084): a digest
+ * speaks the language they have now, as it counts what is new now.
  */
 export function notificationEmailHandler(deps: NotificationEmailDeps) {
   const skip = (reason: string) => {
@@ -42,6 +45,7 @@ export function notificationEmailHandler(deps: NotificationEmailDeps) {
     if (!settings || settings.mode === 'off') return skip('turned_off')
     const { count, through } = await deps.email.unmailedCount(userId, settings.emailedThrough)
     if (count === 0) return skip('nothing_new')
+    const language = languageFor(person)
     const lines = settings.detailed
       ? (
           await deps.notifications.newest(
@@ -49,11 +53,12 @@ export function notificationEmailHandler(deps: NotificationEmailDeps) {
             deps.email.unmailed(userId, settings.emailedThrough, through),
             DETAILED_LINES,
           )
-        ).map((row) => toNotificationDto(row).text)
+        ).map((row) => toNotificationDto(row, language, deps.ruleLabels).text)
       : undefined
     await deps.mailer.send(
       notificationMail({
         to: person.email,
+        language,
         appOrigin: deps.appOrigin,
         count,
         lines,

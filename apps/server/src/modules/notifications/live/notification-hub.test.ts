@@ -35,6 +35,7 @@ function client(recipient = 1, room = Infinity, address = '192.0.2.1') {
     sessionId: 1,
     address,
     lastEvent: 0,
+    language: 'en',
     write: (message) => {
       if (written.length >= room) return false
       written.push(message)

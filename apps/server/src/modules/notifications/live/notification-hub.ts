@@ -1,3 +1,4 @@
+import type { Language } from '@kindred/contract/languages'
 import type { NotificationEvent, NotificationSummary } from '@kindred/contract/notifications'
 
 /** The channel the database triggers (and marking read or seen) notify with a recipient's id. */
@@ -14,6 +15,8 @@ export interface StreamClient {
   address: string
   /** The last event this stream was sent (or told it had already). */
   lastEvent: number
+  /** The language its notifications' sentences are said in: the request's that opened it. */
+  language: Language
   /** Writes one message; false when the client has stopped reading (its buffer is full). */
   write(message: string): boolean
   close(): void
@@ -21,7 +24,11 @@ export interface StreamClient {
 
 export interface HubSource {
   /** What changed for the recipient after `after`, oldest first (at most STREAM_BATCH), with event numbers. */
-  since(recipient: number, after: number): Promise<{ event: number; data: NotificationEvent }[]>
+  since(
+    recipient: number,
+    after: number,
+    language: Language,
+  ): Promise<{ event: number; data: NotificationEvent }[]>
   summary(recipient: number): Promise<NotificationSummary>
   /** Which of these sessions are still signed in (one query for every stream of the instance). */
   activeSessions(sessionIds: number[]): Promise<Set<number>>
@@ -97,7 +104,7 @@ export function createNotificationHub(source: HubSource, limits: HubLimits) {
   async function catchUp(client: StreamClient) {
     let sent = false
     for (;;) {
-      const changes = await source.since(client.recipient, client.lastEvent)
+      const changes = await source.since(client.recipient, client.lastEvent, client.language)
       if (changes.length > 0 && !(await alive(client))) return
       for (const change of changes) {
         if (!client.write(sseMessage('notification', change.data, change.event))) return drop(client)

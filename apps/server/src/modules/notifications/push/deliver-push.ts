@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OutboxJobs, OutboxOutcome } from '../../../jobs/outbox'
 import type { Clock } from '../../../lib/clock'
 import { isSuspended } from '../../../lib/suspension'
-import type { UserRow } from '../../identity'
+import { languageFor, type UserRow } from '../../identity'
 import { isAllowedPushEndpoint } from './push-endpoints'
 import type { PushSender } from './push-sender'
 import type { PushRepository } from './push.repository'
@@ -11,7 +11,8 @@ import type { PushRepository } from './push.repository'
  * The outbox's handler of a `push` job: one device, checked when it is sent. A device gone meanwhile
  * (turned off, erased, moved to another person) and a suspended person get nothing; a device its
  * push service no longer knows (404, 410) is dropped, and the job is done (no retry). Any other
- * failure throws, and the outbox retries it. The log names the device by its public id only.
+ * failure throws, and the outbox retries it. The log names the device by its public id only. Its
+ * words are the person's language's, read with them when it goes (decision 084).
  */
 export function deliverPush(deps: {
   push: PushRepository
@@ -35,7 +36,7 @@ export function deliverPush(deps: {
     }
     const person = await deps.personById(device.userId)
     if (!person || isSuspended(person.suspendedUntil, deps.clock.now())) return 'skipped'
-    if ((await deps.sender.send(device)) === 'gone') {
+    if ((await deps.sender.send(device, languageFor(person))) === 'gone') {
       await deps.push.remove(device.id)
       deps.log.info({ device: device.publicId }, 'push subscription gone at its push service: removed')
       return 'skipped'

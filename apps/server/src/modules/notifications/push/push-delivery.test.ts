@@ -6,6 +6,7 @@ import { enqueue } from '../../../jobs/outbox'
 import { SECOND, MINUTE } from '../../../lib/clock'
 import { UNTIL_LIFTED } from '../../../lib/suspension'
 import { buildTestApp, capturedLogs } from '../../../../test/build-test-app'
+import { chooseLanguage } from '../../../../test/email-fixtures'
 import { outboxSettled } from '../../../../test/identity-fixtures'
 import {
   meToo,
@@ -19,9 +20,9 @@ import { vapidOf } from '../../../../test/push-service'
 import { buildPushApp, pushDevices, runPushes, subscribeDevice } from '../../../../test/push-fixtures'
 import { openTestDatabase } from '../../../../test/test-database'
 
-// A push tells a person's devices that there is something new, and nothing else (issue 26). The
-// local push service receives it, decrypts it as the browser would, and checks who signed it. On
-// PGlite, and on PostgreSQL in the PostgreSQL run.
+// A push tells a person's devices that there is something new, and nothing else (issue 26), in
+// their language (decision 084). The local push service receives it, decrypts it as the browser
+// would, and checks who signed it. On PGlite, and on PostgreSQL in the PostgreSQL run.
 
 const { app, clock, service } = await buildPushApp()
 const db = app.database.db
@@ -31,6 +32,13 @@ async function somethingNewFor(author: QuickPerson, giver: QuickPerson, title = 
   const memory = await share(author.browser, { title })
   const res = await react(giver.browser, meToo(memory.shareable_link))
   if (res.statusCode !== 201) throw new Error(`me too failed: ${res.statusCode} ${res.body}`)
+}
+
+/** An author with one device subscribed to push, and someone to give them something new. */
+async function authorWithDevice() {
+  const [author, giver] = await quickPeople(app, 'author', 'giver')
+  const { endpoint } = await subscribeDevice(author.browser, service)
+  return { author, giver, endpoint }
 }
 
 const jobsFor = (userId: number) =>
@@ -56,6 +64,7 @@ describe('the push a device receives', () => {
       title: 'Kindred',
       body: 'Something new for you',
       url: '/home/notifications',
+      lang: 'en',
     })
     for (const secret of ['father', 'winter', giver.displayName, giver.publicId, 'me too', '1'])
       expect(payload.toLowerCase()).not.toContain(secret.toLowerCase())
@@ -67,6 +76,44 @@ describe('the push a device receives', () => {
     const hoursLeft = (vapid.claims.exp * 1000 - Date.now()) / 3_600_000
     expect(hoursLeft).toBeGreaterThan(0)
     expect(hoursLeft).toBeLessThanOrEqual(24)
+    await outboxSettled(app)
+  })
+
+  it("is in the person's language, as discreet, and the same whatever it is about", async () => {
+    const [author, giver, other] = await quickPeople(app, 'author', 'giver', 'other')
+    await chooseLanguage(author.browser, 'es')
+    const { endpoint, keys } = await subscribeDevice(author.browser, service)
+    await somethingNewFor(author, giver, 'What my father did in the winter')
+    await runPushes(app)
+    const [first] = await service.waitFor(endpoint)
+    const payload = keys.decrypt(first!.body)
+    expect(JSON.parse(payload)).toEqual({
+      title: 'Kindred',
+      body: 'Algo nuevo para ti',
+      url: '/home/notifications',
+      lang: 'es',
+    })
+    for (const secret of ['father', 'winter', giver.displayName, 'me too', 'a mí también', 'recuerdo', '1'])
+      expect(payload.toLowerCase()).not.toContain(secret.toLowerCase())
+
+    clock.advance(MINUTE)
+    await somethingNewFor(author, other, 'Another title')
+    await runPushes(app)
+    const [, second] = await service.waitFor(endpoint, 2)
+    expect(keys.decrypt(second!.body)).toBe(payload)
+    await outboxSettled(app)
+  })
+
+  it('speaks the language the person has when it goes, not when it was queued', async () => {
+    const [author, giver] = await quickPeople(app, 'author', 'giver')
+    await chooseLanguage(author.browser, 'es')
+    const { endpoint, keys } = await subscribeDevice(author.browser, service)
+    await somethingNewFor(author, giver)
+    expect(await app.pushScheduler.queueDue()).toBe(1)
+    await chooseLanguage(author.browser, 'en')
+    await app.outbox.kick()
+    const [push] = await service.waitFor(endpoint)
+    expect(JSON.parse(keys.decrypt(push!.body))).toMatchObject({ body: 'Something new for you', lang: 'en' })
     await outboxSettled(app)
   })
 
@@ -113,8 +160,7 @@ describe('the push a device receives', () => {
   })
 
   it('does not come for what the person has already seen in the app', async () => {
-    const [author, giver] = await quickPeople(app, 'author', 'giver')
-    const { endpoint } = await subscribeDevice(author.browser, service)
+    const { author, giver, endpoint } = await authorWithDevice()
     await somethingNewFor(author, giver)
     expect((await author.browser.get(NOTIFICATION_PATHS.allSeen)).statusCode).toBe(200)
     await runPushes(app)
@@ -125,8 +171,7 @@ describe('the push a device receives', () => {
 
 describe('when push stops', () => {
   it('sends nothing to a device turned off', async () => {
-    const [author, giver] = await quickPeople(app, 'author', 'giver')
-    const { endpoint } = await subscribeDevice(author.browser, service)
+    const { author, giver, endpoint } = await authorWithDevice()
     expect(
       (await author.browser.delete(NOTIFICATION_PATHS.pushSubscriptions, { all: true })).statusCode,
     ).toBe(204)
@@ -138,8 +183,7 @@ describe('when push stops', () => {
   })
 
   it('sends nothing to a push service taken off the allowed list since the device subscribed, and drops the device', async () => {
-    const [author, giver] = await quickPeople(app, 'author', 'giver')
-    const { endpoint } = await subscribeDevice(author.browser, service)
+    const { author, giver, endpoint } = await authorWithDevice()
     // As if PUSH_SERVICE_HOSTS no longer listed the device's host: its endpoint is on another one now.
     const elsewhere = endpoint.replace(service.host, '127.0.0.2:9')
     await db
@@ -161,17 +205,19 @@ describe('when push stops', () => {
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, endpoint))
-    // As the scheduler queues it; then the person turns push off there before the outbox runs.
-    await enqueue(db, clock, { kind: 'push', payload: { subscriptionId: device!.id }, userId: author.id })
+    // As the scheduler queues it, due a second from now so that the app's own polling cannot send it
+    // first; then the person turns push off there before it is due.
+    const dueSoon = { now: () => new Date(clock.now().getTime() + SECOND) }
+    await enqueue(db, dueSoon, { kind: 'push', payload: { subscriptionId: device!.id }, userId: author.id })
     await author.browser.delete(NOTIFICATION_PATHS.pushSubscriptions, { endpoint })
+    clock.advance(SECOND)
     await app.outbox.kick()
     await outboxSettled(app)
     expect(service.pushesTo(endpoint)).toHaveLength(0)
   })
 
   it('sends nothing to a suspended person', async () => {
-    const [author, giver] = await quickPeople(app, 'author', 'giver')
-    const { endpoint } = await subscribeDevice(author.browser, service)
+    const { author, giver, endpoint } = await authorWithDevice()
     await somethingNewFor(author, giver)
     await db.update(users).set({ suspendedUntil: UNTIL_LIFTED }).where(eq(users.id, author.id))
     await runPushes(app)
@@ -197,8 +243,7 @@ describe('when push stops', () => {
   }
 
   it('retries a push its push service failed, and the log and the queue never hold the endpoint', async () => {
-    const [author, giver] = await quickPeople(app, 'author', 'giver')
-    const { endpoint } = await subscribeDevice(author.browser, service)
+    const { author, giver, endpoint } = await authorWithDevice()
     service.answer(endpoint, 503)
     await somethingNewFor(author, giver)
     await runPushes(app)

@@ -5,8 +5,9 @@ import type {
   PushUnsubscribeBody,
 } from '@kindred/contract/notifications-settings'
 import { AppError } from '../../../lib/app-error'
+import { message } from '../../../lib/messages'
 import type { PushDeps } from './push-deps'
-import { isAllowedPushEndpoint, UNKNOWN_PUSH_SERVICE } from './push-endpoints'
+import { isAllowedPushEndpoint } from './push-endpoints'
 import type { DeviceRow } from './push.repository'
 
 /** A person gets push on this many devices at most (their phones, tablets and browsers). */
@@ -34,8 +35,8 @@ export async function subscribePushDevice(
   body: PushSubscriptionBody,
 ): Promise<{ device: PushDevice; created: boolean }> {
   if (!isAllowedPushEndpoint(body.endpoint, deps.serviceHosts)) {
-    throw new AppError(400, 'push_service_not_allowed', UNKNOWN_PUSH_SERVICE, [
-      { path: 'endpoint', message: UNKNOWN_PUSH_SERVICE },
+    throw new AppError(400, 'push_service_not_allowed', 'notifications.unknownPushService', [
+      { path: 'endpoint', message: 'notifications.unknownPushService' },
     ])
   }
   const outcome = await deps.push.subscribe(
@@ -48,7 +49,7 @@ export async function subscribePushDevice(
     throw new AppError(
       409,
       'too_many_push_devices',
-      `You get push on ${MAX_PUSH_DEVICES} devices already. Turn it off on one of them first.`,
+      message('notifications.tooManyPushDevices', { count: MAX_PUSH_DEVICES }),
     )
   }
   return { device: toDeviceDto(outcome.device), created: outcome.created }

@@ -27,7 +27,3 @@ export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly str
   if (isKnownService(url)) return true
   return (url.protocol === 'https:' || url.protocol === 'http:') && extraHosts.includes(url.host)
 }
-
-/** What a person is told when their browser's push service is not one the server sends to. */
-export const UNKNOWN_PUSH_SERVICE =
-  "This browser's push service is not one Kindred sends to, so push cannot be turned on here."

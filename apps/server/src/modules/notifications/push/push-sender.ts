@@ -1,12 +1,15 @@
 import type webPushModule from 'web-push'
-import { PUSH_BODY, PUSH_TITLE } from '@kindred/contract/notifications-settings'
+import type { Language } from '@kindred/contract/languages'
+import { PUSH_URL, PUSH_WORDS, type PushPayload } from '@kindred/contract/notifications-settings'
 import type { VapidKeys } from './vapid-keys'
 
 /**
- * The one payload every push carries, for everyone and everything: no count, no content, no name
- * (a lock screen is seen by others). The app shows the rest when it is opened.
+ * The one payload every push in a language carries, for everyone and everything: no count, no
+ * content, no name (a lock screen is seen by others). The app shows the rest when it is opened.
+ * `lang` tells the service worker which of its own words to show (decision 084).
  */
-export const PUSH_PAYLOAD = JSON.stringify({ title: PUSH_TITLE, body: PUSH_BODY, url: '/home/notifications' })
+export const pushPayload = (language: Language): string =>
+  JSON.stringify({ ...PUSH_WORDS[language], url: PUSH_URL, lang: language } satisfies PushPayload)
 
 /** How long a push service keeps a push for a device that is offline: a day, then it is stale. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60
@@ -33,10 +36,13 @@ export function createPushSender(vapid: VapidKeys & { subject: string }) {
 
   return {
     /** 'gone' when the push service says the subscription is no more (404, 410); throws on other failures. */
-    async send(device: { endpoint: string; p256dh: string; auth: string }): Promise<SendOutcome> {
+    async send(
+      device: { endpoint: string; p256dh: string; auth: string },
+      language: Language,
+    ): Promise<SendOutcome> {
       const details = (await webPush()).generateRequestDetails(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-        PUSH_PAYLOAD,
+        pushPayload(language),
         {
           vapidDetails: vapid,
           TTL: PUSH_TTL_SECONDS,

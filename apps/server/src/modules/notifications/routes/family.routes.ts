@@ -11,6 +11,7 @@ import type { NotificationsDeps } from '../notifications-deps'
 import { listNotifications } from '../use-cases/list-notifications'
 import { markManyRead, markOneRead } from '../use-cases/mark-notifications'
 import { personOf } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import { routeOptions } from '../../../plugins/route-options'
 import { changes } from './changes'
 
@@ -23,7 +24,8 @@ export function familyRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
       app.get(
         path,
         route(summary, 'member', { querystring: NotificationListQuerySchema, 200: NotificationPageSchema }),
-        async (request) => listNotifications(deps, personOf(request).userId, family, request.query),
+        async (request) =>
+          listNotifications(deps, personOf(request).userId, family, request.query, languageOf(request)),
       )
     list(NOTIFICATION_PATHS.meToo, 'me_too', 'Me toos on your memories')
     list(NOTIFICATION_PATHS.meTooLove, 'me_too_love', 'Love on your me toos')

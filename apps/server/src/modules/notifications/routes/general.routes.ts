@@ -12,6 +12,7 @@ import { getSummary } from '../use-cases/get-summary'
 import { listNotifications } from '../use-cases/list-notifications'
 import { markAllSeen, markRead, markSeen } from '../use-cases/mark-notifications'
 import { personOf } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import { routeOptions } from '../../../plugins/route-options'
 import { changes } from './changes'
 
@@ -28,7 +29,8 @@ export function generalRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
         querystring: NotificationListQuerySchema,
         200: NotificationPageSchema,
       }),
-      async (request) => listNotifications(deps, personOf(request).userId, 'general', request.query),
+      async (request) =>
+        listNotifications(deps, personOf(request).userId, 'general', request.query, languageOf(request)),
     )
 
     app.get(

@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NOTIFICATION_PATHS, NotificationStreamQuerySchema } from '@kindred/contract/notifications'
 import { AppError } from '../../../lib/app-error'
+import type { MessageId } from '../../../lib/messages'
 import { signedIn } from '../../../plugins/authentication'
+import { languageOf } from '../../../plugins/language'
 import { ipBucket } from '../../../plugins/rate-limits'
 import type { StreamClient, StreamRefusal } from '../live/notification-hub'
 import type { NotificationsDeps } from '../notifications-deps'
@@ -22,25 +24,14 @@ const RETRY_AFTER_S = '30'
  * Retry-After, SPEC §2); counting the address too keeps a few accounts in one place from filling
  * the instance for everyone. Only a full (or closing) instance is the server's own state (503).
  */
-const REFUSALS: Record<StreamRefusal, { status: number; code: string; message: string }> = {
-  person: {
-    status: 429,
-    code: 'TOO_MANY_STREAMS',
-    message:
-      'You have too many Kindred tabs open. Close one you are not using, and new notifications will show here again.',
-  },
+const REFUSALS: Record<StreamRefusal, { status: number; code: string; message: MessageId }> = {
+  person: { status: 429, code: 'TOO_MANY_STREAMS', message: 'notifications.tooManyTabs' },
   address: {
     status: 429,
     code: 'TOO_MANY_STREAMS_FROM_ADDRESS',
-    message:
-      'Too many Kindred tabs are open from your network right now. Close some you are not using, or try again in a little while.',
+    message: 'notifications.tooManyTabsFromAddress',
   },
-  instance: {
-    status: 503,
-    code: 'STREAMS_FULL',
-    message:
-      'Kindred is very busy right now, so new notifications will show a little later. Please try again soon.',
-  },
+  instance: { status: 503, code: 'STREAMS_FULL', message: 'notifications.streamsFull' },
 }
 
 const refused = (why: StreamRefusal) => {
@@ -79,6 +70,7 @@ export function streamRoutes(deps: NotificationsDeps): FastifyPluginAsyncZod {
           sessionId: session.id,
           address,
           lastEvent: resumeFrom ?? (await deps.notifications.latestEvent(user.id)),
+          language: languageOf(request),
           write: (message) => {
             if (body.destroyed || body.writableEnded || body.writableLength > MAX_UNSENT_BYTES) return false
             body.write(message)

@@ -2,7 +2,7 @@ import type { MarkManyReadBody, NotificationFamily } from '@kindred/contract/not
 import { AppError } from '../../../lib/app-error'
 import type { NotificationsDeps } from '../notifications-deps'
 
-const notFound = () => new AppError(404, 'NOT_FOUND', 'This notification does not exist.')
+const notFound = () => new AppError(404, 'NOT_FOUND', 'notifications.notFound')
 
 // Marking touches the person's own rows only: someone else's id matches nothing, which is a 404,
 // the same answer as for an id that never existed (SPEC §7).

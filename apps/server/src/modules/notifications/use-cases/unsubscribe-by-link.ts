@@ -10,18 +10,10 @@ import type { NotificationsDeps } from '../notifications-deps'
 export async function unsubscribeByLink(deps: NotificationsDeps, token: string): Promise<UnsubscribeResult> {
   const claim = verifyUnsubscribeToken(deps.unsubscribeKey, token)
   if (!claim) {
-    throw new AppError(
-      400,
-      'UNSUBSCRIBE_LINK_INVALID',
-      'This link is not valid. Copy it whole from the mail, or change your email settings in Kindred.',
-    )
+    throw new AppError(400, 'UNSUBSCRIBE_LINK_INVALID', 'notifications.unsubscribeInvalid')
   }
   if (!(await deps.email.turnOffByLink(claim.userId, claim.generation, deps.clock.now()))) {
-    throw new AppError(
-      410,
-      'UNSUBSCRIBE_LINK_USED',
-      'This link was used already. You can change your email settings in Kindred.',
-    )
+    throw new AppError(410, 'UNSUBSCRIBE_LINK_USED', 'notifications.unsubscribeUsed')
   }
   return { email: { mode: 'off' } }
 }

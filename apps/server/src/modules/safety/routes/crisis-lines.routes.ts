@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CrisisLinesResponseSchema } from '@kindred/contract/safety'
 import { sendCacheable } from '../../../lib/etag'
 import { listCrisisLines } from '../use-cases/list-crisis-lines'
+import { languageOf } from '../../../plugins/language'
 import { routeOptions } from '../../../plugins/route-options'
 
 const route = routeOptions('help')
@@ -12,6 +13,6 @@ export const crisisLineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/help/crisis-lines',
     route('Crisis lines by region', 'anyone', { 200: CrisisLinesResponseSchema }),
     async (request, reply) =>
-      sendCacheable(request, reply, { results: await listCrisisLines(app.database.db) }),
+      sendCacheable(request, reply, { results: await listCrisisLines(app.database.db, languageOf(request)) }),
   )
 }

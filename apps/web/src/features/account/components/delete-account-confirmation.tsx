@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DeleteAccountBodySchema, type User } from '@kindred/contract/identity'
 import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import { Button } from '@/components/ui/button'
@@ -29,6 +30,7 @@ export function DeleteAccountConfirmation({
   onDeleted,
 }: DeleteAccountConfirmationProps) {
   const [needsGoogle, setNeedsGoogle] = useState(false)
+  const { t } = useLingui()
   const feedback = useFormFeedback()
   const fields = useFormFields(feedback, { password: '' })
   // The server names a missing password `current_password`, like its other re-authentication checks.
@@ -38,7 +40,7 @@ export function DeleteAccountConfirmation({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const values = { password: user.has_password ? fields.values.password : undefined }
-    const body = feedback.validate(DeleteAccountBodySchema, values, { password: 'Enter your password.' })
+    const body = feedback.validate(DeleteAccountBodySchema, values, { password: t`Enter your password.` })
     if (!body) return
     feedback.clear()
     setNeedsGoogle(false)
@@ -55,24 +57,28 @@ export function DeleteAccountConfirmation({
 
   return (
     <div className="flex flex-col gap-4 rounded-2xl border-2 border-danger p-5">
-      <FocusHeading level={3}>Are you sure?</FocusHeading>
+      <FocusHeading level={3}>
+        <Trans>Are you sure?</Trans>
+      </FocusHeading>
       <WhatDeletionErases />
       {needsGoogle ? (
         <div role="alert" className="flex flex-col gap-3">
           <p className="font-semibold">
-            To make sure it is really you, please sign in with Google again, then come back here. It takes a
-            moment and keeps your account safe.
+            <Trans>
+              To make sure it is really you, please sign in with Google again, then come back here. It takes a
+              moment and keeps your account safe.
+            </Trans>
           </p>
           <a
             href={googleSignInAgainUrl}
             className="font-medium text-link underline decoration-2 underline-offset-4"
           >
-            Sign in with Google again
+            <Trans>Sign in with Google again</Trans>
           </a>
         </div>
       ) : null}
       <ValidatedForm
-        label="Confirm deleting your account"
+        label={t`Confirm deleting your account`}
         onSubmit={submit}
         feedback={feedback}
         fieldIds={ids}
@@ -81,17 +87,17 @@ export function DeleteAccountConfirmation({
         {user.has_password ? (
           <PasswordField
             {...fields.field('password')}
-            label="Your password, to confirm it is you"
+            label={t`Your password, to confirm it is you`}
             autoComplete="current-password"
             error={feedback.fieldErrors.password ?? feedback.fieldErrors.current_password}
           />
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <SubmitButton variant="danger" pending={remove.isPending} pendingLabel="Deleting everything…">
-            Delete my account and everything in it
+          <SubmitButton variant="danger" pending={remove.isPending} pendingLabel={t`Deleting everything…`}>
+            <Trans>Delete my account and everything in it</Trans>
           </SubmitButton>
           <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
-            Keep my account
+            <Trans>Keep my account</Trans>
           </Button>
         </div>
       </ValidatedForm>

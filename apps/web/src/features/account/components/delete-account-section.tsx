@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { SettingsSection } from '@/components/ui/settings-section'
 import { DeleteAccountConfirmation, type DeleteAccountConfirmationProps } from './delete-account-confirmation'
@@ -10,6 +11,7 @@ export function DeleteAccountSection({
   onDeleted,
 }: Omit<DeleteAccountConfirmationProps, 'onCancel'>) {
   const [confirming, setConfirming] = useState(false)
+  const { t } = useLingui()
   const openButton = useRef<HTMLButtonElement>(null)
 
   const cancel = () => {
@@ -19,10 +21,12 @@ export function DeleteAccountSection({
   }
 
   return (
-    <SettingsSection heading="Delete your account">
+    <SettingsSection heading={t`Delete your account`}>
       <p>
-        If you want to leave Kindred, you can delete your account and everything in it. You do not have to
-        give a reason.
+        <Trans>
+          If you want to leave Kindred, you can delete your account and everything in it. You do not have to
+          give a reason.
+        </Trans>
       </p>
       {confirming ? null : (
         <Button
@@ -31,7 +35,7 @@ export function DeleteAccountSection({
           className="self-start"
           onClick={() => setConfirming(true)}
         >
-          Delete my account…
+          <Trans>Delete my account…</Trans>
         </Button>
       )}
       {confirming ? (

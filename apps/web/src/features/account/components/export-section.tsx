@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { SettingsSection } from '@/components/ui/settings-section'
 import { Spinner } from '@/components/ui/spinner'
@@ -7,12 +8,16 @@ import { EXPORT_FILE_NAME, useExportAccount } from '../api/export-account'
 /** A copy of everything the account holds, saved as a file on this device. */
 export function ExportSection() {
   const exportAccount = useExportAccount()
+  const { t } = useLingui()
+  const fileName = EXPORT_FILE_NAME
   return (
-    <SettingsSection heading="A copy of your data">
+    <SettingsSection heading={t`A copy of your data`}>
       <p>
-        One file with everything your account holds, such as your details, the memories and comments you
-        wrote, and your guide report. It is saved on this device as <code>{EXPORT_FILE_NAME}</code>, so keep
-        it somewhere private.
+        <Trans>
+          One file with everything your account holds, such as your details, the memories and comments you
+          wrote, and your guide report. It is saved on this device as <code>{fileName}</code>, so keep it
+          somewhere private.
+        </Trans>
       </p>
       <Button
         variant="secondary"
@@ -23,14 +28,14 @@ export function ExportSection() {
         {exportAccount.isPending ? (
           <>
             <Spinner />
-            Preparing your file…
+            <Trans>Preparing your file…</Trans>
           </>
         ) : (
-          'Download my data'
+          <Trans>Download my data</Trans>
         )}
       </Button>
       <p role="status" className={exportAccount.isError ? 'font-semibold text-danger' : undefined}>
-        {exportAccount.isSuccess ? `Your file ${EXPORT_FILE_NAME} has been downloaded.` : null}
+        {exportAccount.isSuccess ? <Trans>Your file {fileName} has been downloaded.</Trans> : null}
         {exportAccount.isError ? describeError(exportAccount.error) : null}
       </p>
     </SettingsSection>

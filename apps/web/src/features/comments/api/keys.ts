@@ -1,3 +1,4 @@
+import { worded } from '@/lib/i18n/worded-key'
 import type { CommentSubjectRef } from './comment-subject'
 
 /**
@@ -9,9 +10,13 @@ import type { CommentSubjectRef } from './comment-subject'
 export const commentKeys = {
   all: ['comments'] as const,
   forMemory: (shareableLink: string) => ['comments', 'memory', shareableLink] as const,
-  list: (shareableLink: string) => ['comments', 'memory', shareableLink, 'list'] as const,
+  /** One memory's comments in the language shown (labels of hidden ones are the server's words). */
+  list: (shareableLink: string) => worded(['comments', 'memory', shareableLink, 'list']),
   forSection: (sessionId: string, sectionSlug: string) =>
     ['guide', 'session', sessionId, 'comments', sectionSlug] as const,
+  /** One report section's comments in the language shown. */
+  sectionList: (sessionId: string, sectionSlug: string) =>
+    worded(['guide', 'session', sessionId, 'comments', sectionSlug, 'list']),
   sectionVotes: (sessionId: string) => ['guide', 'session', sessionId, 'votes'] as const,
   /** Every list of the subject's comments: what a change to one of them refreshes. */
   of: (subject: CommentSubjectRef) =>

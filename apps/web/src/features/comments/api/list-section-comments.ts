@@ -24,7 +24,7 @@ export function useSectionComments(sessionId: string, sectionSlug: string) {
   const { request } = useSectionHost()
   return useQuery(
     queryOptions({
-      queryKey: commentKeys.forSection(sessionId, sectionSlug),
+      queryKey: commentKeys.sectionList(sessionId, sectionSlug),
       queryFn: () => listSectionComments(request, sessionId, sectionSlug),
     }),
   )

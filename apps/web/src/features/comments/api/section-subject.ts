@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { GuideCommentSchema, type GuideComment } from '@kindred/contract/comments-sections'
 import type { SectionCommentsHost } from '../hooks/section-host'
@@ -10,9 +11,9 @@ import { commentKeys } from './keys'
 /** A report section's comments' words and limits (a memory's are `MEMORY_WORDS`). */
 export const SECTION_WORDS: SubjectWords = {
   rules: SECTION_COMMENT_RULES,
-  emptyMessage: 'Please write something, or delete the comment.',
+  emptyMessage: msg`Please write something, or delete the comment.`,
   failurePrefix: undefined,
-  deleteConsequence: () => 'It is removed for everyone, with its helpful marks.',
+  deleteConsequence: () => msg`It is removed for everyone, with its helpful marks.`,
 }
 
 /** A report section's comments as the guide session `sessionId` reads them, through `host`. */
@@ -42,12 +43,12 @@ export function sectionSubject(
     // and loses a deleted comment in place.
     edited: (queryClient: QueryClient, comment: GuideComment) =>
       queryClient.setQueryData<SectionCommentList>(
-        commentKeys.of(subject),
+        commentKeys.sectionList(sessionId, section.slug),
         (list) => list && { ...list, results: list.results.map((c) => (c.id === comment.id ? comment : c)) },
       ),
     removed: (queryClient: QueryClient, id: string | number) =>
       queryClient.setQueryData<SectionCommentList>(
-        commentKeys.of(subject),
+        commentKeys.sectionList(sessionId, section.slug),
         (list) =>
           list && {
             ...list,
@@ -80,5 +81,6 @@ export function shownSectionComment(comment: GuideComment): ShownComment {
     counts: { love: 0 },
     is_mine: comment.mine,
     moderation: null,
+    abilities: comment.abilities,
   }
 }

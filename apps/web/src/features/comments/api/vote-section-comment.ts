@@ -29,7 +29,7 @@ export function useVoteSectionComment(sessionId: string, sectionSlug: string) {
         else next.delete(comment_id)
         return next
       })
-      queryClient.setQueryData<SectionCommentList>(commentKeys.forSection(sessionId, sectionSlug), (list) =>
+      queryClient.setQueryData<SectionCommentList>(commentKeys.sectionList(sessionId, sectionSlug), (list) =>
         list
           ? { ...list, results: list.results.map((c) => (c.id === comment_id ? { ...c, helpful_count } : c)) }
           : list,

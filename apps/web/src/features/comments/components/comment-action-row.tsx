@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode, RefObject } from 'react'
 import type { Comment } from '@kindred/contract/comments'
 import { Button } from '@/components/ui/button'
@@ -5,12 +6,12 @@ import type { commentParts } from '../lib/comment-view'
 import type { CommentSlots } from './comment-slots'
 
 interface CommentActionRowProps {
-  comment: Pick<Comment, 'id' | 'is_mine' | 'author'>
+  comment: Pick<Comment, 'id' | 'is_mine' | 'author' | 'abilities'>
   shows: NonNullable<ReturnType<typeof commentParts>['actions']>
   replying: boolean
   replyButton: RefObject<HTMLButtonElement | null>
   onReply: () => void
-  /** Edit and Delete…, from the comment's own controls. */
+  /** Edit and Delete…, from the comment's own controls, each as the comment's abilities say. */
   ownButtons: ReactNode
   slots: Pick<CommentSlots, 'commentActions' | 'othersCommentActions'>
 }
@@ -29,10 +30,10 @@ export function CommentActionRow({
     <div className="flex flex-wrap items-center gap-2">
       {shows.reply ? (
         <Button ref={replyButton} variant="quiet" aria-expanded={replying} onClick={onReply}>
-          Reply
+          <Trans>Reply</Trans>
         </Button>
       ) : null}
-      {shows.own ? ownButtons : null}
+      {shows.edit || shows.delete ? ownButtons : null}
       {slots.commentActions?.(comment)}
       {shows.others ? slots.othersCommentActions?.(comment) : null}
     </div>

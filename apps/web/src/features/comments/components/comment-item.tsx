@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import type { CommentSubjectRef } from '../api/comment-subject'
 import { useDeleteComment } from '../api/delete-comment'
@@ -16,8 +17,6 @@ interface CommentItemProps {
   comment: ShownComment
   /** Top-level comments can be replied to (one level only); replies cannot. */
   isReply: boolean
-  /** Replies may be written: signed in, and the memory's policy lets this person write. */
-  mayWrite: boolean
   slots: CommentSlots
   /** Said by the section's status line (saved, posted, deleted). */
   announce: (message: string) => void
@@ -27,12 +26,13 @@ interface CommentItemProps {
 
 /**
  * One comment or reply, on any subject: who, when, edited or not, its text exactly as written (never
- * HTML). Your own can be edited in place or deleted after a second step; a memory's top-level
- * comment can be replied to; what the subject adds (love, helpful votes, reports) comes through the
- * slots. What shows for whom is decided in lib/comment-view.ts.
+ * HTML). Its controls are what the server says the reader may do with it (`abilities`, decision
+ * 078): edit it in place, delete it after a second step, reply to it; what the subject adds (love,
+ * helpful votes, reports) comes through the slots. What shows is put together in lib/comment-view.ts.
  */
 export function CommentItem(props: CommentItemProps) {
-  const { subject, comment, isReply, mayWrite, slots, announce, onDeleted } = props
+  const { subject, comment, isReply, slots, announce, onDeleted } = props
+  const { t, i18n } = useLingui()
   const subjectWords = subject.kind === 'section' ? subject.words : MEMORY_WORDS
   const [replying, setReplying] = useState(false)
   // Kept while the reply form is closed, so a cancelled reply keeps the choice; forgotten once posted.
@@ -41,14 +41,15 @@ export function CommentItem(props: CommentItemProps) {
   const edit = useEditComment(subject, comment.id)
   const remove = useDeleteComment(subject, comment.id)
   const replies = comment.replies ?? []
-  const words = commentWords(comment, { isReply, replies: replies.length, on: subjectWords })
+  const words = commentWords(i18n, comment, { isReply, replies: replies.length, on: subjectWords })
   const own = useOwnCommentControls({
+    may: comment.abilities,
     editing: {
       rules: subjectWords.rules,
       label: words.editLabel,
       formLabel: words.editFormLabel,
-      emptyMessage: subjectWords.emptyMessage,
-      failurePrefix: subjectWords.failurePrefix,
+      emptyMessage: t(subjectWords.emptyMessage),
+      failurePrefix: subjectWords.failurePrefix && t(subjectWords.failurePrefix),
       body: comment.body,
       save: (body) => edit.mutateAsync(body),
       saving: edit.isPending,
@@ -57,17 +58,11 @@ export function CommentItem(props: CommentItemProps) {
     remove,
     consequence: words.deleteConsequence,
     onDeleted: () => {
-      announce('Your comment is deleted.')
+      announce(t`Your comment is deleted.`)
       onDeleted()
     },
   })
-  const parts = commentParts(comment, {
-    isReply,
-    mayWrite,
-    signedIn: slots.signedIn,
-    editing: own.editing,
-    replying,
-  })
+  const parts = commentParts(comment, { editing: own.editing, replying })
   const backToReply = () => requestAnimationFrame(() => replyButton.current?.focus())
 
   return (
@@ -80,7 +75,9 @@ export function CommentItem(props: CommentItemProps) {
         className="flex flex-col gap-2"
       >
         {comment.deleted ? (
-          <p className="text-muted italic">This comment was deleted.</p>
+          <p className="text-muted italic">
+            <Trans>This comment was deleted.</Trans>
+          </p>
         ) : (
           <>
             <CommentByline
@@ -128,7 +125,7 @@ export function CommentItem(props: CommentItemProps) {
           onPosted={() => {
             withoutName.reset()
             setReplying(false)
-            announce('Your reply is posted.')
+            announce(t`Your reply is posted.`)
             backToReply()
           }}
           onCancel={() => {

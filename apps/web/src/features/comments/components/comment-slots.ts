@@ -4,6 +4,8 @@ import type { Comment } from '@kindred/contract/comments'
 export type CommentActions = (comment: {
   id: string
   is_mine: boolean
+  /** What the reader may do with it, as the server says (decision 078). */
+  abilities: Comment['abilities']
   /** Who wrote it, when named (to report, mute or block them). */
   author: Comment['author']
 }) => ReactNode
@@ -18,7 +20,6 @@ export type CommentModerationNote = (
 
 /** What other features put on each comment (see CommentsSectionProps), and for whom. */
 export interface CommentSlots {
-  signedIn: boolean
   commentActions: CommentActions | undefined
   othersCommentActions: CommentActions | undefined
   moderationNote: CommentModerationNote | undefined

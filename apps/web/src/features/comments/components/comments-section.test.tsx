@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { renderWithProviders } from '@/test/render-with-providers'
-import { comment, commentPage as page } from '../testing/comment-fixtures'
+import { abilitiesFor, comment, commentPage as page } from '../testing/comment-fixtures'
 import { CommentsSection } from './comments-section'
 
 const LINK = 'the-blue-kitchen'
@@ -16,7 +16,7 @@ const one = (id: string) => `/api/v1/comments/${id}/`
 function renderSection(props: Partial<ComponentProps<typeof CommentsSection>> = {}) {
   return renderWithProviders(
     <>
-      <CommentsSection shareableLink={LINK} commentsPolicy="everyone" mayComment="yes" signedIn {...props} />
+      <CommentsSection shareableLink={LINK} commentsPolicy="everyone" mayComment="yes" {...props} />
     </>,
     { path: `/memories/m/${LINK}` },
   )
@@ -101,12 +101,44 @@ describe('the comments of a memory', () => {
   })
 
   it('invites visitors to sign in instead of showing the form', async () => {
-    fakeApi({ [LIST(1)]: jsonResponse(200, page([comment()])) })
-    renderSection({ signedIn: false, mayComment: 'sign_in' })
+    fakeApi({ [LIST(1)]: jsonResponse(200, page([comment({ abilities: abilitiesFor('visitor') })])) })
+    renderSection({ mayComment: 'sign_in', othersCommentActions: () => <button>Report</button> })
     await commentList()
     expect(screen.getByRole('link', { name: 'Sign in to reply' }).getAttribute('href')).toBe('/login')
     expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull()
+  })
+
+  it('shows each comment the controls its abilities name (decision 078), and only those', async () => {
+    const only = (...granted: string[]) => ({
+      edit: granted.includes('edit'),
+      delete: granted.includes('delete'),
+      reply: granted.includes('reply'),
+      love: granted.includes('love'),
+      report: granted.includes('report'),
+    })
+    fakeApi({
+      [LIST(1)]: jsonResponse(
+        200,
+        page([
+          // Comments turned off since: its writer may delete it, not edit it, and nobody replies.
+          comment({ id: '60', body: 'Kept', is_mine: true, abilities: only('delete') }),
+          comment({ id: '61', body: 'Theirs', abilities: only('reply', 'love', 'report') }),
+          comment({ id: '62', body: 'Read only', abilities: only() }),
+        ]),
+      ),
+    })
+    renderSection({ othersCommentActions: ({ id }) => <button>{`Report ${id}`}</button> })
+    await commentList()
+    const [kept, theirs, readOnly] = screen.getAllByRole('article')
+    const buttons = (article: HTMLElement | undefined) =>
+      within(article!)
+        .queryAllByRole('button')
+        .map((button) => button.textContent)
+    expect(buttons(kept)).toEqual(['Delete…'])
+    expect(buttons(theirs)).toEqual(['Reply', 'Report 61'])
+    expect(buttons(readOnly)).toEqual([])
   })
 
   it('explains when comments are off, and offers no form', async () => {

@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
-import { COMMENTS_CONNECTIONS_MESSAGE, COMMENTS_OFF_MESSAGE } from '@kindred/contract/comments-constants'
 import type { CommentAbility, CommentsPolicy } from '@kindred/contract/memories'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
@@ -24,10 +24,9 @@ export interface CommentsSectionProps {
   commentsPolicy: CommentsPolicy
   /** Whether the reader may comment, as the memory's answer says (`abilities.comment`, decision 078). */
   mayComment: CommentAbility
-  signedIn: boolean
   /** Filled by the page: love and feedback on a comment (another feature). */
   commentActions?: CommentActions
-  /** Filled by the page: for a signed-in reader, on someone else's comment (report it: another feature). */
+  /** Filled by the page: on a comment the reader may report (`abilities.report`: another feature). */
   othersCommentActions?: CommentActions
   /** Filled by the page: the note under its author's own comment moderation set aside (another feature). */
   moderationNote?: CommentModerationNote
@@ -40,7 +39,31 @@ export interface CommentsSectionProps {
   anonymousByDefault?: boolean
 }
 
-const countWords = (total: number) => (total === 1 ? '1 comment' : `${total} comments`)
+/** Why the reader may not comment, and what they can still do: whole, for each policy that says no. */
+function ClosedToComments({ policy }: { policy: CommentsPolicy }) {
+  return policy === 'off' ? (
+    <Trans>
+      Comments are turned off for this memory. You can still read what was said before, and leave a reaction.
+    </Trans>
+  ) : (
+    <Trans>
+      Only the author's connections can comment on this memory. You can still read what was said before, and
+      leave a reaction.
+    </Trans>
+  )
+}
+
+/** What the list says while it is empty, and what the reader could do about it. */
+function NoCommentsYet({ mayComment }: { mayComment: CommentAbility }) {
+  // `if_connected`: the server checks whether this person is connected when they post; the form
+  // stays open to them, with a word about who can comment, and the server's answer is shown if it
+  // refuses.
+  if (mayComment === 'yes' || mayComment === 'if_connected')
+    return <Trans>No comments yet. If something here speaks to you, a few kind words can mean a lot.</Trans>
+  if (mayComment === 'no')
+    return <Trans>No comments yet. You can still let the author know you relate with a reaction.</Trans>
+  return <Trans>No comments yet. Sign in if you would like to be the first to say something kind.</Trans>
+}
 
 /**
  * A memory's comments (SPEC §6): the newest first, ten at a time, each with its replies (oldest
@@ -51,13 +74,13 @@ export function CommentsSection({
   shareableLink,
   commentsPolicy,
   mayComment,
-  signedIn,
   commentActions,
   othersCommentActions,
   moderationNote,
   writeNotice,
   anonymousByDefault = true,
 }: CommentsSectionProps) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -68,14 +91,9 @@ export function CommentsSection({
   const withoutName = useWithoutName(anonymousByDefault)
   const { pathname } = useLocation()
 
-  // `if_connected`: the server checks whether this person is connected when they post; the form
-  // stays open to them, with a word about who can comment, and the server's answer is shown if it
-  // refuses.
-  const mayWrite = mayComment === 'yes' || mayComment === 'if_connected'
   const total = query.data?.pages[0]?.total
   const comments = query.data?.pages.flatMap((page) => page.results) ?? []
   const slots: CommentSlots = {
-    signedIn,
     commentActions,
     othersCommentActions,
     moderationNote,
@@ -98,8 +116,13 @@ export function CommentsSection({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-        Comments
-        {total !== undefined ? <span className="font-normal text-muted"> ({countWords(total)})</span> : null}
+        <Trans>Comments</Trans>
+        {total !== undefined ? (
+          <span className="font-normal text-muted">
+            {' '}
+            (<Plural value={total} one="# comment" other="# comments" />)
+          </span>
+        ) : null}
       </h2>
       <p role="status" className={status ? 'text-base text-muted' : 'sr-only'}>
         {status}
@@ -107,45 +130,53 @@ export function CommentsSection({
 
       {mayComment === 'no' ? (
         <p>
-          {commentsPolicy === 'off' ? COMMENTS_OFF_MESSAGE : COMMENTS_CONNECTIONS_MESSAGE} You can still read
-          what was said before, and leave a reaction.
+          <ClosedToComments policy={commentsPolicy} />
         </p>
       ) : mayComment === 'sign_in' ? (
         <p>
-          <TextLink to="/login" state={{ from: pathname }}>
-            Sign in to reply
-          </TextLink>{' '}
-          and join the conversation. Reading needs no account.
+          <Trans>
+            <TextLink to="/login" state={{ from: pathname }}>
+              Sign in to reply
+            </TextLink>{' '}
+            and join the conversation. Reading needs no account.
+          </Trans>
         </p>
       ) : (
         <>
           {writeNotice}
           {mayComment === 'if_connected' ? (
-            <p>{COMMENTS_CONNECTIONS_MESSAGE} If you are connected with them, you can write below.</p>
+            <p>
+              <Trans>
+                Only the author's connections can comment on this memory. If you are connected with them, you
+                can write below.
+              </Trans>
+            </p>
           ) : null}
           <CommentForm
             rules={MEMORY_COMMENT_RULES}
-            emptyMessage="Please write something first."
-            label="Add a comment"
-            formLabel="Add a comment"
+            emptyMessage={t`Please write something first.`}
+            label={t`Add a comment`}
+            formLabel={t`Add a comment`}
             hint={
               <p className="text-base text-muted">
-                Kind words help. Your name is shown only if you untick “Comment without my name”; you can edit
-                or delete it later.
+                <Trans>
+                  Kind words help. Your name is shown only if you untick “Comment without my name”; you can
+                  edit or delete it later.
+                </Trans>
               </p>
             }
-            submitLabel="Post comment"
-            pendingLabel="Posting…"
+            submitLabel={t`Post comment`}
+            pendingLabel={t`Posting…`}
             pending={create.isPending}
             onSubmit={(body) => create.mutateAsync({ body, anonymous: withoutName.anonymous })}
             onDone={() => {
               withoutName.reset()
-              announce('Your comment is posted.')
+              announce(t`Your comment is posted.`)
             }}
-            failurePrefix="We could not post your comment."
+            failurePrefix={t`We could not post your comment.`}
           >
             <WithoutNameChoice
-              label="Comment without my name"
+              label={t`Comment without my name`}
               checked={withoutName.anonymous}
               onChange={withoutName.choose}
             />
@@ -154,28 +185,22 @@ export function CommentsSection({
       )}
 
       {query.isPending ? (
-        <LoadingStatus>Loading comments…</LoadingStatus>
+        <LoadingStatus>{t`Loading comments…`}</LoadingStatus>
       ) : query.isError && !query.data ? (
-        <LoadError what="the comments" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError what={t`the comments`} error={query.error} onRetry={() => void query.refetch()} />
       ) : comments.length === 0 ? (
         <p>
-          No comments yet.{' '}
-          {mayWrite
-            ? 'If something here speaks to you, a few kind words can mean a lot.'
-            : mayComment === 'no'
-              ? 'You can still let the author know you relate with a reaction.'
-              : 'Sign in if you would like to be the first to say something kind.'}
+          <NoCommentsYet mayComment={mayComment} />
         </p>
       ) : (
         <>
-          <ul ref={list} aria-label="Comments" className="flex flex-col gap-6">
+          <ul ref={list} aria-label={t`Comments`} className="flex flex-col gap-6">
             {comments.map((comment) => (
               <CommentItem
                 key={comment.id}
                 subject={subject}
                 comment={comment}
                 isReply={false}
-                mayWrite={mayWrite}
                 slots={slots}
                 announce={announce}
                 onDeleted={afterDelete}
@@ -183,12 +208,16 @@ export function CommentsSection({
             ))}
           </ul>
           <Failure error={query.isFetchNextPageError ? query.error : null}>
-            We could not load more comments.
+            <Trans>We could not load more comments.</Trans>
           </Failure>
           {query.hasNextPage ? (
             <div>
               <Button variant="secondary" onClick={showMore} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? 'Loading more comments…' : 'Show more comments'}
+                {query.isFetchingNextPage ? (
+                  <Trans>Loading more comments…</Trans>
+                ) : (
+                  <Trans>Show more comments</Trans>
+                )}
               </Button>
             </div>
           ) : null}

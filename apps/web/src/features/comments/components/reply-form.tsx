@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { CommentSubjectRef } from '../api/comment-subject'
 import { useCreateComment } from '../api/create-comment'
 import { MEMORY_COMMENT_RULES } from '../lib/body-rules'
@@ -25,25 +26,26 @@ export function ReplyForm({
   onPosted,
   onCancel,
 }: ReplyFormProps) {
+  const { t } = useLingui()
   const reply = useCreateComment(subject)
   return (
     <div className="ml-3 border-l-2 border-line pl-4 sm:ml-6">
       <CommentForm
         rules={MEMORY_COMMENT_RULES}
-        emptyMessage="Please write something first."
-        label={`Your reply to ${name}`}
-        formLabel={`Reply to ${name}`}
-        submitLabel="Post reply"
-        pendingLabel="Posting…"
+        emptyMessage={t`Please write something first.`}
+        label={t`Your reply to ${name}`}
+        formLabel={t`Reply to ${name}`}
+        submitLabel={t`Post reply`}
+        pendingLabel={t`Posting…`}
         pending={reply.isPending}
         onSubmit={(body) => reply.mutateAsync({ body, parentId, anonymous })}
         onDone={onPosted}
         onCancel={onCancel}
-        failurePrefix="We could not post your reply."
+        failurePrefix={t`We could not post your reply.`}
         autoFocus
         rows={3}
       >
-        <WithoutNameChoice label="Reply without my name" checked={anonymous} onChange={onChoose} />
+        <WithoutNameChoice label={t`Reply without my name`} checked={anonymous} onChange={onChoose} />
       </CommentForm>
     </div>
   )

@@ -1,10 +1,11 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import type { ModerationStatus } from '@kindred/contract/moderation-status'
-import { comment } from '../testing/comment-fixtures'
+import { abilitiesFor, comment } from '../testing/comment-fixtures'
 import { authorName, commentParts, commentWords } from './comment-view'
 
 const nobody = { author: null, is_memory_author: false, anonymous: false }
-const situation = { isReply: false, mayWrite: true, signedIn: true, editing: false, replying: false }
+const situation = { editing: false, replying: false }
 const setAside: ModerationStatus = {
   state: 'hidden',
   rule_label: 'Personal details',
@@ -22,20 +23,20 @@ describe('who a comment names', () => {
     ['the memory’s anonymous author', { ...nobody, is_memory_author: true }, 'The author'],
     ['someone who posted without their name', { ...nobody, anonymous: true }, 'Anonymous'],
     ['an erased account', nobody, 'A former member'],
-  ])('%s', (_, who, name) => expect(authorName(who)).toBe(name))
+  ])('%s', (_, who, name) => expect(authorName(i18n, who)).toBe(name))
 })
 
 describe('the words of a comment', () => {
   it('names a comment and a reply by who wrote them, and marks your own and the memory’s author', () => {
     const mine = comment({ is_mine: true, is_memory_author: true })
-    expect(commentWords(mine, { isReply: false, replies: 0 })).toMatchObject({
+    expect(commentWords(i18n, mine, { isReply: false, replies: 0 })).toMatchObject({
       label: 'Comment by Gentle Otter',
       marks: ['Author', 'Your comment'],
       repliesLabel: 'Replies to Gentle Otter',
       editLabel: 'Your comment',
       editFormLabel: 'Edit your comment',
     })
-    expect(commentWords(mine, { isReply: true, replies: 0 })).toMatchObject({
+    expect(commentWords(i18n, mine, { isReply: true, replies: 0 })).toMatchObject({
       label: 'Reply by Gentle Otter',
       marks: ['Author', 'Your reply'],
       editFormLabel: 'Edit your reply',
@@ -43,42 +44,63 @@ describe('the words of a comment', () => {
   })
 
   it('gives no "Author" mark to a memory author who stays anonymous', () => {
-    const words = commentWords(comment({ ...nobody, is_memory_author: true }), { isReply: false, replies: 0 })
+    const words = commentWords(i18n, comment({ ...nobody, is_memory_author: true }), {
+      isReply: false,
+      replies: 0,
+    })
     expect(words).toMatchObject({ name: 'The author', marks: [] })
   })
 
   it('calls a deleted comment and its replies so', () => {
-    const words = commentWords(comment({ deleted: true }), { isReply: false, replies: 2 })
+    const words = commentWords(i18n, comment({ deleted: true }), { isReply: false, replies: 2 })
     expect(words.label).toBe('A deleted comment')
     expect(words.repliesLabel).toBe('Replies to a deleted comment')
   })
 
   it('says that replies stay when a comment with replies is deleted', () => {
-    expect(commentWords(comment(), { isReply: false, replies: 0 }).deleteConsequence).toBe(
+    expect(commentWords(i18n, comment(), { isReply: false, replies: 0 }).deleteConsequence).toBe(
       'It goes for everyone.',
     )
-    expect(commentWords(comment(), { isReply: false, replies: 1 }).deleteConsequence).toMatch(
+    expect(commentWords(i18n, comment(), { isReply: false, replies: 1 }).deleteConsequence).toMatch(
       /the replies stay/,
     )
   })
 })
 
 describe('the parts a comment shows', () => {
-  it('offers Reply on a top-level comment to someone who may write, never on a reply', () => {
+  it('offers Reply where the server says the reader may reply, never deciding it again', () => {
     expect(commentParts(comment(), situation).actions?.reply).toBe(true)
-    expect(commentParts(comment(), { ...situation, isReply: true }).actions?.reply).toBe(false)
-    expect(commentParts(comment(), { ...situation, mayWrite: false }).actions?.reply).toBe(false)
+    const reply = comment({ parent_id: '1' })
+    expect(reply.abilities.reply).toBe(false)
+    expect(commentParts(reply, situation).actions?.reply).toBe(false)
+    const closed = comment({ abilities: { ...abilitiesFor('member'), reply: false } })
+    expect(commentParts(closed, situation).actions?.reply).toBe(false)
   })
 
-  it('gives your own comment its own controls, and others’ the other features’ actions when signed in', () => {
-    expect(commentParts(comment({ is_mine: true }), situation).actions).toMatchObject({
-      own: true,
+  it('gives each control as the comment’s abilities say (decision 078), whoever wrote it', () => {
+    expect(commentParts(comment({ is_mine: true }), situation).actions).toEqual({
+      reply: true,
+      edit: true,
+      delete: true,
       others: false,
     })
-    expect(commentParts(comment(), situation).actions).toMatchObject({ own: false, others: true })
-    expect(commentParts(comment(), { ...situation, signedIn: false }).actions).toMatchObject({
+    expect(commentParts(comment(), situation).actions).toMatchObject({
+      edit: false,
+      delete: false,
+      others: true,
+    })
+    expect(commentParts(comment({ abilities: abilitiesFor('visitor') }), situation).actions).toEqual({
+      reply: false,
+      edit: false,
+      delete: false,
       others: false,
     })
+    // Comments turned off since it was written: its writer may delete it, no longer edit it.
+    const kept = comment({
+      is_mine: true,
+      abilities: { ...abilitiesFor('member', { is_mine: true }), edit: false },
+    })
+    expect(commentParts(kept, situation).actions).toMatchObject({ edit: false, delete: true })
   })
 
   it('shows neither the actions nor the moderation notice while its author edits it', () => {

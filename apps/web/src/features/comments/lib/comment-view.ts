@@ -1,54 +1,67 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Comment } from '@kindred/contract/comments'
 import { MEMORY_COMMENT_RULES, type CommentBodyRules } from './body-rules'
 
-type Seen = Pick<Comment, 'author' | 'is_memory_author' | 'anonymous' | 'deleted' | 'is_mine' | 'moderation'>
+type Seen = Pick<
+  Comment,
+  'author' | 'is_memory_author' | 'anonymous' | 'deleted' | 'is_mine' | 'moderation' | 'abilities'
+>
 
 /**
  * Who wrote it: a name, "The author" on their own anonymous memory, "Anonymous" when posted without
  * the name (decision 057), or nobody named (an erased account).
  */
-export function authorName(comment: Pick<Comment, 'author' | 'is_memory_author' | 'anonymous'>): string {
+export function authorName(
+  i18n: I18n,
+  comment: Pick<Comment, 'author' | 'is_memory_author' | 'anonymous'>,
+): string {
   if (comment.author) return comment.author.display_name
-  if (comment.is_memory_author) return 'The author'
-  return comment.anonymous ? 'Anonymous' : 'A former member'
+  if (comment.is_memory_author) return i18n._(msg`The author`)
+  return i18n._(comment.anonymous ? msg`Anonymous` : msg`A former member`)
 }
 
 /** The words of a comment or reply on a subject (a memory unless told): its name for screen readers, its marks, its own controls'. */
 export function commentWords(
+  i18n: I18n,
   comment: Seen,
   { isReply, replies, on = MEMORY_WORDS }: { isReply: boolean; replies: number; on?: SubjectWords },
 ) {
-  const name = authorName(comment)
-  const kind = isReply ? 'reply' : 'comment'
+  const name = authorName(i18n, comment)
+  const yours = i18n._(isReply ? msg`Your reply` : msg`Your comment`)
+  const label = comment.deleted
+    ? msg`A deleted comment`
+    : isReply
+      ? msg`Reply by ${name}`
+      : msg`Comment by ${name}`
   return {
     name,
-    label: comment.deleted ? 'A deleted comment' : `${isReply ? 'Reply' : 'Comment'} by ${name}`,
+    label: i18n._(label),
     marks: [
-      ...(comment.is_memory_author && comment.author ? ['Author'] : []),
-      ...(comment.is_mine ? [`Your ${kind}`] : []),
+      ...(comment.is_memory_author && comment.author ? [i18n._(msg`Author`)] : []),
+      ...(comment.is_mine ? [yours] : []),
     ],
-    repliesLabel: `Replies to ${comment.deleted ? 'a deleted comment' : name}`,
-    editLabel: `Your ${kind}`,
-    editFormLabel: `Edit your ${kind}`,
-    deleteConsequence: on.deleteConsequence(replies),
+    repliesLabel: i18n._(comment.deleted ? msg`Replies to a deleted comment` : msg`Replies to ${name}`),
+    editLabel: yours,
+    editFormLabel: i18n._(isReply ? msg`Edit your reply` : msg`Edit your comment`),
+    deleteConsequence: i18n._(on.deleteConsequence(replies)),
   }
 }
 
 interface CommentSituation {
-  /** Top-level comments can be replied to (one level only); replies cannot. */
-  isReply: boolean
-  /** Signed in and the memory's policy lets this person write. */
-  mayWrite: boolean
-  signedIn: boolean
   /** Its author is editing it in place. */
   editing: boolean
   /** The reply form is open. */
   replying: boolean
 }
 
-/** Which parts a comment shows around its text, for whom, and while what. */
+/**
+ * Which parts a comment shows around its text, and while what. Its controls are what the server
+ * says this reader may do with it (`abilities`, decision 078), never decided here again.
+ */
 export function commentParts(comment: Seen, situation: CommentSituation) {
-  const { isReply, mayWrite, signedIn, editing, replying } = situation
+  const { editing, replying } = situation
+  const may = comment.abilities
   return {
     // Only its author is ever sent `moderation`: others never get such a comment at all.
     moderation: comment.moderation && !editing ? comment.moderation : null,
@@ -56,9 +69,11 @@ export function commentParts(comment: Seen, situation: CommentSituation) {
     actions: editing
       ? null
       : {
-          reply: !isReply && mayWrite,
-          own: comment.is_mine,
-          others: signedIn && !comment.is_mine,
+          reply: may.reply,
+          edit: may.edit,
+          delete: may.delete,
+          // Someone else's: love it, report it, mute or block its named writer (other features').
+          others: may.report,
         },
     replyForm: replying && !comment.deleted,
   }
@@ -75,17 +90,17 @@ export type ShownComment = Listed & { replies?: Listed[] }
  */
 export interface SubjectWords {
   rules: CommentBodyRules
-  emptyMessage: string
-  failurePrefix: string | undefined
-  deleteConsequence: (replies: number) => string
+  emptyMessage: MessageDescriptor
+  failurePrefix: MessageDescriptor | undefined
+  deleteConsequence: (replies: number) => MessageDescriptor
 }
 
 export const MEMORY_WORDS: SubjectWords = {
   rules: MEMORY_COMMENT_RULES,
-  emptyMessage: 'Please write something first.',
-  failurePrefix: 'We could not save your changes.',
+  emptyMessage: msg`Please write something first.`,
+  failurePrefix: msg`We could not save your changes.`,
   deleteConsequence: (replies: number) =>
     replies > 0
-      ? 'Its text goes for everyone; the replies stay, under “This comment was deleted.”'
-      : 'It goes for everyone.',
+      ? msg`Its text goes for everyone; the replies stay, under “This comment was deleted.”`
+      : msg`It goes for everyone.`,
 }

@@ -1,12 +1,32 @@
-import type { Comment, CommentList } from '@kindred/contract/comments'
+import type { Comment, CommentAbilities, CommentList } from '@kindred/contract/comments'
 
 /** A comment as a list sends it, its replies (if any) beside it. */
 export type ListedComment = Omit<Comment, 'replies'> & { replies?: Omit<Comment, 'replies'>[] }
 
-/** Someone else's comment on the-blue-kitchen, as the server lists it. */
+/**
+ * What the server says a reader may do with a comment (decision 078) on a memory open to their
+ * comments: its writer edits and deletes it; anyone else signed in loves and reports it; a live
+ * top-level one can be replied to; a visitor does nothing.
+ */
+export function abilitiesFor(
+  reader: 'member' | 'visitor',
+  { is_mine = false, deleted = false, parent_id = null }: Partial<ListedComment> = {},
+): CommentAbilities {
+  const member = reader === 'member' && !deleted
+  return {
+    edit: member && is_mine,
+    delete: member && is_mine,
+    reply: member && parent_id === null,
+    love: member && !is_mine,
+    report: member && !is_mine,
+  }
+}
+
+/** Someone else's comment on the-blue-kitchen, as the server lists it to a member (unless told). */
 export function comment(overrides: Partial<ListedComment> = {}): ListedComment {
   const link = overrides.memory_shareable_link ?? 'the-blue-kitchen'
   return {
+    abilities: abilitiesFor('member', overrides),
     id: '1',
     subject: { kind: 'memory', shareable_link: link },
     memory_shareable_link: link,

@@ -14,6 +14,14 @@ export function sectionComment(overrides: Partial<GuideComment> = {}): GuideComm
     edited_at: null,
     helpful_count: 0,
     mine: false,
+    // As the server says (decision 078): its writer edits and deletes, anyone else flags and votes.
+    abilities: {
+      edit: overrides.mine ?? false,
+      delete: overrides.mine ?? false,
+      reply: false,
+      love: false,
+      report: !(overrides.mine ?? false),
+    },
     ...overrides,
   }
 }

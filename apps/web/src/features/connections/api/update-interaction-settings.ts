@@ -8,11 +8,7 @@ import { settingsUpdate } from '@/lib/settings-update'
 import { connectionKeys } from './keys'
 
 /** Changes either setting; answers both as they now are. */
-const interactionSettings = settingsUpdate<InteractionSettingsPatch, InteractionSettings>(
-  CONNECTION_PATHS.settings,
-  InteractionSettingsSchema,
-  connectionKeys.settings,
-)
-
-export const updateInteractionSettings = interactionSettings.update
-export const useUpdateInteractionSettings = interactionSettings.useUpdate
+export const { update: updateInteractionSettings, useUpdate: useUpdateInteractionSettings } = settingsUpdate<
+  InteractionSettingsPatch,
+  InteractionSettings
+>(CONNECTION_PATHS.settings, { schema: InteractionSettingsSchema }, connectionKeys.settings)

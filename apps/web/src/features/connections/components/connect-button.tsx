@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useReducer, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ConnectRequestResponse, ConnectStatus } from '@kindred/contract/connections'
@@ -40,6 +41,7 @@ interface ConnectButtonProps {
  * and never sends a new request.
  */
 export function ConnectButton({ shareableLink, authorName, mayAskFrom = null }: ConnectButtonProps) {
+  const { t } = useLingui()
   const status = useConnectStatus(shareableLink)
   const mayAsk = useTimeReached(mayAskFrom)
   const queryClient = useQueryClient()
@@ -77,20 +79,21 @@ export function ConnectButton({ shareableLink, authorName, mayAskFrom = null }: 
       ? settle(
           'connected',
           answer.id,
-          `${authorName} had asked to connect with you too, so you are now connected.`,
+          t`${authorName} had asked to connect with you too, so you are now connected.`,
         )
-      : settle('pending_outgoing', answer.id, `Request sent. ${authorName} can accept or decline it.`)
+      : settle('pending_outgoing', answer.id, t`Request sent. ${authorName} can accept or decline it.`)
 
   /** Withdraw, accept or decline the request the status names; without its id, /home is the place. */
   const answer = (kind: RequestAnswer) => {
-    if (connectionId === null) return fail('We could not find this request here.', true)
+    if (connectionId === null) return fail(t`We could not find this request here.`, true)
     const { becomes, said, failure } = REQUEST_ANSWERS[kind]
     answers[kind].mutate(connectionId, {
       onSuccess: () => settle(becomes, becomes === 'connected' ? connectionId : null, said(authorName)),
-      onError: (error) => fail(`${failure} ${describeError(error)}`),
+      onError: (error) => fail(`${failure()} ${describeError(error)}`),
     })
   }
 
+  const askDate = mayAskFrom ? formatDateTime(mayAskFrom) : ''
   return (
     <div className="flex flex-col items-start gap-3">
       <p role="status" className={state.said ? 'text-base text-muted' : 'sr-only'}>
@@ -99,12 +102,15 @@ export function ConnectButton({ shareableLink, authorName, mayAskFrom = null }: 
       {current === 'none' && !mayAsk && mayAskFrom ? (
         <div className="flex max-w-prose flex-col gap-1">
           <p ref={lead} tabIndex={-1} className="font-semibold">
-            You can ask {authorName} to connect from{' '}
-            <time dateTime={mayAskFrom}>{formatDateTime(mayAskFrom)}</time>.
+            <Trans>
+              You can ask {authorName} to connect from <time dateTime={mayAskFrom}>{askDate}</time>.
+            </Trans>
           </p>
           <p className="text-base text-muted">
-            New accounts wait a while before asking anyone to connect. Until then, a me too or a kind word
-            still reaches {authorName}.
+            <Trans>
+              New accounts wait a while before asking anyone to connect. Until then, a me too or a kind word
+              still reaches {authorName}.
+            </Trans>
           </p>
         </div>
       ) : current === 'none' ? (
@@ -116,7 +122,7 @@ export function ConnectButton({ shareableLink, authorName, mayAskFrom = null }: 
             aria-controls={formId}
             onClick={() => dispatch({ type: 'toggled' })}
           >
-            Ask to connect
+            <Trans>Ask to connect</Trans>
           </Button>
           <div id={formId} hidden={!state.asking} className="w-full">
             {state.asking ? (
@@ -138,29 +144,29 @@ export function ConnectButton({ shareableLink, authorName, mayAskFrom = null }: 
       ) : current === 'pending_outgoing' ? (
         <>
           <p ref={lead} tabIndex={-1} className="font-semibold">
-            Request sent
+            <Trans>Request sent</Trans>
           </p>
           <Button variant="secondary" onClick={() => answer('withdraw')} disabled={busy}>
-            {busy ? 'Withdrawing…' : 'Withdraw request'}
+            {busy ? <Trans>Withdrawing…</Trans> : <Trans>Withdraw request</Trans>}
           </Button>
         </>
       ) : current === 'pending_incoming' ? (
         <>
           <p ref={lead} tabIndex={-1} className="font-semibold">
-            {authorName} asked to connect with you.
+            <Trans>{authorName} asked to connect with you.</Trans>
           </p>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => answer('accept')} disabled={busy}>
-              Accept
+              <Trans>Accept</Trans>
             </Button>
             <Button variant="secondary" onClick={() => answer('decline')} disabled={busy}>
-              Decline
+              <Trans>Decline</Trans>
             </Button>
           </div>
         </>
       ) : (
         <p ref={lead} tabIndex={-1} className="font-semibold">
-          Connected with {authorName}
+          <Trans>Connected with {authorName}</Trans>
         </p>
       )}
       {state.failure ? (
@@ -169,7 +175,9 @@ export function ConnectButton({ shareableLink, authorName, mayAskFrom = null }: 
           {state.atHome ? (
             <>
               {' '}
-              You can find your requests on <TextLink to="/home">your home page</TextLink>.
+              <Trans>
+                You can find your requests on <TextLink to="/home">your home page</TextLink>.
+              </Trans>
             </>
           ) : null}
         </p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { ConnectRequestBodySchema, type ConnectRequestResponse } from '@kindred/contract/connections'
 import { CONNECTION_MESSAGE_MAX } from '@kindred/contract/connections-constants'
@@ -33,6 +34,7 @@ export function ConnectRequestForm({
   onSent,
   onCancel,
 }: ConnectRequestFormProps) {
+  const { t } = useLingui()
   const request = useRequestConnection()
   const feedback = useFormFeedback()
 
@@ -52,12 +54,12 @@ export function ConnectRequestForm({
     <form
       noValidate
       onSubmit={send}
-      aria-label={`Ask ${authorName} to connect`}
+      aria-label={t`Ask ${authorName} to connect`}
       className="flex flex-col gap-3 rounded-2xl bg-calm p-4"
     >
       <CountedTextBox
-        label={`A message for ${authorName} (optional)`}
-        hint={`${authorName} will see your name, and your message if you write one. They can accept or decline.`}
+        label={t`A message for ${authorName} (optional)`}
+        hint={t`${authorName} will see your name, and your message if you write one. They can accept or decline.`}
         error={feedback.fieldErrors.message}
         value={message}
         onValueChange={onType}
@@ -70,11 +72,11 @@ export function ConnectRequestForm({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={request.isPending} pendingLabel="Sending…">
-          Send request
+        <SubmitButton pending={request.isPending} pendingLabel={t`Sending…`}>
+          <Trans>Send request</Trans>
         </SubmitButton>
         <Button variant="secondary" disabled={request.isPending} onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Connection } from '@kindred/contract/connections'
 import { Button } from '@/components/ui/button'
 import { ConfirmInline } from '@/components/ui/confirm-inline'
@@ -17,6 +18,7 @@ interface ConnectionRowProps {
 
 /** A request to you (Accept, Decline), a request you sent (Withdraw) or a connection (Remove, asked twice). */
 export function ConnectionRow({ connection, announce }: ConnectionRowProps) {
+  const { t } = useLingui()
   const accept = useAcceptRequest()
   const decline = useDeclineRequest()
   const remove = useRemoveConnection()
@@ -28,13 +30,23 @@ export function ConnectionRow({ connection, announce }: ConnectionRowProps) {
   const outgoing = connection.status === 'pending' && connection.direction === 'outgoing'
 
   const date = connection.responded_at ?? connection.created_at
+  const shownDate = formatDateTime(date)
+  const memoryLink = connection.memory?.shareable_link
+  const memoryTitle = connection.memory?.title
   return (
     <li className="flex flex-col gap-2 rounded-2xl border-2 border-line bg-card p-4">
       <p className="flex flex-wrap items-baseline gap-x-3">
         <span className="font-semibold">{name}</span>
         <span className="text-base text-muted">
-          {connection.status === 'connected' ? 'Connected since ' : 'Asked on '}
-          <time dateTime={date}>{formatDateTime(date)}</time>
+          {connection.status === 'connected' ? (
+            <Trans>
+              Connected since <time dateTime={date}>{shownDate}</time>
+            </Trans>
+          ) : (
+            <Trans>
+              Asked on <time dateTime={date}>{shownDate}</time>
+            </Trans>
+          )}
         </span>
       </p>
       {connection.message ? (
@@ -44,24 +56,25 @@ export function ConnectionRow({ connection, announce }: ConnectionRowProps) {
       ) : null}
       {connection.memory ? (
         <p className="text-base">
-          Through the memory{' '}
-          <TextLink to={`/memories/m/${connection.memory.shareable_link}`}>
-            {connection.memory.title}
-          </TextLink>
+          <Trans>
+            Through the memory <TextLink to={`/memories/m/${memoryLink}`}>{memoryTitle}</TextLink>
+          </Trans>
         </p>
       ) : null}
-      <Failure error={failed}>That did not go through.</Failure>
+      <Failure error={failed}>
+        <Trans>That did not go through.</Trans>
+      </Failure>
       {asking ? (
         <ConfirmInline
           danger
-          question={`Remove your connection with ${name}? They are not told in so many words. Either of you can ask again later.`}
-          confirmLabel="Yes, remove"
-          pendingLabel="Removing…"
-          keepLabel="Keep the connection"
+          question={t`Remove your connection with ${name}? They are not told in so many words. Either of you can ask again later.`}
+          confirmLabel={t`Yes, remove`}
+          pendingLabel={t`Removing…`}
+          keepLabel={t`Keep the connection`}
           pending={busy}
           onConfirm={() =>
             remove.mutate(connection.id, {
-              onSuccess: () => announce(`You are no longer connected with ${name}.`),
+              onSuccess: () => announce(t`You are no longer connected with ${name}.`),
             })
           }
           onKeep={keep}
@@ -72,49 +85,49 @@ export function ConnectionRow({ connection, announce }: ConnectionRowProps) {
             <>
               <Button
                 disabled={busy}
-                aria-label={`Accept ${name}'s request`}
+                aria-label={t`Accept ${name}'s request`}
                 onClick={() =>
                   accept.mutate(connection.id, {
-                    onSuccess: () => announce(`You are now connected with ${name}.`),
+                    onSuccess: () => announce(t`You are now connected with ${name}.`),
                   })
                 }
               >
-                Accept
+                <Trans>Accept</Trans>
               </Button>
               <Button
                 variant="secondary"
                 disabled={busy}
-                aria-label={`Decline ${name}'s request`}
+                aria-label={t`Decline ${name}'s request`}
                 onClick={() =>
                   decline.mutate(connection.id, {
-                    onSuccess: () => announce(`You declined ${name}'s request.`),
+                    onSuccess: () => announce(t`You declined ${name}'s request.`),
                   })
                 }
               >
-                Decline
+                <Trans>Decline</Trans>
               </Button>
             </>
           ) : outgoing ? (
             <Button
               variant="secondary"
               disabled={busy}
-              aria-label={`Withdraw your request to ${name}`}
+              aria-label={t`Withdraw your request to ${name}`}
               onClick={() =>
                 remove.mutate(connection.id, {
-                  onSuccess: () => announce(`Your request to ${name} is withdrawn.`),
+                  onSuccess: () => announce(t`Your request to ${name} is withdrawn.`),
                 })
               }
             >
-              {remove.isPending ? 'Withdrawing…' : 'Withdraw'}
+              {remove.isPending ? <Trans>Withdrawing…</Trans> : <Trans>Withdraw</Trans>}
             </Button>
           ) : (
             <Button
               ref={opener('remove')}
               variant="secondary"
-              aria-label={`Remove your connection with ${name}`}
+              aria-label={t`Remove your connection with ${name}`}
               onClick={() => ask('remove')}
             >
-              Remove…
+              <Trans>Remove…</Trans>
             </Button>
           )}
         </div>

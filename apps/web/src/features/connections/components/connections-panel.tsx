@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type ReactNode, type Ref } from 'react'
 import type { Connection } from '@kindred/contract/connections'
 import { LoadError } from '@/components/ui/load-error'
@@ -42,6 +43,7 @@ function Part({ heading, children }: { heading: string; children: ReactNode }) {
  * you sent, and the people you are connected with; ten at a time, each list with what to do next.
  */
 export function ConnectionsPanel() {
+  const { t } = useLingui()
   const pending = useMyConnections('pending')
   const connected = useMyConnections('connected')
   const [said, setSaid] = useState('')
@@ -62,67 +64,79 @@ export function ConnectionsPanel() {
   return (
     <section aria-labelledby="connections-heading" className="flex flex-col gap-5">
       <h2 id="connections-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-        Connections
+        <Trans>Connections</Trans>
       </h2>
       <p role="status" className={said ? 'text-base text-muted' : 'sr-only'}>
         {said}
       </p>
 
       {pending.isPending ? (
-        <LoadingStatus>Loading your requests…</LoadingStatus>
+        <LoadingStatus>{t`Loading your requests…`}</LoadingStatus>
       ) : pending.isError && !pending.data ? (
-        <LoadError what="your requests" error={pending.error} onRetry={() => void pending.refetch()} />
+        <LoadError
+          what={t({ message: 'your requests', comment: 'Ends the sentence “We could not load …”.' })}
+          error={pending.error}
+          onRetry={() => void pending.refetch()}
+        />
       ) : (
         <div ref={requestLists} className="flex flex-col gap-5">
-          <Part heading="Asking to connect with you">
+          <Part heading={t`Asking to connect with you`}>
             {incoming.length === 0 ? (
-              <p>Nobody is waiting for an answer from you. When someone asks, their request will be here.</p>
-            ) : (
-              <RowList label="Requests to you" items={incoming} announce={announce} />
-            )}
-          </Part>
-          <Part heading="Requests you sent">
-            {outgoing.length === 0 ? (
               <p>
-                You have no requests waiting. When a memory speaks to you, you can ask its author to connect
-                from the memory’s page.
+                <Trans>
+                  Nobody is waiting for an answer from you. When someone asks, their request will be here.
+                </Trans>
               </p>
             ) : (
-              <RowList label="Requests you sent" items={outgoing} announce={announce} />
+              <RowList label={t`Requests to you`} items={incoming} announce={announce} />
+            )}
+          </Part>
+          <Part heading={t`Requests you sent`}>
+            {outgoing.length === 0 ? (
+              <p>
+                <Trans>
+                  You have no requests waiting. When a memory speaks to you, you can ask its author to connect
+                  from the memory’s page.
+                </Trans>
+              </p>
+            ) : (
+              <RowList label={t`Requests you sent`} items={outgoing} announce={announce} />
             )}
           </Part>
           <ShowMoreButton
             query={pending}
             list={requestLists}
-            label="Show more requests"
-            pendingLabel="Loading…"
+            label={t`Show more requests`}
+            pendingLabel={t`Loading…`}
           />
         </div>
       )}
 
-      <Part heading="Your connections">
+      <Part heading={t`Your connections`}>
         {connected.isPending ? (
-          <LoadingStatus>Loading your connections…</LoadingStatus>
+          <LoadingStatus>{t`Loading your connections…`}</LoadingStatus>
         ) : connected.isError && !connected.data ? (
           <LoadError
-            what="your connections"
+            what={t({ message: 'your connections', comment: 'Ends the sentence “We could not load …”.' })}
             error={connected.error}
             onRetry={() => void connected.refetch()}
           />
         ) : people.length === 0 ? (
           <p>
-            You are not connected with anyone yet. Connections start from memories:{' '}
-            <TextLink to="/memories">read some memories</TextLink> and ask the author of one that speaks to
-            you, or accept a request above.
+            <Trans>
+              You are not connected with anyone yet. Connections start from memories:{' '}
+              <TextLink to="/memories">read some memories</TextLink> and ask the author of one that speaks to
+              you, or accept a request above.
+            </Trans>
           </p>
         ) : (
           <>
-            <RowList ref={connectionList} label="Your connections" items={people} announce={announce} />
+            <RowList ref={connectionList} label={t`Your connections`} items={people} announce={announce} />
             <ShowMoreButton
               query={connected}
               list={connectionList}
-              label="Show more connections"
-              pendingLabel="Loading…"
+              label={t`Show more connections`}
+              pendingLabel={t`Loading…`}
             />
           </>
         )}

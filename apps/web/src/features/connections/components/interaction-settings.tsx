@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import type { InteractionSettings as Settings, ListedPerson } from '@kindred/contract/connections'
 import { Button } from '@/components/ui/button'
@@ -17,38 +20,47 @@ import { useUnblockPerson } from '../api/unblock-person'
 import { useUnmutePerson } from '../api/unmute-person'
 import { useUpdateInteractionSettings } from '../api/update-interaction-settings'
 
-const CHOICES: { key: keyof Settings; label: string; hint: string }[] = [
+const CHOICES: { key: keyof Settings; label: MessageDescriptor; hint: MessageDescriptor }[] = [
   {
     key: 'accepts_connection_requests',
-    label: 'Let people ask to connect with me',
-    hint: 'When this is off, nobody can send you a new request. People you are connected with stay connected.',
+    label: msg`Let people ask to connect with me`,
+    hint: msg`When this is off, nobody can send you a new request. People you are connected with stay connected.`,
   },
   {
     key: 'listed_as_voter',
-    label: 'Show my name in the list of people a memory resonates with',
-    hint: 'Off until you turn it on: your “this resonates” counts, without your name.',
+    label: msg`Show my name in the list of people a memory resonates with`,
+    hint: msg`Off until you turn it on: your “this resonates” counts, without your name.`,
   },
 ]
 
 function SettingChoices() {
+  const { t } = useLingui()
   const settings = useInteractionSettings()
   const update = useUpdateInteractionSettings()
   const id = useId()
-  if (settings.isPending) return <LoadingStatus>Loading your choices…</LoadingStatus>
+  if (settings.isPending) return <LoadingStatus>{t`Loading your choices…`}</LoadingStatus>
   if (settings.isError)
-    return <LoadError what="your choices" error={settings.error} onRetry={() => void settings.refetch()} />
+    return (
+      <LoadError
+        what={t({ message: 'your choices', comment: 'Ends the sentence “We could not load …”.' })}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    )
   // While a change is on its way, the box shows it; if it fails, it goes back and says so.
   const shown = { ...settings.data, ...(update.isPending ? update.variables : {}) }
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="sr-only">Who can reach you</legend>
+      <legend className="sr-only">
+        <Trans>Who can reach you</Trans>
+      </legend>
       {CHOICES.map((choice) => (
         <HintedChoice
           key={choice.key}
           id={`${id}-${choice.key}`}
           type="checkbox"
-          label={choice.label}
-          hint={choice.hint}
+          label={t(choice.label)}
+          hint={t(choice.hint)}
           hintId={`${id}-${choice.key}-hint`}
           spaced
           checked={shown[choice.key] ?? false}
@@ -70,17 +82,20 @@ function PersonRow({
   kind: 'blocked' | 'muted'
   announce: (message: string) => void
 }) {
+  const { t } = useLingui()
   const unblock = useUnblockPerson()
   const unmute = useUnmutePerson()
   const undo = kind === 'blocked' ? unblock : unmute
-  const verb = kind === 'blocked' ? 'Unblock' : 'Unmute'
   const name = person.display_name
+  const since = formatDateTime(person.since)
   return (
     <li className="flex flex-col gap-2 border-b-2 border-line pb-3 last:border-b-0">
       <p className="flex flex-wrap items-baseline gap-x-3">
         <span className="font-semibold">{name}</span>
         <span className="text-base text-muted">
-          Since <time dateTime={person.since}>{formatDateTime(person.since)}</time>
+          <Trans>
+            Since <time dateTime={person.since}>{since}</time>
+          </Trans>
         </span>
       </p>
       <div>
@@ -92,17 +107,21 @@ function PersonRow({
               onSuccess: () =>
                 announce(
                   kind === 'blocked'
-                    ? `You unblocked ${name}.`
-                    : `You unmuted ${name}. Their memories and comments will show in your lists again.`,
+                    ? t`You unblocked ${name}.`
+                    : t`You unmuted ${name}. Their memories and comments will show in your lists again.`,
                 ),
             })
           }
         >
-          {verb} {name}
+          {kind === 'blocked' ? <Trans>Unblock {name}</Trans> : <Trans>Unmute {name}</Trans>}
         </Button>
       </div>
       <Failure error={undo.error}>
-        We could not {verb.toLowerCase()} {name}.
+        {kind === 'blocked' ? (
+          <Trans>We could not unblock {name}.</Trans>
+        ) : (
+          <Trans>We could not unmute {name}.</Trans>
+        )}
       </Failure>
     </li>
   )
@@ -115,6 +134,7 @@ function PeopleList({
   kind: 'blocked' | 'muted'
   query: ReturnType<typeof useBlockedPeople>
 }) {
+  const { t } = useLingui()
   const [said, setSaid] = useState('')
   const title = useRef<HTMLHeadingElement>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -122,7 +142,11 @@ function PeopleList({
     setSaid(message)
     moveFocus(title.current)
   }
-  const heading = kind === 'blocked' ? 'People you blocked' : 'People you muted'
+  const heading = kind === 'blocked' ? t`People you blocked` : t`People you muted`
+  const what =
+    kind === 'blocked'
+      ? t({ message: 'the people you blocked', comment: 'Ends the sentence “We could not load …”.' })
+      : t({ message: 'the people you muted', comment: 'Ends the sentence “We could not load …”.' })
   const people = query.data?.pages.flatMap((page) => page.results) ?? []
   return (
     <div className="flex flex-col gap-3">
@@ -133,14 +157,22 @@ function PeopleList({
         {said}
       </p>
       {query.isPending ? (
-        <LoadingStatus>Loading…</LoadingStatus>
+        <LoadingStatus>{t`Loading…`}</LoadingStatus>
       ) : query.isError && !query.data ? (
-        <LoadError what={heading.toLowerCase()} error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />
       ) : people.length === 0 ? (
         <p>
-          {kind === 'blocked'
-            ? 'You have not blocked anyone. If someone makes you feel unsafe, “Options” beside their name lets you block them.'
-            : 'You have not muted anyone. Muting keeps someone’s memories and comments out of your lists, without telling them.'}
+          {kind === 'blocked' ? (
+            <Trans>
+              You have not blocked anyone. If someone makes you feel unsafe, “Options” beside their name lets
+              you block them.
+            </Trans>
+          ) : (
+            <Trans>
+              You have not muted anyone. Muting keeps someone’s memories and comments out of your lists,
+              without telling them.
+            </Trans>
+          )}
         </p>
       ) : (
         <>
@@ -149,7 +181,7 @@ function PeopleList({
               <PersonRow key={person.public_id} person={person} kind={kind} announce={announce} />
             ))}
           </ul>
-          <ShowMoreButton query={query} list={list} pendingLabel="Loading…" />
+          <ShowMoreButton query={query} list={list} pendingLabel={t`Loading…`} />
         </>
       )}
     </div>
@@ -158,10 +190,11 @@ function PeopleList({
 
 /** /settings: who may reach you (connection requests, your name among voters), and who you blocked or muted. */
 export function InteractionSettings() {
+  const { t } = useLingui()
   const blocked = useBlockedPeople()
   const muted = useMutedPeople()
   return (
-    <SettingsSection heading="People and connections">
+    <SettingsSection heading={t`People and connections`}>
       <SettingChoices />
       <PeopleList kind="blocked" query={blocked} />
       <PeopleList kind="muted" query={muted} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useId, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -26,6 +27,7 @@ export function PersonMenu({
   displayName: string
   report?: ReactNode
 }) {
+  const { t } = useLingui()
   const panelId = useId()
   const [state, dispatch] = useReducer(personMenuReducer, initialPersonMenuState)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -50,7 +52,7 @@ export function PersonMenu({
         aria-controls={panelId}
         onClick={() => (state.open ? close() : dispatch({ type: 'opened' }))}
       >
-        Options for {displayName}
+        <Trans>Options for {displayName}</Trans>
       </Button>
       <div
         id={panelId}
@@ -58,7 +60,7 @@ export function PersonMenu({
         className="flex w-full flex-col gap-4 rounded-2xl border-2 border-line bg-card p-4"
       >
         {state.open ? (
-          <Suspense fallback={<LoadingStatus>Loading the options…</LoadingStatus>}>
+          <Suspense fallback={<LoadingStatus>{t`Loading the options…`}</LoadingStatus>}>
             <PersonMenuPanel
               publicId={publicId}
               displayName={displayName}

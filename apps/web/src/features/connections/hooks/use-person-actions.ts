@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { showNotice } from '@/lib/notices'
 import { useBlockPerson } from '../api/block-person'
@@ -18,7 +19,8 @@ interface PersonActionsOptions {
  * Mute, unmute, block and unblock one person, for the options' panel: each starts with the others'
  * failures forgotten, says what it did through `onEvent`, and one `failed` and one `busy` cover all four.
  */
-export function usePersonActions({ publicId, displayName, muted, onEvent }: PersonActionsOptions) {
+export function usePersonActions({ publicId, displayName: name, muted, onEvent }: PersonActionsOptions) {
+  const { t } = useLingui()
   const mute = useMutePerson()
   const unmute = useUnmutePerson()
   const navigate = useNavigate()
@@ -27,7 +29,7 @@ export function usePersonActions({ publicId, displayName, muted, onEvent }: Pers
   const block = useBlockPerson({
     onBlocked: () => {
       showNotice(
-        `You blocked ${displayName}. Neither of you will see the other now. You can undo it in Settings, under People you blocked.`,
+        t`You blocked ${name}. Neither of you will see the other now. You can undo it in Settings, under People you blocked.`,
       )
       navigate('/memories')
     },
@@ -43,12 +45,12 @@ export function usePersonActions({ publicId, displayName, muted, onEvent }: Pers
         onSuccess: () =>
           onEvent({
             type: 'unmuted',
-            said: `You unmuted ${displayName}. Their memories and comments will show in your lists again.`,
+            said: t`You unmuted ${name}. Their memories and comments will show in your lists again.`,
           }),
       })
     else
       mute.mutate(publicId, {
-        onSuccess: () => onEvent({ type: 'muted', said: `You muted ${displayName}. They are not told.` }),
+        onSuccess: () => onEvent({ type: 'muted', said: t`You muted ${name}. They are not told.` }),
       })
   }
   const doBlock = () => {
@@ -61,7 +63,7 @@ export function usePersonActions({ publicId, displayName, muted, onEvent }: Pers
       onSuccess: () =>
         onEvent({
           type: 'unblocked',
-          said: `You unblocked ${displayName}. A connection that ended stays ended.`,
+          said: t`You unblocked ${name}. A connection that ended stays ended.`,
         }),
     })
   }

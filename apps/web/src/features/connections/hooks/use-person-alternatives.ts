@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { describeError } from '@/lib/form-errors'
 import { showNotice } from '@/lib/notices'
@@ -17,23 +18,29 @@ export interface NamedPerson {
  * the notice is read; it is shown before leaving, as the block's lists refresh.
  */
 export function usePersonAlternatives(person: NamedPerson | null, { leaveOnBlock = false } = {}) {
+  const { t } = useLingui()
   const mute = useMutePerson()
   const navigate = useNavigate()
   const block = useBlockPerson({
     onBlocked: () => {
-      showNotice(`${person?.display_name ?? 'They'} is blocked: neither of you will see the other.`)
+      const name = person?.display_name
+      showNotice(
+        name
+          ? t`${name} is blocked: neither of you will see the other.`
+          : t`They are blocked: neither of you will see the other.`,
+      )
       if (leaveOnBlock) navigate('/memories')
     },
   })
   if (!person) return {}
+  const name = person.display_name
   const failed = (words: string) => (error: unknown) => showNotice(`${words} ${describeError(error)}`)
   return {
     mute: () =>
       mute.mutate(person.public_id, {
-        onSuccess: () =>
-          showNotice(`${person.display_name} is muted: their memories and comments leave your lists.`),
-        onError: failed('They could not be muted.'),
+        onSuccess: () => showNotice(t`${name} is muted: their memories and comments leave your lists.`),
+        onError: failed(t`They could not be muted.`),
       }),
-    block: () => block.mutate(person.public_id, { onError: failed('They could not be blocked.') }),
+    block: () => block.mutate(person.public_id, { onError: failed(t`They could not be blocked.`) }),
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ConnectStatus } from '@kindred/contract/connections'
 
 /** What the connect button shows besides the status itself. */
@@ -60,24 +61,27 @@ export function connectReducer(state: ConnectState, event: ConnectEvent): Connec
 
 export type RequestAnswer = 'withdraw' | 'accept' | 'decline'
 
-/** Answering the request the status names: the status it leaves, and the words either way. */
+/**
+ * Answering the request the status names: the status it leaves, and the words either way (functions
+ * run when the outcome is said, so they speak the language shown then).
+ */
 export const REQUEST_ANSWERS: Record<
   RequestAnswer,
-  { becomes: ConnectStatus; said: (name: string) => string; failure: string }
+  { becomes: ConnectStatus; said: (name: string) => string; failure: () => string }
 > = {
   withdraw: {
     becomes: 'none',
-    said: () => 'Your request is withdrawn.',
-    failure: 'We could not withdraw your request.',
+    said: () => t`Your request is withdrawn.`,
+    failure: () => t`We could not withdraw your request.`,
   },
   accept: {
     becomes: 'connected',
-    said: (name) => `You are now connected with ${name}.`,
-    failure: 'We could not accept the request.',
+    said: (name) => t`You are now connected with ${name}.`,
+    failure: () => t`We could not accept the request.`,
   },
   decline: {
     becomes: 'none',
-    said: () => 'Request declined. They are not told in so many words.',
-    failure: 'We could not decline the request.',
+    said: () => t`Request declined. They are not told in so many words.`,
+    failure: () => t`We could not decline the request.`,
   },
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { GroupsWithItemsSchema } from '@kindred/contract/guide'
 import { guideRequest } from './guide-request'
@@ -13,7 +14,7 @@ export async function getGroup(sessionId: string, groupId: number) {
   })
   const group = results[0]
   if (!group)
-    throw new ApiError({ status: 404, code: 'NOT_FOUND', message: 'That group of questions was not found.' })
+    throw new ApiError({ status: 404, code: 'NOT_FOUND', message: t`That group of questions was not found.` })
   const { traumaItems } = useGuideStore.getState()
   const others = traumaItems.filter((item) => item.group_id !== group.id)
   useGuideStore.getState().setData({ traumaItems: [...others, ...group.items] })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { SESSION_ERROR_MESSAGES, SESSION_ID_NOT_FOUND } from '@kindred/contract/errors-constants'
 import { GUIDE_SESSION_DAYS } from '@kindred/contract/guide-constants'
 import { apiRequest, type ApiRequestOptions } from '@/lib/api-client'
@@ -13,11 +14,13 @@ import { GUIDE_API } from './keys'
  * in: after signing out, or for someone else on this browser, the key kept here no longer opens it.
  */
 export function guideGoneNotice(message: string, signedIn: boolean): string {
+  // Said when it happens, in the language shown then (a notice is text, not a component).
+  const days = GUIDE_SESSION_DAYS
   if (message !== SESSION_ID_NOT_FOUND)
-    return `That guide can no longer be opened: answers are deleted ${GUIDE_SESSION_DAYS} days after the last visit. You can start again whenever you like.`
+    return t`That guide can no longer be opened: answers are deleted ${days} days after the last visit. You can start again whenever you like.`
   return signedIn
-    ? 'We could not find that guide for the account you are signed in with. Open the guide to carry on with one you started signed in, or to start again.'
-    : 'We could not find that guide here. If you started it while signed in, sign in and open the guide to carry on where you left off, or start again whenever you like.'
+    ? t`We could not find that guide for the account you are signed in with. Open the guide to carry on with one you started signed in, or to start again.`
+    : t`We could not find that guide here. If you started it while signed in, sign in and open the guide to carry on where you left off, or start again whenever you like.`
 }
 
 /**

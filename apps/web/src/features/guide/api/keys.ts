@@ -1,4 +1,5 @@
 import { GUIDE_PREFIX } from '@kindred/contract/guide-constants'
+import { worded } from '@/lib/i18n/worded-key'
 
 export const GUIDE_API = GUIDE_PREFIX
 
@@ -9,15 +10,19 @@ export const GUIDE_API = GUIDE_PREFIX
  */
 export const guideKeys = {
   all: ['guide'] as const,
-  groups: ['guide', 'groups'] as const,
-  detail: (typeId: number) => ['guide', 'detail', typeId] as const,
+  get groups() {
+    return worded(['guide', 'groups'])
+  },
+  detail: (typeId: number) => worded(['guide', 'detail', typeId]),
   currentSession: ['guide', 'current-session'] as const,
-  stats: ['guide', 'stats'] as const,
+  get stats() {
+    return worded(['guide', 'stats'])
+  },
   session: (sessionId: string) => ['guide', 'session', sessionId] as const,
-  group: (sessionId: string, groupId: number) => ['guide', 'session', sessionId, 'group', groupId] as const,
+  group: (sessionId: string, groupId: number) => worded(['guide', 'session', sessionId, 'group', groupId]),
   answers: (sessionId: string) => ['guide', 'session', sessionId, 'answers'] as const,
   result: (sessionId: string, answerId: number) =>
-    ['guide', 'session', sessionId, 'result', answerId] as const,
+    worded(['guide', 'session', sessionId, 'result', answerId]),
   report: (sessionId: string, reportId: number) =>
-    ['guide', 'session', sessionId, 'report', reportId] as const,
+    worded(['guide', 'session', sessionId, 'report', reportId]),
 }

@@ -16,6 +16,7 @@ import {
   report,
   SESSION_ID,
 } from '../testing/guide-fixtures'
+import { withGuideSession } from '../testing/guide-device'
 
 const answers = [answer(12, 'yes', true)]
 const routes = {
@@ -36,9 +37,7 @@ beforeAll(async () => {
   await Promise.all([import('./questions/questions-screen'), import('./report/report-screen')])
 }, 120_000)
 
-beforeEach(() => {
-  useGuideSessionStore.getState().setSession({ session_id: SESSION_ID, expires_at: '2030-01-01T00:00:00Z' })
-})
+beforeEach(withGuideSession)
 
 describe('from the questions to the report', () => {
   it('"See my report so far" builds a partial report, labelled as such, and keeps its id', async () => {

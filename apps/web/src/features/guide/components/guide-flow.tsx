@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { useGuideSession } from '../hooks/use-guide-session'
 import { useGuideSessionStore } from '../stores/guide-session-store'
@@ -47,6 +48,7 @@ function useOpenFinishedGuideOnReport() {
  * is lives in the guide stores, so a reload or a later visit opens the same place.
  */
 export function GuideFlow() {
+  const { t } = useLingui()
   const { signedIn } = useGuideEnvironment()
   const status = useGuideSession(signedIn)
   usePreloadNextScreen(signedIn)
@@ -58,7 +60,7 @@ export function GuideFlow() {
   const myReportId = useGuideStore((state) => state.myReportId)
 
   if (status.kind === 'checking')
-    return <LoadingStatus>Looking for a guide you started before…</LoadingStatus>
+    return <LoadingStatus>{t`Looking for a guide you started before…`}</LoadingStatus>
   if (status.kind === 'none')
     return (
       <ConsentScreen
@@ -71,7 +73,7 @@ export function GuideFlow() {
 
   const onDeleted = () => setDeleted(true)
   return (
-    <Suspense fallback={<LoadingStatus>Loading the guide…</LoadingStatus>}>
+    <Suspense fallback={<LoadingStatus>{t`Loading the guide…`}</LoadingStatus>}>
       {goToReport && myReportId !== null ? (
         <ReportScreen sessionId={status.sessionId} reportId={myReportId} onDeleted={onDeleted} />
       ) : (

@@ -11,7 +11,8 @@ beforeEach(() => {
 describe('guide store', () => {
   it('keeps everything the seed lists in localStorage under kindred-guide only', () => {
     const store = useGuideStore.getState()
-    store.setData({
+    // What the seed lists, set as it is and saved as it was set.
+    const data = {
       groups,
       traumaItems: items,
       traumaTypes: [physicalAbuse],
@@ -21,7 +22,8 @@ describe('guide store', () => {
       myReportId: 12,
       googleUser: { google_id: 'g-1' },
       currentGroupId: 2,
-    })
+    }
+    store.setData(data)
     store.setFlag('onboarding', true)
     store.setFlag('changingSelection', true)
     store.selectShortcut(2, false)
@@ -32,15 +34,7 @@ describe('guide store', () => {
     expect(sessionStorage.length).toBe(0)
     const saved = (storageContents(localStorage)['kindred-guide'] as { state: Record<string, unknown> }).state
     expect(saved).toEqual({
-      groups,
-      traumaItems: items,
-      traumaTypes: [physicalAbuse],
-      traumaDetail: physicalAbuseDetail,
-      userAnswers: [answer(12, 'yes', true)],
-      myCommentId: 9,
-      myReportId: 12,
-      googleUser: { google_id: 'g-1' },
-      currentGroupId: 2,
+      ...data,
       flags: {
         onboarding: true,
         fetchingAnswers: false,

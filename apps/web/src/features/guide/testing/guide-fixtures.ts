@@ -114,7 +114,12 @@ export const physicalAbuseDetail: TraumaDetail = {
     caveats: block('Caveats.'),
   },
   sources: [
-    { key: 'cdc-ace-prevalence', citation: 'CDC. ACE data and statistics.', url: 'https://example.org/cdc' },
+    {
+      key: 'cdc-ace-prevalence',
+      citation: 'CDC. ACE data and statistics.',
+      language: 'en',
+      url: 'https://example.org/cdc',
+    },
   ],
 }
 
@@ -129,14 +134,17 @@ export const resultCard = (answerId: number) => ({
   community_count: 12,
 })
 
+// Sources as the server sends them: as published, with the language they are written in.
 const cdc = {
   key: 'cdc-ace-prevalence',
   citation: 'CDC. ACE data and statistics.',
+  language: 'en',
   url: 'https://example.org/cdc',
 }
 const felitti = {
   key: 'felitti-1998',
   citation: 'Felitti VJ, et al. 1998. The ACE Study. American Journal of Preventive Medicine.',
+  language: 'en',
 }
 /** A report as the server sends it: finished or not, made from `answered` of 35 questions. */
 export const report = (status: 'partial' | 'complete' = 'complete', answered = 35): GuideReport => ({

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { UserResponseSchema, type TokenAndPasswordBodySchema } from '@kindred/contract/identity'
 import type { z } from 'zod'
-import { apiRequest } from '@/lib/api-client'
-import { IDENTITY_API, identityKeys } from './keys'
+import { identityPost } from './identity-post'
+import { identityKeys } from './keys'
 
 /** Sets the password from the emailed link; every other session ends. */
 export function confirmPasswordChange(body: z.output<typeof TokenAndPasswordBodySchema>) {
-  return apiRequest(`${IDENTITY_API}/password/change/confirm`, {
-    method: 'POST',
-    body,
-    schema: UserResponseSchema,
-  })
+  return identityPost('/password/change/confirm', { body, schema: UserResponseSchema })
 }
 
 export function useConfirmPasswordChange() {

@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { AcceptedResponseSchema, type EmailOnlyBodySchema } from '@kindred/contract/identity'
 import type { z } from 'zod'
-import { apiRequest } from '@/lib/api-client'
-import { IDENTITY_API } from './keys'
+import { identityPost } from './identity-post'
 
 /** 202 whether or not the address has an account. */
 export function forgotPassword(body: z.output<typeof EmailOnlyBodySchema>) {
-  return apiRequest(`${IDENTITY_API}/password/forgot`, {
-    method: 'POST',
-    body,
-    schema: AcceptedResponseSchema,
-  })
+  return identityPost('/password/forgot', { body, schema: AcceptedResponseSchema })
 }
 
 export function useForgotPassword() {

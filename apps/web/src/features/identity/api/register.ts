@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { AcceptedResponseSchema, type RegisterBodySchema } from '@kindred/contract/identity'
 import type { z } from 'zod'
-import { apiRequest } from '@/lib/api-client'
-import { IDENTITY_API } from './keys'
+import { identityPost } from './identity-post'
 
 export type RegisterBody = z.output<typeof RegisterBodySchema>
 
 /** 202 whether or not the address already has an account (SPEC §3.3). */
 export function register(body: RegisterBody) {
-  return apiRequest(`${IDENTITY_API}/register`, { method: 'POST', body, schema: AcceptedResponseSchema })
+  return identityPost('/register', { body, schema: AcceptedResponseSchema })
 }
 
 export function useRegister() {

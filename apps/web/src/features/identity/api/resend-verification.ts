@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { AcceptedResponseSchema, type EmailOnlyBodySchema } from '@kindred/contract/identity'
 import type { z } from 'zod'
-import { apiRequest } from '@/lib/api-client'
-import { IDENTITY_API } from './keys'
+import { identityPost } from './identity-post'
 
 export function resendVerification(body: z.output<typeof EmailOnlyBodySchema>) {
-  return apiRequest(`${IDENTITY_API}/resend-verification`, {
-    method: 'POST',
-    body,
-    schema: AcceptedResponseSchema,
-  })
+  return identityPost('/resend-verification', { body, schema: AcceptedResponseSchema })
 }
 
 export function useResendVerification() {

@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { AcceptedResponseSchema, type TokenAndPasswordBodySchema } from '@kindred/contract/identity'
 import type { z } from 'zod'
-import { apiRequest } from '@/lib/api-client'
-import { IDENTITY_API } from './keys'
+import { identityPost } from './identity-post'
 
 /** Sets a new password from the emailed link. Does not sign in; ends every session. */
 export function resetPassword(body: z.output<typeof TokenAndPasswordBodySchema>) {
-  return apiRequest(`${IDENTITY_API}/password/reset`, {
-    method: 'POST',
-    body,
-    schema: AcceptedResponseSchema,
-  })
+  return identityPost('/password/reset', { body, schema: AcceptedResponseSchema })
 }
 
 export function useResetPassword() {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
 import { Button } from '@/components/ui/button'
@@ -7,13 +8,14 @@ import { isApiError } from '@/lib/api-error'
 import { describeError } from '@/lib/form-errors'
 import { useConfirmEmailChange } from '../api/confirm-email-change'
 import { useFragmentToken } from '../hooks/use-fragment-token'
-import { useRunOnce } from '../hooks/use-run-once'
+import { useRunOnce } from '@/lib/use-run-once'
 import { useCookieStore } from '../stores/cookie-store'
 import { OutcomePanel } from './outcome-panel'
 import { LinkProblem } from './link-problem'
 
 /** `/auth/confirm-email`: switches the account to the new address with the token sent there. */
 export function ConfirmEmailChange() {
+  const { t } = useLingui()
   const token = useFragmentToken()
   const confirm = useConfirmEmailChange()
   const signedIn = useCookieStore((state) => state.signedIn)
@@ -24,11 +26,19 @@ export function ConfirmEmailChange() {
   useRunOnce(start)
 
   const next = signedIn ? (
-    <TextLink to="/settings">Go to Settings</TextLink>
+    <TextLink to="/settings">
+      <Trans>Go to Settings</Trans>
+    </TextLink>
   ) : (
-    <TextLink to="/login">Sign in</TextLink>
+    <TextLink to="/login">
+      <Trans>Sign in</Trans>
+    </TextLink>
   )
-  const askAgain = <p>You can ask for a new link in Settings. {next}</p>
+  const askAgain = (
+    <p>
+      <Trans>You can ask for a new link in Settings.</Trans> {next}
+    </p>
+  )
   if (token.state !== 'ready')
     return <LinkProblem kind={token.state === 'none' ? 'missing' : 'broken'}>{askAgain}</LinkProblem>
   if (isApiError(confirm.error) && confirm.error.code === IDENTITY_ERROR_CODES.invalidToken) {
@@ -38,14 +48,18 @@ export function ConfirmEmailChange() {
     return (
       <div className="flex flex-col items-start gap-4">
         <p role="alert">{describeError(confirm.error)}</p>
-        <Button onClick={() => mutate(token.token)}>Try again</Button>
+        <Button onClick={() => mutate(token.token)}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     )
   }
   if (confirm.isSuccess) {
     return (
-      <OutcomePanel heading="Your email address is changed">
-        <p>From now on, sign in with the new address. That is also where we will send any links.</p>
+      <OutcomePanel heading={t`Your email address is changed`}>
+        <p>
+          <Trans>From now on, sign in with the new address. That is also where we will send any links.</Trans>
+        </p>
         <p>{next}</p>
       </OutcomePanel>
     )
@@ -53,7 +67,7 @@ export function ConfirmEmailChange() {
   return (
     <p role="status" className="flex items-center gap-3">
       <Spinner />
-      Confirming your new address…
+      <Trans>Confirming your new address…</Trans>
     </p>
   )
 }

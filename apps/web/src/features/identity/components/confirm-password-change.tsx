@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { User } from '@kindred/contract/identity'
 import { TextLink } from '@/components/ui/text-link'
@@ -10,17 +11,22 @@ import { NewPasswordForm } from './new-password-form'
 
 /** `/auth/confirm-password`: set or change the password with the link emailed from Settings. */
 export function ConfirmPasswordChange({ onConfirmed }: { onConfirmed: (user: User) => void }) {
+  const { t } = useLingui()
   const token = useFragmentToken()
   const [expired, setExpired] = useState(false)
   const confirm = useConfirmPasswordChange()
   const signedIn = useCookieStore((state) => state.signedIn)
   const askAgain = signedIn ? (
     <p>
-      You can ask for a new link in <TextLink to="/settings">Settings</TextLink>. It works for 30 minutes.
+      <Trans>
+        You can ask for a new link in <TextLink to="/settings">Settings</TextLink>. It works for 30 minutes.
+      </Trans>
     </p>
   ) : (
     <p>
-      <TextLink to="/login">Sign in</TextLink>, then ask for a new link in Settings.
+      <Trans>
+        <TextLink to="/login">Sign in</TextLink>, then ask for a new link in Settings.
+      </Trans>
     </p>
   )
 
@@ -29,15 +35,21 @@ export function ConfirmPasswordChange({ onConfirmed }: { onConfirmed: (user: Use
   if (expired) return <LinkProblem kind="expired">{askAgain}</LinkProblem>
   if (confirm.isSuccess) {
     return (
-      <OutcomePanel heading="Your password is set">
+      <OutcomePanel heading={t`Your password is set`}>
         <p>
-          From now on you can sign in with it. Any other devices that were signed in have been signed out.
+          <Trans>
+            From now on you can sign in with it. Any other devices that were signed in have been signed out.
+          </Trans>
         </p>
         <p>
           {signedIn ? (
-            <TextLink to="/settings">Back to Settings</TextLink>
+            <TextLink to="/settings">
+              <Trans>Back to Settings</Trans>
+            </TextLink>
           ) : (
-            <TextLink to="/login">Sign in</TextLink>
+            <TextLink to="/login">
+              <Trans>Sign in</Trans>
+            </TextLink>
           )}
         </p>
       </OutcomePanel>
@@ -45,7 +57,7 @@ export function ConfirmPasswordChange({ onConfirmed }: { onConfirmed: (user: Use
   }
   return (
     <NewPasswordForm
-      submitLabel="Save my password"
+      submitLabel={t`Save my password`}
       pending={confirm.isPending}
       send={(password, callbacks) =>
         confirm.mutate(

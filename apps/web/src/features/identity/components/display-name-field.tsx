@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -13,6 +14,7 @@ interface DisplayNameFieldProps {
 
 /** The pseudonym others see: we offer a gentle one ("Quiet Heron"); they may keep it or write their own. */
 export function DisplayNameField({ id, typed, onTypedChange, error }: DisplayNameFieldProps) {
+  const { t } = useLingui()
   const suggestion = useDisplayNameSuggestion()
   const [asked, setAsked] = useState(false)
   const value = typed ?? suggestion.data?.display_name ?? ''
@@ -27,8 +29,8 @@ export function DisplayNameField({ id, typed, onTypedChange, error }: DisplayNam
     <div className="flex flex-col gap-3">
       <TextField
         id={id}
-        label="The name others see"
-        hint="A pseudonym, never your real name unless you want it to be. Others never see your email."
+        label={t`The name others see`}
+        hint={t`A pseudonym, never your real name unless you want it to be. Others never see your email.`}
         autoComplete="off"
         value={value}
         onValueChange={onTypedChange}
@@ -40,10 +42,10 @@ export function DisplayNameField({ id, typed, onTypedChange, error }: DisplayNam
         onClick={suggestAnother}
         disabled={suggestion.isFetching}
       >
-        Suggest another name
+        <Trans>Suggest another name</Trans>
       </Button>
       <p aria-live="polite" className="sr-only">
-        {asked && typed === null && !suggestion.isFetching && value ? `Suggested name: ${value}` : ''}
+        {asked && typed === null && !suggestion.isFetching && value ? t`Suggested name: ${value}` : ''}
       </p>
     </div>
   )

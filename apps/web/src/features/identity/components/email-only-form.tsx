@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { EmailOnlyBodySchema } from '@kindred/contract/identity'
 import { EmailField } from '@/components/ui/email-field'
@@ -24,12 +25,15 @@ export function EmailOnlyForm({
   initialEmail = '',
   send,
 }: EmailOnlyFormProps) {
+  const { t } = useLingui()
   const feedback = useFormFeedback()
   const fields = useFormFields(feedback, { email: initialEmail })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body = feedback.validate(EmailOnlyBodySchema, fields.values, { email: 'Enter your email address.' })
+    const body = feedback.validate(EmailOnlyBodySchema, fields.values, {
+      email: t`Enter your email address.`,
+    })
     if (!body) return
     feedback.clear()
     send(body, { onError: (error) => feedback.showError(error) })

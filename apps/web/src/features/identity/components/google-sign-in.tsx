@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { googleStartUrl } from '../api/google-start'
 import { useProviders } from '../api/get-providers'
 import { useCookieStore } from '../stores/cookie-store'
@@ -13,13 +14,15 @@ export function GoogleSignIn({ returnTo }: { returnTo: string }) {
   if (!providers.data?.google) return null
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-muted">Or, if you prefer:</p>
+      <p className="text-muted">
+        <Trans>Or, if you prefer:</Trans>
+      </p>
       <a
         href={googleStartUrl(returnTo)}
         onClick={() => setLoginInProgress(true)}
         className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-xl border-2 border-line bg-card px-4 py-2 font-semibold text-ink no-underline hover:border-brand"
       >
-        Continue with Google
+        <Trans>Continue with Google</Trans>
       </a>
     </div>
   )

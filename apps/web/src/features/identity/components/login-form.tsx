@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { LoginBodySchema, type User } from '@kindred/contract/identity'
 import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
@@ -12,11 +13,6 @@ import { useLogin } from '../api/login'
 import { useCookieStore } from '../stores/cookie-store'
 import { UnverifiedEmailNotice } from './unverified-email-notice'
 
-export const WRONG_CREDENTIALS_MESSAGE =
-  'That email and password do not match an account. Please check them and try again.'
-
-const REQUIRED = { email: 'Enter your email address.', password: 'Enter your password.' }
-
 interface LoginFormProps {
   onSignedIn: (user: User) => void
   initialEmail?: string
@@ -24,6 +20,7 @@ interface LoginFormProps {
 
 /** Email and password sign-in. Whatever goes wrong, what was typed stays. */
 export function LoginForm({ onSignedIn, initialEmail = '' }: LoginFormProps) {
+  const { t } = useLingui()
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null)
   const feedback = useFormFeedback()
   const fields = useFormFields(feedback, { email: initialEmail, password: '' })
@@ -33,7 +30,10 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: LoginFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setUnverifiedEmail(null)
-    const body = feedback.validate(LoginBodySchema, fields.values, REQUIRED)
+    const body = feedback.validate(LoginBodySchema, fields.values, {
+      email: t`Enter your email address.`,
+      password: t`Enter your password.`,
+    })
     if (!body) return
     feedback.clear()
     setLoginInProgress(true)
@@ -44,7 +44,10 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: LoginFormProps) {
         const code = isApiError(error) ? error.code : null
         if (code === IDENTITY_ERROR_CODES.emailNotVerified) setUnverifiedEmail(body.email)
         else if (code === IDENTITY_ERROR_CODES.invalidCredentials)
-          feedback.showError(error, WRONG_CREDENTIALS_MESSAGE)
+          feedback.showError(
+            error,
+            t`That email and password do not match an account. Please check them and try again.`,
+          )
         else feedback.showError(error)
       },
     })
@@ -53,11 +56,11 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: LoginFormProps) {
   return (
     <div className="flex flex-col gap-6">
       {unverifiedEmail ? <UnverifiedEmailNotice email={unverifiedEmail} /> : null}
-      <ValidatedForm label="Sign in" onSubmit={submit} feedback={feedback} fieldIds={fields.ids}>
+      <ValidatedForm label={t`Sign in`} onSubmit={submit} feedback={feedback} fieldIds={fields.ids}>
         <EmailField {...fields.field('email')} />
-        <PasswordField {...fields.field('password')} label="Password" autoComplete="current-password" />
-        <SubmitButton pending={login.isPending} pendingLabel="Signing in…" className="self-start">
-          Sign in
+        <PasswordField {...fields.field('password')} label={t`Password`} autoComplete="current-password" />
+        <SubmitButton pending={login.isPending} pendingLabel={t`Signing in…`} className="self-start">
+          <Trans>Sign in</Trans>
         </SubmitButton>
       </ValidatedForm>
     </div>

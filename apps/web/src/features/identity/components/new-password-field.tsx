@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { PasswordField } from '@/components/ui/password-field'
 
 interface NewPasswordFieldProps {
@@ -10,9 +11,10 @@ interface NewPasswordFieldProps {
 
 /** A password being chosen (registering, resetting, setting): the same rule said the same way. */
 export function NewPasswordField(props: NewPasswordFieldProps) {
+  const { t } = useLingui()
   return (
     <PasswordField
-      hint="At least 10 characters. A few words you will remember work well."
+      hint={t`At least 10 characters. A few words you will remember work well.`}
       autoComplete="new-password"
       {...props}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { PasswordSchema } from '@kindred/contract/identity'
 import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
@@ -21,12 +22,13 @@ interface NewPasswordFormProps {
 
 /** Choose a new password (reset, or set/change from Settings). The password is never cleared on error. */
 export function NewPasswordForm({ submitLabel, pending, send, onInvalidToken }: NewPasswordFormProps) {
+  const { t } = useLingui()
   const feedback = useFormFeedback()
   const fields = useFormFields(feedback, { password: '' })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body = feedback.validate(NewPasswordSchema, fields.values, { password: 'Choose a password.' })
+    const body = feedback.validate(NewPasswordSchema, fields.values, { password: t`Choose a password.` })
     if (!body) return
     feedback.clear()
     send(body.password, {
@@ -38,9 +40,14 @@ export function NewPasswordForm({ submitLabel, pending, send, onInvalidToken }: 
   }
 
   return (
-    <ValidatedForm label="Choose a new password" onSubmit={submit} feedback={feedback} fieldIds={fields.ids}>
-      <NewPasswordField {...fields.field('password')} label="New password" />
-      <SubmitButton pending={pending} pendingLabel="Saving…" className="self-start">
+    <ValidatedForm
+      label={t`Choose a new password`}
+      onSubmit={submit}
+      feedback={feedback}
+      fieldIds={fields.ids}
+    >
+      <NewPasswordField {...fields.field('password')} label={t`New password`} />
+      <SubmitButton pending={pending} pendingLabel={t`Saving…`} className="self-start">
         {submitLabel}
       </SubmitButton>
     </ValidatedForm>

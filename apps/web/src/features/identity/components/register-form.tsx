@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { RegisterBodySchema } from '@kindred/contract/identity'
 import { Button } from '@/components/ui/button'
@@ -14,13 +16,11 @@ import { NewPasswordField } from './new-password-field'
 import { ResendLinkButton } from './resend-link-button'
 import { SpamFolderHint } from './spam-folder-hint'
 
-export const REGISTERED_MESSAGE =
-  "If this address can be used, we've sent a link to it. It works for 24 hours."
-
-const REQUIRED = { email: 'Enter your email address.', password: 'Choose a password.' }
+export const REGISTERED_MESSAGE = msg`If this address can be used, we've sent a link to it. It works for 24 hours.`
 
 /** Email, password and a pseudonym; then "check your email". */
 export function RegisterForm() {
+  const { t } = useLingui()
   const feedback = useFormFeedback()
   const fields = useFormFields(feedback, { email: '', password: '' })
   const ids = { ...fields.ids, display_name: useId() }
@@ -33,7 +33,10 @@ export function RegisterForm() {
     event.preventDefault()
     const name = (typedName ?? suggestion.data?.display_name ?? '').trim()
     const values = { ...fields.values, display_name: name === '' ? undefined : name }
-    const body = feedback.validate(RegisterBodySchema, values, REQUIRED)
+    const body = feedback.validate(RegisterBodySchema, values, {
+      email: t`Enter your email address.`,
+      password: t`Choose a password.`,
+    })
     if (!body) return
     feedback.clear()
     registration.mutate(body, {
@@ -44,27 +47,30 @@ export function RegisterForm() {
 
   if (sentTo) {
     return (
-      <OutcomePanel heading="Check your email">
-        <p>{REGISTERED_MESSAGE}</p>
+      <OutcomePanel heading={t`Check your email`}>
+        <p>{t(REGISTERED_MESSAGE)}</p>
         <p>
-          We sent it to <strong>{sentTo}</strong>. Open it to confirm the address, and you will be signed in.
+          <Trans>
+            We sent it to <strong>{sentTo}</strong>. Open it to confirm the address, and you will be signed
+            in.
+          </Trans>
         </p>
         <SpamFolderHint />
         <ResendLinkButton email={sentTo} />
         <Button variant="quiet" className="self-start" onClick={() => setSentTo(null)}>
-          Use a different address
+          <Trans>Use a different address</Trans>
         </Button>
       </OutcomePanel>
     )
   }
 
   return (
-    <ValidatedForm label="Create an account" onSubmit={submit} feedback={feedback} fieldIds={ids}>
+    <ValidatedForm label={t`Create an account`} onSubmit={submit} feedback={feedback} fieldIds={ids}>
       <EmailField
         {...fields.field('email')}
-        hint="Only to confirm it is you and to help you back in. Never shown to anyone."
+        hint={t`Only to confirm it is you and to help you back in. Never shown to anyone.`}
       />
-      <NewPasswordField {...fields.field('password')} label="Password" />
+      <NewPasswordField {...fields.field('password')} label={t`Password`} />
       <DisplayNameField
         id={ids.display_name}
         typed={typedName}
@@ -73,10 +79,10 @@ export function RegisterForm() {
       />
       <SubmitButton
         pending={registration.isPending}
-        pendingLabel="Creating your account…"
+        pendingLabel={t`Creating your account…`}
         className="self-start"
       >
-        Create my account
+        <Trans>Create my account</Trans>
       </SubmitButton>
     </ValidatedForm>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { describeError } from '@/lib/form-errors'
@@ -12,16 +13,18 @@ export function ResendLinkButton({ email }: { email: string }) {
         {resend.isPending ? (
           <>
             <Spinner />
-            Sending…
+            <Trans>Sending…</Trans>
           </>
         ) : (
-          'Send the link again'
+          <Trans>Send the link again</Trans>
         )}
       </Button>
       <p role="status" className={resend.isError ? 'font-semibold text-danger' : undefined}>
-        {resend.isSuccess
-          ? 'If this address still needs confirming, we have sent a new link to it. It works for 24 hours.'
-          : null}
+        {resend.isSuccess ? (
+          <Trans>
+            If this address still needs confirming, we have sent a new link to it. It works for 24 hours.
+          </Trans>
+        ) : null}
         {resend.isError ? describeError(resend.error) : null}
       </p>
     </div>

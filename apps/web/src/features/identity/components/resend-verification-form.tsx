@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useResendVerification } from '../api/resend-verification'
 import { OutcomePanel } from './outcome-panel'
@@ -6,21 +7,26 @@ import { SpamFolderHint } from './spam-folder-hint'
 
 /** Ask for a new confirmation link by typing the address. */
 export function ResendVerificationForm() {
+  const { t } = useLingui()
   const resend = useResendVerification()
   const [sent, setSent] = useState(false)
   if (sent) {
     return (
-      <OutcomePanel heading="Check your email">
-        <p>If this address still needs confirming, we have sent a new link to it. It works for 24 hours.</p>
+      <OutcomePanel heading={t`Check your email`}>
+        <p>
+          <Trans>
+            If this address still needs confirming, we have sent a new link to it. It works for 24 hours.
+          </Trans>
+        </p>
         <SpamFolderHint />
       </OutcomePanel>
     )
   }
   return (
     <EmailOnlyForm
-      label="Send a new confirmation link"
-      submitLabel="Send me a new link"
-      pendingLabel="Sending…"
+      label={t`Send a new confirmation link`}
+      submitLabel={t`Send me a new link`}
+      pendingLabel={t`Sending…`}
       pending={resend.isPending}
       send={(body, callbacks) => resend.mutate(body, { ...callbacks, onSuccess: () => setSent(true) })}
     />

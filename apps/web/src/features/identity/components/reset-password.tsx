@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useResetPassword } from '../api/reset-password'
 import { useFragmentToken } from '../hooks/use-fragment-token'
@@ -16,6 +17,7 @@ interface ResetPasswordProps {
  * for a link ("forgot password").
  */
 export function ResetPassword({ onReset, initialEmail }: ResetPasswordProps) {
+  const { t } = useLingui()
   const token = useFragmentToken()
   const [expired, setExpired] = useState(false)
   const reset = useResetPassword()
@@ -25,8 +27,10 @@ export function ResetPassword({ onReset, initialEmail }: ResetPasswordProps) {
     return (
       <div className="flex flex-col gap-6">
         <p>
-          Forgotten passwords happen to everyone. Tell us your email and we will send you a link to choose a
-          new one.
+          <Trans>
+            Forgotten passwords happen to everyone. Tell us your email and we will send you a link to choose a
+            new one.
+          </Trans>
         </p>
         {forgotForm}
       </div>
@@ -35,7 +39,9 @@ export function ResetPassword({ onReset, initialEmail }: ResetPasswordProps) {
   if (token.state === 'broken' || expired) {
     return (
       <LinkProblem kind={expired ? 'expired' : 'broken'}>
-        <p>You can ask for a new link here. It works for 30 minutes.</p>
+        <p>
+          <Trans>You can ask for a new link here. It works for 30 minutes.</Trans>
+        </p>
         {forgotForm}
       </LinkProblem>
     )
@@ -43,10 +49,12 @@ export function ResetPassword({ onReset, initialEmail }: ResetPasswordProps) {
   return (
     <div className="flex flex-col gap-6">
       <p>
-        Choose a new password. Once it is saved, you will be signed out everywhere, and can sign in with it.
+        <Trans>
+          Choose a new password. Once it is saved, you will be signed out everywhere, and can sign in with it.
+        </Trans>
       </p>
       <NewPasswordForm
-        submitLabel="Save my new password"
+        submitLabel={t`Save my new password`}
         pending={reset.isPending}
         send={(password, callbacks) =>
           reset.mutate({ token: token.token, password }, { ...callbacks, onSuccess: onReset })

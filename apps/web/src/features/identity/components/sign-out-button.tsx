@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
@@ -9,6 +10,7 @@ import { useLogout } from '../api/logout'
  * reached, the person stays signed in and is told so: pretending would leave the session open.
  */
 export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t } = useLingui()
   const logout = useLogout()
   const signOut = () =>
     logout.mutate(undefined, {
@@ -16,7 +18,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
       onError: (error) => {
         // 401: the session had already ended (the client has signed out and gone to / by itself).
         if (isApiError(error) && error.status === 401) return
-        showNotice('We could not sign you out just now. Please check your connection and try again.')
+        showNotice(t`We could not sign you out just now. Please check your connection and try again.`)
       },
     })
   return (
@@ -24,10 +26,10 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
       {logout.isPending ? (
         <>
           <Spinner />
-          Signing out…
+          <Trans>Signing out…</Trans>
         </>
       ) : (
-        'Sign out'
+        <Trans>Sign out</Trans>
       )}
     </Button>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
 import { FocusHeading } from '@/components/ui/focus-heading'
 import { ResendLinkButton } from './resend-link-button'
@@ -6,12 +7,18 @@ import { ResendLinkButton } from './resend-link-button'
 export function UnverifiedEmailNotice({ email }: { email: string }) {
   return (
     <Card className="flex flex-col gap-4 bg-calm">
-      <FocusHeading>Please confirm your email first</FocusHeading>
+      <FocusHeading>
+        <Trans>Please confirm your email first</Trans>
+      </FocusHeading>
       <p>
-        When you created your account, we sent a link to <strong>{email}</strong>. Open it to confirm the
-        address, and you will be signed in. The link works for 24 hours.
+        <Trans>
+          When you created your account, we sent a link to <strong>{email}</strong>. Open it to confirm the
+          address, and you will be signed in. The link works for 24 hours.
+        </Trans>
       </p>
-      <p>If it has expired or you cannot find it, we can send a new one.</p>
+      <p>
+        <Trans>If it has expired or you cannot find it, we can send a new one.</Trans>
+      </p>
       <ResendLinkButton email={email} />
     </Card>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import type { User } from '@kindred/contract/identity'
 import { IDENTITY_ERROR_CODES } from '@kindred/contract/identity-constants'
@@ -7,7 +8,7 @@ import { isApiError } from '@/lib/api-error'
 import { describeError } from '@/lib/form-errors'
 import { useVerifyEmail } from '../api/verify-email'
 import { useFragmentToken } from '../hooks/use-fragment-token'
-import { useRunOnce } from '../hooks/use-run-once'
+import { useRunOnce } from '@/lib/use-run-once'
 import { LinkProblem } from './link-problem'
 import { ResendVerificationForm } from './resend-verification-form'
 
@@ -23,7 +24,11 @@ export function VerifyEmail({ onSignedIn }: { onSignedIn: (user: User) => void }
 
   const resend = (
     <>
-      <p>Tell us the address you signed up with, and we will send a new link. It works for 24 hours.</p>
+      <p>
+        <Trans>
+          Tell us the address you signed up with, and we will send a new link. It works for 24 hours.
+        </Trans>
+      </p>
       <ResendVerificationForm />
     </>
   )
@@ -37,7 +42,7 @@ export function VerifyEmail({ onSignedIn }: { onSignedIn: (user: User) => void }
       <div className="flex flex-col items-start gap-4">
         <p role="alert">{describeError(verify.error)}</p>
         <Button onClick={() => mutate(token.token, { onSuccess: ({ user }) => onSignedIn(user) })}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     )
@@ -45,7 +50,11 @@ export function VerifyEmail({ onSignedIn }: { onSignedIn: (user: User) => void }
   return (
     <p role="status" className="flex items-center gap-3">
       <Spinner />
-      {verify.isSuccess ? 'Your email is verified. Taking you to your space…' : 'Confirming your email…'}
+      {verify.isSuccess ? (
+        <Trans>Your email is verified. Taking you to your space…</Trans>
+      ) : (
+        <Trans>Confirming your email…</Trans>
+      )}
     </p>
   )
 }

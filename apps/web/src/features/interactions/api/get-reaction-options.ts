@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ReactionOptionsResponseSchema } from '@kindred/contract/interactions'
 import { INTERACTION_PATHS } from '@kindred/contract/interactions-constants'
@@ -16,8 +17,12 @@ export const reactionOptionsQueryOptions = () =>
     staleTime: 5 * 60_000,
   })
 
-/** The me-too label as the server knows it ("Me too" until it is loaded, or if it cannot be). */
+/**
+ * The me-too label as the server knows it (in the person's language), and the default empathy text
+ * until it is loaded, or if it cannot be: "Me too", "A mí también".
+ */
 export function useMeTooLabel(): string {
+  const { t } = useLingui()
   const query = useQuery(reactionOptionsQueryOptions())
-  return query.data?.results.find((option) => option.key === 'me_too')?.label ?? 'Me too'
+  return query.data?.results.find((option) => option.key === 'me_too')?.label ?? t`Me too`
 }

@@ -1,4 +1,5 @@
 import type { FeedbackTarget } from '@kindred/contract/interactions-content'
+import { worded } from '@/lib/i18n/worded-key'
 
 /** What feedback is given to: a memory (by its link) or a comment (by its id). */
 export type FeedbackSubject =
@@ -17,7 +18,7 @@ export const interactionKeys = {
   votesStatus: (shareableLink: string) => ['interactions', 'votes-status', shareableLink] as const,
   meToos: (shareableLink: string) => ['interactions', 'me-toos', shareableLink] as const,
   voters: (shareableLink: string) => ['interactions', 'voters', shareableLink] as const,
-  feedbackPhrases: (type: FeedbackTarget) => ['interactions', 'feedback-phrases', type] as const,
+  feedbackPhrases: (type: FeedbackTarget) => worded(['interactions', 'feedback-phrases', type]),
   userFeedback: (subject: FeedbackSubject) =>
     [
       'interactions',

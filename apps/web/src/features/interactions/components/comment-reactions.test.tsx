@@ -28,14 +28,14 @@ describe('CommentReactions', () => {
     })
     renderWithProviders(
       <>
-        <CommentReactions commentId="3" isMine={false} signedIn />
-        <CommentReactions commentId="2" isMine={false} signedIn />
-        <CommentReactions commentId="5" isMine signedIn />
+        <CommentReactions commentId="3" mayLove signedIn />
+        <CommentReactions commentId="2" mayLove signedIn />
+        <CommentReactions commentId="5" mayLove={false} signedIn />
       </>,
     )
     expect(await screen.findByRole('button', { name: 'Love 2', pressed: true })).toBeTruthy()
     const love = screen.getByRole('button', { name: 'Love 3', pressed: false })
-    // Your own comment: the count, nothing to press.
+    // One the answer says they may not love (their own): the count, nothing to press.
     expect(screen.getByText('5 love')).toBeTruthy()
     expect(screen.getAllByRole('button', { name: /^Love/ })).toHaveLength(2)
     expect(api.requestsTo(PATHS.status)).toHaveLength(1)
@@ -59,7 +59,7 @@ describe('CommentReactions', () => {
         mine: [1],
       }),
     })
-    renderWithProviders(<CommentReactions commentId="3" isMine={false} signedIn />)
+    renderWithProviders(<CommentReactions commentId="3" mayLove signedIn />)
     await screen.findByRole('button', { name: 'Love 3' })
     expect(api.called(PATHS.userFeedback)).toBe(false)
     await userEvent.click(screen.getByRole('button', { name: 'Kind words', expanded: false }))
@@ -76,7 +76,7 @@ describe('CommentReactions', () => {
 
   it('asks nothing for a visitor', async () => {
     const api = fakeApi({})
-    renderWithProviders(<CommentReactions commentId="3" isMine={false} signedIn={false} />)
+    renderWithProviders(<CommentReactions commentId="3" mayLove={false} signedIn={false} />)
     expect(screen.queryByRole('button', { name: /Love/ })).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(api.fetchMock).not.toHaveBeenCalled()

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/form-errors'
@@ -11,7 +12,8 @@ import { TOGGLE_WORDS } from '../lib/reactions-state'
 
 interface CommentReactionsProps {
   commentId: string
-  isMine: boolean
+  /** Whether the reader may love it, as the comment's answer says (`abilities.love`, decision 078). */
+  mayLove: boolean
   /** The love state comes from the batched status call, which is for signed-in people only. */
   signedIn: boolean
 }
@@ -19,9 +21,11 @@ interface CommentReactionsProps {
 /**
  * Love on a comment, with its count, and the kind words for comments (SPEC §6). The love state comes
  * from the batcher: one request for every comment on screen. The kind words load when opened, so a
- * page of comments never asks once per comment. Your own comment: the counts, nothing to press.
+ * page of comments never asks once per comment. One the reader may not love (their own, or a
+ * visitor's page): the counts, nothing to press.
  */
-export function CommentReactions({ commentId, isMine, signedIn }: CommentReactionsProps) {
+export function CommentReactions({ commentId, mayLove, signedIn }: CommentReactionsProps) {
+  const { t } = useLingui()
   const wordsId = useId()
   const status = useCommentStatus(commentId, signedIn)
   const toggle = useCommentLoveToggle(commentId, status.data?.count ?? 0)
@@ -29,7 +33,6 @@ export function CommentReactions({ commentId, isMine, signedIn }: CommentReactio
   const [said, setSaid] = useState<Said>(quiet)
   const love = status.data?.love ?? false
   const count = status.data?.count ?? 0
-  const canGive = signedIn && !isMine
 
   const pressLove = () => {
     if (toggle.isPending) return
@@ -39,8 +42,8 @@ export function CommentReactions({ commentId, isMine, signedIn }: CommentReactio
     toggle.mutate(
       { on },
       {
-        onSuccess: () => setSaid({ text: done, failed: false }),
-        onError: (error) => setSaid({ text: `${failure} ${describeError(error)}`, failed: true }),
+        onSuccess: () => setSaid({ text: t(done), failed: false }),
+        onError: (error) => setSaid({ text: `${t(failure)} ${describeError(error)}`, failed: true }),
       },
     )
   }
@@ -48,16 +51,16 @@ export function CommentReactions({ commentId, isMine, signedIn }: CommentReactio
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        {canGive ? (
+        {mayLove ? (
           <ToggleButton pressed={love} onClick={pressLove}>
             <HeartIcon filled={love} />
-            Love
+            <Trans>Love</Trans>
             <Count value={count} />
           </ToggleButton>
         ) : status.data ? (
           <span className="inline-flex items-center gap-1 text-base text-muted">
             <HeartIcon filled={false} />
-            {count} love
+            <Plural value={count} one="# love" other="# love" />
           </span>
         ) : null}
         <Button
@@ -66,7 +69,7 @@ export function CommentReactions({ commentId, isMine, signedIn }: CommentReactio
           aria-controls={wordsOpen ? wordsId : undefined}
           onClick={() => setWordsOpen((open) => !open)}
         >
-          {wordsOpen ? 'Hide kind words' : 'Kind words'}
+          {wordsOpen ? <Trans>Hide kind words</Trans> : <Trans>Kind words</Trans>}
         </Button>
       </div>
       {wordsOpen ? (
@@ -74,7 +77,7 @@ export function CommentReactions({ commentId, isMine, signedIn }: CommentReactio
           <FeedbackChips
             subject={{ kind: 'comment', commentId }}
             type="comment"
-            canGive={canGive}
+            canGive={mayLove}
             sayWhenNone
           />
         </div>

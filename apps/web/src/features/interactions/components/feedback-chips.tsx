@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { FeedbackTarget } from '@kindred/contract/interactions-content'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -24,16 +25,21 @@ interface FeedbackChipsProps {
  * Shown at once, put back with a word when the server refuses.
  */
 export function FeedbackChips({ subject, type, canGive, sayWhenNone = false }: FeedbackChipsProps) {
+  const { t } = useLingui()
   const labelId = useId()
   const phrases = useFeedbackPhrases(type)
   const summary = useUserFeedback(subject)
   const toggle = useFeedbackToggle(subject)
   const [said, setSaid] = useState<Said>(quiet)
 
-  if (phrases.isPending || summary.isPending) return <LoadingStatus>Loading kind words…</LoadingStatus>
+  if (phrases.isPending || summary.isPending) return <LoadingStatus>{t`Loading kind words…`}</LoadingStatus>
   // Kind words are extra: when they cannot be loaded, the rest of the page is all there is.
   if (phrases.isError || summary.isError)
-    return <p className="text-base text-muted">Kind words could not be loaded just now.</p>
+    return (
+      <p className="text-base text-muted">
+        <Trans>Kind words could not be loaded just now.</Trans>
+      </p>
+    )
 
   const countOf = (id: number) => summary.data.counts.find((entry) => entry.feedback_id === id)?.count ?? 0
   const mine = new Set(summary.data.mine)
@@ -41,11 +47,15 @@ export function FeedbackChips({ subject, type, canGive, sayWhenNone = false }: F
   if (!canGive) {
     const given = summary.data.counts.filter((entry) => entry.count > 0)
     if (given.length === 0)
-      return sayWhenNone ? <p className="text-base text-muted">No kind words here yet.</p> : null
+      return sayWhenNone ? (
+        <p className="text-base text-muted">
+          <Trans>No kind words here yet.</Trans>
+        </p>
+      ) : null
     return (
       <div className="flex flex-col gap-2">
         <p id={labelId} className="font-semibold">
-          Kind words
+          <Trans>Kind words</Trans>
         </p>
         <ul aria-labelledby={labelId} className="flex flex-wrap gap-2">
           {given.map((entry) => (
@@ -66,12 +76,11 @@ export function FeedbackChips({ subject, type, canGive, sayWhenNone = false }: F
       { on, feedbackId: id, label },
       {
         onSuccess: () =>
-          setSaid({ text: on ? `You said “${label}”.` : `“${label}” taken back.`, failed: false }),
-        onError: (error) =>
-          setSaid({
-            text: `${on ? `“${label}” could not be sent.` : `“${label}” could not be taken back.`} ${describeError(error)}`,
-            failed: true,
-          }),
+          setSaid({ text: on ? t`You said “${label}”.` : t`“${label}” taken back.`, failed: false }),
+        onError: (error) => {
+          const failure = on ? t`“${label}” could not be sent.` : t`“${label}” could not be taken back.`
+          setSaid({ text: `${failure} ${describeError(error)}`, failed: true })
+        },
       },
     )
   }
@@ -79,7 +88,7 @@ export function FeedbackChips({ subject, type, canGive, sayWhenNone = false }: F
   return (
     <div className="flex flex-col gap-2">
       <p id={labelId} className="font-semibold">
-        Say it in a few words
+        <Trans>Say it in a few words</Trans>
       </p>
       <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
         {phrases.data.results.map((phrase) => (

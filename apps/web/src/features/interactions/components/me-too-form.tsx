@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { ME_TOO_NOTE_MAX } from '@kindred/contract/interactions-constants'
 import { Button } from '@/components/ui/button'
@@ -32,18 +33,20 @@ export function MeTooForm({
   onSubmit,
   onCancel,
 }: MeTooFormProps) {
+  const { t } = useLingui()
+  const length = note.length
   return (
     <form
       id={id}
       noValidate
-      aria-label={`Say ${empathyLabel}`}
+      aria-label={t`Say ${empathyLabel}`}
       onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-2xl border-2 border-line p-4"
     >
       <TextAreaField
         id={`${id}-note`}
-        label="A note (optional)"
-        hint="Only the person who shared this will read it."
+        label={t`A note (optional)`}
+        hint={t`Only the person who shared this will read it.`}
         value={note}
         onValueChange={onType}
         error={noteError}
@@ -51,7 +54,9 @@ export function MeTooForm({
         describedByExtra={`${id}-count`}
       />
       <p id={`${id}-count`} className="text-base text-muted">
-        {note.length} of {ME_TOO_NOTE_MAX} characters
+        <Trans>
+          {length} of {ME_TOO_NOTE_MAX} characters
+        </Trans>
       </p>
       <label className="flex items-start gap-3">
         <input
@@ -61,16 +66,18 @@ export function MeTooForm({
           onChange={(event) => onChoose(event.target.checked)}
         />
         <span>
-          Say it without my name
+          <Trans>Say it without my name</Trans>
           <span className="block text-base text-muted">
-            They will see that someone said “{empathyLabel}”, never who.
+            <Trans>They will see that someone said “{empathyLabel}”, never who.</Trans>
           </span>
         </span>
       </label>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit">Send</Button>
+        <Button type="submit">
+          <Trans>Send</Trans>
+        </Button>
         <Button variant="quiet" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

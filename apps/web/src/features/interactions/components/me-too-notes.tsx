@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -11,14 +12,13 @@ import { HeartIcon, ToggleButton } from './toggle-parts'
 import { SaidLine } from './said-line'
 import { quiet, type Said } from '../lib/reaction-said'
 
-const SOMEONE = 'Someone (without their name)'
-
 /**
  * For a memory's author only (SPEC §6): the people who said me too, newest first, ten at a time, each
  * with their private note, and "Send love back" (the giver is then told). Anonymous givers stay
  * anonymous here too.
  */
 export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
+  const { t } = useLingui()
   const headingId = useId()
   const label = useMeTooLabel()
   const query = useMeToos(shareableLink)
@@ -34,14 +34,13 @@ export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
       {
         onSuccess: () =>
           setSaid({
-            text: on ? `Love sent back to ${name}.` : `Love taken back from ${name}.`,
+            text: on ? t`Love sent back to ${name}.` : t`Love taken back from ${name}.`,
             failed: false,
           }),
-        onError: (error) =>
-          setSaid({
-            text: `${on ? 'Your love could not be sent back.' : 'Your love could not be taken back.'} ${describeError(error)}`,
-            failed: true,
-          }),
+        onError: (error) => {
+          const failure = on ? t`Your love could not be sent back.` : t`Your love could not be taken back.`
+          setSaid({ text: `${failure} ${describeError(error)}`, failed: true })
+        },
       },
     )
   }
@@ -51,22 +50,30 @@ export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-2xl font-semibold">
-        People who said “{label}”
+        <Trans>People who said “{label}”</Trans>
       </h2>
-      <p className="text-base text-muted">Only you can see this list and the notes in it.</p>
+      <p className="text-base text-muted">
+        <Trans>Only you can see this list and the notes in it.</Trans>
+      </p>
       {query.isPending ? (
-        <LoadingStatus>Loading who said it…</LoadingStatus>
+        <LoadingStatus>{t`Loading who said it…`}</LoadingStatus>
       ) : query.isError ? (
-        <LoadError what="who said it" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          what={t({ message: 'who said it', comment: 'Ends the sentence “We could not load …”.' })}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : items.length === 0 ? (
         <p>
-          Nobody has said “{label}” yet. When someone does, you will find them here, with any note they leave
-          for you.
+          <Trans>
+            Nobody has said “{label}” yet. When someone does, you will find them here, with any note they
+            leave for you.
+          </Trans>
         </p>
       ) : (
         <ul ref={list} className="flex flex-col gap-3">
           {items.map((item) => {
-            const name = item.giver ? item.giver.display_name : SOMEONE
+            const name = item.giver ? item.giver.display_name : t`Someone (without their name)`
             return (
               <li key={item.id} className="flex flex-col gap-2 rounded-2xl border-2 border-line bg-card p-4">
                 <p className="flex flex-wrap gap-x-3">
@@ -82,8 +89,9 @@ export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
                     onClick={() => press(item.id, name, !item.loved_back)}
                   >
                     <HeartIcon filled={item.loved_back} />
-                    Send love back
-                    <span className="sr-only"> to {name}</span>
+                    <Trans>
+                      Send love back<span className="sr-only"> to {name}</span>
+                    </Trans>
                   </ToggleButton>
                 </div>
               </li>
@@ -91,7 +99,7 @@ export function MeTooNotes({ shareableLink }: { shareableLink: string }) {
           })}
         </ul>
       )}
-      <ShowMoreButton query={query} list={list} failure="We could not load more. Please try again." />
+      <ShowMoreButton query={query} list={list} failure={t`We could not load more. Please try again.`} />
       <SaidLine said={said} />
     </section>
   )

@@ -45,7 +45,7 @@ const reaction = (reactionKind: 'me_too' | 'love', active: boolean, memoryCounts
 const card = (props: Partial<Parameters<typeof MemoryReactions>[0]> = {}) => (
   <MemoryReactions
     shareableLink={LINK}
-    isMine={false}
+    mayReact
     counts={zero}
     signedIn
     empathyLabel="I hear you"
@@ -215,12 +215,12 @@ describe('MemoryReactions', () => {
     expect(api.requestsTo(PATHS.phrases)[0]?.query.get('type')).toBe('memory')
   })
 
-  it('shows only the counts on your own memory', async () => {
+  it('shows only the counts where the answer says the reader may not react (their own memory)', async () => {
     fakeApi({
       [PATHS.status]: statusAnswer({ counts: { me_too: 2, love: 1, votes: 0 } }),
       [PATHS.votesStatus]: votesAnswer(false, 0),
     })
-    renderWithProviders(card({ isMine: true, counts: counts({ me_too: 2, love: 1 }) }))
+    renderWithProviders(card({ mayReact: false, counts: counts({ me_too: 2, love: 1 }) }))
     expect(await screen.findByText('2 people said “I hear you”')).toBeTruthy()
     expect(screen.getByText(/1 person sent love/)).toBeTruthy()
     expect(screen.queryByRole('button')).toBeNull()

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import type { MemoryCounts } from '@kindred/contract/interactions'
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { TextLink } from '@/components/ui/text-link'
 import { useMeTooPanel } from '../hooks/use-me-too-panel'
 import { MemoryFeedback, Voters } from './reaction-extras'
-import { Count, HeartIcon, people } from './toggle-parts'
+import { Count, HeartIcon } from './toggle-parts'
 
 // Someone signed in gets their own state (the status calls) and their buttons from a chunk of its
 // own: a visitor's feed, which shows the memory's counts as the page has them, loads neither.
@@ -15,7 +16,11 @@ const SignedInMemoryReactions = lazy(() =>
 
 export interface MemoryReactionsProps {
   shareableLink: string
-  isMine: boolean
+  /**
+   * Whether a signed-in reader may give it anything, as the memory's answer says (`abilities.react`,
+   * decision 078): not on their own, where they see how people responded.
+   */
+  mayReact: boolean
   /** What the page already knows (the memory's counts), shown until the person's own state loads. */
   counts: MemoryCounts
   signedIn: boolean
@@ -32,11 +37,12 @@ export interface MemoryReactionsProps {
  * if they wish), love, "this resonates" and who it resonates with, and on the memory page the
  * supportive phrases. Everything shows at once and is put back, with a word, if the server refuses.
  * The person's own state comes from the batched status calls (one request for a whole feed page).
- * On your own memory only the counts; visitors see the counts and are invited to sign in.
+ * Where the answer says they may not (their own memory) only the counts; visitors see the counts
+ * and are invited to sign in.
  */
 export function MemoryReactions({
   shareableLink,
-  isMine,
+  mayReact,
   counts,
   signedIn,
   empathyLabel,
@@ -48,7 +54,7 @@ export function MemoryReactions({
       <Suspense fallback={null}>
         <SignedInMemoryReactions
           shareableLink={shareableLink}
-          isMine={isMine}
+          mayReact={mayReact}
           counts={counts}
           empathyLabel={empathyLabel}
           anonymousByDefault={anonymousByDefault}
@@ -95,7 +101,7 @@ function VisitorReactions({
         {panelOpen ? (
           <p id={panelId}>
             <TextLink to="/login" state={{ from: pathname }}>
-              Sign in to say {empathyLabel}
+              <Trans>Sign in to say {empathyLabel}</Trans>
             </TextLink>
           </p>
         ) : null}
@@ -108,15 +114,20 @@ function VisitorReactions({
 
 /** What a visitor sees beside the empathy button: the other counts, when there are any. */
 function VisitorCounts({ counts, votes }: { counts: MemoryCounts; votes: number }) {
-  if (counts.love === 0 && votes === 0) return null
+  const loves = counts.love
+  if (loves === 0 && votes === 0) return null
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-muted">
-      {counts.love > 0 ? (
+      {loves > 0 ? (
         <span className="inline-flex items-center gap-1">
-          <HeartIcon filled={false} /> {counts.love} love
+          <HeartIcon filled={false} /> <Plural value={loves} one="# love" other="# love" />
         </span>
       ) : null}
-      {votes > 0 ? <span>Resonates with {people(votes)}</span> : null}
+      {votes > 0 ? (
+        <span>
+          <Plural value={votes} one="Resonates with # person" other="Resonates with # people" />
+        </span>
+      ) : null}
     </p>
   )
 }

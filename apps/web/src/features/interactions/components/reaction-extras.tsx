@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -11,6 +12,7 @@ const VotersList = lazy(() => import('./voters-list').then((m) => ({ default: m.
 
 /** "See who it resonates with", once someone has said so: the list opens under it. */
 export function Voters({ shareableLink, voteCount }: { shareableLink: string; voteCount: number }) {
+  const { t } = useLingui()
   const votersId = useId()
   const [votersOpen, setVotersOpen] = useState(false)
   if (voteCount === 0) return null
@@ -24,11 +26,11 @@ export function Voters({ shareableLink, voteCount }: { shareableLink: string; vo
           aria-controls={votersOpen ? votersId : undefined}
           onClick={() => setVotersOpen((open) => !open)}
         >
-          {votersOpen ? 'Hide who it resonates with' : 'See who it resonates with'}
+          {votersOpen ? <Trans>Hide who it resonates with</Trans> : <Trans>See who it resonates with</Trans>}
         </Button>
       </div>
       {votersOpen ? (
-        <Suspense fallback={<LoadingStatus>Loading who it resonates with…</LoadingStatus>}>
+        <Suspense fallback={<LoadingStatus>{t`Loading who it resonates with…`}</LoadingStatus>}>
           <VotersList shareableLink={shareableLink} id={votersId} />
         </Suspense>
       ) : null}

@@ -1,9 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { MemoryCounts } from '@kindred/contract/interactions'
 import { useMemoryStatus } from '../api/get-interaction-status'
 import { useVotesStatus } from '../api/get-votes-status'
 import { MemoryFeedback, Voters } from './reaction-extras'
 import { SignedInReactions } from './signed-in-reactions'
-import { HeartIcon, people } from './toggle-parts'
+import { HeartIcon } from './toggle-parts'
 
 // Someone signed in: their own state on each memory, from the batched status calls (one request
 // for a whole feed page), and their buttons. Apart from memory-reactions.tsx, so a visitor's feed
@@ -11,7 +12,8 @@ import { HeartIcon, people } from './toggle-parts'
 
 export interface SignedInMemoryReactionsProps {
   shareableLink: string
-  isMine: boolean
+  /** As the memory's answer says (`abilities.react`): false on their own. */
+  mayReact: boolean
   counts: MemoryCounts
   empathyLabel: string
   anonymousByDefault: boolean
@@ -21,7 +23,7 @@ export interface SignedInMemoryReactionsProps {
 /** On someone else's memory the buttons; on your own, how people responded. */
 export function SignedInMemoryReactions({
   shareableLink,
-  isMine,
+  mayReact,
   counts,
   empathyLabel,
   anonymousByDefault,
@@ -32,7 +34,7 @@ export function SignedInMemoryReactions({
   const shownCounts = status.data?.counts ?? counts
   const voteCount = votes.data?.count ?? shownCounts.votes
 
-  if (isMine)
+  if (!mayReact)
     return (
       <div className="flex flex-col gap-3">
         <OwnCounts counts={shownCounts} votes={voteCount} empathyLabel={empathyLabel} />
@@ -67,26 +69,39 @@ function OwnCounts({
   votes: number
   empathyLabel: string
 }) {
-  if (counts.me_too === 0 && counts.love === 0 && votes === 0)
+  const { t } = useLingui()
+  const { me_too: meToos, love: loves } = counts
+  if (meToos === 0 && loves === 0 && votes === 0)
     return (
       <p className="text-base text-muted">
-        Nobody has responded yet. People who relate can say “{empathyLabel}”, send love, or say it resonates
-        with them.
+        <Trans>
+          Nobody has responded yet. People who relate can say “{empathyLabel}”, send love, or say it resonates
+          with them.
+        </Trans>
       </p>
     )
   return (
-    <ul aria-label="How people responded" className="flex flex-wrap gap-x-4 gap-y-1 text-base text-muted">
-      {counts.me_too > 0 ? (
+    <ul aria-label={t`How people responded`} className="flex flex-wrap gap-x-4 gap-y-1 text-base text-muted">
+      {meToos > 0 ? (
         <li>
-          {people(counts.me_too)} said “{empathyLabel}”
+          <Plural
+            value={meToos}
+            one={`# person said “${empathyLabel}”`}
+            other={`# people said “${empathyLabel}”`}
+          />
         </li>
       ) : null}
-      {counts.love > 0 ? (
+      {loves > 0 ? (
         <li className="inline-flex items-center gap-1">
-          <HeartIcon filled={false} /> {people(counts.love)} sent love
+          <HeartIcon filled={false} />{' '}
+          <Plural value={loves} one="# person sent love" other="# people sent love" />
         </li>
       ) : null}
-      {votes > 0 ? <li>It resonates with {people(votes)}</li> : null}
+      {votes > 0 ? (
+        <li>
+          <Plural value={votes} one="It resonates with # person" other="It resonates with # people" />
+        </li>
+      ) : null}
     </ul>
   )
 }

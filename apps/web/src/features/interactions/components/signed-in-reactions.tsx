@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { MemoryCounts } from '@kindred/contract/interactions'
 import { Button } from '@/components/ui/button'
@@ -27,6 +28,7 @@ interface SignedInProps {
 
 /** Me too (with a note, with or without a name), love and "this resonates", each shown at once. */
 export function SignedInReactions({ meToo, love, voted, empathyLabel, children, ...data }: SignedInProps) {
+  const { t } = useLingui()
   const reactions = useSignedInReactions({ ...data, love, voted, empathyLabel })
   const { meTooButton, panel, state } = reactions
 
@@ -49,15 +51,19 @@ export function SignedInReactions({ meToo, love, voted, empathyLabel, children, 
             ) : null}
             {empathyLabel}
             <Count value={data.counts.me_too} />
-            {meToo ? <span className="sr-only">(you said this)</span> : null}
+            {meToo ? (
+              <span className="sr-only">
+                <Trans>(you said this)</Trans>
+              </span>
+            ) : null}
           </Button>
           <ToggleButton pressed={love} onClick={() => reactions.press('love')}>
             <HeartIcon filled={love} />
-            Love
+            <Trans>Love</Trans>
             <Count value={data.counts.love} />
           </ToggleButton>
           <ToggleButton pressed={voted} onClick={() => reactions.press('vote')}>
-            This resonates
+            <Trans>This resonates</Trans>
             <Count value={data.voteCount} />
           </ToggleButton>
         </div>
@@ -73,7 +79,7 @@ export function SignedInReactions({ meToo, love, voted, empathyLabel, children, 
             <Suspense
               fallback={
                 <div id={panel.id}>
-                  <LoadingStatus>Opening the form…</LoadingStatus>
+                  <LoadingStatus>{t`Opening the form…`}</LoadingStatus>
                 </div>
               }
             >
@@ -112,13 +118,15 @@ function TakeBackPanel({
 }) {
   return (
     <div id={id} className="flex flex-col items-start gap-3 rounded-2xl border-2 border-line p-4">
-      <p>You said “{empathyLabel}” here. You can take it back if you wish.</p>
+      <p>
+        <Trans>You said “{empathyLabel}” here. You can take it back if you wish.</Trans>
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onTakeBack}>
-          Take back
+          <Trans>Take back</Trans>
         </Button>
         <Button variant="quiet" onClick={onKeep}>
-          Keep it
+          <Trans>Keep it</Trans>
         </Button>
       </div>
     </div>

@@ -1,25 +1,22 @@
+import { useLingui } from '@lingui/react'
 import type { ComponentProps, ReactNode } from 'react'
 import { cx } from '@/components/ui/class-names'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 
 /** A heart, filled when given; decorative (the button's words say what it is). */
 export function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon filled={filled}>
       <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-    </svg>
+    </StrokeIcon>
   )
 }
 
 /** A count beside a control's words; nothing at zero, as the old empathy button did. */
 export function Count({ value }: { value: number }) {
-  return value > 0 ? <span className="font-normal text-muted">{value}</span> : null
+  // Written as the shown language writes numbers (1,500 in English, 1500 in Spanish).
+  const { i18n } = useLingui()
+  return value > 0 ? <span className="font-normal text-muted">{i18n.number(value)}</span> : null
 }
 
 const toggleBase =
@@ -52,6 +49,3 @@ export function ToggleButton({
     </button>
   )
 }
-
-/** "1 person", "3 people". */
-export const people = (count: number) => (count === 1 ? '1 person' : `${count} people`)

@@ -1,22 +1,27 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { ShowMoreButton } from '@/components/ui/show-more-button'
 import { useVoters } from '../api/get-voters'
 
-const others = (count: number) =>
-  count === 1 ? 'and 1 other who keeps their name private' : `and ${count} others who keep their name private`
-
 /**
  * The people a memory resonates with who allow being listed, ten at a time (SPEC §9.2), newest
  * first; once all are shown, the ones who keep their name private are counted, never named.
  */
 export function VotersList({ shareableLink, id }: { shareableLink: string; id: string }) {
+  const { t } = useLingui()
   const query = useVoters(shareableLink, true)
   const list = useRef<HTMLDivElement>(null)
-  if (query.isPending) return <LoadingStatus>Loading who it resonates with…</LoadingStatus>
+  if (query.isPending) return <LoadingStatus>{t`Loading who it resonates with…`}</LoadingStatus>
   if (query.isError)
-    return <LoadError what="who it resonates with" error={query.error} onRetry={() => void query.refetch()} />
+    return (
+      <LoadError
+        what={t({ message: 'who it resonates with', comment: 'Ends the sentence “We could not load …”.' })}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    )
 
   const voters = query.data.pages.flatMap((page) => page.results)
   const total = query.data.pages[0]?.total ?? 0
@@ -32,15 +37,31 @@ export function VotersList({ shareableLink, id }: { shareableLink: string; id: s
       ) : null}
       {hidden > 0 ? (
         <p className="text-muted">
-          {voters.length > 0
-            ? others(hidden)
-            : hidden === 1
-              ? 'It resonates with 1 person who keeps their name private.'
-              : `It resonates with ${hidden} people who keep their name private.`}
+          {voters.length > 0 ? (
+            <Plural
+              value={hidden}
+              one="and # other who keeps their name private"
+              other="and # others who keep their name private"
+            />
+          ) : (
+            <Plural
+              value={hidden}
+              one="It resonates with # person who keeps their name private."
+              other="It resonates with # people who keep their name private."
+            />
+          )}
         </p>
       ) : null}
-      {voters.length === 0 && hidden === 0 ? <p className="text-muted">Nobody has said so yet.</p> : null}
-      <ShowMoreButton query={query} list={list} failure="We could not load more names. Please try again." />
+      {voters.length === 0 && hidden === 0 ? (
+        <p className="text-muted">
+          <Trans>Nobody has said so yet.</Trans>
+        </p>
+      ) : null}
+      <ShowMoreButton
+        query={query}
+        list={list}
+        failure={t`We could not load more names. Please try again.`}
+      />
     </div>
   )
 }

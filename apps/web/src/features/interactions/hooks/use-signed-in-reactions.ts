@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useReducer, type FormEvent } from 'react'
 import type { MemoryCounts } from '@kindred/contract/interactions'
 import { ME_TOO_NOTE_MAX } from '@kindred/contract/interactions-constants'
@@ -38,6 +39,7 @@ export function useSignedInReactions({
   empathyLabel,
   anonymousByDefault,
 }: SignedInReactionsOptions) {
+  const { t } = useLingui()
   const panel = useMeTooPanel()
   const meTooToggle = useMemoryReactionToggle(shareableLink, 'me_too', counts)
   const toggles = {
@@ -62,7 +64,7 @@ export function useSignedInReactions({
     if (meTooToggle.isPending) return
     const { note } = state
     if (note.trim().length > ME_TOO_NOTE_MAX) {
-      dispatch({ type: 'noteRefused', error: `Use at most ${ME_TOO_NOTE_MAX} characters.` })
+      dispatch({ type: 'noteRefused', error: t`Use at most ${ME_TOO_NOTE_MAX} characters.` })
       moveFocus(noteBox())
       return
     }
@@ -93,8 +95,8 @@ export function useSignedInReactions({
     meTooToggle.mutate(
       { on: false },
       {
-        onSuccess: () => dispatch({ type: 'settled', said: words.takenBack }),
-        onError: (error) => fail(words.notTakenBack, error),
+        onSuccess: () => dispatch({ type: 'settled', said: words.takenBack() }),
+        onError: (error) => fail(words.notTakenBack(), error),
       },
     )
   }
@@ -109,8 +111,8 @@ export function useSignedInReactions({
     toggle.mutate(
       { on },
       {
-        onSuccess: () => dispatch({ type: 'settled', said }),
-        onError: (error) => fail(failure, error),
+        onSuccess: () => dispatch({ type: 'settled', said: t(said) }),
+        onError: (error) => fail(t(failure), error),
       },
     )
   }

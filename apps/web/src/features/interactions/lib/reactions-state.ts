@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { quiet, type Said } from './reaction-said'
 
 /** What the buttons under someone else's memory keep besides the cached status: the me too's form and the status line. */
@@ -58,24 +60,38 @@ export const anonymousOf = (state: ReactionsState, anonymousByDefault: boolean) 
 
 export type ReactionToggle = 'love' | 'vote'
 
-/** Love and "this resonates", given (`on`) or taken back: the words either way. */
-export const TOGGLE_WORDS: Record<ReactionToggle, Record<'on' | 'off', { said: string; failure: string }>> = {
+/**
+ * Love and "this resonates", given (`on`) or taken back: the words either way, translated when they
+ * are said (the language may change after this module loads).
+ */
+export const TOGGLE_WORDS: Record<
+  ReactionToggle,
+  Record<'on' | 'off', { said: MessageDescriptor; failure: MessageDescriptor }>
+> = {
   love: {
-    on: { said: 'You sent love.', failure: 'Your love could not be sent.' },
-    off: { said: 'Your love is taken back.', failure: 'Your love could not be taken back.' },
+    on: { said: msg`You sent love.`, failure: msg`Your love could not be sent.` },
+    off: { said: msg`Your love is taken back.`, failure: msg`Your love could not be taken back.` },
   },
   vote: {
-    on: { said: 'You said this resonates with you.', failure: 'Your “this resonates” could not be sent.' },
-    off: { said: 'Taken back.', failure: 'It could not be taken back.' },
+    on: {
+      said: msg`You said this resonates with you.`,
+      failure: msg`Your “this resonates” could not be sent.`,
+    },
+    off: { said: msg`Taken back.`, failure: msg`It could not be taken back.` },
   },
 }
 
-/** The me too's words: sent (with or without the name), taken back, or either failing. */
+/**
+ * The me too's words: sent (with or without the name), taken back, or either failing. Each is a
+ * function run when the outcome is said, so it speaks the language shown then.
+ */
 export const meTooWords = (empathyLabel: string) => ({
   sent: (anonymous: boolean) =>
-    anonymous ? `You said “${empathyLabel}”, without your name.` : `You said “${empathyLabel}”.`,
+    anonymous ? t`You said “${empathyLabel}”, without your name.` : t`You said “${empathyLabel}”.`,
   notSent: (noteKept: boolean) =>
-    `Your “${empathyLabel}” could not be sent${noteKept ? '; your note is kept' : ''}.`,
-  takenBack: `Your “${empathyLabel}” is taken back.`,
-  notTakenBack: `Your “${empathyLabel}” could not be taken back.`,
+    noteKept
+      ? t`Your “${empathyLabel}” could not be sent; your note is kept.`
+      : t`Your “${empathyLabel}” could not be sent.`,
+  takenBack: () => t`Your “${empathyLabel}” is taken back.`,
+  notTakenBack: () => t`Your “${empathyLabel}” could not be taken back.`,
 })

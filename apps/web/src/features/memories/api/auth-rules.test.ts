@@ -25,13 +25,21 @@ beforeEach(() => {
   apiRequest.mockResolvedValue({ results: [], missing: [] })
 })
 
-const search = { q: 'kitchen', tagIds: [], mt: null, ageRange: null, sort: 'relevance' as const, page: 1 }
+const search = {
+  q: 'kitchen',
+  tagIds: [],
+  mt: null,
+  ageRange: null,
+  language: null,
+  sort: 'relevance' as const,
+  page: 1,
+}
 const body = { title: 'A title', body: 'Twenty characters or more.', mt: 1 as const }
 
 describe('the authentication rule each memories call declares', () => {
   it.each<[string, () => Promise<unknown>]>([
-    ['feed', () => getFeed('newest', 1)],
-    ['snippets', () => getSnippets([1, 2], 1)],
+    ['feed', () => getFeed('newest', null, 1)],
+    ['snippets', () => getSnippets([1, 2], 'es', 1)],
     ['my memories', () => getMyMemories(1)],
     ['user memories', () => getUserMemories('heron', 'abc123')],
   ])('%s is a memory list call: memory-list', async (_name, call) => {

@@ -17,7 +17,8 @@ export function useCreateMemory() {
   return useMutation({
     mutationFn: createMemory,
     onSuccess: (memory) => {
-      queryClient.setQueryData(memoryKeys.byLink(memory.shareable_link), memory)
+      // Answered in the language shown: kept as that copy.
+      queryClient.setQueryData(memoryKeys.byLinkShown(memory.shareable_link), memory)
       void queryClient.invalidateQueries({ queryKey: memoryKeys.allowance })
       return queryClient.invalidateQueries({ queryKey: memoryKeys.lists })
     },

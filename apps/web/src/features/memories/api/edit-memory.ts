@@ -15,8 +15,11 @@ export function useEditMemory(hashId: string) {
   return useMutation({
     mutationFn: (body: EditMemoryBody) => editMemory(hashId, body),
     onSuccess: (memory) => {
-      queryClient.setQueryData(memoryKeys.byLink(memory.shareable_link), memory)
-      queryClient.setQueryData(memoryKeys.byHashId(memory.hash_id), memory)
+      // The answer is the copy in the language shown; those kept in another are read again when shown.
+      for (const queryKey of [memoryKeys.byLink(memory.shareable_link), memoryKeys.byHashId(memory.hash_id)])
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' })
+      queryClient.setQueryData(memoryKeys.byLinkShown(memory.shareable_link), memory)
+      queryClient.setQueryData(memoryKeys.byHashIdShown(memory.hash_id), memory)
       return queryClient.invalidateQueries({ queryKey: memoryKeys.lists })
     },
   })

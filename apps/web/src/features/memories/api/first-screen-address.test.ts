@@ -19,10 +19,12 @@ beforeEach(() => {
 
 describe("the feed's first page is asked for as the page carries it", () => {
   it.each([
-    ['newest', ''],
-    ['top', 'sort=top'],
-  ] as const)('%s', async (sort, search) => {
-    await getFeed(sort, 1).catch(() => undefined)
+    ['newest', null, ''],
+    ['top', null, 'sort=top'],
+    ['newest', 'es', 'language=es'],
+    ['top', 'en', 'sort=top&language=en'],
+  ] as const)('%s, in %s', async (sort, language, search) => {
+    await getFeed(sort, language, 1).catch(() => undefined)
     const [carried] = firstScreenRequests('/memories', new URLSearchParams(search), false)
     expect(fetchCall(fetchMock, 0).url).toBe(carried)
   })

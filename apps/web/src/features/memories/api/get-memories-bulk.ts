@@ -24,7 +24,7 @@ export async function getMemoryByLink(shareableLink: string): Promise<Memory | n
 
 export function useMemoryByLink(shareableLink: string) {
   return useQuery({
-    queryKey: memoryKeys.byLink(shareableLink),
+    queryKey: memoryKeys.byLinkShown(shareableLink),
     queryFn: () => getMemoryByLink(shareableLink),
   })
 }

@@ -10,7 +10,7 @@ export function getMemory(hashId: string) {
 }
 
 export const memoryQueryOptions = (hashId: string) =>
-  queryOptions({ queryKey: memoryKeys.byHashId(hashId), queryFn: () => getMemory(hashId) })
+  queryOptions({ queryKey: memoryKeys.byHashIdShown(hashId), queryFn: () => getMemory(hashId) })
 
 export function useMemory(hashId: string) {
   return useQuery(memoryQueryOptions(hashId))

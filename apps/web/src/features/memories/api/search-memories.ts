@@ -13,6 +13,7 @@ export function searchMemories(params: SearchParams) {
       tag_ids: params.tagIds.length > 0 ? params.tagIds.join(',') : undefined,
       mt: params.mt,
       age_range: params.ageRange,
+      language: params.language,
       sort: params.sort,
       limit: PAGE_SIZE,
       page: params.page,

@@ -1,18 +1,21 @@
 import { useSearchParams } from 'react-router'
 import { LIST_CURSOR_MAX } from '@kindred/contract/memories-constants'
-import type { FeedSort } from '../api/keys'
+import { isLanguage } from '@/lib/i18n/languages'
+import type { FeedSort, LanguageFilter } from '../api/keys'
 
 /** What the server's cursors look like (base64url, decision 063): anything else in `after` is dropped. */
 const CURSOR = new RegExp(`^[A-Za-z0-9_-]{1,${LIST_CURSOR_MAX}}$`)
 
 /**
- * The feed's state lives in the address (/memories?sort=top&tag=…&page=2&after=…), so a link from the
+ * The feed's state lives in the address (/memories?sort=top&language=es&tag=…&page=2&after=…), so a link from the
  * guide's report opens the right filter, the back button undoes a change, and a reload keeps the
  * place. `after` is where the page starts (the cursor the page before gave); `page` its number.
  */
 export function useFeedParams() {
   const [params, setParams] = useSearchParams()
   const sort: FeedSort = params.get('sort') === 'top' ? 'top' : 'newest'
+  const languageParam = params.get('language')
+  const language: LanguageFilter = isLanguage(languageParam) ? languageParam : null
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
   const after = params.get('after') ?? ''
   const cursor = page > 1 && CURSOR.test(after) ? after : undefined
@@ -31,12 +34,16 @@ export function useFeedParams() {
 
   return {
     sort,
+    language,
     page,
     cursor,
     tagSlugs,
     composing,
     setSort: (value: FeedSort) =>
       update((next) => (value === 'top' ? next.set('sort', 'top') : next.delete('sort'))),
+    /** Only memories written in `value`; null, every language. */
+    setLanguage: (value: LanguageFilter) =>
+      update((next) => (value ? next.set('language', value) : next.delete('language'))),
     /** Page `value`, from `start` (its cursor) when known, else by its number. */
     setPage: (value: number, start?: string) =>
       update((next) => {

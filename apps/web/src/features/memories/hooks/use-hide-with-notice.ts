@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { describeError } from '@/lib/form-errors'
 import { showNotice } from '@/lib/notices'
 import { useHideMemory } from '../api/hide-memory'
@@ -7,7 +8,11 @@ export function useHideWithNotice(hashId: string) {
   const hide = useHideMemory(hashId)
   return () =>
     hide.mutate(undefined, {
-      onSuccess: () => showNotice('Hidden. It will no longer appear in your lists.'),
-      onError: (error) => showNotice(`It could not be hidden. ${describeError(error)}`),
+      // Said when it happens, so in the language shown then.
+      onSuccess: () => showNotice(t`Hidden. It will no longer appear in your lists.`),
+      onError: (error) => {
+        const reason = describeError(error)
+        showNotice(t`It could not be hidden. ${reason}`)
+      },
     })
 }

@@ -1,5 +1,5 @@
 import type { AgeRange, CommentsPolicy, Memory, Visibility } from '@kindred/contract/memories'
-import { isConnectionsAnonymous } from '@kindred/contract/memories-constants'
+import { isConnectionsAnonymous, type MemoryLanguage } from '@kindred/contract/memories-constants'
 import type { CreateMemoryBody } from '@kindred/contract/memories-writing'
 import type { MemoryType } from '@kindred/contract/memories-content'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
@@ -8,6 +8,8 @@ import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 export interface ComposerValues {
   title: string
   body: string
+  /** The language the title and body are written in (search stems them in it). */
+  language: MemoryLanguage
   mt: MemoryType
   /** '' is "I'd rather not say". */
   ageRange: AgeRange | ''
@@ -20,11 +22,13 @@ export interface ComposerValues {
 
 /**
  * A new memory's form: for everyone to read, and without the author's name (decision 057) unless
- * they chose "Under my name by default" (`emptyValues`).
+ * they chose "Under my name by default", and written in the language the page is shown in
+ * (`emptyValues`).
  */
 export const EMPTY_VALUES: ComposerValues = {
   title: '',
   body: '',
+  language: 'en',
   mt: 1,
   ageRange: '',
   tagIds: [],
@@ -34,9 +38,10 @@ export const EMPTY_VALUES: ComposerValues = {
   commentsPolicy: 'everyone',
 }
 
-/** The empty form for this person: with their name only if that is their default. */
-export const emptyValues = (anonymousByDefault: boolean): ComposerValues => ({
+/** The empty form for this person: with their name only if that is their default, in their language. */
+export const emptyValues = (anonymousByDefault: boolean, language: MemoryLanguage): ComposerValues => ({
   ...EMPTY_VALUES,
+  language,
   anonymous: anonymousByDefault,
 })
 
@@ -45,6 +50,7 @@ export function valuesOf(memory: Memory): ComposerValues {
   return {
     title: memory.title,
     body: memory.body,
+    language: memory.language,
     mt: memory.mt,
     ageRange: memory.age_range ?? '',
     tagIds: memory.tags.map((tag) => tag.id),
@@ -60,6 +66,7 @@ export function toRequestBody(values: ComposerValues): CreateMemoryBody {
   return {
     title: values.title,
     body: values.body,
+    language: values.language,
     mt: values.mt,
     age_range: values.ageRange === '' ? null : values.ageRange,
     tag_ids: values.tagIds,

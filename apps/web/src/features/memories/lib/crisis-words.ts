@@ -2,6 +2,7 @@
  * Words that suggest someone is writing about self-harm or suicide (SPEC §10). Checked in the browser
  * only, to offer the composer's private note with crisis lines: nothing is blocked, stored or sent.
  * Deliberately broad: a gentle note shown once too often costs little; one missed could cost more.
+ * English and Spanish both, whatever language the page is in: people write in their own.
  */
 const PHRASES = [
   'suicide',
@@ -31,15 +32,53 @@ const PHRASES = [
   'took my own life',
   'overdose',
   'overdosed',
+  // Spanish, written without accents (the text is folded the same way), in either gender.
+  'suicidio',
+  'suicida',
+  'suicidarme',
+  'suicidarse',
+  'matarme',
+  'me quiero matar',
+  'me queria matar',
+  'quitarme la vida',
+  'quitarse la vida',
+  'acabar con mi vida',
+  'terminar con mi vida',
+  'poner fin a mi vida',
+  'autolesion',
+  'hacerme dano',
+  'me hago dano',
+  'me hacia dano',
+  'cortarme las venas',
+  'me cortaba los brazos',
+  'me corto los brazos',
+  'quiero morir',
+  'queria morir',
+  'quisiera morir',
+  'ganas de morir',
+  'no quiero vivir',
+  'no queria vivir',
+  'no quiero seguir viviendo',
+  'ojala estuviera muert',
+  'mejor estar muert',
+  'estarian mejor sin mi',
+  'ninguna razon para vivir',
+  'sin razones para vivir',
+  'sobredosis',
 ]
 
-/** Letters folded to one form, so "Self–Harm" and "DON’T" match too. */
+/** Letters folded to one form, so "Self–Harm", "DON’T" and "autolesión" match too. */
 function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\s+/g, ' ')
+  return (
+    text
+      .toLowerCase()
+      // Accents off (NFD splits "ó" into "o" and its mark): "razón" and "razon" alike.
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[\u2010-\u2015]/g, '-')
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/\s+/g, ' ')
+  )
 }
 
 export function mentionsSelfHarm(text: string): boolean {

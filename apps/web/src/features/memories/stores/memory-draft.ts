@@ -1,4 +1,9 @@
-import { AGE_RANGES, COMMENTS_POLICIES, VISIBILITIES } from '@kindred/contract/memories-constants'
+import {
+  AGE_RANGES,
+  COMMENTS_POLICIES,
+  MEMORY_LANGUAGES,
+  VISIBILITIES,
+} from '@kindred/contract/memories-constants'
 import { SAFETY_FILTER_SLUGS } from '@kindred/contract/preferences-content-constants'
 import { draftStorage } from '@/lib/draft-storage'
 import type { ComposerValues } from '../lib/composer-values'
@@ -26,6 +31,7 @@ export function readMemoryDraft(empty: ComposerValues): ComposerValues | null {
   return {
     title: string(d.title),
     body: string(d.body),
+    language: oneOf(MEMORY_LANGUAGES, d.language, empty.language),
     mt: d.mt === 1 || d.mt === 2 || d.mt === 3 ? d.mt : empty.mt,
     ageRange: oneOf(['', ...AGE_RANGES], d.ageRange, ''),
     tagIds: Array.isArray(d.tagIds) ? d.tagIds.filter((id): id is number => Number.isInteger(id)) : [],

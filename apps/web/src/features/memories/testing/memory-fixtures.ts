@@ -1,13 +1,14 @@
 import type { Memory, MemoryAbilities, MemoryCard, MemoryTag, SearchResult } from '@kindred/contract/memories'
 
 // What the server answers each kind of reader may do with a memory (`abilities`, decision 078).
-const NOTHING = { edit: false, delete: false, hide: false, report: false, connect: false }
+const NOTHING = { edit: false, delete: false, hide: false, report: false, react: false, connect: false }
 /** A signed-in reader of someone else's named public memory. */
 export const OTHERS_ABILITIES: MemoryAbilities = {
   ...NOTHING,
   share: true,
   hide: true,
   report: true,
+  react: true,
   connect: true,
   comment: 'yes',
 }
@@ -43,6 +44,7 @@ export function memory(patch: Partial<Memory> = {}): Memory {
     hash_id: 'abc123',
     shareable_link: 'the-blue-kitchen-k3x9q2',
     title: 'The blue kitchen',
+    language: 'en',
     body: 'We had a blue kitchen.\nI remember the radio.',
     mt: 1,
     age_range: '6-11',

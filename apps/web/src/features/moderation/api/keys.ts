@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReportTarget } from '@kindred/contract/moderation-content'
+import { worded } from '@/lib/i18n/worded-key'
 
 /**
  * TanStack Query keys of moderation: the reasons to report, per kind of target (a memory, a comment,
@@ -8,7 +9,7 @@ import type { ReportTarget } from '@kindred/contract/moderation-content'
  */
 export const moderationKeys = {
   all: ['moderation'] as const,
-  reasons: (target: ReportTarget) => ['moderation', 'reasons', target] as const,
+  reasons: (target: ReportTarget) => worded(['moderation', 'reasons', target]),
   queue: ['moderation', 'queue'] as const,
   log: ['moderation', 'log'] as const,
   appeals: ['moderation', 'appeals'] as const,

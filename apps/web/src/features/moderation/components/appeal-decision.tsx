@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { AppealItem, AppealOutcome } from '@kindred/contract/moderation-appeals'
 import { Button } from '@/components/ui/button'
 import { ConfirmInline } from '@/components/ui/confirm-inline'
@@ -7,14 +10,28 @@ import { appealDecidedElsewhere, useDecideAppeal } from '../api/decide-appeal'
 import { useCanAddModerators } from '../hooks/use-can-add-moderators'
 import { howToAddModerator } from '../lib/second-moderator-words'
 
-export const RESTORED = 'Restored. Its author and the people who reported it are told.'
-export const UPHELD = 'The decision stands. Its author and the people who reported it are told.'
-export const APPEAL_DECIDED_ELSEWHERE =
-  'Another moderator has already decided this appeal, so it has left the list. Nothing else to do here.'
-export const NOT_YOURS = 'Another moderator decides appeals of your own decisions.'
+export const RESTORED = msg`Restored. Its author and the people who reported it are told.`
+export const UPHELD = msg`The decision stands. Its author and the people who reported it are told.`
+export const APPEAL_DECIDED_ELSEWHERE = msg`Another moderator has already decided this appeal, so it has left the list. Nothing else to do here.`
+export const NOT_YOURS = msg`Another moderator decides appeals of your own decisions.`
 /** The moderator who made the decision, while nobody else moderates (decision 038). */
-export const WAITS_FOR_ANOTHER =
-  'Nobody decides an appeal of their own decision, and nobody else moderates yet, so this appeal waits until someone does. Its author is told that it waits.'
+export const WAITS_FOR_ANOTHER = msg`Nobody decides an appeal of their own decision, and nobody else moderates yet, so this appeal waits until someone does. Its author is told that it waits.`
+
+/** What each outcome asks before it is sent, whole for each kind of thing and what was done to it. */
+function questionOf(outcome: AppealOutcome, { subject, decision }: AppealItem): MessageDescriptor {
+  const memory = subject.kind === 'memory'
+  if (outcome === 'restore')
+    return memory
+      ? msg`Restore this memory? Everyone who could read it before can read it again. Its author and the people who reported it are told.`
+      : msg`Restore this comment? Everyone who could read it before can read it again. Its author and the people who reported it are told.`
+  if (decision === 'hide')
+    return memory
+      ? msg`Keep the decision? The memory stays hidden, and this was its one appeal. Its author and the people who reported it are told.`
+      : msg`Keep the decision? The comment stays hidden, and this was its one appeal. Its author and the people who reported it are told.`
+  return memory
+    ? msg`Keep the decision? The memory stays removed, and this was its one appeal. Its author and the people who reported it are told.`
+    : msg`Keep the decision? The comment stays removed, and this was its one appeal. Its author and the people who reported it are told.`
+}
 
 interface AppealDecisionProps {
   appeal: AppealItem
@@ -27,6 +44,7 @@ interface AppealDecisionProps {
  * the first decision is told another one decides, and offered neither.
  */
 export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
+  const { t, i18n } = useLingui()
   const decide = useDecideAppeal()
   const canAddModerators = useCanAddModerators()
   const { asking, ask, keep, opener } = useAskFirst<AppealOutcome>()
@@ -34,47 +52,40 @@ export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
   if (!appeal.can_decide)
     return appeal.waits_for_another_moderator ? (
       <div className="flex flex-col gap-2">
-        <p className="font-semibold">{WAITS_FOR_ANOTHER}</p>
-        <p>{howToAddModerator(canAddModerators)}</p>
+        <p className="font-semibold">{t(WAITS_FOR_ANOTHER)}</p>
+        <p>{howToAddModerator(i18n, canAddModerators)}</p>
       </div>
     ) : (
-      <p className="font-semibold">{NOT_YOURS}</p>
+      <p className="font-semibold">{t(NOT_YOURS)}</p>
     )
 
-  const thing = appeal.subject.kind
-  const stays = appeal.decision === 'hide' ? 'hidden' : 'removed'
   const send = (outcome: AppealOutcome) =>
     decide.mutate(
       { appeal_id: appeal.id, outcome },
       {
-        onSuccess: () => onDecided(outcome === 'restore' ? RESTORED : UPHELD),
+        onSuccess: () => onDecided(t(outcome === 'restore' ? RESTORED : UPHELD)),
         onError: (error) => {
-          if (appealDecidedElsewhere(error)) onDecided(APPEAL_DECIDED_ELSEWHERE)
+          if (appealDecidedElsewhere(error)) onDecided(t(APPEAL_DECIDED_ELSEWHERE))
         },
       },
     )
   const failed = decide.isError && !appealDecidedElsewhere(decide.error)
   // What each outcome asks before it is sent.
-  const steps: Record<AppealOutcome, { question: string; confirmLabel: string; pendingLabel: string }> = {
-    restore: {
-      question: `Restore this ${thing}? Everyone who could read it before can read it again. Its author and the people who reported it are told.`,
-      confirmLabel: 'Yes, restore it',
-      pendingLabel: 'Restoring…',
-    },
-    uphold: {
-      question: `Keep the decision? The ${thing} stays ${stays}, and this was its one appeal. Its author and the people who reported it are told.`,
-      confirmLabel: 'Yes, keep it',
-      pendingLabel: 'Saving…',
-    },
+  const steps: Record<AppealOutcome, { confirmLabel: string; pendingLabel: string }> = {
+    restore: { confirmLabel: t`Yes, restore it`, pendingLabel: t`Restoring…` },
+    uphold: { confirmLabel: t`Yes, keep it`, pendingLabel: t`Saving…` },
   }
 
   return (
-    <div role="group" aria-label="Your decision on the appeal" className="flex flex-col gap-3">
-      <Failure error={failed ? decide.error : null}>That did not go through.</Failure>
+    <div role="group" aria-label={t`Your decision on the appeal`} className="flex flex-col gap-3">
+      <Failure error={failed ? decide.error : null}>
+        <Trans>That did not go through.</Trans>
+      </Failure>
       {asking ? (
         <ConfirmInline
           {...steps[asking]}
-          keepLabel="Not yet"
+          question={t(questionOf(asking, appeal))}
+          keepLabel={t`Not yet`}
           pending={decide.isPending}
           onConfirm={() => send(asking)}
           onKeep={keep}
@@ -82,10 +93,10 @@ export function AppealDecision({ appeal, onDecided }: AppealDecisionProps) {
       ) : (
         <div className="flex flex-wrap gap-3">
           <Button ref={opener('restore')} variant="secondary" onClick={() => ask('restore')}>
-            Restore it
+            <Trans>Restore it</Trans>
           </Button>
           <Button ref={opener('uphold')} variant="secondary" onClick={() => ask('uphold')}>
-            Keep the decision
+            <Trans>Keep the decision</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { AppealBodySchema, type AppealBody, type AppealResponse } from '@kindred/contract/moderation-appeals'
 import { APPEAL_NOTE_MAX } from '@kindred/contract/moderation-appeals-constants'
@@ -21,13 +22,14 @@ interface AppealFormProps {
  * then Send. Whatever goes wrong, the words stay in the box and the reason is said beside it.
  */
 export function AppealForm({ subject, onSent, onCancel }: AppealFormProps) {
+  const { t } = useLingui()
   const [note, setNote] = useState('')
   const appeal = useSendAppeal()
   const feedback = useFormFeedback()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const valid = feedback.validate(NoteSchema, { note }, { note: 'Please write a few words first.' })
+    const valid = feedback.validate(NoteSchema, { note }, { note: t`Please write a few words first.` })
     if (!valid) return
     feedback.clear()
     appeal.mutate(
@@ -36,11 +38,12 @@ export function AppealForm({ subject, onSent, onCancel }: AppealFormProps) {
     )
   }
 
+  const problem = feedback.formError
   return (
-    <form noValidate onSubmit={submit} aria-label="Ask for a second look" className="flex flex-col gap-2">
+    <form noValidate onSubmit={submit} aria-label={t`Ask for a second look`} className="flex flex-col gap-2">
       {/* Opened by "Ask for a second look": the cursor goes straight to the box. */}
       <CountedTextBox
-        label="What would you like the second moderator to know?"
+        label={t`What would you like the second moderator to know?`}
         error={feedback.fieldErrors.note}
         value={note}
         onValueChange={setNote}
@@ -48,17 +51,17 @@ export function AppealForm({ subject, onSent, onCancel }: AppealFormProps) {
         rows={4}
         relaxed
       />
-      {feedback.formError ? (
+      {problem ? (
         <p role="alert" className="font-semibold text-danger">
-          We could not send it. {feedback.formError} Your words are still here.
+          <Trans>We could not send it. {problem} Your words are still here.</Trans>
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={appeal.isPending} pendingLabel="Sending…">
-          Send
+        <SubmitButton pending={appeal.isPending} pendingLabel={t`Sending…`}>
+          <Trans>Send</Trans>
         </SubmitButton>
         <Button variant="secondary" onClick={onCancel} disabled={appeal.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,10 +1,19 @@
+import { i18n } from '@lingui/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { appeal, queuePage } from '../testing/queue-fixtures'
-import { APPEALS, DECIDE_APPEAL, LOG, emptyDesk, renderDesk, renderDeciding } from '../testing/render-desk'
+import {
+  APPEALS,
+  DECIDE_APPEAL,
+  LOG,
+  emptyDesk,
+  renderDesk,
+  renderDeciding,
+  renderFailing,
+} from '../testing/render-desk'
 import { expectAskedFirst } from '../testing/asked-first'
 import { APPEAL_DECIDED_ELSEWHERE, NOT_YOURS, RESTORED, UPHELD } from './appeal-decision'
 import { NO_APPEALS } from './appeals-list'
@@ -29,7 +38,7 @@ describe('the appeals', () => {
     fakeApi(emptyDesk())
     renderDesk()
     expect(await screen.findByRole('heading', { level: 2, name: 'Appeals' })).toBeTruthy()
-    expect(await screen.findByText(NO_APPEALS)).toBeTruthy()
+    expect(await screen.findByText(i18n._(NO_APPEALS))).toBeTruthy()
   })
 
   it('shows what was decided under which rule, by whom, and what the author asks, the oldest first', async () => {
@@ -70,7 +79,7 @@ describe('the appeals', () => {
     })
     renderDesk()
     const comment = await appealOf(/A comment, removed/)
-    expect(within(comment).getByText(NOT_YOURS)).toBeTruthy()
+    expect(within(comment).getByText(i18n._(NOT_YOURS))).toBeTruthy()
     expect(within(comment).queryByRole('button', { name: 'Restore it' })).toBeNull()
     expect(within(comment).queryByRole('button', { name: 'Keep the decision' })).toBeNull()
     expect(api.called(DECIDE_APPEAL)).toBe(false)
@@ -89,7 +98,7 @@ describe('the appeals', () => {
       api.called(DECIDE_APPEAL),
     )
     await userEvent.click(within(comment).getByRole('button', { name: 'Yes, restore it' }))
-    expect((await screen.findByText(RESTORED)).getAttribute('role')).toBe('status')
+    expect((await screen.findByText(i18n._(RESTORED))).getAttribute('role')).toBe('status')
     expect(api.bodiesOf(DECIDE_APPEAL)).toEqual([{ appeal_id: 5, outcome: 'restore' }])
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'A comment, removed' })).toBeNull())
     await waitFor(() =>
@@ -110,9 +119,9 @@ describe('the appeals', () => {
     await userEvent.click(within(memory).getByRole('button', { name: 'Keep the decision' }))
     expect(document.activeElement?.textContent).toMatch(/^Keep the decision\? The memory stays hidden/)
     await userEvent.click(within(memory).getByRole('button', { name: 'Yes, keep it' }))
-    expect(await screen.findByText(UPHELD)).toBeTruthy()
+    expect(await screen.findByText(i18n._(UPHELD))).toBeTruthy()
     expect(api.bodiesOf(DECIDE_APPEAL)).toEqual([{ appeal_id: 6, outcome: 'uphold' }])
-    expect(await screen.findByText(NO_APPEALS)).toBeTruthy()
+    expect(await screen.findByText(i18n._(NO_APPEALS))).toBeTruthy()
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Appeals' })),
     )
@@ -129,23 +138,18 @@ describe('the appeals', () => {
     const comment = await appealOf(/A comment, removed/)
     await userEvent.click(within(comment).getByRole('button', { name: 'Restore it' }))
     await userEvent.click(within(comment).getByRole('button', { name: 'Yes, restore it' }))
-    expect(await screen.findByText(APPEAL_DECIDED_ELSEWHERE)).toBeTruthy()
+    expect(await screen.findByText(i18n._(APPEAL_DECIDED_ELSEWHERE))).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'A comment, removed' })).toBeNull())
   })
 
   it('keeps the appeal and says why when the decision did not go through', async () => {
-    fakeApi({
-      ...emptyDesk(),
-      [APPEALS]: jsonResponse(200, queuePage([removedComment])),
-      [DECIDE_APPEAL]: errorResponse(500, 'Something went wrong on our side.', 'INTERNAL'),
-    })
-    renderDesk()
+    renderFailing(APPEALS, [removedComment], DECIDE_APPEAL)
     const comment = await appealOf(/A comment, removed/)
     await userEvent.click(within(comment).getByRole('button', { name: 'Keep the decision' }))
     await userEvent.click(within(comment).getByRole('button', { name: 'Yes, keep it' }))
     expect((await within(comment).findByRole('alert')).textContent).toContain('That did not go through.')
-    expect(screen.queryByText(UPHELD)).toBeNull()
+    expect(screen.queryByText(i18n._(UPHELD))).toBeNull()
     expect(screen.getByRole('heading', { name: 'A comment, removed' })).toBeTruthy()
   })
 

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useAppeals } from '../api/get-appeals'
 import { AppealItemView, appealKey } from './appeal-item-view'
 import { DecidedList } from './decided-list'
 
-export const NO_APPEALS = 'No appeals are waiting.'
+export const NO_APPEALS = msg`No appeals are waiting.`
 
 /**
  * Open appeals (SPEC §10), the oldest first, ten at a time: an author asking for a second look at a
@@ -10,14 +12,16 @@ export const NO_APPEALS = 'No appeals are waiting.'
  * list (see DecidedList).
  */
 export function AppealsList() {
+  const { t } = useLingui()
   return (
     <DecidedList
       query={useAppeals()}
-      heading="Appeals"
-      listLabel="Appeals, the oldest first"
-      what="the appeals"
-      empty={NO_APPEALS}
-      moreLabel="Show more appeals"
+      heading={t`Appeals`}
+      listLabel={t`Appeals, the oldest first`}
+      what={t`the appeals`}
+      loading={t`Loading the appeals…`}
+      empty={t(NO_APPEALS)}
+      moreLabel={t`Show more appeals`}
       keyOf={appealKey}
       renderItem={(appeal, onDecided) => (
         <AppealItemView key={appealKey(appeal)} appeal={appeal} onDecided={onDecided} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -20,8 +21,10 @@ interface DecidedListProps<Item> {
   heading: string
   /** The list's accessible name, which says its order. */
   listLabel: string
-  /** "the reports": what failed to load, or is loading. */
+  /** "the reports": what failed to load. */
   what: string
+  /** "Loading the reports…": said while the first page loads. */
+  loading: string
   empty: string
   moreLabel: string
   keyOf: (item: Item) => string
@@ -44,12 +47,14 @@ export function DecidedList<Item>({
   heading,
   listLabel,
   what,
+  loading,
   empty,
   moreLabel,
   keyOf,
   renderItem,
   refresh,
 }: DecidedListProps<Item>) {
+  const { t } = useLingui()
   const [said, setSaid] = useState('')
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -74,7 +79,7 @@ export function DecidedList<Item>({
         {said}
       </p>
       {query.isPending ? (
-        <LoadingStatus>{`Loading ${what}…`}</LoadingStatus>
+        <LoadingStatus>{loading}</LoadingStatus>
       ) : query.isError && !query.data ? (
         <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
@@ -84,7 +89,7 @@ export function DecidedList<Item>({
           <ul ref={list} aria-label={listLabel} className="flex flex-col gap-4">
             {items.map((item) => renderItem(item, decided(keyOf(item))))}
           </ul>
-          <ShowMoreButton query={query} list={list} label={moreLabel} pendingLabel="Loading…" />
+          <ShowMoreButton query={query} list={list} label={moreLabel} pendingLabel={t`Loading…`} />
         </>
       )}
     </section>

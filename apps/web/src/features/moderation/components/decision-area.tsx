@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Decision, QueueItem } from '@kindred/contract/moderation-queue'
 import { Button } from '@/components/ui/button'
@@ -11,16 +14,12 @@ import { APPEAL_WOULD_WAIT, howToAddModerator } from '../lib/second-moderator-wo
 import { RuleChoice } from './rule-choice'
 import { SuspensionLength, type SuspensionDays } from './suspension-length'
 
-export const DISMISSED = 'Dismissed. The people who reported it are told it stays up.'
-export const DISMISSED_PERSON = 'Dismissed. The people who reported them are told nothing changes.'
-export const HIDDEN =
-  'Hidden. Its author is told which rule it breaks; the people who reported it are told the outcome.'
-export const REMOVED =
-  'Removed. Its author is told which rule it breaks; the people who reported it are told the outcome.'
-export const SUSPENDED =
-  'Suspended. They are told until when and under which rule, and can still read; the people who reported them are told the outcome.'
-export const DECIDED_ELSEWHERE =
-  'Another moderator has already decided about this, so it has left the queue. Nothing else to do here.'
+export const DISMISSED = msg`Dismissed. The people who reported it are told it stays up.`
+export const DISMISSED_PERSON = msg`Dismissed. The people who reported them are told nothing changes.`
+export const HIDDEN = msg`Hidden. Its author is told which rule it breaks; the people who reported it are told the outcome.`
+export const REMOVED = msg`Removed. Its author is told which rule it breaks; the people who reported it are told the outcome.`
+export const SUSPENDED = msg`Suspended. They are told until when and under which rule, and can still read; the people who reported them are told the outcome.`
+export const DECIDED_ELSEWHERE = msg`Another moderator has already decided about this, so it has left the queue. Nothing else to do here.`
 
 type Asking = 'dismiss' | 'act' | 'suspend'
 
@@ -37,6 +36,7 @@ interface DecisionAreaProps {
  * reported for).
  */
 export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
+  const { t, i18n } = useLingui()
   const decide = useDecideReports()
   const canAddModerators = useCanAddModerators()
   const { asking, ask, keep, opener } = useAskFirst<Asking>()
@@ -50,7 +50,7 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
     if (asking === 'act' || asking === 'suspend') moveFocus(ruleQuestion.current)
   }, [asking])
 
-  const send = (decision: Decision, said: string) =>
+  const send = (decision: Decision, said: MessageDescriptor) =>
     decide.mutate(
       {
         subject_kind: item.subject.kind,
@@ -64,11 +64,11 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
         onSuccess: (answer) =>
           onDecided(
             answer.appeal_waits_for_another_moderator
-              ? `${said} ${APPEAL_WOULD_WAIT} ${howToAddModerator(canAddModerators)}`
-              : said,
+              ? `${t(said)} ${t(APPEAL_WOULD_WAIT)} ${howToAddModerator(i18n, canAddModerators)}`
+              : t(said),
           ),
         onError: (error) => {
-          if (decidedElsewhere(error)) onDecided(DECIDED_ELSEWHERE)
+          if (decidedElsewhere(error)) onDecided(t(DECIDED_ELSEWHERE))
         },
       },
     )
@@ -78,7 +78,7 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
   const pending = decide.isPending
   const notYetButton = (
     <Button variant="secondary" disabled={pending} onClick={keep}>
-      Not yet
+      <Trans>Not yet</Trans>
     </Button>
   )
   const ruleChoice = (
@@ -86,14 +86,20 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
   )
 
   return (
-    <div role="group" aria-label="Your decision" className="flex flex-col gap-3">
-      <Failure error={failed ? decide.error : null}>That did not go through.</Failure>
+    <div role="group" aria-label={t`Your decision`} className="flex flex-col gap-3">
+      <Failure error={failed ? decide.error : null}>
+        <Trans>That did not go through.</Trans>
+      </Failure>
       {asking === 'dismiss' ? (
         <ConfirmInline
-          question={`Dismiss these reports? ${isPerson ? 'Nothing changes for them' : 'It stays up as it is'}, and the people who reported ${isPerson ? 'them' : 'it'} are told so.`}
-          confirmLabel="Yes, dismiss"
-          pendingLabel="Dismissing…"
-          keepLabel="Not yet"
+          question={
+            isPerson
+              ? t`Dismiss these reports? Nothing changes for them, and the people who reported them are told so.`
+              : t`Dismiss these reports? It stays up as it is, and the people who reported it are told so.`
+          }
+          confirmLabel={t`Yes, dismiss`}
+          pendingLabel={t`Dismissing…`}
+          keepLabel={t`Not yet`}
           pending={pending}
           onConfirm={() => send('dismiss', isPerson ? DISMISSED_PERSON : DISMISSED)}
           onKeep={keep}
@@ -101,15 +107,15 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
       ) : asking === 'act' ? (
         <fieldset className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4">
           <legend ref={ruleQuestion} tabIndex={-1} className="px-1 font-semibold">
-            Which rule does it break? Its author is told, and nobody else sees it afterwards.
+            <Trans>Which rule does it break? Its author is told, and nobody else sees it afterwards.</Trans>
           </legend>
           {ruleChoice}
           <div className="flex flex-wrap gap-3">
             <Button disabled={pending} onClick={() => send('hide', HIDDEN)}>
-              Hide it
+              <Trans>Hide it</Trans>
             </Button>
             <Button disabled={pending} onClick={() => send('remove', REMOVED)}>
-              Remove it
+              <Trans>Remove it</Trans>
             </Button>
             {notYetButton}
           </div>
@@ -117,14 +123,16 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
       ) : asking === 'suspend' ? (
         <fieldset className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4">
           <legend ref={ruleQuestion} tabIndex={-1} className="px-1 font-semibold">
-            Which rule did they break? They are told, and can still read while they cannot post, react,
-            comment or connect.
+            <Trans>
+              Which rule did they break? They are told, and can still read while they cannot post, react,
+              comment or connect.
+            </Trans>
           </legend>
           {ruleChoice}
           <SuspensionLength name={`${questionId}-days`} days={days} onDays={setDays} />
           <div className="flex flex-wrap gap-3">
             <Button disabled={pending} onClick={() => send('suspend', SUSPENDED)}>
-              {pending ? 'Suspending…' : 'Suspend'}
+              {pending ? <Trans>Suspending…</Trans> : <Trans>Suspend</Trans>}
             </Button>
             {notYetButton}
           </div>
@@ -132,7 +140,7 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
       ) : (
         <div className="flex flex-wrap gap-3">
           <Button ref={opener('dismiss')} variant="secondary" onClick={() => ask('dismiss')}>
-            {isPerson ? 'Dismiss: nothing changes' : 'Dismiss: it stays up'}
+            {isPerson ? <Trans>Dismiss: nothing changes</Trans> : <Trans>Dismiss: it stays up</Trans>}
           </Button>
           {canAct ? (
             <Button
@@ -140,7 +148,7 @@ export function DecisionArea({ item, onDecided }: DecisionAreaProps) {
               variant="secondary"
               onClick={() => ask(isPerson ? 'suspend' : 'act')}
             >
-              {isPerson ? 'Suspend…' : 'Hide or remove it…'}
+              {isPerson ? <Trans>Suspend…</Trans> : <Trans>Hide or remove it…</Trans>}
             </Button>
           ) : null}
         </div>

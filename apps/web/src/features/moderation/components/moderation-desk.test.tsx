@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -21,6 +22,7 @@ import {
   renderDesk,
   decisionAnswer,
   renderDeciding,
+  renderFailing,
 } from '../testing/render-desk'
 import { expectAskedFirst } from '../testing/asked-first'
 import { DECIDED_ELSEWHERE, DISMISSED, DISMISSED_PERSON, HIDDEN, REMOVED, SUSPENDED } from './decision-area'
@@ -35,7 +37,7 @@ describe('who sees the queue', () => {
   it('explains the page to anyone who does not moderate, and asks nothing of the server', () => {
     const api = fakeApi({})
     renderDesk(false)
-    expect(screen.getByText(MODERATORS_ONLY)).toBeTruthy()
+    expect(screen.getByText(i18n._(MODERATORS_ONLY))).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Reports waiting' })).toBeNull()
     expect(api.fetchMock).not.toHaveBeenCalled()
   })
@@ -43,7 +45,7 @@ describe('who sees the queue', () => {
   it('thanks the moderator when nothing is waiting', async () => {
     fakeApi(emptyDesk())
     renderDesk()
-    expect(await screen.findByText(EMPTY_QUEUE)).toBeTruthy()
+    expect(await screen.findByText(i18n._(EMPTY_QUEUE))).toBeTruthy()
   })
 })
 
@@ -115,7 +117,7 @@ describe('new reports', () => {
     const api = fakeApi({ ...emptyDesk(), [QUEUE]: server.answer })
     renderDesk()
     const memory = await itemOf(/A memory/)
-    expect(screen.getByText(QUEUE_REFRESH_NOTE)).toBeTruthy()
+    expect(screen.getByText(i18n._(QUEUE_REFRESH_NOTE))).toBeTruthy()
 
     // Someone reports a person: within the minute, it is in the queue.
     server.items.push(reportedPerson)
@@ -149,7 +151,7 @@ describe('dismissing', () => {
       api.called(DECIDE),
     )
     await userEvent.click(within(memory).getByRole('button', { name: 'Yes, dismiss' }))
-    expect((await screen.findByText(DISMISSED)).getAttribute('role')).toBe('status')
+    expect((await screen.findByText(i18n._(DISMISSED))).getAttribute('role')).toBe('status')
     expect(api.bodiesOf(DECIDE)).toEqual([
       { subject_kind: 'memory', subject_id: 'first-snow-k3x9', decision: 'dismiss' },
     ])
@@ -174,7 +176,7 @@ describe('dismissing', () => {
     )
     await userEvent.click(within(memory).getByRole('radio', { name: 'Graphic detail without a warning' }))
     await userEvent.click(within(memory).getByRole('button', { name: 'Hide it' }))
-    expect((await screen.findByText(HIDDEN)).getAttribute('role')).toBe('status')
+    expect((await screen.findByText(i18n._(HIDDEN))).getAttribute('role')).toBe('status')
     expect(api.bodiesOf(DECIDE)).toEqual([
       { subject_kind: 'memory', subject_id: 'first-snow-k3x9', decision: 'hide', rule: 'graphic' },
     ])
@@ -189,7 +191,7 @@ describe('dismissing', () => {
     await userEvent.click(within(shown).getByRole('button', { name: 'Hide or remove it…' }))
     expect(within(shown).getByRole('radio', { name: item.reasons[0]!.label })).toHaveProperty('checked', true)
     await userEvent.click(within(shown).getByRole('button', { name: 'Remove it' }))
-    expect((await screen.findByText(REMOVED)).getAttribute('role')).toBe('status')
+    expect((await screen.findByText(i18n._(REMOVED))).getAttribute('role')).toBe('status')
     expect(api.bodiesOf(DECIDE)).toEqual([
       {
         subject_kind: item.subject.kind,
@@ -210,11 +212,11 @@ describe('dismissing', () => {
     const item = await itemOf(/A comment on the guide/)
     await userEvent.click(within(item).getByRole('button', { name: 'Dismiss: it stays up' }))
     await userEvent.click(within(item).getByRole('button', { name: 'Yes, dismiss' }))
-    expect(await screen.findByText(EMPTY_QUEUE)).toBeTruthy()
+    expect(await screen.findByText(i18n._(EMPTY_QUEUE))).toBeTruthy()
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Reports waiting' })),
     )
-    expect(screen.getByText(DISMISSED)).toBeTruthy()
+    expect(screen.getByText(i18n._(DISMISSED))).toBeTruthy()
   })
 
   it('says kindly when another moderator decided first, and refreshes the queue', async () => {
@@ -227,7 +229,7 @@ describe('dismissing', () => {
     const memory = await itemOf(/A memory/)
     await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
     await userEvent.click(within(memory).getByRole('button', { name: 'Yes, dismiss' }))
-    expect(await screen.findByText(DECIDED_ELSEWHERE)).toBeTruthy()
+    expect(await screen.findByText(i18n._(DECIDED_ELSEWHERE))).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
     await waitFor(() => expect(api.requestsTo(QUEUE).length).toBe(2))
     await waitFor(() => expect(screen.queryByRole('heading', { name: /A memory/ })).toBeNull())
@@ -237,17 +239,12 @@ describe('dismissing', () => {
   })
 
   it('keeps the item and says why when the decision did not go through', async () => {
-    fakeApi({
-      ...emptyDesk(),
-      [QUEUE]: jsonResponse(200, queuePage([reportedMemory])),
-      [DECIDE]: errorResponse(500, 'Something went wrong on our side.', 'INTERNAL'),
-    })
-    renderDesk()
+    renderFailing(QUEUE, [reportedMemory], DECIDE)
     const memory = await itemOf(/A memory/)
     await userEvent.click(within(memory).getByRole('button', { name: 'Dismiss: it stays up' }))
     await userEvent.click(within(memory).getByRole('button', { name: 'Yes, dismiss' }))
     expect((await within(memory).findByRole('alert')).textContent).toContain('That did not go through.')
-    expect(screen.queryByText(DISMISSED)).toBeNull()
+    expect(screen.queryByText(i18n._(DISMISSED))).toBeNull()
     expect(screen.getByRole('heading', { name: /A memory/ })).toBeTruthy()
   })
 })
@@ -361,7 +358,7 @@ describe('a reported person', () => {
     await userEvent.click(within(person).getByRole('radio', { name: 'Pretending to be someone else' }))
     await userEvent.click(within(length).getByRole('radio', { name: '7 days' }))
     await userEvent.click(within(person).getByRole('button', { name: 'Suspend' }))
-    expect((await screen.findByText(SUSPENDED)).getAttribute('role')).toBe('status')
+    expect((await screen.findByText(i18n._(SUSPENDED))).getAttribute('role')).toBe('status')
     expect(api.bodiesOf(DECIDE)).toEqual([
       {
         subject_kind: 'person',
@@ -384,7 +381,7 @@ describe('a reported person', () => {
     await userEvent.click(within(person).getByRole('button', { name: 'Suspend…' }))
     await userEvent.click(within(person).getByRole('radio', { name: 'Until lifted' }))
     await userEvent.click(within(person).getByRole('button', { name: 'Suspend' }))
-    await screen.findByText(SUSPENDED)
+    await screen.findByText(i18n._(SUSPENDED))
     expect(api.bodiesOf(DECIDE)).toEqual([
       { subject_kind: 'person', subject_id: 'u_restless_crow', decision: 'suspend', rule: 'harassment' },
     ])
@@ -401,7 +398,7 @@ describe('a reported person', () => {
     await userEvent.click(within(person).getByRole('button', { name: 'Dismiss: nothing changes' }))
     expect(document.activeElement?.textContent).toMatch(/^Dismiss these reports\? Nothing changes for them/)
     await userEvent.click(within(person).getByRole('button', { name: 'Yes, dismiss' }))
-    expect(await screen.findByText(DISMISSED_PERSON)).toBeTruthy()
+    expect(await screen.findByText(i18n._(DISMISSED_PERSON))).toBeTruthy()
     expect(api.bodiesOf(DECIDE)).toEqual([
       { subject_kind: 'person', subject_id: 'u_restless_crow', decision: 'dismiss' },
     ])

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CanAddModeratorsContext } from '../hooks/use-can-add-moderators'
 import { AppealsList } from './appeals-list'
 import { DecisionLog } from './decision-log'
@@ -5,8 +7,7 @@ import { ModerationQueue } from './moderation-queue'
 import { SecondModeratorNotice } from './second-moderator-notice'
 import { SuspensionsList } from './suspensions-list'
 
-export const MODERATORS_ONLY =
-  'The queue is for Kindred’s moderators. If something here worries you, choose “Report” beside it: a moderator will look at it, and the person is not told who reported it.'
+export const MODERATORS_ONLY = msg`The queue is for Kindred’s moderators. If something here worries you, choose “Report” beside it: a moderator will look at it, and the person is not told who reported it.`
 
 interface ModerationDeskProps {
   canModerate: boolean
@@ -20,7 +21,8 @@ interface ModerationDeskProps {
  * the page is for, and nothing is asked of the server (it would refuse them).
  */
 export function ModerationDesk({ canModerate, canAddModerators = false }: ModerationDeskProps) {
-  if (!canModerate) return <p>{MODERATORS_ONLY}</p>
+  const { t } = useLingui()
+  if (!canModerate) return <p>{t(MODERATORS_ONLY)}</p>
   return (
     <CanAddModeratorsContext.Provider value={canAddModerators}>
       <SecondModeratorNotice />

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -88,7 +89,7 @@ describe('the note on a memory or comment moderation set aside', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
 
     const said = await screen.findByRole('status')
-    expect(said.textContent).toBe(`Thank you. ${APPEAL_OPEN}`)
+    expect(said.textContent).toBe(`Thank you. ${i18n._(APPEAL_OPEN)}`)
     expect(document.activeElement).toBe(said)
     expect(api.bodiesOf(APPEAL)).toEqual([
       { subject_kind: 'comment', subject_id: '77', note: 'I was quoting what was said to me.' },
@@ -109,7 +110,7 @@ describe('the note on a memory or comment moderation set aside', () => {
     await userEvent.paste('x'.repeat(APPEAL_NOTE_MAX + 3))
     expect(screen.getByText('3 characters over the limit of 1,000.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
-    expect((await screen.findByRole('alert')).textContent).toMatch(/at most 1000 characters/)
+    expect((await screen.findByRole('alert')).textContent).toMatch(/at most 1,000 characters/)
     expect(api.called(APPEAL)).toBe(false)
   })
 
@@ -135,11 +136,11 @@ describe('the note on a memory or comment moderation set aside', () => {
 
   it('says a second moderator will look while the appeal is open, and that the decision stands once upheld', () => {
     const { unmount } = renderNote({ ...removed, appeal: 'open' })
-    expect(screen.getByText(APPEAL_OPEN)).toBeTruthy()
+    expect(screen.getByText(i18n._(APPEAL_OPEN))).toBeTruthy()
     expect(screen.queryByRole('button')).toBeNull()
     unmount()
     renderNote({ ...removed, appeal: 'upheld' })
-    expect(screen.getByText(APPEAL_UPHELD)).toBeTruthy()
+    expect(screen.getByText(i18n._(APPEAL_UPHELD))).toBeTruthy()
     expect(screen.queryByRole('button')).toBeNull()
   })
 })

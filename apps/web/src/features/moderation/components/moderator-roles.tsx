@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -13,6 +14,7 @@ import { ModeratorRow } from './moderator-row'
  * email. The same changes as `npm run admin`; an admin stays an admin here.
  */
 export function ModeratorRoles() {
+  const { t } = useLingui()
   const moderators = useModerators()
   const [said, setSaid] = useState({ text: '', problem: false })
   const heading = useRef<HTMLHeadingElement>(null)
@@ -24,13 +26,15 @@ export function ModeratorRoles() {
   const people = moderators.data?.results ?? []
 
   return (
-    <SettingsSection heading="Moderators">
+    <SettingsSection heading={t`Moderators`}>
       <p>
-        Moderators work through the reports. Admins moderate too, and add or remove moderators here. A change
-        holds from the person’s next step in Kindred.
+        <Trans>
+          Moderators work through the reports. Admins moderate too, and add or remove moderators here. A
+          change holds from the person’s next step in Kindred.
+        </Trans>
       </p>
       <h3 ref={heading} tabIndex={-1} className="text-xl font-semibold">
-        Who moderates
+        <Trans>Who moderates</Trans>
       </h3>
       <p
         role="status"
@@ -41,11 +45,15 @@ export function ModeratorRoles() {
         {said.text}
       </p>
       {moderators.isPending ? (
-        <LoadingStatus>Loading the moderators…</LoadingStatus>
+        <LoadingStatus>{t`Loading the moderators…`}</LoadingStatus>
       ) : moderators.isError && !moderators.data ? (
-        <LoadError what="the moderators" error={moderators.error} onRetry={() => void moderators.refetch()} />
+        <LoadError
+          what={t`the moderators`}
+          error={moderators.error}
+          onRetry={() => void moderators.refetch()}
+        />
       ) : (
-        <ul aria-label="Moderators and admins" className="flex flex-col gap-3">
+        <ul aria-label={t`Moderators and admins`} className="flex flex-col gap-3">
           {people.map((moderator) => (
             <ModeratorRow key={moderator.public_id} moderator={moderator} announce={announce} />
           ))}
@@ -53,7 +61,7 @@ export function ModeratorRoles() {
       )}
       {/* Where the notice about a second moderator links to (decision 038). */}
       <h3 id={ADD_MODERATOR_ID} tabIndex={-1} className="text-xl font-semibold">
-        Add a moderator
+        <Trans>Add a moderator</Trans>
       </h3>
       <AddModeratorForm />
     </SettingsSection>

@@ -1,21 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { QueueItem } from '@kindred/contract/moderation-queue'
 import { TextLink } from '@/components/ui/text-link'
 import { formatDateTime } from '@/lib/format-date'
-import { SUBJECT_WORDS, reportCount } from '../lib/moderation-words'
+import { reportedHeading } from '../lib/moderation-words'
 import { DecisionArea } from './decision-area'
 import { ReportedText } from './reported-text'
 
 /** Identifies an item in the list (for focus after a decision): its kind and id together. */
 export const itemKey = (item: QueueItem) => `${item.subject.kind}:${item.subject.id}`
 
-const LINK_WORDS: Partial<Record<QueueItem['subject']['kind'], string>> = {
-  memory: 'See the memory in Kindred',
-  comment: 'See the comment in Kindred',
-}
-
 interface QueueItemViewProps {
   item: QueueItem
   onDecided: (message: string) => void
+}
+
+/** When it was first reported, and last when that was later. */
+function ReportedWhen({ first, last }: { first: string; last: string }) {
+  const firstTime = <time dateTime={first}>{formatDateTime(first)}</time>
+  if (last === first) return <Trans>First reported {firstTime}</Trans>
+  const lastTime = <time dateTime={last}>{formatDateTime(last)}</time>
+  return (
+    <Trans>
+      First reported {firstTime}, last reported {lastTime}
+    </Trans>
+  )
+}
+
+/** "See the memory in Kindred": where the reported thing can be seen, when it has a page. */
+function SeeItLink({ subject }: { subject: QueueItem['subject'] }) {
+  if (!subject.link) return null
+  return (
+    <p>
+      <TextLink to={subject.link}>
+        {subject.kind === 'memory' ? (
+          <Trans>See the memory in Kindred</Trans>
+        ) : subject.kind === 'comment' ? (
+          <Trans>See the comment in Kindred</Trans>
+        ) : (
+          <Trans>See it in Kindred</Trans>
+        )}
+      </TextLink>
+    </p>
+  )
 }
 
 /**
@@ -23,30 +49,26 @@ interface QueueItemViewProps {
  * (never who they are), when, the text folded away, and the decision.
  */
 export function QueueItemView({ item, onDecided }: QueueItemViewProps) {
+  const { t } = useLingui()
   const { subject } = item
   return (
     <li data-key={itemKey(item)} className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5">
       <div className="flex flex-col gap-1">
         <h3 tabIndex={-1} className="text-xl font-semibold">
-          {SUBJECT_WORDS[subject.kind]}, {reportCount(item.reports)}
+          {t(reportedHeading(subject.kind, item.reports))}
         </h3>
         <p className="text-base text-muted">
-          First reported{' '}
-          <time dateTime={item.first_reported_at}>{formatDateTime(item.first_reported_at)}</time>
-          {item.last_reported_at !== item.first_reported_at ? (
-            <>
-              , last reported{' '}
-              <time dateTime={item.last_reported_at}>{formatDateTime(item.last_reported_at)}</time>
-            </>
-          ) : null}
+          <ReportedWhen first={item.first_reported_at} last={item.last_reported_at} />
         </p>
       </div>
       <ReportedText
         text={item.snapshot}
-        label={subject.kind === 'person' ? 'Show the reported name' : 'Show the reported text'}
+        label={subject.kind === 'person' ? t`Show the reported name` : t`Show the reported text`}
       />
       <div className="flex flex-col gap-2">
-        <h4 className="font-semibold">Reasons given</h4>
+        <h4 className="font-semibold">
+          <Trans>Reasons given</Trans>
+        </h4>
         <ul className="flex list-disc flex-col gap-1 pl-6">
           {item.reasons.map((reason) => (
             <li key={reason.slug}>
@@ -57,7 +79,9 @@ export function QueueItemView({ item, onDecided }: QueueItemViewProps) {
       </div>
       {item.notes.length > 0 ? (
         <div className="flex flex-col gap-2">
-          <h4 className="font-semibold">What the people who reported it added</h4>
+          <h4 className="font-semibold">
+            <Trans>What the people who reported it added</Trans>
+          </h4>
           <ul className="flex flex-col gap-2">
             {item.notes.map((note, index) => (
               <li key={index} className="border-l-4 border-line pl-3 break-words whitespace-pre-wrap">
@@ -67,11 +91,7 @@ export function QueueItemView({ item, onDecided }: QueueItemViewProps) {
           </ul>
         </div>
       ) : null}
-      {subject.link ? (
-        <p>
-          <TextLink to={subject.link}>{LINK_WORDS[subject.kind] ?? 'See it in Kindred'}</TextLink>
-        </p>
-      ) : null}
+      <SeeItLink subject={subject} />
       <DecisionArea item={item} onDecided={onDecided} />
     </li>
   )

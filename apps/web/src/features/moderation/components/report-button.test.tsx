@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
@@ -52,7 +53,7 @@ describe('reporting something', () => {
       'Mean',
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
-    expect(await within(dialog).findByText(REPORT_THANKS)).toBeTruthy()
+    expect(await within(dialog).findByText(i18n._(REPORT_THANKS))).toBeTruthy()
     expect(api.bodiesOf(REPORT)).toEqual([{ target_kind: 2, target: '17', reason_id: 1, details: 'Mean' }])
   })
 

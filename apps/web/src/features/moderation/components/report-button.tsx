@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadingStatus } from '@/components/ui/loading-status'
+import { reportTitle } from '../lib/report-title'
 import type { ReportFormProps } from './report-form'
 
 // The reasons, the form and the answer load when the dialog is first opened: a feed or a memory's
@@ -19,7 +21,8 @@ export interface ReportButtonProps extends Omit<ReportFormProps, 'headingId' | '
  * offers the person's own tools instead, and says it is fine to step away. Escape closes it and
  * focus goes back to the button.
  */
-export function ReportButton({ buttonLabel = 'Report', ...report }: ReportButtonProps) {
+export function ReportButton({ buttonLabel, ...report }: ReportButtonProps) {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
@@ -50,13 +53,13 @@ export function ReportButton({ buttonLabel = 'Report', ...report }: ReportButton
   return (
     <>
       <Button ref={opener} variant="quiet" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {buttonLabel}
+        {buttonLabel ?? <Trans>Report</Trans>}
       </Button>
       <dialog
         ref={dialog}
         aria-labelledby={headingId}
         // Its name while the form (which holds the heading) is still loading.
-        aria-label={`Report ${report.subjectLabel}`}
+        aria-label={t(reportTitle(report))}
         onKeyDown={onKeyDown}
         onCancel={(event) => {
           event.preventDefault()
@@ -65,7 +68,7 @@ export function ReportButton({ buttonLabel = 'Report', ...report }: ReportButton
         className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl border-2 border-line bg-card p-5 text-ink backdrop:bg-black/50 sm:p-6"
       >
         {open ? (
-          <Suspense fallback={<LoadingStatus>Opening the report…</LoadingStatus>}>
+          <Suspense fallback={<LoadingStatus>{t`Opening the report…`}</LoadingStatus>}>
             <ReportForm headingId={headingId} onClose={close} {...report} />
           </Suspense>
         ) : null}

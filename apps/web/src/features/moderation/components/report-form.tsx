@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { REPORT_DETAILS_MAX } from '@kindred/contract/moderation-constants'
 import type { ReportTarget } from '@kindred/contract/moderation-content'
@@ -13,6 +14,7 @@ import { apiFieldErrors, describeError } from '@/lib/form-errors'
 import { moveFocus } from '@/lib/move-focus'
 import { useReasons } from '../api/get-reasons'
 import { useSendReport } from '../api/send-report'
+import { reportTitle } from '../lib/report-title'
 import { ReportOutcome, type ReportAlternatives } from './report-outcome'
 
 export interface ReportFormProps {
@@ -20,7 +22,7 @@ export interface ReportFormProps {
   targetKind: Exclude<ReportTarget, 'guide_comment'>
   /** The memory's shareable link, the comment's id or the person's public id. */
   target: string
-  /** What is reported, in words: "this memory", "this comment", "Quiet Heron". */
+  /** What is reported, in words: the person's name ("Quiet Heron"); a memory and a comment are named by the form itself. */
   subjectLabel: string
   alternatives?: ReportAlternatives
   headingId: string
@@ -40,6 +42,7 @@ export function ReportForm({
   headingId,
   onClose,
 }: ReportFormProps) {
+  const { t } = useLingui()
   const reasons = useReasons(targetKind)
   const report = useSendReport()
   const [reasonId, setReasonId] = useState<number | null>(null)
@@ -65,18 +68,21 @@ export function ReportForm({
   }
 
   const over = details.trim().length > REPORT_DETAILS_MAX
+  const problem = report.isError
+    ? Object.values(apiFieldErrors(report.error)).join(' ') || describeError(report.error)
+    : ''
 
   return (
     <div className="flex flex-col gap-4">
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-        Report {subjectLabel}
+        {t(reportTitle({ targetKind, subjectLabel }))}
       </h2>
       {report.data ? (
         <ReportOutcome answer={report.data} alternatives={alternatives} onClose={onClose} />
       ) : reasons.isPending ? (
-        <LoadingStatus>Loading the reasons…</LoadingStatus>
+        <LoadingStatus>{t`Loading the reasons…`}</LoadingStatus>
       ) : reasons.isError ? (
-        <LoadError what="the reasons" error={reasons.error} onRetry={() => void reasons.refetch()} />
+        <LoadError what={t`the reasons`} error={reasons.error} onRetry={() => void reasons.refetch()} />
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <fieldset
@@ -84,10 +90,12 @@ export function ReportForm({
             aria-invalid={missingReason || undefined}
             aria-describedby={missingReason ? `${groupId}-error` : undefined}
           >
-            <legend className="mb-2 font-semibold">What is wrong?</legend>
+            <legend className="mb-2 font-semibold">
+              <Trans>What is wrong?</Trans>
+            </legend>
             {missingReason ? (
               <p id={`${groupId}-error`} role="alert" className="font-semibold text-danger">
-                Please choose a reason.
+                <Trans>Please choose a reason.</Trans>
               </p>
             ) : null}
             {reasons.data.results.map((reason) => (
@@ -107,7 +115,7 @@ export function ReportForm({
           </fieldset>
           <div className="flex flex-col gap-2">
             <label htmlFor={detailsId} className="font-semibold">
-              Anything a moderator should know (optional)
+              <Trans>Anything a moderator should know (optional)</Trans>
             </label>
             <textarea
               id={detailsId}
@@ -126,17 +134,15 @@ export function ReportForm({
           </div>
           {report.isError ? (
             <p role="alert" className="font-semibold text-danger">
-              We could not send your report.{' '}
-              {Object.values(apiFieldErrors(report.error)).join(' ') || describeError(report.error)} What you
-              chose is still here.
+              <Trans>We could not send your report. {problem} What you chose is still here.</Trans>
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <SubmitButton pending={report.isPending} pendingLabel="Sending…" disabled={over}>
-              Send
+            <SubmitButton pending={report.isPending} pendingLabel={t`Sending…`} disabled={over}>
+              <Trans>Send</Trans>
             </SubmitButton>
             <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import type { ReportResponse } from '@kindred/contract/moderation'
 import { Button } from '@/components/ui/button'
@@ -8,13 +11,13 @@ type Alternative = 'hide' | 'mute' | 'block'
 /** The person's own tools, offered for a personal reason; one not given is not offered. */
 export type ReportAlternatives = Partial<Record<Alternative, () => void>>
 
-const ALTERNATIVE_WORDS: Record<Alternative, string> = {
-  hide: 'Hide it from my lists',
-  mute: 'Mute this person',
-  block: 'Block this person',
+const ALTERNATIVE_WORDS: Record<Alternative, MessageDescriptor> = {
+  hide: msg`Hide it from my lists`,
+  mute: msg`Mute this person`,
+  block: msg`Block this person`,
 }
 
-export const REPORT_THANKS = 'Thank you. A moderator will look at it; the person is not told who reported it.'
+export const REPORT_THANKS = msg`Thank you. A moderator will look at it; the person is not told who reported it.`
 
 interface ReportOutcomeProps {
   answer: ReportResponse
@@ -27,6 +30,7 @@ interface ReportOutcomeProps {
  * that nothing was sent, the tools the server offers that this place has, and a word of care.
  */
 export function ReportOutcome({ answer, alternatives, onClose }: ReportOutcomeProps) {
+  const { t } = useLingui()
   const outcome = useRef<HTMLParagraphElement>(null)
   useEffect(() => moveFocus(outcome.current), [answer])
 
@@ -34,10 +38,12 @@ export function ReportOutcome({ answer, alternatives, onClose }: ReportOutcomePr
     return (
       <>
         <p ref={outcome} tabIndex={-1} role="status">
-          {REPORT_THANKS}
+          {t(REPORT_THANKS)}
         </p>
         <div>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
         </div>
       </>
     )
@@ -46,8 +52,14 @@ export function ReportOutcome({ answer, alternatives, onClose }: ReportOutcomePr
   return (
     <>
       <p ref={outcome} tabIndex={-1} role="status">
-        This does not go to the moderators, and nothing was sent.{' '}
-        {offered.length > 0 ? 'You can choose to see less of it yourself:' : ''}
+        {offered.length > 0 ? (
+          <Trans>
+            This does not go to the moderators, and nothing was sent. You can choose to see less of it
+            yourself:
+          </Trans>
+        ) : (
+          <Trans>This does not go to the moderators, and nothing was sent.</Trans>
+        )}
       </p>
       {offered.length > 0 ? (
         <div className="flex flex-wrap gap-3">
@@ -60,15 +72,17 @@ export function ReportOutcome({ answer, alternatives, onClose }: ReportOutcomePr
                 onClose()
               }}
             >
-              {ALTERNATIVE_WORDS[kind]}
+              {t(ALTERNATIVE_WORDS[kind])}
             </Button>
           ))}
         </div>
       ) : null}
-      <p>It is okay to step away for a while. Looking after yourself comes first.</p>
+      <p>
+        <Trans>It is okay to step away for a while. Looking after yourself comes first.</Trans>
+      </p>
       <div>
         <Button variant={offered.length > 0 ? 'quiet' : 'primary'} onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -34,7 +35,7 @@ const wren: Moderator = { public_id: 'wren', display_name: 'Soft Wren', role: 'm
 /** The queue of a moderator alone (or not), with these reports waiting. */
 const queueAnswer = (alone: boolean, items = [reportedMemory]) =>
   jsonResponse(200, queuePage(items, 1, false, alone))
-const notice = () => screen.queryByRole('region', { name: ONLY_MODERATOR })
+const notice = () => screen.queryByRole('region', { name: i18n._(ONLY_MODERATOR) })
 
 describe('/moderation while one person moderates', () => {
   it('tells a lone admin that appeals need a second moderator, with a link to add one and the command', async () => {
@@ -44,12 +45,12 @@ describe('/moderation while one person moderates', () => {
       [MODERATORS]: jsonResponse(200, { results: [admin] }),
     })
     renderDesk(true, { canAddModerators: true })
-    const region = await screen.findByRole('region', { name: ONLY_MODERATOR })
-    expect(within(region).getByText(WHY_APPEALS_WAIT)).toBeTruthy()
+    const region = await screen.findByRole('region', { name: i18n._(ONLY_MODERATOR) })
+    expect(within(region).getByText(i18n._(WHY_APPEALS_WAIT))).toBeTruthy()
     const link = within(region).getByRole('link', { name: 'Add a moderator' })
     const target = link.getAttribute('href')!.slice(1)
     expect(document.getElementById(target)?.textContent).toBe('Add a moderator')
-    expect(within(region).getByText(GRANT_COMMAND).tagName).toBe('CODE')
+    expect(within(region).getByText(i18n._(GRANT_COMMAND)).tagName).toBe('CODE')
     // It comes before the queue.
     const queueHeading = screen.getByRole('heading', { level: 2, name: 'Reports waiting' })
     expect(region.compareDocumentPosition(queueHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
@@ -58,10 +59,10 @@ describe('/moderation while one person moderates', () => {
   it('tells a lone moderator that an admin can add one', async () => {
     fakeApi({ ...emptyDesk(), [QUEUE]: () => queueAnswer(true) })
     renderDesk()
-    const region = await screen.findByRole('region', { name: ONLY_MODERATOR })
+    const region = await screen.findByRole('region', { name: i18n._(ONLY_MODERATOR) })
     expect(within(region).queryByRole('link')).toBeNull()
     expect(region.textContent).toContain('An admin can add a moderator on this page')
-    expect(region.textContent).toContain(GRANT_COMMAND)
+    expect(region.textContent).toContain(i18n._(GRANT_COMMAND))
   })
 
   it('says nothing of it when someone else moderates', async () => {
@@ -83,10 +84,12 @@ describe('/moderation while one person moderates', () => {
     const memory = (await screen.findByRole('heading', { name: 'A memory, 2 reports' })).closest('li')!
     await userEvent.click(within(memory).getByRole('button', { name: 'Hide or remove it…' }))
     await userEvent.click(within(memory).getByRole('button', { name: 'Hide it' }))
-    const said = await screen.findByText(new RegExp(`^${HIDDEN}`))
+    const said = await screen.findByText(new RegExp(`^${i18n._(HIDDEN)}`))
     expect(said.getAttribute('role')).toBe('status')
-    expect(said.textContent).toBe(`${HIDDEN} ${APPEAL_WOULD_WAIT} ${howToAddModerator(true)}`)
-    expect(said.textContent).toContain(GRANT_COMMAND)
+    expect(said.textContent).toBe(
+      `${i18n._(HIDDEN)} ${i18n._(APPEAL_WOULD_WAIT)} ${howToAddModerator(i18n, true)}`,
+    )
+    expect(said.textContent).toContain(i18n._(GRANT_COMMAND))
   })
 
   it('says only what was done when someone else could decide an appeal', async () => {
@@ -101,7 +104,7 @@ describe('/moderation while one person moderates', () => {
     await userEvent.click(within(memory).getByRole('button', { name: 'Hide or remove it…' }))
     await userEvent.click(within(memory).getByRole('button', { name: 'Hide it' }))
     // Exactly what was done: nothing about appeals waiting.
-    expect((await screen.findByText(HIDDEN)).getAttribute('role')).toBe('status')
+    expect((await screen.findByText(i18n._(HIDDEN))).getAttribute('role')).toBe('status')
     expect(notice()).toBeNull()
   })
 
@@ -116,9 +119,9 @@ describe('/moderation while one person moderates', () => {
     })
     renderDesk()
     const item = (await screen.findByRole('heading', { name: 'A comment, removed' })).closest('li')!
-    expect(within(item).getByText(WAITS_FOR_ANOTHER)).toBeTruthy()
-    expect(within(item).getByText(howToAddModerator(false))).toBeTruthy()
-    expect(within(item).queryByText(NOT_YOURS)).toBeNull()
+    expect(within(item).getByText(i18n._(WAITS_FOR_ANOTHER))).toBeTruthy()
+    expect(within(item).getByText(howToAddModerator(i18n, false))).toBeTruthy()
+    expect(within(item).queryByText(i18n._(NOT_YOURS))).toBeNull()
     expect(within(item).queryByRole('button', { name: 'Restore it' })).toBeNull()
   })
 
@@ -138,8 +141,8 @@ describe('/moderation while one person moderates', () => {
       },
     })
     renderDesk(true, { canAddModerators: true })
-    expect(await screen.findByRole('region', { name: ONLY_MODERATOR })).toBeTruthy()
-    expect(await screen.findByText(WAITS_FOR_ANOTHER)).toBeTruthy()
+    expect(await screen.findByRole('region', { name: i18n._(ONLY_MODERATOR) })).toBeTruthy()
+    expect(await screen.findByText(i18n._(WAITS_FOR_ANOTHER))).toBeTruthy()
 
     await userEvent.type(
       screen.getByRole('textbox', { name: /Email address of their account/ }),
@@ -148,8 +151,8 @@ describe('/moderation while one person moderates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add as a moderator' }))
     expect(await screen.findByText(/Soft Wren is now a moderator/)).toBeTruthy()
     await waitFor(() => expect(notice()).toBeNull())
-    expect(await screen.findByText(NOT_YOURS)).toBeTruthy()
-    expect(screen.queryByText(WAITS_FOR_ANOTHER)).toBeNull()
+    expect(await screen.findByText(i18n._(NOT_YOURS))).toBeTruthy()
+    expect(screen.queryByText(i18n._(WAITS_FOR_ANOTHER))).toBeNull()
     expect(api.requestsTo(QUEUE).length).toBeGreaterThan(1)
   })
 })
@@ -175,8 +178,8 @@ const renderNote = (moderation: ModerationStatus) =>
 describe('the author, while nobody but the moderator who decided moderates', () => {
   it('is told before asking that a second look would wait until another moderator joins', () => {
     renderNote(hidden())
-    expect(screen.getByText(APPEAL_AVAILABLE_WAITING)).toBeTruthy()
-    expect(screen.queryByText(APPEAL_AVAILABLE)).toBeNull()
+    expect(screen.getByText(i18n._(APPEAL_AVAILABLE_WAITING))).toBeTruthy()
+    expect(screen.queryByText(i18n._(APPEAL_AVAILABLE))).toBeNull()
     expect(screen.getByRole('button', { name: 'Ask for a second look' })).toBeTruthy()
   })
 
@@ -190,17 +193,17 @@ describe('the author, while nobody but the moderator who decided moderates', () 
     )
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     const said = await screen.findByRole('status')
-    expect(said.textContent).toBe(`Thank you. ${APPEAL_WAITING}`)
+    expect(said.textContent).toBe(`Thank you. ${i18n._(APPEAL_WAITING)}`)
     expect(document.activeElement).toBe(said)
-    expect(screen.queryByText(APPEAL_OPEN)).toBeNull()
+    expect(screen.queryByText(i18n._(APPEAL_OPEN))).toBeNull()
   })
 
   it('reads the same where they see their appeal’s status later, and the usual words once someone else moderates', () => {
     const { unmount } = renderNote(hidden({ appeal: 'open' }))
-    expect(screen.getByText(APPEAL_WAITING)).toBeTruthy()
+    expect(screen.getByText(i18n._(APPEAL_WAITING))).toBeTruthy()
     unmount()
     renderNote(hidden({ appeal: 'open', appeal_waits_for_another_moderator: false }))
-    expect(screen.getByText(APPEAL_OPEN)).toBeTruthy()
-    expect(screen.queryByText(APPEAL_WAITING)).toBeNull()
+    expect(screen.getByText(i18n._(APPEAL_OPEN))).toBeTruthy()
+    expect(screen.queryByText(i18n._(APPEAL_WAITING))).toBeNull()
   })
 })

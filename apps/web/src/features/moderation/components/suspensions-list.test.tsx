@@ -1,10 +1,11 @@
+import { i18n } from '@lingui/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
-import { errorResponse, jsonResponse } from '@/test/fake-response'
+import { jsonResponse } from '@/test/fake-response'
 import { queuePage, suspendedPerson } from '../testing/queue-fixtures'
-import { LIFT, LOG, SUSPENSIONS, emptyDesk, listOf, renderDesk } from '../testing/render-desk'
+import { LIFT, LOG, SUSPENSIONS, emptyDesk, listOf, renderDesk, renderFailing } from '../testing/render-desk'
 import { NOBODY_SUSPENDED } from './suspensions-list'
 
 const crow = suspendedPerson()
@@ -16,7 +17,7 @@ describe('the people suspended now', () => {
   it('says so when nobody is', async () => {
     fakeApi(emptyDesk())
     renderDesk()
-    expect(await screen.findByText(NOBODY_SUSPENDED)).toBeTruthy()
+    expect(await screen.findByText(i18n._(NOBODY_SUSPENDED))).toBeTruthy()
   })
 
   it('lists each person and until when, or that it lasts until lifted', async () => {
@@ -65,12 +66,7 @@ describe('the people suspended now', () => {
   })
 
   it('says why when the suspension could not be lifted, and keeps the person listed', async () => {
-    fakeApi({
-      ...emptyDesk(),
-      [SUSPENSIONS]: jsonResponse(200, queuePage([crow])),
-      [LIFT]: errorResponse(500, 'Something went wrong on our side.', 'INTERNAL'),
-    })
-    renderDesk()
+    renderFailing(SUSPENSIONS, [crow], LIFT)
     await suspendedList()
     await userEvent.click(screen.getByRole('button', { name: 'Lift Restless Crow’s suspension' }))
     await userEvent.click(screen.getByRole('button', { name: 'Yes, lift it' }))

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -7,13 +9,14 @@ import { useSuspensions } from '../api/get-suspensions'
 import { sectionClassName } from './section-class-name'
 import { SuspensionRow } from './suspension-row'
 
-export const NOBODY_SUSPENDED = 'Nobody is suspended now.'
+export const NOBODY_SUSPENDED = msg`Nobody is suspended now.`
 
 /**
  * The people suspended now (SPEC §10), the longest suspension first: until when, and a way to lift
  * it early. A lifted row leaves the list: focus goes to the heading, and the news is said below it.
  */
 export function SuspensionsList() {
+  const { t } = useLingui()
   const suspensions = useSuspensions()
   const [said, setSaid] = useState({ text: '', problem: false })
   const headingId = useId()
@@ -28,7 +31,7 @@ export function SuspensionsList() {
   return (
     <section aria-labelledby={headingId} className={sectionClassName}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-        Suspensions
+        <Trans>Suspensions</Trans>
       </h2>
       <p
         role="status"
@@ -37,18 +40,18 @@ export function SuspensionsList() {
         {said.text}
       </p>
       {suspensions.isPending ? (
-        <LoadingStatus>Loading the suspensions…</LoadingStatus>
+        <LoadingStatus>{t`Loading the suspensions…`}</LoadingStatus>
       ) : suspensions.isError && !suspensions.data ? (
         <LoadError
-          what="the suspensions"
+          what={t`the suspensions`}
           error={suspensions.error}
           onRetry={() => void suspensions.refetch()}
         />
       ) : people.length === 0 ? (
-        <p>{NOBODY_SUSPENDED}</p>
+        <p>{t(NOBODY_SUSPENDED)}</p>
       ) : (
         <>
-          <ul ref={list} aria-label="People suspended now" className="flex flex-col gap-3">
+          <ul ref={list} aria-label={t`People suspended now`} className="flex flex-col gap-3">
             {people.map((person) => (
               <SuspensionRow key={person.public_id} person={person} announce={announce} />
             ))}
@@ -56,8 +59,8 @@ export function SuspensionsList() {
           <ShowMoreButton
             query={suspensions}
             list={list}
-            label="Show more suspensions"
-            pendingLabel="Loading…"
+            label={t`Show more suspensions`}
+            pendingLabel={t`Loading…`}
           />
         </>
       )}

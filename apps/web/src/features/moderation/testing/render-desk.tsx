@@ -1,6 +1,6 @@
 import type { Decision } from '@kindred/contract/moderation-queue'
 import { fakeApi } from '@/test/fake-api'
-import { jsonResponse } from '@/test/fake-response'
+import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { renderWithProviders } from '@/test/render-with-providers'
 import { ModerationDesk } from '../components/moderation-desk'
 import { ModeratorRoles } from '../components/moderator-roles'
@@ -76,6 +76,20 @@ interface Deciding<T> {
 export function renderDeciding<T>({ list = QUEUE, items, decide = DECIDE, decided, answer }: Deciding<T>) {
   const server = listOf(items)
   const api = fakeApi({ ...emptyDesk(), [list]: server.answer, [decide]: server.decidedOn(decided, answer) })
+  renderDesk()
+  return api
+}
+
+/**
+ * /moderation with `items` waiting in `list` while the server fails every `call` (a 500): what the
+ * desk keeps and says when a decision or a lift did not go through.
+ */
+export function renderFailing<T>(list: string, items: T[], call: string) {
+  const api = fakeApi({
+    ...emptyDesk(),
+    [list]: jsonResponse(200, queuePage(items)),
+    [call]: errorResponse(500, 'Something went wrong on our side.', 'INTERNAL'),
+  })
   renderDesk()
   return api
 }

@@ -1,5 +1,6 @@
 import type { NotificationFamily } from '@kindred/contract/notifications'
 import { NOTIFICATION_PATHS } from '@kindred/contract/notifications-constants'
+import { worded } from '@/lib/i18n/worded-key'
 
 /** Where each family's list is read (SPEC §7: four families, four calls). */
 export const FAMILY_LIST_PATHS: Record<NotificationFamily, string> = {
@@ -17,7 +18,8 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   summary: ['notifications', 'summary'] as const,
   lists: ['notifications', 'list'] as const,
-  list: (family: NotificationFamily) => ['notifications', 'list', family] as const,
+  /** A family's list, its texts in the language shown. */
+  list: (family: NotificationFamily) => worded(['notifications', 'list', family]),
   settings: ['notifications', 'settings'] as const,
   /** The person's devices that get push (server), and whether this browser is one (browser). */
   pushDevices: ['notifications', 'push', 'devices'] as const,

@@ -8,11 +8,9 @@ import { settingsUpdate } from '@/lib/settings-update'
 import { notificationKeys } from './keys'
 
 /** Turns some types on or off; answers every type as it now is. */
-const notificationSettings = settingsUpdate<NotificationSettingsPatch, NotificationSettings>(
-  NOTIFICATION_PATHS.settings,
-  NotificationSettingsSchema,
-  notificationKeys.settings,
-)
-
-export const updateNotificationSettings = notificationSettings.update
-export const useUpdateNotificationSettings = notificationSettings.useUpdate
+export const { update: updateNotificationSettings, useUpdate: useUpdateNotificationSettings } =
+  settingsUpdate<NotificationSettingsPatch, NotificationSettings>(
+    NOTIFICATION_PATHS.settings,
+    { schema: NotificationSettingsSchema },
+    notificationKeys.settings,
+  )

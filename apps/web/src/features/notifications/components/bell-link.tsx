@@ -1,22 +1,25 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { NavLink } from 'react-router'
 import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import { cx } from '@/components/ui/class-names'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
-
-/** "Notifications, 3 new": the count is part of the name, as the badge shows it to sighted people. */
-export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications, ${count} new` : 'Notifications'
-}
 
 /**
  * The header's bell: a link to the notifications page with the unseen count on a badge. Plain (no
  * data of its own), so the header can show it at once while the part that counts loads.
  */
 export function BellLink({ count }: { count: number }) {
+  const { t } = useLingui()
+  // "Notifications, 3 new": the count is part of the name, as the badge shows it to sighted people.
+  const label =
+    count > 0
+      ? t`${plural(count, { one: 'Notifications, # new', other: 'Notifications, # new' })}`
+      : t`Notifications`
   return (
     <NavLink
       to={WEB_ROUTES.notifications}
-      aria-label={bellLabel(count)}
+      aria-label={label}
       className={({ isActive }) =>
         cx(
           'relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-xl border-2 text-ink transition-colors hover:border-brand dark:hover:border-brand-soft',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router'
 import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import { Button } from '@/components/ui/button'
@@ -8,12 +9,16 @@ import { TextLink } from '@/components/ui/text-link'
 import { isApiError } from '@/lib/api-error'
 import { useUnsubscribeEmail } from '../api/unsubscribe-email'
 
-const turnBackOn = (
-  <p>
-    You can turn email on again at any time in <TextLink to={WEB_ROUTES.settings}>Settings</TextLink>, once
-    you are signed in.
-  </p>
-)
+function TurnBackOn() {
+  return (
+    <p>
+      <Trans>
+        You can turn email on again at any time in <TextLink to={WEB_ROUTES.settings}>Settings</TextLink>,
+        once you are signed in.
+      </Trans>
+    </p>
+  )
+}
 
 /**
  * The server knew the answer and said no: the token is not one it made (400), or it was used already
@@ -33,41 +38,51 @@ export function EmailUnsubscribe() {
   if (!token || isRefusal(unsubscribe.error)) {
     return (
       <Card className="flex flex-col gap-4">
-        <FocusHeading>This link is not valid or was already used</FocusHeading>
-        <p>Nothing was changed. If email is still on, you can turn it off in Settings.</p>
-        {turnBackOn}
+        <FocusHeading>
+          <Trans>This link is not valid or was already used</Trans>
+        </FocusHeading>
+        <p>
+          <Trans>Nothing was changed. If email is still on, you can turn it off in Settings.</Trans>
+        </p>
+        <TurnBackOn />
       </Card>
     )
   }
   if (unsubscribe.isSuccess) {
     return (
       <Card className="flex flex-col gap-4 bg-calm">
-        <FocusHeading>Email is turned off</FocusHeading>
-        <p>Kindred will send no more emails about new things to this address.</p>
-        {turnBackOn}
+        <FocusHeading>
+          <Trans>Email is turned off</Trans>
+        </FocusHeading>
+        <p>
+          <Trans>Kindred will send no more emails about new things to this address.</Trans>
+        </p>
+        <TurnBackOn />
       </Card>
     )
   }
   return (
     <div className="flex flex-col items-start gap-4">
       <p>
-        This turns off the emails Kindred sends about new things (notifications and daily summaries) for the
-        address this link was sent to. Emails you ask for yourself, such as a link to sign in or to reset your
-        password, still arrive.
+        <Trans>
+          This turns off the emails Kindred sends about new things (notifications and daily summaries) for the
+          address this link was sent to. Emails you ask for yourself, such as a link to sign in or to reset
+          your password, still arrive.
+        </Trans>
       </p>
       <Button onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
         {unsubscribe.isPending ? (
           <>
             <Spinner />
-            Turning off…
+            <Trans>Turning off…</Trans>
           </>
         ) : (
-          'Turn off email'
+          <Trans>Turn off email</Trans>
         )}
       </Button>
       {unsubscribe.isError ? (
         <p role="alert" className="font-semibold text-danger">
-          We could not turn email off just now. Try again in a moment.
+          <Trans>We could not turn email off just now. Try again in a moment.</Trans>
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
@@ -10,35 +11,35 @@ import { NotificationItem } from './notification-item'
 
 /** One family on the notifications page: its list, ten at a time, or kind words when empty. */
 export function FamilySection({ words }: { words: FamilyWords }) {
+  const { t } = useLingui()
   const id = useId()
   const list = useNotifications(words.family)
   const items = list.data?.pages.flatMap((page) => page.results) ?? []
+  const heading = t(words.heading)
 
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-2xl font-semibold">
-        {words.heading}
+        {heading}
       </h2>
       {list.isPending ? (
-        <LoadingStatus>Loading…</LoadingStatus>
+        <LoadingStatus>{t`Loading…`}</LoadingStatus>
       ) : list.isError && !list.data ? (
-        <LoadError
-          what={words.heading.toLowerCase()}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadError what={t(words.what)} error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <p>
-          {words.empty} <TextLink to={words.next.to}>{words.next.label}</TextLink>
+          {t(words.empty)} <TextLink to={words.next.to}>{t(words.next.label)}</TextLink>
         </p>
       ) : (
         <>
-          <ul aria-label={words.heading} className="flex flex-col gap-3">
+          <ul aria-label={heading} className="flex flex-col gap-3">
             {items.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} />
             ))}
           </ul>
-          <Failure error={list.isFetchNextPageError ? list.error : null}>We could not load more.</Failure>
+          <Failure error={list.isFetchNextPageError ? list.error : null}>
+            <Trans>We could not load more.</Trans>
+          </Failure>
           {list.hasNextPage ? (
             <div>
               <Button
@@ -46,8 +47,15 @@ export function FamilySection({ words }: { words: FamilyWords }) {
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-                <span className="sr-only"> in {words.heading}</span>
+                {list.isFetchingNextPage ? (
+                  <Trans>
+                    Loading…<span className="sr-only"> in {heading}</span>
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Show more<span className="sr-only"> in {heading}</span>
+                  </Trans>
+                )}
               </Button>
             </div>
           ) : null}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -11,6 +12,7 @@ const SHOWN = 3
 
 /** The newest few on /home, whatever their family, with the way to all of them. */
 export function LatestNotifications() {
+  const { t } = useLingui()
   const lists = [
     useNotifications('me_too'),
     useNotifications('me_too_love'),
@@ -28,23 +30,25 @@ export function LatestNotifications() {
   return (
     <section aria-labelledby="latest-notifications-heading" className="flex flex-col gap-4">
       <h2 id="latest-notifications-heading" className="text-2xl font-semibold">
-        Notifications
+        <Trans>Notifications</Trans>
       </h2>
       {failed ? (
         <LoadError
-          what="your notifications"
+          what={t({ message: 'your notifications', comment: 'Ends the sentence “We could not load …”.' })}
           error={failed.error}
           onRetry={() => lists.forEach((list) => list.isError && void list.refetch())}
         />
       ) : lists.some((list) => list.isPending) ? (
-        <LoadingStatus>Loading your notifications…</LoadingStatus>
+        <LoadingStatus>{t`Loading your notifications…`}</LoadingStatus>
       ) : latest.length === 0 ? (
         <p>
-          Nothing yet. When people respond to what you share, or to what you say to them, you will hear it
-          here.
+          <Trans>
+            Nothing yet. When people respond to what you share, or to what you say to them, you will hear it
+            here.
+          </Trans>
         </p>
       ) : (
-        <ul aria-label="Latest notifications" className="flex flex-col gap-3">
+        <ul aria-label={t`Latest notifications`} className="flex flex-col gap-3">
           {latest.map((notification) => (
             <NotificationItem key={notification.id} notification={notification} />
           ))}
@@ -52,7 +56,11 @@ export function LatestNotifications() {
       )}
       <p>
         <TextLink to={WEB_ROUTES.notifications}>
-          {unseen > 0 ? `All notifications (${unseen} new)` : 'All notifications'}
+          {unseen > 0 ? (
+            <Plural value={unseen} one="All notifications (# new)" other="All notifications (# new)" />
+          ) : (
+            <Trans>All notifications</Trans>
+          )}
         </TextLink>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Notification } from '@kindred/contract/notifications'
@@ -43,12 +44,14 @@ export function NotificationItem({ notification }: { notification: Notification 
       >
         {read ? null : (
           <>
-            <span className="sr-only">Unread: </span>
+            <span className="sr-only">
+              <Trans comment="Read out before an unread notification's sentence.">Unread:</Trans>{' '}
+            </span>
             <span
               aria-hidden="true"
               className="mr-2 inline-block rounded-full bg-brand px-2 text-sm font-bold text-white dark:bg-brand-soft dark:text-page"
             >
-              Unread
+              <Trans comment="The badge on an unread notification.">Unread</Trans>
             </span>
           </>
         )}

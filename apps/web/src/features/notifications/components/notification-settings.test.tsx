@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { i18n } from '@lingui/core'
 import { NOTIFICATION_TYPES } from '@kindred/contract/notifications'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
@@ -17,7 +18,7 @@ describe('notifications in /settings', () => {
     expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy()
     const group = await screen.findByRole('group', { name: 'Tell me when…' })
     for (const type of NOTIFICATION_TYPES) {
-      const box = screen.getByRole('checkbox', { name: TYPE_LABELS[type] })
+      const box = screen.getByRole('checkbox', { name: i18n._(TYPE_LABELS[type]) })
       expect(group.contains(box)).toBe(true)
       expect(box).toHaveProperty('checked', type !== 'vote')
     }

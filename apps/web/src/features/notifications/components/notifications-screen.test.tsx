@@ -18,6 +18,21 @@ import { NotificationsScreen } from './notifications-screen'
 
 const empty = jsonResponse(200, notificationPage([]))
 
+/**
+ * The page's calls: the four lists, each empty unless `answers` gives it, marking all seen (`marked`
+ * of them), the bell's summary, and whatever else `answers` adds.
+ */
+const screenApi = (answers: Parameters<typeof fakeApi>[0], marked = 0) =>
+  fakeApi({
+    [LIST.me_too]: empty,
+    [LIST.me_too_love]: empty,
+    [LIST.memory_love]: empty,
+    [LIST.general]: empty,
+    [ALL_SEEN]: jsonResponse(200, { marked }),
+    [SUMMARY]: jsonResponse(200, summary()),
+    ...answers,
+  })
+
 function renderScreen() {
   return renderWithProviders(
     <>
@@ -34,14 +49,8 @@ const section = (name: string) => screen.getByRole('region', { name })
 
 describe('the notifications page', () => {
   it('shows the four families, marks unread ones in words, and says kindly when one is empty', async () => {
-    fakeApi({
-      [LIST.me_too]: jsonResponse(200, notificationPage([notification(1), notification(2, { read: true })])),
-      [LIST.me_too_love]: empty,
-      [LIST.memory_love]: empty,
-      [LIST.general]: empty,
-      [ALL_SEEN]: jsonResponse(200, { marked: 1 }),
-      [SUMMARY]: jsonResponse(200, summary()),
-    })
+    const meTooPage = notificationPage([notification(1), notification(2, { read: true })])
+    screenApi({ [LIST.me_too]: jsonResponse(200, meTooPage) }, 1)
     renderScreen()
     const meToo = await screen.findByRole('list', { name: 'Me too' })
     const unread = within(meToo).getByRole('link', {
@@ -57,14 +66,7 @@ describe('the notifications page', () => {
   })
 
   it('marks everything seen on opening, once, and again with "Mark all as seen", which says so', async () => {
-    const api = fakeApi({
-      [LIST.me_too]: empty,
-      [LIST.me_too_love]: empty,
-      [LIST.memory_love]: empty,
-      [LIST.general]: empty,
-      [ALL_SEEN]: jsonResponse(200, { marked: 3 }),
-      [SUMMARY]: jsonResponse(200, summary()),
-    })
+    const api = screenApi({}, 3)
     renderScreen()
     await waitFor(() => expect(api.requestsTo(ALL_SEEN)).toHaveLength(1))
     expect(screen.queryByText('All your notifications are marked as seen.')).toBeNull()
@@ -77,13 +79,8 @@ describe('the notifications page', () => {
   it('marks a notification read before opening what it is about', async () => {
     document.cookie = 'csrfToken=tok; path=/'
     let answerRead = () => {}
-    const api = fakeApi({
+    const api = screenApi({
       [LIST.me_too]: jsonResponse(200, notificationPage([notification(5)])),
-      [LIST.me_too_love]: empty,
-      [LIST.memory_love]: empty,
-      [LIST.general]: empty,
-      [ALL_SEEN]: jsonResponse(200, { marked: 0 }),
-      [SUMMARY]: jsonResponse(200, summary()),
       [readPath(5)]: () =>
         new Promise<Response>((resolve) => {
           answerRead = () => resolve(jsonResponse(200, { marked: 1 }))
@@ -103,10 +100,7 @@ describe('the notifications page', () => {
   })
 
   it('still opens it when marking it read fails', async () => {
-    fakeApi({
-      [LIST.me_too]: empty,
-      [LIST.me_too_love]: empty,
-      [LIST.memory_love]: empty,
+    screenApi({
       [LIST.general]: jsonResponse(
         200,
         notificationPage([
@@ -117,8 +111,6 @@ describe('the notifications page', () => {
           }),
         ]),
       ),
-      [ALL_SEEN]: jsonResponse(200, { marked: 0 }),
-      [SUMMARY]: jsonResponse(200, summary()),
       [readPath(8)]: errorResponse(500, 'Something went wrong.', 'INTERNAL'),
     })
     renderScreen()
@@ -127,10 +119,7 @@ describe('the notifications page', () => {
   })
 
   it('shows ten at a time, with "Show more" for the next ten', async () => {
-    const api = fakeApi({
-      [LIST.me_too]: empty,
-      [LIST.me_too_love]: empty,
-      [LIST.memory_love]: empty,
+    const api = screenApi({
       [LIST.general]: (request: FakeRequest) =>
         request.query.get('page') === '2'
           ? jsonResponse(200, notificationPage([notification(11, { read: true })], { page: 2 }))
@@ -141,8 +130,6 @@ describe('the notifications page', () => {
                 { has_next: true },
               ),
             ),
-      [ALL_SEEN]: jsonResponse(200, { marked: 0 }),
-      [SUMMARY]: jsonResponse(200, summary()),
     })
     renderScreen()
     const list = await screen.findByRole('list', { name: 'Everything else' })

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { Failure } from '@/components/ui/failure'
+import { useRunOnce } from '@/lib/use-run-once'
 import { useMarkAllNotificationsSeen } from '../api/mark-all-seen'
 import { FAMILIES } from './families'
 import { FamilySection } from './family-section'
@@ -8,13 +9,7 @@ import { FamilySection } from './family-section'
 /** Opening the page is seeing what is on it: everything is marked seen once, quietly, and the bell clears. */
 function useMarkAllSeenOnOpen() {
   const { mutate } = useMarkAllNotificationsSeen()
-  // Once per visit of the page, StrictMode's second effect included.
-  const done = useRef(false)
-  useEffect(() => {
-    if (done.current) return
-    done.current = true
-    mutate()
-  }, [mutate])
+  useRunOnce(mutate)
 }
 
 /**
@@ -28,12 +23,14 @@ export function NotificationsScreen() {
     <div className="flex flex-col gap-8">
       <div className="flex flex-col items-start gap-2">
         <Button variant="secondary" disabled={markAllSeen.isPending} onClick={() => markAllSeen.mutate()}>
-          Mark all as seen
+          <Trans>Mark all as seen</Trans>
         </Button>
         <p role="status" className={markAllSeen.isSuccess ? 'text-base text-muted' : 'sr-only'}>
-          {markAllSeen.isSuccess ? 'All your notifications are marked as seen.' : ''}
+          {markAllSeen.isSuccess ? <Trans>All your notifications are marked as seen.</Trans> : null}
         </p>
-        <Failure error={markAllSeen.error}>We could not mark your notifications as seen.</Failure>
+        <Failure error={markAllSeen.error}>
+          <Trans>We could not mark your notifications as seen.</Trans>
+        </Failure>
       </div>
       {FAMILIES.map((words) => (
         <FamilySection key={words.family} words={words} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { PushSubscriptionBody } from '@kindred/contract/notifications-settings'
 
 /** How long to wait for the service worker before saying this browser cannot do push right now. */
@@ -18,7 +19,10 @@ export function notificationPermission(): NotificationPermission {
   return pushSupported() ? Notification.permission : 'default'
 }
 
-/** Thrown when push cannot start here; its message is said to the person as it is. */
+/**
+ * Thrown when push cannot start here; its message is said to the person as it is, so it is written
+ * in the language shown when it is thrown.
+ */
 export class PushUnavailable extends Error {}
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -30,11 +34,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 async function activeWorker(): Promise<ServiceWorkerRegistration> {
   const registration = await navigator.serviceWorker.getRegistration()
   if (!registration)
-    throw new PushUnavailable('Notifications need Kindred’s offline app, which is not running here.')
+    throw new PushUnavailable(t`Notifications need Kindred’s offline app, which is not running here.`)
   if (registration.active) return registration
   const timeout = new Promise<never>((_, reject) =>
     window.setTimeout(
-      () => reject(new PushUnavailable('Kindred’s offline app is still starting. Please try again.')),
+      () => reject(new PushUnavailable(t`Kindred’s offline app is still starting. Please try again.`)),
       WORKER_WAIT_MS,
     ),
   )
@@ -46,11 +50,11 @@ async function activeWorker(): Promise<ServiceWorkerRegistration> {
  * the server's key; answers what the server needs to reach it.
  */
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionBody> {
-  if (!pushSupported()) throw new PushUnavailable('This browser cannot show notifications from Kindred.')
+  if (!pushSupported()) throw new PushUnavailable(t`This browser cannot show notifications from Kindred.`)
   const permission = await Notification.requestPermission()
   if (permission !== 'granted')
     throw new PushUnavailable(
-      'Notifications are not allowed for Kindred in this browser, so nothing was turned on.',
+      t`Notifications are not allowed for Kindred in this browser, so nothing was turned on.`,
     )
   const registration = await activeWorker()
   const subscription = await registration.pushManager.subscribe({
@@ -60,7 +64,7 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
   const { endpoint, expirationTime, keys } = subscription.toJSON()
   if (!endpoint || !keys?.p256dh || !keys.auth) {
     await subscription.unsubscribe()
-    throw new PushUnavailable('This browser gave no address for notifications.')
+    throw new PushUnavailable(t`This browser gave no address for notifications.`)
   }
   return { endpoint, expirationTime: expirationTime ?? null, keys: { p256dh: keys.p256dh, auth: keys.auth } }
 }

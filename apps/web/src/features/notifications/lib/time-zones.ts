@@ -20,9 +20,21 @@ export function timeZoneChoices(...inUse: string[]): string[] {
   return [...new Set([...known, DEFAULT_TIME_ZONE, ...inUse])].sort((a, b) => a.localeCompare(b))
 }
 
-/** An hour of the day as people read it here ("6:00 PM" or "18:00"). */
-export function formatHour(hour: number): string {
-  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(2000, 0, 1, hour),
-  )
+/**
+ * The shown language as Intl should write it: the browser's own variant of it when it has one (en-GB
+ * writes "18:00", en-US "6:00 PM"), else the language itself. The pseudo-language is English underneath.
+ */
+function localeFor(language: string): string {
+  const base = language === 'pseudo' ? 'en' : language
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages
+  return browser.find((tag) => tag.toLowerCase().split('-')[0] === base) ?? base
+}
+
+/** An hour of the day as people read it in the shown language ("6:00 PM", "18:00"). */
+export function formatHour(hour: number, language: string): string {
+  return new Intl.DateTimeFormat(localeFor(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, hour))
 }

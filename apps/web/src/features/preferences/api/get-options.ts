@@ -7,4 +7,5 @@ import { preferenceRequest, usePreferenceQuery } from './preference-request'
 export const getOptions = () =>
   preferenceRequest(PREFERENCE_PATHS.options, { schema: PreferencesSchema, what: 'preference options' })
 
-export const useOptions = (enabled = true) => usePreferenceQuery(preferenceKeys.options, getOptions, enabled)
+export const useOptions = (language: string, enabled = true) =>
+  usePreferenceQuery(preferenceKeys.options(language), getOptions, enabled)

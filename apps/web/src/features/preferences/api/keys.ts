@@ -1,10 +1,13 @@
 /**
  * TanStack Query keys of preferences: the options everyone may read, and the signed-in person's own
- * (emptied with every other cache on sign-out).
+ * (emptied with every other cache on sign-out). The server words the categories and options in the
+ * language the page shows, so each language has its own copy: switching asks for the new wording.
  */
 export const preferenceKeys = {
-  options: ['preferences-public', 'options'] as const,
-  mine: ['preferences', 'mine'] as const,
+  options: (language: string) => ['preferences-public', 'options', language] as const,
+  mine: (language: string) => ['preferences', 'mine', language] as const,
+  /** The person's own, in every language. */
+  allMine: ['preferences', 'mine'] as const,
   compact: ['preferences', 'compact'] as const,
 }
 

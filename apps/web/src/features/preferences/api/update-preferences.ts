@@ -10,11 +10,19 @@ export function updatePreferences(body: UpdatePreferencesBody) {
 }
 
 /**
- * Saves, then keeps what the server answered. A plain call rather than a mutation hook: the screens
- * that read preferences load this only when someone chooses (decision 029).
+ * Saves, then keeps what the server answered, worded in `language` (the page's when it asked). A
+ * plain call rather than a mutation hook: the screens that read preferences load this only when
+ * someone chooses (decision 029).
  */
-export async function saveAndKeepPreferences(queryClient: QueryClient, body: UpdatePreferencesBody) {
-  queryClient.setQueryData(preferenceKeys.mine, await updatePreferences(body))
+export async function saveAndKeepPreferences(
+  queryClient: QueryClient,
+  body: UpdatePreferencesBody,
+  language: string,
+) {
+  const saved = await updatePreferences(body)
+  // A copy kept in another language no longer holds the person's choices: read afresh if shown again.
+  await queryClient.invalidateQueries({ queryKey: preferenceKeys.allMine, refetchType: 'none' })
+  queryClient.setQueryData(preferenceKeys.mine(language), saved)
   // The compact form is derived from the same choices: read it afresh when next needed.
   await queryClient.invalidateQueries({ queryKey: preferenceKeys.compact })
 }

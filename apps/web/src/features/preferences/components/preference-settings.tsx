@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { Button } from '@/components/ui/button'
@@ -17,23 +20,26 @@ type SaveStatus =
  * and reminders to take a breath, each saved the moment it changes, with a polite status line saying so.
  */
 export function PreferenceSettings() {
+  const { t, i18n } = useLingui()
   const preferences = usePreferences()
   const theme = useThemeStore((state) => effectiveTheme(state.choice))
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' })
 
   if (preferences.status === 'loading')
     return (
-      <SettingsSection heading="Preferences">
-        <LoadingStatus>Loading your preferences…</LoadingStatus>
+      <SettingsSection heading={t`Preferences`}>
+        <LoadingStatus>{t`Loading your preferences…`}</LoadingStatus>
       </SettingsSection>
     )
   if (preferences.status === 'unavailable')
     // Seed §8: the failure itself is only logged; here, where someone came to change them, a way on.
     return (
-      <SettingsSection heading="Preferences">
-        <p>Your preferences are not available just now. The usual ones apply meanwhile.</p>
+      <SettingsSection heading={t`Preferences`}>
+        <p>
+          <Trans>Your preferences are not available just now. The usual ones apply meanwhile.</Trans>
+        </p>
         <Button variant="secondary" className="self-start" onClick={preferences.retry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </SettingsSection>
     )
@@ -50,11 +56,13 @@ export function PreferenceSettings() {
   }
 
   return (
-    <SettingsSection heading="Preferences">
+    <SettingsSection heading={t`Preferences`}>
       <p>
-        {preferences.signedIn
-          ? 'Saved to your account as soon as you change them.'
-          : 'Kept in this tab until you close it. Sign in to keep them on your account.'}
+        {preferences.signedIn ? (
+          <Trans>Saved to your account as soon as you change them.</Trans>
+        ) : (
+          <Trans>Kept in this tab until you close it. Sign in to keep them on your account.</Trans>
+        )}
       </p>
       {preferences.categories.map((category) => (
         <PreferenceChoices
@@ -66,21 +74,24 @@ export function PreferenceSettings() {
         />
       ))}
       <p role="status" className={status.kind === 'failed' ? 'font-semibold text-danger' : 'text-muted'}>
-        {statusText(status, preferences.signedIn)}
+        {statusText(i18n, status, preferences.signedIn)}
       </p>
     </SettingsSection>
   )
 }
 
-function statusText(status: SaveStatus, signedIn: boolean): string {
+function statusText(i18n: I18n, status: SaveStatus, signedIn: boolean): string {
   switch (status.kind) {
     case 'idle':
       return ''
     case 'saving':
-      return 'Saving…'
+      return i18n._(msg`Saving…`)
     case 'saved':
-      return signedIn ? 'Saved.' : 'Saved for this visit.'
-    case 'failed':
-      return `That change was not saved. ${status.message}`
+      return signedIn ? i18n._(msg`Saved.`) : i18n._(msg`Saved for this visit.`)
+    case 'failed': {
+      // The reason is the server's or the connection's, already in the shown language.
+      const reason = status.message
+      return i18n._(msg`That change was not saved. ${reason}`)
+    }
   }
 }

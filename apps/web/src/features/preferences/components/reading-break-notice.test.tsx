@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { act, render, screen } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -31,7 +32,7 @@ function renderNotice(reading = true) {
 }
 
 const read = (ms: number) => act(() => vi.advanceTimersByTime(ms))
-const message = () => screen.queryByText(READING_BREAK_MESSAGE)
+const message = () => screen.queryByText(i18n._(READING_BREAK_MESSAGE))
 
 function setTabInView(inView: boolean) {
   visibility = inView ? 'visible' : 'hidden'
@@ -65,7 +66,7 @@ describe('the reminder to take a breath', () => {
     read(10 * MINUTE - 1000)
     expect(message()).toBeNull()
     read(1000)
-    expect(screen.getByRole('status').textContent).toBe(READING_BREAK_MESSAGE)
+    expect(screen.getByRole('status').textContent).toBe(i18n._(READING_BREAK_MESSAGE))
     expect(screen.getByRole('link', { name: 'Support and crisis lines' }).getAttribute('href')).toBe('/help')
     expect(screen.getByRole('button', { name: 'Thanks, keep reading' })).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { WEB_ROUTES } from '@kindred/contract/web-routes'
 import { Button } from '@/components/ui/button'
@@ -7,8 +9,7 @@ import { useReadingStretch } from '../hooks/use-reading-stretch'
 import { readingBreakMs } from '../lib/reading-breaks'
 import { useReadingStretchStore } from '../stores/reading-stretch-store'
 
-export const READING_BREAK_MESSAGE =
-  'You have been reading for a while. It is okay to pause, breathe, or step away.'
+export const READING_BREAK_MESSAGE = msg`You have been reading for a while. It is okay to pause, breathe, or step away.`
 
 /**
  * The reminder to take a breath (decision 025): after the stretch of reading the person chose, a
@@ -17,6 +18,7 @@ export const READING_BREAK_MESSAGE =
  * link and button sit outside it so they are not read out as part of the message.
  */
 export function ReadingBreakNotice({ reading }: { reading: boolean }) {
+  const { t } = useLingui()
   const { categories } = usePreferences()
   const limitMs = readingBreakMs(categories)
   const due = useReadingStretch(limitMs, reading)
@@ -41,13 +43,15 @@ export function ReadingBreakNotice({ reading }: { reading: boolean }) {
       }
     >
       <p role="status" className={shown ? 'font-semibold' : 'sr-only'}>
-        {shown ? READING_BREAK_MESSAGE : ''}
+        {shown ? t(READING_BREAK_MESSAGE) : ''}
       </p>
       {shown ? (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <TextLink to={WEB_ROUTES.help}>Support and crisis lines</TextLink>
+          <TextLink to={WEB_ROUTES.help}>
+            <Trans>Support and crisis lines</Trans>
+          </TextLink>
           <Button variant="secondary" onClick={keepReading}>
-            Thanks, keep reading
+            <Trans>Thanks, keep reading</Trans>
           </Button>
         </div>
       ) : null}

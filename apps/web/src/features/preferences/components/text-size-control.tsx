@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { TEXT_SIZE_BOUNDS, useTextSizeStore } from '../stores/text-size-store'
@@ -7,6 +8,7 @@ import { TEXT_SIZE_BOUNDS, useTextSizeStore } from '../stores/text-size-store'
  * current size is announced politely after each change.
  */
 export function TextSizeControl() {
+  const { i18n } = useLingui()
   const labelId = useId()
   const percent = useTextSizeStore((state) => state.percent)
   const increase = useTextSizeStore((state) => state.increase)
@@ -14,7 +16,7 @@ export function TextSizeControl() {
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
       <span id={labelId} className="font-medium">
-        Text size
+        <Trans>Text size</Trans>
       </span>
       <Button
         variant="secondary"
@@ -22,11 +24,16 @@ export function TextSizeControl() {
         onClick={decrease}
         aria-disabled={percent <= TEXT_SIZE_BOUNDS.min}
       >
-        <span aria-hidden="true">A−</span>
-        <span className="sr-only">Smaller text</span>
+        <span aria-hidden="true">
+          <Trans comment="The smaller-text button's face: a letter and a minus sign">A−</Trans>
+        </span>
+        <span className="sr-only">
+          <Trans>Smaller text</Trans>
+        </span>
       </Button>
       <output aria-live="polite" className="text-center tabular-nums">
-        {percent}%
+        {/* "150 %" in Spanish, "150%" in English: the shown language's way of writing a percentage. */}
+        {i18n.number(percent / 100, { style: 'percent' })}
       </output>
       <Button
         variant="secondary"
@@ -34,8 +41,12 @@ export function TextSizeControl() {
         onClick={increase}
         aria-disabled={percent >= TEXT_SIZE_BOUNDS.max}
       >
-        <span aria-hidden="true">A+</span>
-        <span className="sr-only">Larger text</span>
+        <span aria-hidden="true">
+          <Trans comment="The larger-text button's face: a letter and a plus sign">A+</Trans>
+        </span>
+        <span className="sr-only">
+          <Trans>Larger text</Trans>
+        </span>
       </Button>
     </div>
   )

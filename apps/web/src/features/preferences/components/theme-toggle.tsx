@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { cx } from '@/components/ui/class-names'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
@@ -23,7 +24,7 @@ export function ThemeToggle({ onToggled }: { onToggled?: (theme: 'light' | 'dark
       className="aria-pressed:border-brand aria-pressed:bg-calm dark:aria-pressed:border-brand-soft"
     >
       <MoonIcon filled={dark} />
-      Dark theme
+      <Trans>Dark theme</Trans>
       <span
         aria-hidden="true"
         className={cx(
@@ -33,7 +34,11 @@ export function ThemeToggle({ onToggled }: { onToggled?: (theme: 'light' | 'dark
             : 'border-line text-muted',
         )}
       >
-        {dark ? 'On' : 'Off'}
+        {dark ? (
+          <Trans comment="Beside “Dark theme”: the dark theme is switched on">On</Trans>
+        ) : (
+          <Trans comment="Beside “Dark theme”: the dark theme is switched off">Off</Trans>
+        )}
       </span>
     </Button>
   )

@@ -1,11 +1,16 @@
-import { DEFAULT_EMPATHY_LABEL } from '../lib/preference-content'
+import { useLingui } from '@lingui/react'
+import { defaultEmpathyLabel } from '../lib/preference-content'
 import { usePreferences } from './use-preferences'
 
-/** The words on the empathy ("me too") button: the person's choice, "Me too" until there is one. */
+/**
+ * The words on the empathy ("me too") button: the person's choice, else "Me too" in the shown
+ * language.
+ */
 export function useEmpathyLabel(): string {
+  const { i18n } = useLingui()
   const { categories } = usePreferences()
   const chosen = categories
     .find((category) => category.key === 'empathy_button_text')
     ?.options.find((option) => option.selected)
-  return chosen?.label ?? DEFAULT_EMPATHY_LABEL
+  return chosen?.label ?? defaultEmpathyLabel(i18n.locale)
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { UpdatePreferencesBody } from '@kindred/contract/preferences'
@@ -6,6 +7,7 @@ import { preferenceKeys } from '../api/keys'
 import { useUserPreferences } from '../api/get-user-preferences'
 import {
   usePreferenceStore,
+  withChoicesOf,
   withOptionSelected,
   type PreferenceCategory,
   type PreferenceKey,
@@ -23,19 +25,27 @@ export interface PreferencesState {
 
 /**
  * The person's preferences, wherever they live: signed in, on the server (get-user-preferences, saved
- * with update); a visitor, in this tab's sessionStorage, started from get-options (SPEC §8).
+ * with update); a visitor, in this tab's sessionStorage, started from get-options (SPEC §8). Either
+ * way worded in the language the page shows, and worded again when it changes.
  */
 export function usePreferences(): PreferencesState {
   const { signedIn } = usePreferencesScope()
+  const language = useLingui().i18n.locale
   const stored = usePreferenceStore((state) => state.categories)
-  const mine = useUserPreferences(signedIn)
-  const options = useOptions(!signedIn && stored.length === 0)
+  const storedIn = usePreferenceStore((state) => state.language)
+  // Worded in another language than the page's now (null: from before the language was kept).
+  const reword = stored.length > 0 && storedIn !== null && storedIn !== language
+  const mine = useUserPreferences(language, signedIn)
+  const options = useOptions(language, !signedIn && (stored.length === 0 || reword))
   const queryClient = useQueryClient()
 
   useEffect(() => {
-    if (!signedIn && stored.length === 0 && options.data)
-      usePreferenceStore.getState().setCategories(options.data.categories)
-  }, [signedIn, stored.length, options.data])
+    if (signedIn || !options.data) return
+    const kept = usePreferenceStore.getState()
+    if (kept.categories.length === 0) kept.setCategories(options.data.categories, language)
+    else if (kept.language !== null && kept.language !== language)
+      kept.setCategories(withChoicesOf(options.data.categories, kept.categories), language)
+  }, [signedIn, options.data, language])
 
   if (signedIn) {
     const categories = mine.data?.categories ?? []
@@ -49,13 +59,13 @@ export function usePreferences(): PreferencesState {
         if (!before) return
         const next = withOptionSelected(categories, key, optionId)
         // Shown at once, as a visitor's choice is; put back if the server refuses it.
-        queryClient.setQueryData(preferenceKeys.mine, { ...before, categories: next })
+        queryClient.setQueryData(preferenceKeys.mine(language), { ...before, categories: next })
         try {
           // Loaded with the first choice, not with every screen that reads preferences (decision 029).
           const { saveAndKeepPreferences } = await import('../api/update-preferences')
-          await saveAndKeepPreferences(queryClient, updateBody(next, key))
+          await saveAndKeepPreferences(queryClient, updateBody(next, key), language)
         } catch (error) {
-          queryClient.setQueryData(preferenceKeys.mine, before)
+          queryClient.setQueryData(preferenceKeys.mine(language), before)
           throw error
         }
       },

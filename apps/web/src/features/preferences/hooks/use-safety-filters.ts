@@ -1,4 +1,5 @@
-import { useMemo } from 'react'
+import { useLingui } from '@lingui/react'
+import { useCallback, useMemo } from 'react'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import { SAFETY_FILTER_SLUGS } from '@kindred/contract/preferences-content-constants'
 import { safetyFilterLabel } from '../lib/preference-content'
@@ -14,12 +15,14 @@ export interface SafetyFilters {
   filtersPending: boolean
   /** They could not be loaded: everything that carries a warning stays folded (fail closed). */
   filtersUnknown: boolean
-  /** A filter's name in words. */
+  /** A filter's name in words, in the shown language. */
   filterLabel: (slug: SafetyFilterSlug) => string
 }
 
 /** The person's safety filters as content folding reads them. */
 export function useSafetyFilters(): SafetyFilters {
+  const { i18n } = useLingui()
+  const language = i18n.locale
   const { categories, status } = usePreferences()
   const filters = categories.find((category) => category.key === 'safety_filters')
   const activeFilters = useMemo(
@@ -30,10 +33,12 @@ export function useSafetyFilters(): SafetyFilters {
         .filter(isFilterSlug),
     [filters],
   )
+  // A new function when the language changes, so what shows filter names draws them again.
+  const filterLabel = useCallback((slug: SafetyFilterSlug) => safetyFilterLabel(slug, language), [language])
   return {
     activeFilters,
     filtersPending: status === 'loading',
     filtersUnknown: status === 'unavailable',
-    filterLabel: safetyFilterLabel,
+    filterLabel,
   }
 }

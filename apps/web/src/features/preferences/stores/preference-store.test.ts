@@ -34,15 +34,15 @@ beforeEach(() => {
 
 describe('preference store', () => {
   it('is kept in sessionStorage under kindred-preferences only', () => {
-    usePreferenceStore.getState().setCategories(categories)
+    usePreferenceStore.getState().setCategories(categories, 'en')
     expect(Object.keys(storageContents(sessionStorage))).toEqual(['kindred-preferences'])
     expect(localStorage.length).toBe(0)
   })
 
   it('writes nothing back after a quick exit forgot this browser (a late answer setting it)', () => {
-    usePreferenceStore.getState().setCategories(categories)
+    usePreferenceStore.getState().setCategories(categories, 'en')
     forgetKindredStorage()
-    usePreferenceStore.getState().setCategories(categories)
+    usePreferenceStore.getState().setCategories(categories, 'en')
     usePreferenceStore.getState().selectOption('safety_filters', 3)
     expect(storageContents(sessionStorage)).toEqual({})
     expect(localStorage.length).toBe(0)
@@ -50,7 +50,7 @@ describe('preference store', () => {
 
   it('turns safety filters on and off independently, and keeps one empathy text', () => {
     const store = usePreferenceStore.getState()
-    store.setCategories(categories)
+    store.setCategories(categories, 'en')
     store.selectOption('safety_filters', 1)
     store.selectOption('safety_filters', 2)
     store.selectOption('empathy_button_text', 11)

@@ -11,12 +11,30 @@ export type PreferenceCategory = PreferenceCategoryView
 interface PreferenceState {
   /** A visitor's preferences (SPEC §8); signed-in people's live on the server. */
   categories: PreferenceCategory[]
-  setCategories: (categories: PreferenceCategory[]) => void
+  /** The language the categories are worded in (the server's answer to the page's language). */
+  language: string | null
+  setCategories: (categories: PreferenceCategory[], language: string) => void
   /** Several safety filters may be on at once; the other categories hold exactly one choice. */
   selectOption: (key: PreferenceKey, optionId: number) => void
 }
 
 export const PREFERENCE_STORE_KEY = 'kindred-preferences'
+
+/**
+ * The categories as worded afresh (another language), with the choices made so far: an option keeps
+ * whether it was selected, found by its slug; a category not chosen in before keeps its defaults.
+ */
+export function withChoicesOf(
+  fresh: readonly PreferenceCategory[],
+  chosen: readonly PreferenceCategory[],
+): PreferenceCategory[] {
+  return fresh.map((category) => {
+    const before = chosen.find((c) => c.key === category.key)
+    if (!before) return category
+    const selected = new Set(before.options.filter((o) => o.selected).map((o) => o.slug))
+    return { ...category, options: category.options.map((o) => ({ ...o, selected: selected.has(o.slug) })) }
+  })
+}
 
 /** The categories after choosing one option: toggled in a multiple category, the only one otherwise. */
 export function withOptionSelected(
@@ -45,7 +63,8 @@ export const usePreferenceStore = create<PreferenceState>()(
   persist(
     (set) => ({
       categories: [],
-      setCategories: (categories) => set({ categories }),
+      language: null,
+      setCategories: (categories, language) => set({ categories, language }),
       selectOption: (key, optionId) =>
         set((state) => ({ categories: withOptionSelected(state.categories, key, optionId) })),
     }),
@@ -53,7 +72,7 @@ export const usePreferenceStore = create<PreferenceState>()(
       name: PREFERENCE_STORE_KEY,
       // A visitor's preferences last for this tab only (seed §4), and never outlive a quick exit.
       storage: createJSONStorage(() => tabStorage),
-      partialize: ({ categories }) => ({ categories }),
+      partialize: ({ categories, language }) => ({ categories, language }),
     },
   ),
 )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { cx } from '@/components/ui/class-names'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
@@ -14,18 +15,25 @@ interface GetHelpLinkProps {
 
 /** Always one click away (SPEC §9.1): crisis lines and support. */
 export function GetHelpLink({ iconClassName, labelClassName, shortLabelClassName }: GetHelpLinkProps) {
+  const { t } = useLingui()
   return (
     <Link
       to="/help"
       // One name however much of the label fits ("Help" on the narrowest screens).
-      aria-label="Get help"
+      aria-label={t`Get help`}
       className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl border-2 border-brand px-3 py-2 font-semibold whitespace-nowrap text-link no-underline hover:bg-calm sm:px-4 dark:border-brand-soft"
     >
       <span className={cx('inline-flex', iconClassName)}>
         <HeartIcon />
       </span>
-      <span className={labelClassName}>Get help</span>
-      {shortLabelClassName ? <span className={shortLabelClassName}>Help</span> : null}
+      <span className={labelClassName}>
+        <Trans>Get help</Trans>
+      </span>
+      {shortLabelClassName ? (
+        <span className={shortLabelClassName}>
+          <Trans>Help</Trans>
+        </span>
+      ) : null}
     </Link>
   )
 }

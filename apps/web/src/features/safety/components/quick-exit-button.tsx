@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { cx } from '@/components/ui/class-names'
@@ -18,10 +19,10 @@ export function QuickExitButton({ className, iconClassName }: QuickExitButtonPro
         <span className={cx('inline-flex', iconClassName)}>
           <ExitIcon />
         </span>
-        Quick exit
+        <Trans>Quick exit</Trans>
       </Button>
       <span id={hintId} hidden>
-        Leaves Kindred at once for a neutral website. Shortcut: press Shift three times.
+        <Trans>Leaves Kindred at once for a neutral website. Shortcut: press Shift three times.</Trans>
       </span>
     </>
   )

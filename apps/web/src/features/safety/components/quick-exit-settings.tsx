@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { HintedChoice } from '@/components/ui/hinted-choice'
 import { SettingsSection } from '@/components/ui/settings-section'
@@ -12,6 +13,7 @@ import { SharedDeviceChoice } from './shared-device-choice'
  * browser's, not the account's: the person's own phone and a library computer differ.
  */
 export function QuickExitSettings() {
+  const { t } = useLingui()
   const id = useId()
   const shared = useDeviceStorageStore((state) => state.shared)
   const [stay, setStay] = useState(readStaySignedIn)
@@ -22,10 +24,12 @@ export function QuickExitSettings() {
     if (kept) setStay(next)
   }
   return (
-    <SettingsSection heading="Quick exit on this device">
+    <SettingsSection heading={t`Quick exit on this device`}>
       <p>
-        Quick exit signs you out on this device as it leaves for a neutral website. These choices are kept by
-        this browser only.
+        <Trans>
+          Quick exit signs you out on this device as it leaves for a neutral website. These choices are kept
+          by this browser only.
+        </Trans>
       </p>
       <HintedChoice
         id={`${id}-stay`}
@@ -34,16 +38,16 @@ export function QuickExitSettings() {
         checked={stay && !shared}
         disabled={shared}
         onChange={(event) => choose(event.target.checked)}
-        label="Stay signed in after a quick exit"
+        label={t`Stay signed in after a quick exit`}
         hint={
           shared
-            ? 'Not on a shared device: there, quick exit always signs you out.'
-            : 'Only on a device no one else uses: whoever opens Kindred here next will be in your account.'
+            ? t`Not on a shared device: there, quick exit always signs you out.`
+            : t`Only on a device no one else uses: whoever opens Kindred here next will be in your account.`
         }
       />
       {failed ? (
         <p role="alert" className="font-semibold text-danger">
-          This browser did not let us keep that choice, so nothing has changed.
+          <Trans>This browser did not let us keep that choice, so nothing has changed.</Trans>
         </p>
       ) : null}
       <SharedDeviceChoice />

@@ -1,7 +1,6 @@
+import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { setSharedDevice, useDeviceStorageStore } from '@/lib/device-storage'
-
-const NOT_MOVED = 'This browser did not let us move what it keeps, so nothing has changed.'
 
 /**
  * "This is a shared device": what the browser keeps for Kindred (the guide, who is signed in, theme,
@@ -25,18 +24,20 @@ export function SharedDeviceChoice() {
           className="mt-1 size-6 shrink-0 accent-brand dark:accent-brand-soft"
         />
         <label htmlFor={id} className="font-semibold">
-          This is a shared device: keep things in this tab only
+          <Trans>This is a shared device: keep things in this tab only</Trans>
         </label>
       </div>
       <p id={`${id}-hint`} className="text-base text-muted">
-        This browser then keeps your guide answers, where you are in the guide, that you are signed in, your
-        theme and text size only until you close this tab, and Quick exit signs you out and leaves nothing of
-        Kindred in it: no cookie, no saved data, no offline copy. Without an account, closing the tab also
-        loses the way back to your answers.
+        <Trans>
+          This browser then keeps your guide answers, where you are in the guide, that you are signed in, your
+          theme and text size only until you close this tab, and Quick exit signs you out and leaves nothing
+          of Kindred in it: no cookie, no saved data, no offline copy. Without an account, closing the tab
+          also loses the way back to your answers.
+        </Trans>
       </p>
       {failed ? (
         <p role="alert" className="font-semibold text-danger">
-          {NOT_MOVED}
+          <Trans>This browser did not let us move what it keeps, so nothing has changed.</Trans>
         </p>
       ) : null}
     </div>

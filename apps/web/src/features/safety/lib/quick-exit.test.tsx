@@ -179,9 +179,9 @@ describe('signing out as it leaves', () => {
 })
 
 describe('a quick exit that must be finished when the app starts', () => {
-  it('leaves at once from a history entry a quick exit left behind', () => {
+  it('leaves at once from a history entry a quick exit left behind, and the app does not start', () => {
     window.history.replaceState({ kindredQuickExit: true }, '', '/')
-    resumeQuickExit()
+    expect(resumeQuickExit()).toBe(true)
     expect(document.body.hidden).toBe(true)
     expect(replace).toHaveBeenCalledExactlyOnceWith(NEUTRAL)
   })
@@ -189,16 +189,16 @@ describe('a quick exit that must be finished when the app starts', () => {
   it('carries on an exit begun in the page before, and forgets again if it was asked to', () => {
     localStorage.setItem('kindred-guide', '{}')
     sessionStorage.setItem(LEAVING_KEY, JSON.stringify({ until: Date.now() + 1000, forget: true }))
-    resumeQuickExit()
+    expect(resumeQuickExit()).toBe(true)
     expect(replace).toHaveBeenCalledExactlyOnceWith(NEUTRAL)
     expect(Object.keys(localStorage)).toEqual([])
     expect(Object.keys(sessionStorage)).toEqual([])
   })
 
   it('opens as usual when nothing is under way, or the note is a leftover from long ago', () => {
-    resumeQuickExit()
+    expect(resumeQuickExit()).toBe(false)
     sessionStorage.setItem(LEAVING_KEY, JSON.stringify({ until: Date.now() - 1, forget: false }))
-    resumeQuickExit()
+    expect(resumeQuickExit()).toBe(false)
     expect(replace).not.toHaveBeenCalled()
     expect(document.body.hidden).toBe(false)
     expect(sessionStorage.getItem(LEAVING_KEY)).toBeNull()

@@ -69,22 +69,27 @@ export function quickExit(): void {
 /**
  * Run before the app shows anything: finishes a quick exit that began in another document of this
  * visit, or leaves at once from an entry a quick exit left behind (also when the browser restores a
- * page from its back-forward cache).
+ * page from its back-forward cache). True when this document is leaving: the app must not start in
+ * it, or the page it would draw on the way out asks the server for things with a session the exit
+ * has just ended (a 401 each) and shows nothing anyway.
  */
-export function resumeQuickExit(): void {
+export function resumeQuickExit(): boolean {
   const check = () => {
     try {
       const pending = pendingExit()
       if (pending) leave(pending.forget, { signOut: false })
+      return pending !== null
     } catch {
       // Storage blocked by the browser: there is no exit under way to find.
+      return false
     }
   }
-  check()
+  const leaving = check()
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return
     // Restored as it was when a quick exit stepped away from it: still blank, so go on leaving.
     if (isLeaving()) window.location.replace(readQuickExitUrl())
     else check()
   })
+  return leaving
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { formatDateTime } from '@/lib/format-date'
 
 interface CommentBylineProps {
@@ -19,7 +20,11 @@ export function CommentByline({ name, marks, createdAt, editedAt }: CommentBylin
         </span>
       ))}
       <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
-      {editedAt ? <span>(edited)</span> : null}
+      {editedAt ? (
+        <span>
+          <Trans>(edited)</Trans>
+        </span>
+      ) : null}
     </p>
   )
 }

@@ -58,7 +58,7 @@ describe('the one comment form', () => {
     const { unmount } = render(
       <CommentForm {...props} rules={MEMORY_COMMENT_RULES} failurePrefix="We could not save." />,
     )
-    expect(screen.getByText('1 characters over the limit of 2,000.')).toBeTruthy()
+    expect(screen.getByText('1 character over the limit of 2,000.')).toBeTruthy()
     expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true')
     unmount()
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   useEffect,
   useId,
@@ -65,7 +66,7 @@ export function CommentForm({
   onSubmit,
   onDone,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   emptyMessage,
   hint,
   children,
@@ -74,6 +75,7 @@ export function CommentForm({
   failurePrefix,
   rows = 4,
 }: CommentFormProps) {
+  const { t } = useLingui()
   const bodyId = useId()
   const countId = `${bodyId}-count`
   const hintId = `${bodyId}-hint`
@@ -101,6 +103,7 @@ export function CommentForm({
   }
 
   const error = feedback.fieldErrors.body
+  const problem = feedback.formError
   const described = [hint ? hintId : null, error ? `${bodyId}-error` : null, rules.counted ? countId : null]
     .filter(Boolean)
     .join(' ')
@@ -130,9 +133,11 @@ export function CommentForm({
       />
       {rules.counted ? <CharacterCount id={countId} length={body.length} max={rules.max} /> : null}
       {children}
-      {feedback.formError && !summary ? (
+      {problem && !summary ? (
         <p role="alert" className="font-semibold text-danger">
-          {failurePrefix} {feedback.formError} Your text is still here.
+          <Trans>
+            {failurePrefix} {problem} Your text is still here.
+          </Trans>
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
@@ -141,7 +146,7 @@ export function CommentForm({
         </SubmitButton>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
         ) : null}
       </div>

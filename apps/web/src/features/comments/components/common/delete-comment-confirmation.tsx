@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ConfirmInline } from '@/components/ui/confirm-inline'
 import { Failure } from '@/components/ui/failure'
 
@@ -18,18 +19,21 @@ export function DeleteCommentConfirmation({
   onConfirm,
   onKeep,
 }: DeleteCommentConfirmationProps) {
+  const { t } = useLingui()
   return (
     <ConfirmInline
       danger
-      question={`Delete your comment? ${consequence} This cannot be undone.`}
-      confirmLabel="Yes, delete it"
-      pendingLabel="Deleting…"
-      keepLabel="Keep it"
+      question={t`Delete your comment? ${consequence} This cannot be undone.`}
+      confirmLabel={t`Yes, delete it`}
+      pendingLabel={t`Deleting…`}
+      keepLabel={t`Keep it`}
       pending={deleting}
       onConfirm={onConfirm}
       onKeep={onKeep}
     >
-      <Failure error={error}>We could not delete your comment.</Failure>
+      <Failure error={error}>
+        <Trans>We could not delete your comment.</Trans>
+      </Failure>
     </ConfirmInline>
   )
 }

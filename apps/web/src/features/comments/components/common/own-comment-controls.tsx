@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { CommentBodyRules } from '../../lib/body-rules'
@@ -28,6 +29,8 @@ export interface CommentEditing {
 }
 
 interface OwnCommentOptions {
+  /** Which of the two the reader may do, as the comment's abilities say (decision 078). */
+  may: { edit: boolean; delete: boolean }
   editing: CommentEditing
   remove: DeleteMutation
   /** What deleting it does, said in the confirmation. */
@@ -36,11 +39,18 @@ interface OwnCommentOptions {
 }
 
 /**
- * What you can do with your own comment, of any kind: edit it in place, or delete it after a
- * second step that says what deleting does. The item shows `text` (the body, or the edit form while
+ * What you can do with your own comment, of any kind, as far as `may` lets you: edit it in place,
+ * or delete it after a second step that says what deleting does. The item shows `text` (the body, or the edit form while
  * `editing`), places `buttons` in its row of actions and `confirmation` under it.
  */
-export function useOwnCommentControls({ editing: edit, remove, consequence, onDeleted }: OwnCommentOptions) {
+export function useOwnCommentControls({
+  may,
+  editing: edit,
+  remove,
+  consequence,
+  onDeleted,
+}: OwnCommentOptions) {
+  const { t } = useLingui()
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const editButton = useRef<HTMLButtonElement>(null)
@@ -59,24 +69,28 @@ export function useOwnCommentControls({ editing: edit, remove, consequence, onDe
 
   const buttons = (
     <>
-      <Button
-        ref={editButton}
-        variant="quiet"
-        onClick={() => {
-          setConfirming(false)
-          setEditing(true)
-        }}
-      >
-        Edit
-      </Button>
-      <Button
-        ref={deleteButton}
-        variant="quiet"
-        aria-expanded={confirming}
-        onClick={() => setConfirming(true)}
-      >
-        Delete…
-      </Button>
+      {may.edit ? (
+        <Button
+          ref={editButton}
+          variant="quiet"
+          onClick={() => {
+            setConfirming(false)
+            setEditing(true)
+          }}
+        >
+          <Trans>Edit</Trans>
+        </Button>
+      ) : null}
+      {may.delete ? (
+        <Button
+          ref={deleteButton}
+          variant="quiet"
+          aria-expanded={confirming}
+          onClick={() => setConfirming(true)}
+        >
+          <Trans>Delete…</Trans>
+        </Button>
+      ) : null}
     </>
   )
   const confirmation = confirming ? (
@@ -109,14 +123,14 @@ export function useOwnCommentControls({ editing: edit, remove, consequence, onDe
       rules={edit.rules}
       label={edit.label}
       formLabel={edit.formLabel}
-      submitLabel="Save changes"
-      pendingLabel="Saving…"
+      submitLabel={t`Save changes`}
+      pendingLabel={t`Saving…`}
       initialBody={edit.body}
       pending={edit.saving}
       onSubmit={edit.save}
       onDone={() => {
         stopEditing()
-        edit.announce('Your changes are saved.')
+        edit.announce(t`Your changes are saved.`)
       }}
       onCancel={stopEditing}
       emptyMessage={edit.emptyMessage}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { GuideReportSection } from '@kindred/contract/guide'
 import { Button } from '@/components/ui/button'
@@ -36,7 +37,7 @@ export function AddComment({ sessionId, section, onPosted }: AddCommentProps) {
         aria-controls={formId}
         onClick={() => setOpen((shown) => !shown)}
       >
-        Add yours
+        <Trans>Add yours</Trans>
       </Button>
       <div id={formId} hidden={!open}>
         <SectionCommentForm

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Ref } from 'react'
 import type { GuideReportSection } from '@kindred/contract/guide'
 import { sectionSubject } from '../../api/section-subject'
@@ -28,32 +29,34 @@ export function SectionCommentForm({
   onPosted,
   onClose,
 }: SectionCommentFormProps) {
+  const { t } = useLingui()
   const host = useSectionHost()
   const { signedIn } = host
   // Their default until they tick or untick it (decision 057).
   const withoutName = useWithoutName(host.anonymousByDefault)
   const create = useCreateComment(sectionSubject(sessionId, section, host))
+  const title = section.title
 
   return (
     <CommentForm
       rules={SECTION_COMMENT_RULES}
-      label="Share what helped you, or what you would like others to know"
-      formLabel={`Comment on ${section.title}`}
-      submitLabel="Post my comment"
-      pendingLabel="Posting…"
+      label={t`Share what helped you, or what you would like others to know`}
+      formLabel={t`Comment on ${title}`}
+      submitLabel={t`Post my comment`}
+      pendingLabel={t`Posting…`}
       pending={create.isPending}
       onSubmit={(body) => create.mutateAsync({ body, anonymous: signedIn ? withoutName.anonymous : true })}
       onDone={onPosted}
       // What was typed stays for when the box is opened again.
       onCancel={onClose}
-      cancelLabel="Not now"
-      emptyMessage="Please write something before posting."
+      cancelLabel={t`Not now`}
+      emptyMessage={t`Please write something before posting.`}
       hint={<CommentNotice signedIn={signedIn} />}
       boxRef={boxRef}
     >
       {signedIn ? (
         <WithoutNameChoice
-          label="Post anonymously, without my name"
+          label={t`Post anonymously, without my name`}
           checked={withoutName.anonymous}
           onChange={withoutName.choose}
         />

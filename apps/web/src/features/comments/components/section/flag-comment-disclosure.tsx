@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useFlagSectionComment } from '../../api/flag-section-comment'
@@ -26,7 +27,7 @@ export function FlagCommentDisclosure({ sessionId, commentId }: { sessionId: str
         aria-controls={formId}
         onClick={() => setOpen((shown) => !shown)}
       >
-        Report this comment
+        <Trans>Report this comment</Trans>
       </Button>
       <div id={formId} hidden={!open} className="basis-full">
         {open ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
@@ -14,6 +15,7 @@ interface FlagCommentFormProps {
 
 /** Why the comment should be looked at, and anything else the moderators should know. */
 export function FlagCommentForm({ flag, onCancel }: FlagCommentFormProps) {
+  const { t } = useLingui()
   const reasonId = useId()
   const noteId = useId()
   const [reason, setReason] = useState<CommentFlagReason>('harmful')
@@ -25,16 +27,17 @@ export function FlagCommentForm({ flag, onCancel }: FlagCommentFormProps) {
     flag.mutate(trimmed ? { reason, note: trimmed } : { reason })
   }
 
+  const problem = flag.isError ? describeError(flag.error) : ''
   return (
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Report this comment"
+      aria-label={t`Report this comment`}
       className="flex flex-col gap-4 rounded-2xl bg-calm p-4"
     >
       <div className="flex flex-col gap-2">
         <label htmlFor={reasonId} className="font-semibold">
-          Why should a moderator look at it?
+          <Trans>Why should a moderator look at it?</Trans>
         </label>
         <select
           id={reasonId}
@@ -44,14 +47,14 @@ export function FlagCommentForm({ flag, onCancel }: FlagCommentFormProps) {
         >
           {FLAG_REASONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={noteId} className="font-semibold">
-          Anything else they should know (optional)
+          <Trans>Anything else they should know (optional)</Trans>
         </label>
         <textarea
           id={noteId}
@@ -64,15 +67,15 @@ export function FlagCommentForm({ flag, onCancel }: FlagCommentFormProps) {
       </div>
       {flag.isError ? (
         <p role="alert" className="font-semibold text-danger">
-          We could not send your report. {describeError(flag.error)}
+          <Trans>We could not send your report. {problem}</Trans>
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={flag.isPending} pendingLabel="Sending…">
-          Send the report
+        <SubmitButton pending={flag.isPending} pendingLabel={t`Sending…`}>
+          <Trans>Send the report</Trans>
         </SubmitButton>
         <Button variant="secondary" onClick={onCancel} disabled={flag.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { GuideComment } from '@kindred/contract/comments-sections'
 import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/form-errors'
 import { useVoteSectionComment } from '../../api/vote-section-comment'
-import { helpfulCountText } from './helpful-count'
+import { helpfulCount } from './helpful-count'
 
 interface HelpfulButtonProps {
   sessionId: string
@@ -16,7 +17,9 @@ interface HelpfulButtonProps {
  * people's comments: nobody can mark their own (the server refuses it too).
  */
 export function HelpfulButton({ sessionId, sectionSlug, comment, voted }: HelpfulButtonProps) {
+  const { t } = useLingui()
   const vote = useVoteSectionComment(sessionId, sectionSlug)
+  const problem = vote.isError ? describeError(vote.error) : ''
   return (
     <>
       <Button
@@ -25,12 +28,12 @@ export function HelpfulButton({ sessionId, sectionSlug, comment, voted }: Helpfu
         aria-disabled={vote.isPending || undefined}
         onClick={() => (vote.isPending ? undefined : vote.mutate(comment))}
       >
-        Helpful
+        <Trans>Helpful</Trans>
       </Button>
-      <span className="text-base text-muted">{helpfulCountText(comment.helpful_count)}</span>
+      <span className="text-base text-muted">{t(helpfulCount(comment.helpful_count))}</span>
       {vote.isError ? (
         <p role="alert" className="basis-full font-semibold text-danger">
-          We could not save your vote. {describeError(vote.error)}
+          <Trans>We could not save your vote. {problem}</Trans>
         </p>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import type { GuideReportSection } from '@kindred/contract/guide'
 import { useSectionComments } from '../../api/list-section-comments'
@@ -11,7 +12,7 @@ import type { CommentSlots } from '../comment-slots'
 import { AddComment } from './add-comment'
 import { FlagCommentDisclosure } from './flag-comment-disclosure'
 import { HelpfulButton } from './helpful-button'
-import { helpfulCountText } from './helpful-count'
+import { helpfulCount } from './helpful-count'
 import { SectionHostProvider, useSectionHost, type SectionCommentsHost } from '../../hooks/section-host'
 
 interface SectionCommentsProps {
@@ -32,6 +33,7 @@ export function SectionComments({ host, ...props }: SectionCommentsProps) {
 
 /** What others wrote about this section, and, behind "Add yours", a way to add to it. */
 function CommentsOfSection({ sessionId, section }: Omit<SectionCommentsProps, 'host'>) {
+  const { t } = useLingui()
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const [status, setStatus] = useState('')
@@ -41,13 +43,13 @@ function CommentsOfSection({ sessionId, section }: Omit<SectionCommentsProps, 'h
   const results = comments.data?.results ?? []
   const byId = new Map(results.map((comment) => [String(comment.id), comment]))
   const subject = sectionSubject(sessionId, section, host)
-  // What a section adds to the one comment item: how many found your comment helpful; on others',
-  // the "Helpful" vote and "Report this comment", for any guide session, signed in or not.
+  // What a section adds to the one comment item: how many found your comment helpful; on those the
+  // reader may report (others', for any guide session, signed in or not: `abilities.report`), the
+  // "Helpful" vote and "Report this comment".
   const slots: CommentSlots = {
-    signedIn: true,
     commentActions: ({ id, is_mine }) =>
       is_mine ? (
-        <span className="text-base text-muted">{helpfulCountText(byId.get(id)?.helpful_count ?? 0)}</span>
+        <span className="text-base text-muted">{t(helpfulCount(byId.get(id)?.helpful_count ?? 0))}</span>
       ) : null,
     othersCommentActions: ({ id }) => {
       const comment = byId.get(id)
@@ -73,15 +75,18 @@ function CommentsOfSection({ sessionId, section }: Omit<SectionCommentsProps, 'h
   return (
     <div className="flex flex-col gap-4 rounded-2xl border-2 border-line bg-card p-5">
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
-        What others wrote
+        <Trans>What others wrote</Trans>
       </h3>
-      {comments.isPending ? <LoadingStatus>Loading what others wrote…</LoadingStatus> : null}
+      {comments.isPending ? <LoadingStatus>{t`Loading what others wrote…`}</LoadingStatus> : null}
       {comments.isError ? (
-        <LoadError what="the comments" error={comments.error} onRetry={() => void comments.refetch()} />
+        <LoadError what={t`the comments`} error={comments.error} onRetry={() => void comments.refetch()} />
       ) : null}
       {comments.isSuccess && results.length === 0 ? (
         <p>
-          Nobody has written here yet. If something helped you with this, you could be the first to share it.
+          <Trans>
+            Nobody has written here yet. If something helped you with this, you could be the first to share
+            it.
+          </Trans>
         </p>
       ) : null}
       {results.length > 0 ? (
@@ -92,7 +97,6 @@ function CommentsOfSection({ sessionId, section }: Omit<SectionCommentsProps, 'h
               subject={subject}
               comment={shownSectionComment(comment)}
               isReply={false}
-              mayWrite={false}
               slots={slots}
               announce={setStatus}
               onDeleted={onDeleted}
@@ -103,7 +107,7 @@ function CommentsOfSection({ sessionId, section }: Omit<SectionCommentsProps, 'h
       <AddComment
         sessionId={sessionId}
         section={section}
-        onPosted={() => setStatus('Thank you. Your comment is posted, marked as yours above.')}
+        onPosted={() => setStatus(t`Thank you. Your comment is posted, marked as yours above.`)}
       />
       <p role="status" className={status ? undefined : 'sr-only'}>
         {status}

@@ -1,5 +1,8 @@
-/** "about 28 in 100": a CDC percentage in words a tired reader can take in at a glance. */
-export function aboutInHundred(percent: number): string {
+/**
+ * A CDC percentage as "about N in 100", in words a tired reader can take in at a glance: the N, or
+ * null for "fewer than 1 in 100" (the sentences around it are the caller's, whole, in each language).
+ */
+export function aboutInHundred(percent: number): number | null {
   const rounded = Math.round(percent)
-  return rounded < 1 ? 'fewer than 1 in 100' : `about ${rounded} in 100`
+  return rounded < 1 ? null : rounded
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Card } from '@/components/ui/card'
 import { FieldError } from '@/components/ui/field-parts'
@@ -15,10 +16,9 @@ interface ConsentScreenProps {
   onStarted: () => void
 }
 
-const NOT_AGREED = 'Please tick the box to agree before you start. Nothing is kept until you do.'
-
 /** Consent and onboarding: nothing is sent, let alone stored, until the person agrees. */
 export function ConsentScreen({ signedIn, deleted, resumeFailed, onStarted }: ConsentScreenProps) {
+  const { t } = useLingui()
   const checkboxId = useId()
   const checkbox = useRef<HTMLInputElement>(null)
   const [agreed, setAgreed] = useState(false)
@@ -29,7 +29,7 @@ export function ConsentScreen({ signedIn, deleted, resumeFailed, onStarted }: Co
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!agreed) {
-      setError(NOT_AGREED)
+      setError(t`Please tick the box to agree before you start. Nothing is kept until you do.`)
       checkbox.current?.focus()
       return
     }
@@ -42,18 +42,24 @@ export function ConsentScreen({ signedIn, deleted, resumeFailed, onStarted }: Co
       {deleted ? <DeletedNotice /> : null}
       {resumeFailed ? (
         <p className="rounded-2xl border-2 border-line bg-card p-5">
-          We could not check whether you have a guide in progress on another device. You can start here, or
-          come back later to try again.
+          <Trans>
+            We could not check whether you have a guide in progress on another device. You can start here, or
+            come back later to try again.
+          </Trans>
         </p>
       ) : null}
       <Card className="flex flex-col gap-4">
-        <h2 className="text-2xl font-semibold">Before you begin</h2>
+        <h2 className="text-2xl font-semibold">
+          <Trans>Before you begin</Trans>
+        </h2>
         <p>
-          The guide asks about the years you grew up in, in six short groups of questions. There are no right
-          or wrong answers, and you can pause at any point and come back later.
+          <Trans>
+            The guide asks about the years you grew up in, in six short groups of questions. There are no
+            right or wrong answers, and you can pause at any point and come back later.
+          </Trans>
         </p>
         <WhatIsStored signedIn={signedIn} />
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Agree and start">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t`Agree and start`}>
           <div className="flex flex-col gap-2">
             <FieldError id={checkboxId} message={error} />
             <div className="flex items-start gap-3">
@@ -68,17 +74,19 @@ export function ConsentScreen({ signedIn, deleted, resumeFailed, onStarted }: Co
                 className="mt-1 size-6 shrink-0 accent-brand dark:accent-brand-soft"
               />
               <label htmlFor={checkboxId} className="font-semibold">
-                I have read this, and I agree that my answers are kept as described.
+                <Trans>I have read this, and I agree that my answers are kept as described.</Trans>
               </label>
             </div>
           </div>
-          <Failure error={create.error}>We could not start the guide.</Failure>
+          <Failure error={create.error}>
+            <Trans>We could not start the guide.</Trans>
+          </Failure>
           <SubmitButton
             pending={create.isPending || onboarding}
-            pendingLabel="Getting your guide ready…"
+            pendingLabel={t`Getting your guide ready…`}
             className="self-start"
           >
-            Start the guide
+            <Trans>Start the guide</Trans>
           </SubmitButton>
         </form>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
 import { FocusHeading } from '@/components/ui/focus-heading'
 import { useGuideEnvironment } from '../guide-context'
@@ -7,14 +8,20 @@ export function DeletedNotice() {
   const { signedIn } = useGuideEnvironment()
   return (
     <Card className="flex flex-col gap-3 bg-calm">
-      <FocusHeading>Your answers are deleted</FocusHeading>
+      <FocusHeading>
+        <Trans>Your answers are deleted</Trans>
+      </FocusHeading>
       <p>
-        Your answers and your report are gone from Kindred.{' '}
-        {signedIn
-          ? 'Comments you left stay with your account.'
-          : 'Comments you left stay up, anonymous, and are no longer linked to you.'}
+        <Trans>Your answers and your report are gone from Kindred.</Trans>{' '}
+        {signedIn ? (
+          <Trans>Comments you left stay with your account.</Trans>
+        ) : (
+          <Trans>Comments you left stay up, anonymous, and are no longer linked to you.</Trans>
+        )}
       </p>
-      <p>Take good care of yourself. If you ever want to, you can start again below.</p>
+      <p>
+        <Trans>Take good care of yourself. If you ever want to, you can start again below.</Trans>
+      </p>
     </Card>
   )
 }

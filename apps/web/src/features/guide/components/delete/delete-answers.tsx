@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -18,8 +19,14 @@ export function DeleteAnswers({ sessionId, onDeleted }: { sessionId: string; onD
 
   return (
     <Card className="flex flex-col gap-3">
-      <h2 className="text-xl font-semibold">Your answers are yours</h2>
-      <p>You can delete everything you answered here at any time. You do not have to give a reason.</p>
+      <h2 className="text-xl font-semibold">
+        <Trans>Your answers are yours</Trans>
+      </h2>
+      <p>
+        <Trans>
+          You can delete everything you answered here at any time. You do not have to give a reason.
+        </Trans>
+      </p>
       {confirming ? (
         <DeleteConfirmation
           deleting={remove.isPending}
@@ -34,7 +41,7 @@ export function DeleteAnswers({ sessionId, onDeleted }: { sessionId: string; onD
           className="self-start"
           onClick={() => setConfirming(true)}
         >
-          Delete my answers…
+          <Trans>Delete my answers…</Trans>
         </Button>
       )}
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { FocusHeading } from '@/components/ui/focus-heading'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -14,16 +15,29 @@ interface DeleteConfirmationProps {
 /** The second step of deleting: what goes and what stays (decision 015), plainly, and a clear last button. */
 export function DeleteConfirmation({ deleting, error, onConfirm, onCancel }: DeleteConfirmationProps) {
   const { signedIn } = useGuideEnvironment()
+  const { t } = useLingui()
   return (
     <div className="flex flex-col gap-4 rounded-2xl border-2 border-danger p-5">
-      <FocusHeading level={3}>Delete your answers?</FocusHeading>
+      <FocusHeading level={3}>
+        <Trans>Delete your answers?</Trans>
+      </FocusHeading>
       <p>
-        This deletes every answer you gave and your report. It cannot be undone.{' '}
-        {signedIn
-          ? 'Comments you left are not deleted: they stay with your account, and you can still edit or delete them.'
-          : 'Comments you left are not deleted: they stay up, anonymous, and can no longer be edited or deleted. If you want them gone, delete them first.'}
+        <Trans>This deletes every answer you gave and your report. It cannot be undone.</Trans>{' '}
+        {signedIn ? (
+          <Trans>
+            Comments you left are not deleted: they stay with your account, and you can still edit or delete
+            them.
+          </Trans>
+        ) : (
+          <Trans>
+            Comments you left are not deleted: they stay up, anonymous, and can no longer be edited or
+            deleted. If you want them gone, delete them first.
+          </Trans>
+        )}
       </p>
-      <Failure error={error}>We could not delete your answers.</Failure>
+      <Failure error={error}>
+        <Trans>We could not delete your answers.</Trans>
+      </Failure>
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -31,11 +45,11 @@ export function DeleteConfirmation({ deleting, error, onConfirm, onCancel }: Del
         }}
         className="flex flex-wrap gap-3"
       >
-        <SubmitButton variant="danger" pending={deleting} pendingLabel="Deleting your answers…">
-          Yes, delete my answers
+        <SubmitButton variant="danger" pending={deleting} pendingLabel={t`Deleting your answers…`}>
+          <Trans>Yes, delete my answers</Trans>
         </SubmitButton>
         <Button variant="secondary" onClick={onCancel} disabled={deleting}>
-          Keep my answers
+          <Trans>Keep my answers</Trans>
         </Button>
       </form>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { TextLink } from '@/components/ui/text-link'
 import { useGuideSessionStore } from '../../stores/guide-session-store'
 import { useGuideStore } from '../../stores/guide-store'
@@ -11,20 +12,29 @@ export function YourGuide() {
   const finished = useGuideStore((state) => state.finished && state.myReportId !== null)
   const started = useGuideSessionStore((state) => state.session_id !== null)
   const [text, link] = finished
-    ? ['You finished the guide. Your report is kept with your account.', 'Open your report']
+    ? [
+        <Trans>You finished the guide. Your report is kept with your account.</Trans>,
+        <Trans>Open your report</Trans>,
+      ]
     : started
       ? [
-          'You have started the guide. Your answers are kept, so you can carry on where you left off.',
-          'Carry on with the guide',
+          <Trans>
+            You have started the guide. Your answers are kept, so you can carry on where you left off.
+          </Trans>,
+          <Trans>Carry on with the guide</Trans>,
         ]
       : [
-          'The guide asks about your childhood, a few questions at a time, and makes a report you can keep. Taken while signed in, it is kept with your account, so you can carry on, or open your report, on any device.',
-          'Open the guide',
+          <Trans>
+            The guide asks about your childhood, a few questions at a time, and makes a report you can keep.
+            Taken while signed in, it is kept with your account, so you can carry on, or open your report, on
+            any device.
+          </Trans>,
+          <Trans>Open the guide</Trans>,
         ]
   return (
     <section aria-labelledby="your-guide" className="flex flex-col gap-3">
       <h2 id="your-guide" className="text-2xl font-semibold">
-        Your guide
+        <Trans>Your guide</Trans>
       </h2>
       <p>{text}</p>
       <p>

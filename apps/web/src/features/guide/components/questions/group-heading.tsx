@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival'
 
@@ -15,7 +16,9 @@ export function GroupHeading({ id, position, total, title }: GroupHeadingProps) 
   return (
     <h2 ref={ref} id={id} tabIndex={-1} className="flex flex-col gap-1 text-2xl font-semibold">
       <span className="text-base font-semibold text-muted">
-        Group {position} of {total}
+        <Trans>
+          Group {position} of {total}
+        </Trans>
       </span>
       {title}
     </h2>

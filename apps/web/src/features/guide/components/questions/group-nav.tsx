@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { describeError } from '@/lib/form-errors'
@@ -22,12 +23,13 @@ export function GroupNav({
   onNext,
   onFinish,
 }: GroupNavProps) {
+  const { t } = useLingui()
   const last = position === total
   return (
-    <nav aria-label="Groups of questions" className="flex flex-wrap items-center gap-3">
+    <nav aria-label={t`Groups of questions`} className="flex flex-wrap items-center gap-3">
       {position > 1 ? (
         <Button variant="secondary" onClick={onBack}>
-          Back to the previous group
+          <Trans>Back to the previous group</Trans>
         </Button>
       ) : null}
       {last ? (
@@ -37,16 +39,18 @@ export function GroupNav({
             onFinish()
           }}
         >
-          <SubmitButton pending={finishing} pendingLabel="Making your report…">
-            I am done: see my report
+          <SubmitButton pending={finishing} pendingLabel={t`Making your report…`}>
+            <Trans>I am done: see my report</Trans>
           </SubmitButton>
         </form>
       ) : (
-        <Button onClick={onNext}>Next group</Button>
+        <Button onClick={onNext}>
+          <Trans>Next group</Trans>
+        </Button>
       )}
       {finishError ? (
         <p role="alert" className="basis-full font-semibold text-danger">
-          We could not make your report. {describeError(finishError)}
+          <Trans>We could not make your report.</Trans> {describeError(finishError)}
         </p>
       ) : null}
     </nav>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
 import type { Answer, Group, Item } from '@kindred/contract/guide'
 import { useGroup } from '../../api/get-group'
@@ -20,6 +21,7 @@ interface GroupViewProps {
 
 /** One group of questions: where you are, the intro, the questions, and a note after a counting answer. */
 export function GroupView({ sessionId, group, position, total, progress, progressFailed }: GroupViewProps) {
+  const { t } = useLingui()
   const headingId = useId()
   const query = useGroup(sessionId, group.id)
   const onboarding = useGuideStore((state) => state.flags.onboarding)
@@ -38,12 +40,12 @@ export function GroupView({ sessionId, group, position, total, progress, progres
     const card = answer.counts
     setLatest(card ? { itemId: item.id, answerId: answer.id } : null)
     setAnnouncement(
-      card ? 'Your answer is saved. A short note about it is below the question.' : 'Your answer is saved.',
+      card ? t`Your answer is saved. A short note about it is below the question.` : t`Your answer is saved.`,
     )
   }
   const onCleared = (item: Item) => {
     setLatest((current) => (current?.itemId === item.id ? null : current))
-    setAnnouncement('Your answer is cleared.')
+    setAnnouncement(t`Your answer is cleared.`)
   }
 
   return (
@@ -54,14 +56,14 @@ export function GroupView({ sessionId, group, position, total, progress, progres
         <p className="max-w-prose">{group.intro}</p>
       </div>
       {query.isPending ? (
-        <LoadingStatus>{onboarding ? 'Getting your guide ready…' : 'Loading the questions…'}</LoadingStatus>
+        <LoadingStatus>{onboarding ? t`Getting your guide ready…` : t`Loading the questions…`}</LoadingStatus>
       ) : null}
       {query.isError ? (
         <LoadError
-          what="these questions"
+          what={t({ message: 'these questions', comment: 'Ends the sentence "We could not load …".' })}
           error={query.error}
           onRetry={() => void query.refetch()}
-          note="Your answers so far are kept."
+          note={t`Your answers so far are kept.`}
         />
       ) : null}
       {query.data?.items.map((item) => (

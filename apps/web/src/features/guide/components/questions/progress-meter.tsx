@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 
 interface ProgressMeterProps {
@@ -10,19 +11,28 @@ interface ProgressMeterProps {
 
 /** "You have answered 10 of 35 questions", as words and as a progress bar. */
 export function ProgressMeter({ progress, restoring, failed }: ProgressMeterProps) {
+  const { t } = useLingui()
   const labelId = useId()
   if (!progress && failed) {
-    return <p className="text-muted">We could not count your answers just now. They are kept all the same.</p>
+    return (
+      <p className="text-muted">
+        <Trans>We could not count your answers just now. They are kept all the same.</Trans>
+      </p>
+    )
   }
   if (!progress) {
-    return <p className="text-muted">{restoring ? 'Restoring your answers…' : 'Counting your answers…'}</p>
+    return <p className="text-muted">{restoring ? t`Restoring your answers…` : t`Counting your answers…`}</p>
   }
   const { answered, total } = progress
   const percent = total > 0 ? Math.round((answered / total) * 100) : 0
   return (
     <div className="flex flex-col gap-2">
       <p id={labelId}>
-        You have answered {answered} of {total} questions.
+        <Plural
+          value={total}
+          one={`You have answered ${answered} of # question.`}
+          other={`You have answered ${answered} of # questions.`}
+        />
       </p>
       <div
         role="progressbar"

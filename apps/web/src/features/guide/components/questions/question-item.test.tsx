@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi, type FakeRequest } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
-import { useGuideSessionStore } from '../../stores/guide-session-store'
 import { useGuideStore } from '../../stores/guide-store'
 import {
   API,
@@ -16,6 +15,7 @@ import {
   resultCard,
   SESSION_ID,
 } from '../../testing/guide-fixtures'
+import { withGuideSession } from '../../testing/guide-device'
 
 const routes = (answers = [answer(11, 'never', false)]) => ({
   [`GET ${API}/groups/all/`]: jsonResponse(200, { results: groups }),
@@ -25,9 +25,7 @@ const routes = (answers = [answer(11, 'never', false)]) => ({
 
 const question = (name: RegExp) => screen.findByRole('radiogroup', { name })
 
-beforeEach(() => {
-  useGuideSessionStore.getState().setSession({ session_id: SESSION_ID, expires_at: '2030-01-01T00:00:00Z' })
-})
+beforeEach(withGuideSession)
 
 describe('answering a question', () => {
   it('is a radio group named by the prompt, described by the help text, with "I\'d rather not say"', async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, type ReactNode } from 'react'
 import type { Answer, Item } from '@kindred/contract/guide'
 import { Button } from '@/components/ui/button'
@@ -19,6 +20,7 @@ interface QuestionItemProps {
 
 /** One question: a radio group named by its prompt and described by its help text. */
 export function QuestionItem({ sessionId, item, answer, onSaved, onCleared, children }: QuestionItemProps) {
+  const { t } = useLingui()
   const legendId = useId()
   const helpId = useId()
   const options = useRef<HTMLDivElement>(null)
@@ -42,6 +44,8 @@ export function QuestionItem({ sessionId, item, answer, onSaved, onCleared, chil
     })
   }
   const error = save.error ?? clear.error
+  // Said between what failed and what to do about it: the words for what went wrong are the app's.
+  const reason = error ? describeError(error) : ''
   const chosen = save.chosen
 
   return (
@@ -82,25 +86,25 @@ export function QuestionItem({ sessionId, item, answer, onSaved, onCleared, chil
             {clear.isPending ? (
               <>
                 <Spinner />
-                Clearing…
+                <Trans>Clearing…</Trans>
               </>
             ) : (
-              'Clear my answer'
+              <Trans>Clear my answer</Trans>
             )}
           </Button>
         ) : null}
         {save.saving ? (
           <p className="flex items-center gap-2 text-muted">
             <Spinner />
-            Saving your answer…
+            <Trans>Saving your answer…</Trans>
           </p>
         ) : null}
       </div>
       {error ? (
         <p role="alert" className="font-semibold text-danger">
           {save.error
-            ? `We could not save that answer. ${describeError(error)} Please choose it again.`
-            : `We could not clear that answer. ${describeError(error)} Please try again.`}
+            ? t`We could not save that answer. ${reason} Please choose it again.`
+            : t`We could not clear that answer. ${reason} Please try again.`}
         </p>
       ) : null}
       {children}

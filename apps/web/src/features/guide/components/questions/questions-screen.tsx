@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
 import { useGenerateReport } from '../../api/generate-report'
 import { useAnswers } from '../../api/get-answers'
@@ -22,19 +23,26 @@ interface QuestionsScreenProps {
 
 /** The questions, one group at a time, with the way back and forth and to the report. */
 export function QuestionsScreen({ sessionId, returning, onDeleted }: QuestionsScreenProps) {
+  const { t } = useLingui()
   const groups = useGroups()
   const answers = useAnswers(sessionId)
   const currentGroupId = useGuideStore((state) => state.currentGroupId)
   const generate = useGenerateReport(sessionId)
   const { sharedDeviceChoice, signedIn } = useGuideEnvironment()
 
-  if (groups.isPending) return <LoadingStatus>Loading the questions…</LoadingStatus>
+  if (groups.isPending) return <LoadingStatus>{t`Loading the questions…`}</LoadingStatus>
   if (groups.isError)
-    return <LoadError what="the questions" error={groups.error} onRetry={() => void groups.refetch()} />
+    return (
+      <LoadError
+        what={t({ message: 'the questions', comment: 'Ends the sentence "We could not load …".' })}
+        error={groups.error}
+        onRetry={() => void groups.refetch()}
+      />
+    )
   // A signed-in person's guide kept here may have been finished on another device: the answers say
   // so and the report opens instead (issue 34), so no question is drawn before they are in.
   if (returning && signedIn && answers.isPending)
-    return <LoadingStatus>Restoring your answers…</LoadingStatus>
+    return <LoadingStatus>{t`Restoring your answers…`}</LoadingStatus>
 
   const list = groups.data
   const index = Math.max(
@@ -42,7 +50,12 @@ export function QuestionsScreen({ sessionId, returning, onDeleted }: QuestionsSc
     list.findIndex((group) => group.id === currentGroupId),
   )
   const group = list[index]
-  if (!group) return <p>The guide has no questions yet. Please come back later.</p>
+  if (!group)
+    return (
+      <p>
+        <Trans>The guide has no questions yet. Please come back later.</Trans>
+      </p>
+    )
   const goTo = (next: number) => {
     const target = list[next]
     if (!target) return
@@ -74,7 +87,9 @@ export function QuestionsScreen({ sessionId, returning, onDeleted }: QuestionsSc
       />
       <ReportSoFar generate={generate} />
       <Card className="flex flex-col gap-3">
-        <h2 className="text-xl font-semibold">On a shared device</h2>
+        <h2 className="text-xl font-semibold">
+          <Trans>On a shared device</Trans>
+        </h2>
         {sharedDeviceChoice}
       </Card>
       <DeleteAnswers sessionId={sessionId} onDeleted={onDeleted} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { GuideReport } from '@kindred/contract/guide'
 import { Card } from '@/components/ui/card'
@@ -11,13 +12,18 @@ interface ReportSoFarProps {
 
 /** A pause: the report from the answers so far, and the reassurance that nothing is lost by leaving. */
 export function ReportSoFar({ generate }: ReportSoFarProps) {
+  const { t } = useLingui()
   const building = generate.isPending && !generate.variables
   return (
     <Card className="flex flex-col gap-3">
-      <h2 className="text-xl font-semibold">Take a break whenever you like</h2>
+      <h2 className="text-xl font-semibold">
+        <Trans>Take a break whenever you like</Trans>
+      </h2>
       <p>
-        Your answers are saved as you go. You can close this page and come back later, and you will find them
-        here. You can also look at your report so far; it is marked as not finished.
+        <Trans>
+          Your answers are saved as you go. You can close this page and come back later, and you will find
+          them here. You can also look at your report so far; it is marked as not finished.
+        </Trans>
       </p>
       <form
         onSubmit={(event) => {
@@ -25,12 +31,12 @@ export function ReportSoFar({ generate }: ReportSoFarProps) {
           generate.mutate(false)
         }}
       >
-        <SubmitButton variant="secondary" pending={building} pendingLabel="Making your report so far…">
-          See my report so far
+        <SubmitButton variant="secondary" pending={building} pendingLabel={t`Making your report so far…`}>
+          <Trans>See my report so far</Trans>
         </SubmitButton>
       </form>
       <Failure error={generate.isError && !generate.variables ? generate.error : null}>
-        We could not make your report.
+        <Trans>We could not make your report.</Trans>
       </Failure>
     </Card>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { linkClassName } from '@/components/ui/text-link'
 import { useReportCitations } from './report-citations'
 import { reportSourceId } from './section-ids'
@@ -20,7 +21,9 @@ export function CitationRefs({ keys }: { keys: string[] }) {
           className={`${linkClassName} ml-1 text-base`}
         >
           <span aria-hidden="true">[{n}]</span>
-          <span className="sr-only">Source {n}</span>
+          <span className="sr-only">
+            <Trans>Source {n}</Trans>
+          </span>
         </a>
       ))}
     </>

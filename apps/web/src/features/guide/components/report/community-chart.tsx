@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Stats } from '@kindred/contract/guide'
 import { percent } from '../common/percent'
 import { BASE, BarChartFrame, ChartLabel, TALLEST } from './bar-chart-parts'
@@ -7,14 +8,18 @@ const BAR = 26
 
 type Row = Stats['distribution'][number]
 
-const describe = (rows: Row[]) =>
-  rows
-    .map(
-      (row) =>
-        `${row.label}: ${row.pct === null ? 'fewer than 10 people on Kindred' : `${percent(row.pct)} on Kindred`}, ` +
-        `${percent(row.cdc_pct)} in the CDC–Kaiser study`,
-    )
+/** Every score's two figures in words, score after score. */
+function useDescription(rows: Row[]): string {
+  const { t, i18n } = useLingui()
+  return rows
+    .map(({ label, pct, cdc_pct: cdcPct }) => {
+      const cdc = percent(cdcPct, i18n.locale)
+      if (pct === null) return t`${label}: fewer than 10 people on Kindred, ${cdc} in the CDC–Kaiser study`
+      const kindred = percent(pct, i18n.locale)
+      return t`${label}: ${kindred} on Kindred, ${cdc} in the CDC–Kaiser study`
+    })
     .join('; ')
+}
 
 /**
  * ACE scores among people who finished the guide here, beside the CDC–Kaiser study: two bars per
@@ -22,6 +27,8 @@ const describe = (rows: Row[]) =>
  * fewer than 10 people has no Kindred bar, only a dash. The table beside it repeats every figure.
  */
 export function CommunityChart({ rows }: { rows: Row[] }) {
+  const { t } = useLingui()
+  const description = useDescription(rows)
   const highest = Math.max(...rows.flatMap((row) => [row.cdc_pct, row.pct ?? 0]), 1)
   const height = (pct: number) => (pct / highest) * TALLEST
   const bar = (x: number, pct: number, className: string) => (
@@ -30,8 +37,8 @@ export function CommunityChart({ rows }: { rows: Row[] }) {
 
   return (
     <BarChartFrame
-      title="ACE scores on Kindred beside the CDC–Kaiser study"
-      description={describe(rows)}
+      title={t`ACE scores on Kindred beside the CDC–Kaiser study`}
+      description={description}
       width={SLOT * rows.length}
       height={190}
     >

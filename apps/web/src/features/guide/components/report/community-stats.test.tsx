@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
-import { useGuideSessionStore } from '../../stores/guide-session-store'
-import { useGuideStore } from '../../stores/guide-store'
-import { API, emptyComments, report, SESSION_ID } from '../../testing/guide-fixtures'
+import { API, emptyComments, report } from '../../testing/guide-fixtures'
+import { withFinishedGuide } from '../../testing/guide-device'
+import { tableRows } from '../../testing/report-table'
 
 const cdc = [36.1, 26.0, 15.9, 9.5, 12.5]
 const labels = ['0', '1', '2', '3', '4 or more']
@@ -18,7 +18,7 @@ const stats = (completed: number | null, counts: (number | null)[]) => ({
     cdc_pct: cdc[i]!,
   })),
   types: [],
-  cdc_source: { key: 'cdc', citation: 'CDC' },
+  cdc_source: { key: 'cdc', citation: 'CDC', language: 'en' },
 })
 
 function openReport(body: ReturnType<typeof stats>) {
@@ -31,11 +31,7 @@ function openReport(body: ReturnType<typeof stats>) {
   renderApp('/guide')
 }
 
-beforeEach(() => {
-  useGuideSessionStore.getState().setSession({ session_id: SESSION_ID, expires_at: '2030-01-01T00:00:00Z' })
-  useGuideStore.getState().setData({ myReportId: 7 })
-  useGuideStore.getState().setGoToReport(true)
-})
+beforeEach(withFinishedGuide)
 
 describe('people on Kindred (community statistics)', () => {
   it('says there are not enough people yet while fewer than 10 have finished', async () => {
@@ -49,12 +45,8 @@ describe('people on Kindred (community statistics)', () => {
     expect(await screen.findByText(/40 people have finished the guide here/)).toBeTruthy()
     const chart = screen.getByRole('img', { name: 'ACE scores on Kindred beside the CDC–Kaiser study' })
     expect(chart.querySelector('desc')?.textContent).toContain('2: fewer than 10 people on Kindred')
-    const table = screen.getByRole('table', { name: 'ACE scores: Kindred and the CDC–Kaiser study' })
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.textContent)
-    expect(rows).toEqual([
+    // Below the header row.
+    expect(tableRows('ACE scores: Kindred and the CDC–Kaiser study').slice(1)).toEqual([
       '050.0 % (20)36.1 %',
       '130.0 % (12)26.0 %',
       '2fewer than 10 people15.9 %',

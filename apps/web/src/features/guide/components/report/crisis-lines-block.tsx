@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { GuideReportBlock } from '@kindred/contract/guide'
 import { linkClassName } from '@/components/ui/text-link'
 import { useGuideEnvironment } from '../guide-context'
@@ -12,8 +13,12 @@ export function CrisisLinesBlock({ lines }: { lines: Lines }) {
   const { crisisLines } = useGuideEnvironment()
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="mt-2 text-xl font-semibold">People you can talk to</h3>
-      <p>Free and confidential. You do not need to be in crisis to call.</p>
+      <h3 className="mt-2 text-xl font-semibold">
+        <Trans>People you can talk to</Trans>
+      </h3>
+      <p>
+        <Trans>Free and confidential. You do not need to be in crisis to call.</Trans>
+      </p>
       {crisisLines ?? (
         <ul className="flex flex-col gap-3">
           {lines.map((line) => (

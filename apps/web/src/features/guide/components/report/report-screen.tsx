@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { useReport } from '../../api/get-report'
 import { LoadError } from '@/components/ui/load-error'
@@ -13,19 +14,20 @@ interface ReportScreenProps {
 
 /** The report: just made, or fetched again when coming back to it. */
 export function ReportScreen({ sessionId, reportId, onDeleted }: ReportScreenProps) {
+  const { t } = useLingui()
   const report = useReport(sessionId, reportId)
-  if (report.isPending) return <LoadingStatus>Opening your report…</LoadingStatus>
+  if (report.isPending) return <LoadingStatus>{t`Opening your report…`}</LoadingStatus>
   if (report.isError) {
     return (
       <div className="flex flex-col items-start gap-4">
         <LoadError
-          what="your report"
+          what={t({ message: 'your report', comment: 'Ends the sentence "We could not load …".' })}
           error={report.error}
           onRetry={() => void report.refetch()}
-          note="Your answers are kept, and you can make the report again from the questions."
+          note={t`Your answers are kept, and you can make the report again from the questions.`}
         />
         <Button variant="secondary" onClick={backToQuestions}>
-          Back to the questions
+          <Trans>Back to the questions</Trans>
         </Button>
       </div>
     )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { GuideReportSection as Section } from '@kindred/contract/guide'
 import { Button } from '@/components/ui/button'
 import { cx } from '@/components/ui/class-names'
@@ -37,6 +38,7 @@ export function GuideReportSection({
 }: ReportSectionProps) {
   const panelId = sectionPanelId(section.slug)
   const { sectionComments } = useGuideEnvironment()
+  const { title } = section
   return (
     <section
       id={sectionId(section.slug)}
@@ -58,8 +60,15 @@ export function GuideReportSection({
           className="self-start print:hidden"
           onClick={focused ? onShowAll : onFocusSection}
         >
-          {focused ? 'Show all sections' : 'Focus on this section'}
-          <span className="sr-only">: {section.title}</span>
+          {focused ? (
+            <Trans>
+              Show all sections<span className="sr-only">: {title}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Focus on this section<span className="sr-only">: {title}</span>
+            </Trans>
+          )}
         </Button>
         {section.blocks.map((block, index) => (
           <ReportBlockView key={index} block={block} />

@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { jsonResponse } from '@/test/fake-response'
 import { renderApp } from '@/test/render-app'
-import { useGuideSessionStore } from '../../stores/guide-session-store'
 import { useGuideStore } from '../../stores/guide-store'
-import { API, emptyComments, report, SESSION_ID } from '../../testing/guide-fixtures'
+import { API, emptyComments, report } from '../../testing/guide-fixtures'
+import { withFinishedGuide } from '../../testing/guide-device'
+import { tableRows } from '../../testing/report-table'
 
 const routes = (status: 'partial' | 'complete' = 'complete', answered = 35) => ({
   [`GET ${API}/report/get/`]: jsonResponse(200, report(status, answered)),
@@ -22,11 +23,7 @@ const onScreen = (element: Element) => !element.classList.contains('hidden')
 const shown = () => TITLES.filter((title) => onScreen(section(new RegExp(title))))
 const open = () => TITLES.filter((title) => toggleOf(title).getAttribute('aria-expanded') === 'true')
 
-beforeEach(() => {
-  useGuideSessionStore.getState().setSession({ session_id: SESSION_ID, expires_at: '2030-01-01T00:00:00Z' })
-  useGuideStore.getState().setData({ myReportId: 7 })
-  useGuideStore.getState().setGoToReport(true)
-})
+beforeEach(withFinishedGuide)
 
 describe('the report', () => {
   it('comes back to the stored report with GET /report/get and says gently what the scores mean', async () => {
@@ -148,11 +145,7 @@ describe('the report', () => {
     expect(chart.querySelector('title')?.textContent).toBe('Your ACE score beside the CDC–Kaiser study')
     expect(chart.querySelector('desc')?.textContent).toContain('Your score, 1, is in the bar for 1')
 
-    const table = screen.getByRole('table', { name: 'Adults in the CDC–Kaiser study, by ACE score' })
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => row.textContent)
-    expect(rows).toEqual([
+    expect(tableRows('Adults in the CDC–Kaiser study, by ACE score')).toEqual([
       'ACE scoreShare of adults',
       '036.1 %',
       '1 (your score: 1)26.0 %',

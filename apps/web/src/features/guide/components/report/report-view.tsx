@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { GuideReport } from '@kindred/contract/guide'
@@ -24,6 +25,7 @@ interface ReportViewProps {
  * mode, "Open all sections"), one list of sources, and the ways onward.
  */
 export function ReportView({ report, sessionId, onDeleted }: ReportViewProps) {
+  const { t } = useLingui()
   const headingId = useId()
   const { sections } = report
   const slugOf = (number: number) => sections[number - 1]?.slug
@@ -51,18 +53,19 @@ export function ReportView({ report, sessionId, onDeleted }: ReportViewProps) {
     focus.focusOn(number)
     const slug = slugOf(number)
     if (slug) open.openOne(slug)
-    setAnnouncement(`Showing only section ${number}, ${sections[number - 1]?.title}. The others are hidden.`)
+    const title = sections[number - 1]?.title
+    setAnnouncement(t`Showing only section ${number}, ${title}. The others are hidden.`)
   }
   /** Leaves focus mode; from the shortcuts, whose button goes away, focus goes to the section read. */
   const showAll = (moveTo?: string) => {
     now(() => focus.showAll())
-    setAnnouncement('Showing all sections.')
+    setAnnouncement(t`Showing all sections.`)
     if (moveTo) focusElement(sectionHeadingId(moveTo))
   }
   const openAll = (value: boolean) => {
     if (focus.focusedNumber !== null) focus.showAll()
     open.setAll(value)
-    setAnnouncement(value ? 'All sections are open.' : 'All sections are closed.')
+    setAnnouncement(value ? t`All sections are open.` : t`All sections are closed.`)
   }
   const citations = {
     ...reportSources(report),
@@ -77,7 +80,7 @@ export function ReportView({ report, sessionId, onDeleted }: ReportViewProps) {
       <div aria-labelledby={headingId} role="region" className="flex flex-col gap-8">
         <ReportHeader report={report} headingId={headingId} />
         <Button variant="secondary" className="self-start print:hidden" onClick={backToQuestions}>
-          Back to the questions
+          <Trans>Back to the questions</Trans>
         </Button>
         <SectionShortcuts
           sections={sections}
@@ -112,7 +115,7 @@ export function ReportView({ report, sessionId, onDeleted }: ReportViewProps) {
         </p>
         <div className="flex flex-wrap gap-3 border-t-2 border-line pt-8 print:hidden">
           <Button variant="secondary" onClick={backToQuestions}>
-            Back to the questions
+            <Trans>Back to the questions</Trans>
           </Button>
         </div>
         <div className="print:hidden">

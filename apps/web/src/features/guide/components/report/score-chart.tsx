@@ -1,9 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { percent } from '../common/percent'
 import { BASE, BarChartFrame, ChartLabel, TALLEST } from './bar-chart-parts'
-import { describeBuckets, isYourBucket, type Bucket } from './score-buckets'
+import { isYourBucket, type Bucket } from './score-buckets'
 
 const SLOT = 60
 const BAR = 36
+
+/** The chart's description: every bar in words, and which one is the person's. */
+function useDescription(buckets: Bucket[], score: number): string {
+  const { t, i18n } = useLingui()
+  const bars = buckets
+    .map((bucket) => `${bucket.label}: ${percent(bucket.total_pct, i18n.locale)}`)
+    .join('; ')
+  const bar = buckets.find((bucket) => isYourBucket(bucket, score))?.label ?? String(score)
+  return t`Share of adults in the CDC–Kaiser study by ACE score. ${bars}. Your score, ${score}, is in the bar for ${bar}, which is highlighted.`
+}
 
 /**
  * The CDC–Kaiser distribution as a simple bar chart with the person's bar highlighted (colour, outline
@@ -11,13 +22,15 @@ const BAR = 36
  * its <title> and described by its <desc>; the table beside it carries the same figures as text.
  */
 export function ScoreChart({ buckets, score }: { buckets: Bucket[]; score: number }) {
+  const { t, i18n } = useLingui()
+  const description = useDescription(buckets, score)
   const highest = Math.max(...buckets.map((bucket) => bucket.total_pct), 1)
   const slot = SLOT
 
   return (
     <BarChartFrame
-      title="Your ACE score beside the CDC–Kaiser study"
-      description={describeBuckets(buckets, score)}
+      title={t`Your ACE score beside the CDC–Kaiser study`}
+      description={description}
       width={slot * buckets.length}
       height={200}
     >
@@ -38,7 +51,7 @@ export function ScoreChart({ buckets, score }: { buckets: Bucket[]; score: numbe
               className={yours ? 'fill-brand stroke-ink dark:fill-brand-soft' : 'fill-muted'}
             />
             <ChartLabel x={middle} y={BASE - height - 6}>
-              {percent(bucket.total_pct)}
+              {percent(bucket.total_pct, i18n.locale)}
             </ChartLabel>
             <ChartLabel x={middle} y={BASE + 18}>
               {bucket.label}
@@ -52,7 +65,7 @@ export function ScoreChart({ buckets, score }: { buckets: Bucket[]; score: numbe
                 fontWeight="700"
                 className="fill-ink"
               >
-                You
+                <Trans>You</Trans>
               </text>
             ) : null}
           </g>

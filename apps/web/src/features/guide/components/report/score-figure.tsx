@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { CitationRefs } from './citation-refs'
 import type { ScoreChartBlock } from './score-buckets'
 import { ScoreChart } from './score-chart'
@@ -10,7 +11,7 @@ export function ScoreFigure({ block }: { block: ScoreChartBlock }) {
       <ScoreChart buckets={block.buckets} score={block.score} />
       <ScoreTable buckets={block.buckets} score={block.score} />
       <figcaption className="text-base text-muted">
-        Your score is highlighted. The figures are the published CDC–Kaiser table.
+        <Trans>Your score is highlighted. The figures are the published CDC–Kaiser table.</Trans>
         <CitationRefs keys={[block.source]} />
       </figcaption>
     </figure>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { GuideReportSection } from '@kindred/contract/guide'
 import { Button } from '@/components/ui/button'
 import { cx } from '@/components/ui/class-names'
@@ -25,10 +26,13 @@ export function SectionShortcuts({
   onShowAll,
   onOpenAll,
 }: SectionShortcutsProps) {
+  const { t } = useLingui()
   const focusedTitle = focusedNumber === null ? null : sections[focusedNumber - 1]?.title
   return (
-    <nav aria-label="Sections of your report" className="flex flex-col gap-3">
-      <p className="font-semibold">Go to a section</p>
+    <nav aria-label={t`Sections of your report`} className="flex flex-col gap-3">
+      <p className="font-semibold">
+        <Trans>Go to a section</Trans>
+      </p>
       <ol className="flex flex-col gap-2">
         {sections.map((section, index) => {
           const number = index + 1
@@ -65,10 +69,12 @@ export function SectionShortcuts({
       {focusedTitle ? (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line bg-calm p-4 print:hidden">
           <p>
-            You are looking at one section: {focusedNumber}. {focusedTitle}. The others are hidden for now.
+            <Trans>
+              You are looking at one section: {focusedNumber}. {focusedTitle}. The others are hidden for now.
+            </Trans>
           </p>
           <Button variant="secondary" onClick={onShowAll}>
-            Show all sections
+            <Trans>Show all sections</Trans>
           </Button>
         </div>
       ) : null}
@@ -77,7 +83,7 @@ export function SectionShortcuts({
         className="self-start print:hidden"
         onClick={() => onOpenAll(!allOpen || focusedTitle !== null)}
       >
-        {allOpen && !focusedTitle ? 'Close all sections' : 'Open all sections'}
+        {allOpen && !focusedTitle ? <Trans>Close all sections</Trans> : <Trans>Open all sections</Trans>}
       </Button>
     </nav>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { EmailChangeRequestBodySchema, type User } from '@kindred/contract/identity'
 import { Button } from '@/components/ui/button'
@@ -12,10 +13,10 @@ import { showWrongPasswordOnField } from '@/lib/wrong-password'
 import { useRequestEmailChange } from '../../api/request-email-change'
 import { OutcomePanel } from '../outcome-panel'
 
-const REQUIRED = { new_email: 'Enter the new address.', current_password: 'Enter your current password.' }
-
 /** Change the sign-in address: a link goes to the new one, a notice to the old one. */
 export function ChangeEmailSection({ user }: { user: User }) {
+  const { t } = useLingui()
+  const email = user.email
   const [sentTo, setSentTo] = useState<string | null>(null)
   const feedback = useFormFeedback()
   const fields = useFormFields(feedback, { new_email: '', current_password: '' })
@@ -25,7 +26,10 @@ export function ChangeEmailSection({ user }: { user: User }) {
     event.preventDefault()
     const { new_email, current_password } = fields.values
     const values = { new_email, current_password: user.has_password ? current_password : undefined }
-    const body = feedback.validate(EmailChangeRequestBodySchema, values, REQUIRED)
+    const body = feedback.validate(EmailChangeRequestBodySchema, values, {
+      new_email: t`Enter the new address.`,
+      current_password: t`Enter your current password.`,
+    })
     if (!body) return
     feedback.clear()
     request.mutate(body, {
@@ -38,39 +42,45 @@ export function ChangeEmailSection({ user }: { user: User }) {
   }
 
   return (
-    <SettingsSection heading="Email address">
+    <SettingsSection heading={t`Email address`}>
       <p>
-        You sign in with <strong>{user.email}</strong>. Nobody else on Kindred can see it.
+        <Trans>
+          You sign in with <strong>{email}</strong>. Nobody else on Kindred can see it.
+        </Trans>
       </p>
       {sentTo ? (
-        <OutcomePanel heading="Check your new inbox">
+        <OutcomePanel heading={t`Check your new inbox`}>
           <p>
-            We have sent a link to <strong>{sentTo}</strong>. It works for 24 hours. Until you open it, your
-            address stays {user.email}.
+            <Trans>
+              We have sent a link to <strong>{sentTo}</strong>. It works for 24 hours. Until you open it, your
+              address stays {email}.
+            </Trans>
           </p>
-          <p>We have also let {user.email} know, in case this was not you.</p>
+          <p>
+            <Trans>We have also let {email} know, in case this was not you.</Trans>
+          </p>
           <Button variant="quiet" className="self-start" onClick={() => setSentTo(null)}>
-            Use a different address
+            <Trans>Use a different address</Trans>
           </Button>
         </OutcomePanel>
       ) : (
         <ValidatedForm
-          label="Change your email address"
+          label={t`Change your email address`}
           onSubmit={submit}
           feedback={feedback}
           fieldIds={fields.ids}
         >
-          <EmailField {...fields.field('new_email')} label="New email address" />
+          <EmailField {...fields.field('new_email')} label={t`New email address`} />
           {user.has_password ? (
             <PasswordField
               {...fields.field('current_password')}
-              label="Your current password"
-              hint="To make sure it is really you."
+              label={t`Your current password`}
+              hint={t`To make sure it is really you.`}
               autoComplete="current-password"
             />
           ) : null}
-          <SubmitButton pending={request.isPending} pendingLabel="Sending…" className="self-start">
-            Send a link to the new address
+          <SubmitButton pending={request.isPending} pendingLabel={t`Sending…`} className="self-start">
+            <Trans>Send a link to the new address</Trans>
           </SubmitButton>
         </ValidatedForm>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { PasswordChangeRequestBodySchema, type User } from '@kindred/contract/identity'
 import { PasswordField } from '@/components/ui/password-field'
@@ -15,6 +16,8 @@ import { OutcomePanel } from '../outcome-panel'
  * no password yet, so they are not asked for one.
  */
 export function PasswordSection({ user }: { user: User }) {
+  const { t } = useLingui()
+  const email = user.email
   const [sent, setSent] = useState(false)
   const feedback = useFormFeedback()
   const fields = useFormFields(feedback, { current_password: '' })
@@ -24,7 +27,7 @@ export function PasswordSection({ user }: { user: User }) {
     event.preventDefault()
     const values = { current_password: user.has_password ? fields.values.current_password : undefined }
     const body = feedback.validate(PasswordChangeRequestBodySchema, values, {
-      current_password: 'Enter your current password.',
+      current_password: t`Enter your current password.`,
     })
     if (!body) return
     feedback.clear()
@@ -38,29 +41,40 @@ export function PasswordSection({ user }: { user: User }) {
   }
 
   return (
-    <SettingsSection heading="Password">
+    <SettingsSection heading={t`Password`}>
       {user.has_password ? (
         <p>
-          To change your password, we email a link to {user.email}. This keeps your account safe if someone
-          else uses this device.
-          {user.google_linked ? ' You can also sign in with Google, whichever you prefer.' : null}
+          <Trans>
+            To change your password, we email a link to {email}. This keeps your account safe if someone else
+            uses this device.
+          </Trans>
+          {user.google_linked ? (
+            <>
+              {' '}
+              <Trans>You can also sign in with Google, whichever you prefer.</Trans>
+            </>
+          ) : null}
         </p>
       ) : (
         <p>
-          You sign in with Google. If you would also like to sign in with your email, you can set a password.
-          We will email a link to {user.email}.
+          <Trans>
+            You sign in with Google. If you would also like to sign in with your email, you can set a
+            password. We will email a link to {email}.
+          </Trans>
         </p>
       )}
       {sent ? (
-        <OutcomePanel heading="Check your email">
+        <OutcomePanel heading={t`Check your email`}>
           <p>
-            We have sent a link to <strong>{user.email}</strong>. Open it within 30 minutes to choose your
-            password. Other devices will then be signed out.
+            <Trans>
+              We have sent a link to <strong>{email}</strong>. Open it within 30 minutes to choose your
+              password. Other devices will then be signed out.
+            </Trans>
           </p>
         </OutcomePanel>
       ) : (
         <ValidatedForm
-          label={user.has_password ? 'Change your password' : 'Set a password'}
+          label={user.has_password ? t`Change your password` : t`Set a password`}
           onSubmit={submit}
           feedback={feedback}
           fieldIds={fields.ids}
@@ -68,12 +82,16 @@ export function PasswordSection({ user }: { user: User }) {
           {user.has_password ? (
             <PasswordField
               {...fields.field('current_password')}
-              label="Your current password"
+              label={t`Your current password`}
               autoComplete="current-password"
             />
           ) : null}
-          <SubmitButton pending={request.isPending} pendingLabel="Sending…" className="self-start">
-            {user.has_password ? 'Email me a link to change it' : 'Email me a link to set one'}
+          <SubmitButton pending={request.isPending} pendingLabel={t`Sending…`} className="self-start">
+            {user.has_password ? (
+              <Trans>Email me a link to change it</Trans>
+            ) : (
+              <Trans>Email me a link to set one</Trans>
+            )}
           </SubmitButton>
         </ValidatedForm>
       )}

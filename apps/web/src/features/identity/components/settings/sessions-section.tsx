@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { SettingsSection } from '@/components/ui/settings-section'
@@ -8,33 +9,47 @@ import { SessionItem } from './session-item'
 
 /** Where this account is signed in, with a way to end any of those sessions at once. */
 export function SessionsSection({ onEndedThisDevice }: { onEndedThisDevice: () => void }) {
+  const { t } = useLingui()
   const sessions = useSessions()
   const end = useEndSession()
   const [announcement, setAnnouncement] = useState('')
   const results = [...(sessions.data?.results ?? [])].sort((a, b) => Number(b.current) - Number(a.current))
 
-  const endSession = (session: (typeof results)[number]) =>
+  const endSession = (session: (typeof results)[number]) => {
+    const device = session.device
     end.mutate(session, {
-      onSuccess: () =>
-        session.current ? onEndedThisDevice() : setAnnouncement(`${session.device} is signed out.`),
+      onSuccess: () => (session.current ? onEndedThisDevice() : setAnnouncement(t`${device} is signed out.`)),
       onError: (error) => setAnnouncement(describeError(error)),
     })
+  }
 
   return (
-    <SettingsSection heading="Where you are signed in">
-      <p>If you see a device you do not recognise, sign it out, then change your password.</p>
-      {sessions.isPending ? <p role="status">Loading your devices…</p> : null}
+    <SettingsSection heading={t`Where you are signed in`}>
+      <p>
+        <Trans>If you see a device you do not recognise, sign it out, then change your password.</Trans>
+      </p>
+      {sessions.isPending ? (
+        <p role="status">
+          <Trans>Loading your devices…</Trans>
+        </p>
+      ) : null}
       {sessions.isError ? (
         <div className="flex flex-col items-start gap-3">
-          <p>We could not load your devices. {describeError(sessions.error)}</p>
+          <p>
+            <Trans>We could not load your devices.</Trans> {describeError(sessions.error)}
+          </p>
           <Button variant="secondary" onClick={() => void sessions.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}
-      {sessions.isSuccess && results.length === 0 ? <p>No devices are signed in to this account.</p> : null}
+      {sessions.isSuccess && results.length === 0 ? (
+        <p>
+          <Trans>No devices are signed in to this account.</Trans>
+        </p>
+      ) : null}
       {results.length > 0 ? (
-        <ul aria-label="Signed-in devices">
+        <ul aria-label={t`Signed-in devices`}>
           {results.map((session) => (
             <SessionItem
               key={session.id}
@@ -46,7 +61,9 @@ export function SessionsSection({ onEndedThisDevice }: { onEndedThisDevice: () =
         </ul>
       ) : null}
       {sessions.isSuccess && results.length === 1 && results[0]?.current ? (
-        <p className="text-muted">You are not signed in anywhere else.</p>
+        <p className="text-muted">
+          <Trans>You are not signed in anywhere else.</Trans>
+        </p>
       ) : null}
       <p role="status">{announcement}</p>
     </SettingsSection>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -37,8 +38,8 @@ describe('the author’s note on a memory for connections without their name', (
         <SearchResultCard result={searchResult({ ...savedBefore, is_mine: true, title: 'Found' })} />
       </>,
     )
-    expect(screen.getAllByText(ANONYMOUS_WORDS.connectionsCanTell)).toHaveLength(2)
-    expect(screen.getAllByText(new RegExp(ANONYMOUS_WORDS.howToChange))).toHaveLength(2)
+    expect(screen.getAllByText(i18n._(ANONYMOUS_WORDS.connectionsCanTell))).toHaveLength(2)
+    expect(screen.getAllByText(new RegExp(i18n._(ANONYMOUS_WORDS.howToChange)))).toHaveLength(2)
     expect(screen.getAllByText('Shared with your connections, without your name')).toHaveLength(2)
   })
 
@@ -50,16 +51,16 @@ describe('the author’s note on a memory for connections without their name', (
         <MemoryCardView memory={card({ is_mine: true, visibility: 'connections', title: 'Mine, named' })} />
       </>,
     )
-    expect(screen.queryByText(ANONYMOUS_WORDS.connectionsCanTell)).toBeNull()
+    expect(screen.queryByText(i18n._(ANONYMOUS_WORDS.connectionsCanTell))).toBeNull()
   })
 
   it('opens the composer from the memory’s page, where the memory may be kept as it is', async () => {
     onItsPage(memory({ ...savedBefore, is_mine: true }))
-    expect(await screen.findByText(ANONYMOUS_WORDS.connectionsCanTell)).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: ANONYMOUS_WORDS.changeButton }))
+    expect(await screen.findByText(i18n._(ANONYMOUS_WORDS.connectionsCanTell))).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: i18n._(ANONYMOUS_WORDS.changeButton) }))
     // The composer loads when Edit is pressed (decision 062).
     expect(await screen.findByRole('form', { name: 'Edit your memory' })).toBeTruthy()
-    expect(screen.getByText(ANONYMOUS_WORDS.keptInComposer)).toBeTruthy()
+    expect(screen.getByText(i18n._(ANONYMOUS_WORDS.keptInComposer))).toBeTruthy()
   })
 })
 
@@ -69,8 +70,8 @@ describe('a moderator reading an anonymous memory', () => {
   it('sees the name marked “anonymous to everyone else”, in words on the page', async () => {
     onItsPage(forModerator)
     const byline = await screen.findByText(/Quiet Heron/)
-    expect(byline.textContent).toBe(`Quiet Heron (${ANONYMOUS_WORDS.forModerators})`)
-    expect(screen.queryByText(ANONYMOUS_WORDS.connectionsCanTell)).toBeNull()
+    expect(byline.textContent).toBe(`Quiet Heron (${i18n._(ANONYMOUS_WORDS.forModerators)})`)
+    expect(screen.queryByText(i18n._(ANONYMOUS_WORDS.connectionsCanTell))).toBeNull()
   })
 
   it('is offered no “More from” the author, which would tie the two', async () => {
@@ -83,6 +84,6 @@ describe('a moderator reading an anonymous memory', () => {
   it('still finds “More from” on a named memory, and no mark', async () => {
     onItsPage(memory())
     expect(await screen.findByRole('heading', { name: 'More from Quiet Heron' })).toBeTruthy()
-    expect(screen.queryByText(new RegExp(ANONYMOUS_WORDS.forModerators))).toBeNull()
+    expect(screen.queryByText(new RegExp(i18n._(ANONYMOUS_WORDS.forModerators)))).toBeNull()
   })
 })

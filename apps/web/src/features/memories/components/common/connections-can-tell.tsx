@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Memory } from '@kindred/contract/memories'
 import { Button } from '@/components/ui/button'
 import { connectionsCanTell } from '../../lib/composer-values'
@@ -15,17 +16,18 @@ interface ConnectionsCanTellProps {
  * the memory keeps the author's choice until they do.
  */
 export function ConnectionsCanTell({ memory, onEdit }: ConnectionsCanTellProps) {
+  const { t } = useLingui()
   if (!connectionsCanTell(memory)) return null
   return (
     <div className="flex flex-col items-start gap-2 rounded-xl border-2 border-line bg-calm px-4 py-3">
-      <p className="font-semibold">{ANONYMOUS_WORDS.connectionsCanTell}</p>
+      <p className="font-semibold">{t(ANONYMOUS_WORDS.connectionsCanTell)}</p>
       <p>
-        {ANONYMOUS_WORDS.connectionsCanTellWhy}
-        {onEdit ? null : ` ${ANONYMOUS_WORDS.howToChange}`}
+        {t(ANONYMOUS_WORDS.connectionsCanTellWhy)}
+        {onEdit ? null : ` ${t(ANONYMOUS_WORDS.howToChange)}`}
       </p>
       {onEdit ? (
         <Button variant="secondary" onClick={onEdit}>
-          {ANONYMOUS_WORDS.changeButton}
+          {t(ANONYMOUS_WORDS.changeButton)}
         </Button>
       ) : null}
     </div>

@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import { SAFETY_FILTER_SLUGS } from '@kindred/contract/preferences-content-constants'
 import { Button } from '@/components/ui/button'
 import { moveFocus } from '@/lib/move-focus'
 import { useMemoriesEnvironment } from '../memories-context'
-import { joinWords, OwnWarnings } from './own-warnings'
+import { joinWords } from '../../lib/list-words'
+import { OwnWarnings, type FoldedNoun } from './own-warnings'
 
 interface ContentWarningGateProps {
   /** The content's warnings (a memory's `content_warnings`). */
   warnings: readonly SafetyFilterSlug[]
-  /** What is folded, for the sentence: "This memory…". */
-  noun?: string
+  /** What is folded, for the sentence: "This memory…" or "This result…". */
+  noun?: FoldedNoun
   /**
    * The reader wrote it (`is_mine`): never folded for them, whatever their filters; its warnings are
    * named instead, as the ones other readers' filters fold it by.
@@ -69,6 +71,7 @@ export function ContentWarningGate({
   children,
 }: ContentWarningGateProps) {
   const { filtersPending, filtersUnknown, filterLabel } = useMemoriesEnvironment()
+  const { i18n } = useLingui()
   const [shownHere, setShownHere] = useState(false)
   const shown = shownByPage ?? shownHere
   const show = onShow ?? (() => setShownHere(true))
@@ -88,7 +91,11 @@ export function ContentWarningGate({
     )
   // Nothing is revealed by default (SPEC §8): while the filters load, content with warnings waits.
   if (filtersPending && warnings.length > 0)
-    return <p className="rounded-xl bg-calm p-4">Checking your safety filters…</p>
+    return (
+      <p className="rounded-xl bg-calm p-4">
+        <Trans>Checking your safety filters…</Trans>
+      </p>
+    )
   if (matched.length === 0) return <>{children}</>
   if (shown)
     return (
@@ -97,17 +104,30 @@ export function ContentWarningGate({
       </div>
     )
 
+  const topics = joinWords(matched.map(filterLabel), i18n.locale)
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl bg-calm p-4">
       <p>
-        {filtersUnknown
-          ? `Your safety filters could not be checked just now, so this ${noun} is folded away.`
-          : `This ${noun} is folded away by your safety filters.`}{' '}
-        It may touch on {joinWords(matched.map(filterLabel))}.
+        <FoldedBecause noun={noun} filtersUnknown={filtersUnknown} /> <Trans>It may touch on {topics}.</Trans>
       </p>
       <Button variant="secondary" onClick={show}>
-        Show anyway
+        <Trans>Show anyway</Trans>
       </Button>
     </div>
+  )
+}
+
+/** Why it is folded, a whole sentence for each thing folded: the reader's filters, or not knowing them. */
+function FoldedBecause({ noun, filtersUnknown }: { noun: FoldedNoun; filtersUnknown: boolean }) {
+  if (filtersUnknown)
+    return noun === 'result' ? (
+      <Trans>Your safety filters could not be checked just now, so this result is folded away.</Trans>
+    ) : (
+      <Trans>Your safety filters could not be checked just now, so this memory is folded away.</Trans>
+    )
+  return noun === 'result' ? (
+    <Trans>This result is folded away by your safety filters.</Trans>
+  ) : (
+    <Trans>This memory is folded away by your safety filters.</Trans>
   )
 }

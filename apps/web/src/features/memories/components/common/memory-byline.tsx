@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Memory, MemoryCard } from '@kindred/contract/memories'
 import { formatDateTime } from '@/lib/format-date'
 import { ANONYMOUS_WORDS, VISIBILITY_WORDS } from '../../lib/memory-words'
@@ -15,22 +16,26 @@ type Byline = Pick<MemoryCard, 'author' | 'created_at'> &
  */
 export function MemoryByline({ memory, menuFor }: { memory: Byline; menuFor?: MemoryCard | Memory }) {
   const { authorMenu } = useMemoriesEnvironment()
+  const { t } = useLingui()
   const menu = menuFor?.abilities.connect && memory.author ? authorMenu(memory.author, menuFor) : null
   return (
     <div className="flex flex-wrap items-center gap-x-3 text-base text-muted">
       <span>
-        {memory.author ? memory.author.display_name : 'Shared anonymously'}
+        {memory.author ? memory.author.display_name : <Trans>Shared anonymously</Trans>}
         {memory.author && memory.anonymous && !memory.is_mine ? (
-          <span className="font-semibold text-ink"> ({ANONYMOUS_WORDS.forModerators})</span>
+          <span className="font-semibold text-ink"> ({t(ANONYMOUS_WORDS.forModerators)})</span>
         ) : null}
       </span>
       {menu}
       <time dateTime={memory.created_at}>{formatDateTime(memory.created_at)}</time>
-      {memory.edited_at ? <span>(edited)</span> : null}
+      {memory.edited_at ? (
+        <span>
+          <Trans>(edited)</Trans>
+        </span>
+      ) : null}
       {memory.is_mine && memory.visibility ? (
         <span className="font-semibold text-ink">
-          {VISIBILITY_WORDS[memory.visibility].badge}
-          {memory.anonymous ? ', without your name' : ''}
+          {t(VISIBILITY_WORDS[memory.visibility][memory.anonymous ? 'badgeAnonymous' : 'badge'])}
         </span>
       ) : null}
     </div>

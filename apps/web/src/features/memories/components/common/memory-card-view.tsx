@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { MemoryCard } from '@kindred/contract/memories'
 import { TextLink } from '@/components/ui/text-link'
 import { useMemoriesEnvironment } from '../memories-context'
@@ -17,23 +18,28 @@ export function MemoryCardView({ memory, headingLevel = 3 }: { memory: MemoryCar
   const { cardActions } = useMemoriesEnvironment()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = `/memories/m/${memory.shareable_link}`
+  const title = memory.title
   return (
     <article className="flex flex-col gap-3 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
       <ContentWarningGate warnings={memory.content_warnings} isMine={memory.is_mine} ownWarningsNote={false}>
         <Heading className="text-xl font-semibold">
-          <TextLink to={href}>{memory.title}</TextLink>
+          <TextLink to={href}>
+            <span lang={memory.language}>{memory.title}</span>
+          </TextLink>
         </Heading>
         <MemoryByline memory={memory} menuFor={memory} />
         <ConnectionsCanTell memory={memory} />
-        {/* Plain text with its line breaks kept; never HTML. */}
-        <p className="whitespace-pre-wrap">
+        {/* Plain text with its line breaks kept; never HTML. In its own language, whatever the page's. */}
+        <p className="whitespace-pre-wrap" lang={memory.language}>
           {memory.excerpt}
           {memory.truncated ? '…' : null}
         </p>
         {memory.truncated ? (
           <p>
             <TextLink to={href}>
-              Read the whole memory<span className="sr-only">: {memory.title}</span>
+              <Trans>
+                Read the whole memory<span className="sr-only">: {title}</span>
+              </Trans>
             </TextLink>
           </p>
         ) : null}

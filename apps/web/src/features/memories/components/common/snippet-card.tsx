@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro'
 import type { Snippet } from '@kindred/contract/memories'
 import { TextLink } from '@/components/ui/text-link'
 import { useMemoriesEnvironment } from '../memories-context'
@@ -13,23 +14,32 @@ export function SnippetCard({ snippet }: { snippet: Snippet }) {
   const { empathyLabel } = useMemoriesEnvironment()
   const meToo = snippet.counts.me_too
   const href = `/memories/m/${snippet.shareable_link}`
+  const title = snippet.title
   return (
     <article className="flex flex-col gap-3 rounded-2xl border-2 border-line bg-card p-5 sm:p-6">
       <ContentWarningGate warnings={snippet.content_warnings}>
         <h3 className="text-xl font-semibold">
-          <TextLink to={href}>{snippet.title}</TextLink>
+          <TextLink to={href}>
+            <span lang={snippet.language}>{snippet.title}</span>
+          </TextLink>
         </h3>
         <MemoryByline memory={snippet} />
-        <p>{snippet.snippet}</p>
+        <p lang={snippet.language}>{snippet.snippet}</p>
         <p>
           <TextLink to={href}>
-            Read the whole memory<span className="sr-only">: {snippet.title}</span>
+            <Trans>
+              Read the whole memory<span className="sr-only">: {title}</span>
+            </Trans>
           </TextLink>
         </p>
         <TagList tags={snippet.tags} />
         {meToo > 0 ? (
           <p className="text-base text-muted">
-            {meToo === 1 ? '1 person' : `${meToo} people`} said “{empathyLabel}”
+            <Plural
+              value={meToo}
+              one={`# person said “${empathyLabel}”`}
+              other={`# people said “${empathyLabel}”`}
+            />
           </p>
         ) : null}
       </ContentWarningGate>

@@ -1,11 +1,13 @@
 import type { MemoryTag } from '@kindred/contract/memories'
 import { Link } from 'react-router'
+import { useLingui } from '@lingui/react/macro'
 
 /** A memory's tags, each a link to the memories that share it. */
 export function TagList({ tags }: { tags: readonly MemoryTag[] }) {
+  const { t } = useLingui()
   if (tags.length === 0) return null
   return (
-    <ul aria-label="Tags" className="flex flex-wrap gap-2">
+    <ul aria-label={t`Tags`} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag.id}>
           <Link

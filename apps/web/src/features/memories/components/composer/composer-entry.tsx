@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Memory } from '@kindred/contract/memories'
 import { Button } from '@/components/ui/button'
 import { LoadingStatus } from '@/components/ui/loading-status'
@@ -27,6 +28,7 @@ interface ComposerEntryProps {
  */
 export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
   const { signedIn } = useMemoriesEnvironment()
+  const { t } = useLingui()
   const navigate = useNavigate()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -44,8 +46,8 @@ export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
     const path = `/memories/m/${memory.shareable_link}`
     showNotice(
       memory.visibility === 'private'
-        ? 'Saved to your journal. Only you can see it.'
-        : 'Your memory is shared.',
+        ? t`Saved to your journal. Only you can see it.`
+        : t`Your memory is shared.`,
       { page: path },
     )
     navigate(path)
@@ -56,14 +58,16 @@ export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
     return (
       <section aria-labelledby="share-a-memory">
         <h2 id="share-a-memory" className="sr-only">
-          Share a memory
+          <Trans>Share a memory</Trans>
         </h2>
         <p className="text-base">
-          To share a memory,{' '}
-          <TextLink to="/login" state={{ from: '/memories?compose=1' }}>
-            sign in
-          </TextLink>{' '}
-          or <TextLink to="/register">create an account</TextLink>.
+          <Trans>
+            To share a memory,{' '}
+            <TextLink to="/login" state={{ from: '/memories?compose=1' }}>
+              sign in
+            </TextLink>{' '}
+            or <TextLink to="/register">create an account</TextLink>.
+          </Trans>
         </p>
       </section>
     )
@@ -71,15 +75,15 @@ export function ComposerEntry({ open, onOpenChange }: ComposerEntryProps) {
   return (
     <section aria-labelledby="share-a-memory" className="flex flex-col gap-4">
       <h2 id="share-a-memory" ref={headingRef} tabIndex={-1} className={headingClass}>
-        Share a memory
+        <Trans>Share a memory</Trans>
       </h2>
       {open ? (
-        <Suspense fallback={<LoadingStatus>Opening the composer…</LoadingStatus>}>
+        <Suspense fallback={<LoadingStatus>{t`Opening the composer…`}</LoadingStatus>}>
           <MemoryComposer onDone={done} onCancel={() => onOpenChange(false)} />
         </Suspense>
       ) : (
         <Button ref={toggleRef} className="self-start" onClick={() => onOpenChange(true)}>
-          {hasMemoryDraft() ? 'Continue your draft' : 'Write a memory'}
+          {hasMemoryDraft() ? <Trans>Continue your draft</Trans> : <Trans>Write a memory</Trans>}
         </Button>
       )}
     </section>

@@ -1,17 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { MemoryTag } from '@kindred/contract/memories'
-import { AGE_RANGES, MEMORY_BODY_MAX, MEMORY_TITLE_MAX } from '@kindred/contract/memories-constants'
+import {
+  AGE_RANGES,
+  MEMORY_BODY_MAX,
+  MEMORY_BODY_MIN,
+  MEMORY_TITLE_MAX,
+} from '@kindred/contract/memories-constants'
 import type { MemoryType } from '@kindred/contract/memories-content'
 import { inputClassName } from '@/components/ui/field-parts'
 import { TextAreaField } from '@/components/ui/text-area-field'
 import { TextField } from '@/components/ui/text-field'
 import type { FieldErrors } from '@/lib/form-errors'
+import { memoryKeys, wordedAsShown } from '../../api/keys'
 import type { ComposerValues } from '../../lib/composer-values'
 import { AGE_RANGE_WORDS, MEMORY_TYPE_ORDER, MEMORY_TYPE_WORDS } from '../../lib/memory-words'
 import { tagFitsType } from '../../lib/tag-fit'
 import { ChoiceGroup } from './choice-group'
 import { TagPicker } from './tag-picker'
 import { WarningChoices } from './warning-choices'
+import { WrittenIn } from './written-in'
 
 interface ComposerFieldsProps {
   values: ComposerValues
@@ -20,8 +28,9 @@ interface ComposerFieldsProps {
   errors: FieldErrors
 }
 
-/** The memory itself: title, text, what kind of memory, the age it is from, tags and warnings. */
+/** The memory itself: title, text, the language it is in, what kind of memory, the age it is from, tags and warnings. */
 export function ComposerFields({ values, onChange, ids, errors }: ComposerFieldsProps) {
+  const { t, i18n } = useLingui()
   const knownTags = useKnownTags()
   const chosenNames = values.tagIds.flatMap((id) => knownTags.get(id)?.name ?? [])
 
@@ -49,35 +58,50 @@ export function ComposerFields({ values, onChange, ids, errors }: ComposerFields
     error: errors[name],
   })
 
+  const min = MEMORY_BODY_MIN
+  // Figures as the shown language writes them (10,000 in English, 10.000 in Spanish).
+  const count = i18n.number(values.body.length)
+  const max = i18n.number(MEMORY_BODY_MAX)
   return (
     <>
       <TextField
         {...textField('title')}
-        label="Title"
-        hint="A few words that sum it up."
+        label={t`Title`}
+        hint={t`A few words that sum it up.`}
         maxLength={MEMORY_TITLE_MAX}
       />
       <TextAreaField
         {...textField('body')}
-        label="Your memory"
-        hint="In your own words, as much or as little as you like (at least 20 characters). Plain text: line breaks are kept."
+        label={t`Your memory`}
+        hint={t`In your own words, as much or as little as you like (at least ${min} characters). Plain text: line breaks are kept.`}
         maxLength={MEMORY_BODY_MAX}
         rows={10}
         describedByExtra={`${ids.body}-count`}
       />
       <p id={`${ids.body}-count`} className="-mt-4 text-base text-muted">
-        {values.body.length.toLocaleString()} of {MEMORY_BODY_MAX.toLocaleString()} characters
+        <Trans>
+          {count} of {max} characters
+        </Trans>
       </p>
+      <WrittenIn
+        id={`${ids.body}-language`}
+        value={values.language}
+        onChange={(language) => onChange({ language })}
+      />
       <ChoiceGroup
-        legend="What is this memory about?"
-        choices={MEMORY_TYPE_ORDER.map((mt) => ({ value: mt, ...MEMORY_TYPE_WORDS[mt] }))}
+        legend={t`What is this memory about?`}
+        choices={MEMORY_TYPE_ORDER.map((mt) => ({
+          value: mt,
+          label: t(MEMORY_TYPE_WORDS[mt].label),
+          hint: t(MEMORY_TYPE_WORDS[mt].hint),
+        }))}
         value={values.mt}
         onChange={changeType}
         error={errors.mt}
       />
       <div className="flex flex-col gap-2">
         <label htmlFor={`${ids.body}-age`} className="font-semibold">
-          How old were you? (optional)
+          <Trans>How old were you? (optional)</Trans>
         </label>
         <select
           id={`${ids.body}-age`}
@@ -85,10 +109,10 @@ export function ComposerFields({ values, onChange, ids, errors }: ComposerFields
           onChange={(event) => onChange({ ageRange: event.target.value as ComposerValues['ageRange'] })}
           className={inputClassName}
         >
-          <option value="">I’d rather not say</option>
+          <option value="">{t`I’d rather not say`}</option>
           {AGE_RANGES.map((range) => (
             <option key={range} value={range}>
-              {AGE_RANGE_WORDS[range]}
+              {t(AGE_RANGE_WORDS[range])}
             </option>
           ))}
         </select>
@@ -105,14 +129,19 @@ export function ComposerFields({ values, onChange, ids, errors }: ComposerFields
   )
 }
 
-/** Every tag loaded so far (any kind, any type), by id: to name chosen tags and check their fit. */
+/**
+ * Every tag loaded so far in the language shown (any kind, any type), by id: to name chosen tags and
+ * check their fit.
+ */
 function useKnownTags(): Map<number, MemoryTag> {
   const queryClient = useQueryClient()
   const known = new Map<number, MemoryTag>()
-  for (const [, tags] of queryClient.getQueriesData<MemoryTag[]>({ queryKey: ['memories', 'tags'] }))
+  const shown = { predicate: wordedAsShown }
+  for (const [, tags] of queryClient.getQueriesData<MemoryTag[]>({ queryKey: memoryKeys.allTags, ...shown }))
     for (const tag of tags ?? []) known.set(tag.id, tag)
   for (const [, memory] of queryClient.getQueriesData<{ tags?: MemoryTag[] } | null>({
-    queryKey: ['memories', 'link'],
+    queryKey: memoryKeys.links,
+    ...shown,
   }))
     for (const tag of memory?.tags ?? []) if (!known.has(tag.id)) known.set(tag.id, tag)
   return known

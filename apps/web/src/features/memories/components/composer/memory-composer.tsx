@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Memory } from '@kindred/contract/memories'
-import { ANONYMOUS_CONNECTIONS_MESSAGE } from '@kindred/contract/memories-constants'
 import { CreateMemoryBodySchema, EditMemoryBodySchema } from '@kindred/contract/memories-writing'
 import { Button } from '@/components/ui/button'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { ValidatedForm } from '@/components/ui/validated-form'
+import { validateForm } from '@/lib/form-errors'
+import { languageOfShown } from '@/lib/i18n/languages'
 import { useFormFeedback } from '@/lib/use-form-feedback'
 import { useCreateMemory } from '../../api/create-memory'
 import { useEditMemory } from '../../api/edit-memory'
@@ -16,7 +19,9 @@ import {
   valuesOf,
   type ComposerValues,
 } from '../../lib/composer-values'
+import { inShownLanguage } from '../../lib/composer-errors'
 import { mentionsSelfHarm } from '../../lib/crisis-words'
+import { ANONYMOUS_WORDS } from '../../lib/memory-words'
 import { clearMemoryDraft, readMemoryDraft, saveMemoryDraft } from '../../stores/memory-draft'
 import { useMemoriesEnvironment } from '../memories-context'
 import { ComposerFields } from './composer-fields'
@@ -33,8 +38,8 @@ interface MemoryComposerProps {
 }
 
 const REQUIRED = {
-  title: 'Please give your memory a title: a few words are enough.',
-  body: 'Please write your memory.',
+  title: msg`Please give your memory a title: a few words are enough.`,
+  body: msg`Please write your memory.`,
 }
 
 const isBlank = (values: ComposerValues) => values.title.trim() === '' && values.body.trim() === ''
@@ -51,21 +56,28 @@ const SHARING_FIELDS = ['anonymous', 'visibility']
  */
 export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps) {
   const editing = memory !== undefined
+  const { t, i18n } = useLingui()
   const { composerNotice, anonymousByDefault } = useMemoriesEnvironment()
+  // A memory is written in the language the page is shown in, unless the person says otherwise.
+  const shown = languageOfShown(i18n.locale)
   const [start] = useState(() => {
-    const draft = memory ? null : readMemoryDraft(emptyValues(anonymousByDefault))
-    return {
-      values: (memory ? valuesOf(memory) : draft) ?? emptyValues(anonymousByDefault),
-      chosen: draft !== null,
-    }
+    const empty = emptyValues(anonymousByDefault, shown)
+    const draft = memory ? null : readMemoryDraft(empty)
+    return { values: (memory ? valuesOf(memory) : draft) ?? empty, chosen: draft !== null }
   })
   const [typed, setValues] = useState<ComposerValues>(start.values)
   // Until the person ticks or unticks it themself (or a draft or the memory says), "Share without my
-  // name" follows their default, which may arrive after the form (decision 057).
+  // name" follows their default, which may arrive after the form (decision 057); "Written in", the
+  // language shown, which they may switch while writing.
   const [nameChosen, setNameChosen] = useState(editing || start.chosen)
+  const [languageChosen, setLanguageChosen] = useState(editing || start.chosen)
   const values = useMemo(
-    () => (nameChosen ? typed : { ...typed, anonymous: anonymousByDefault }),
-    [typed, nameChosen, anonymousByDefault],
+    () => ({
+      ...typed,
+      anonymous: nameChosen ? typed.anonymous : anonymousByDefault,
+      language: languageChosen ? typed.language : shown,
+    }),
+    [typed, nameChosen, anonymousByDefault, languageChosen, shown],
   )
   const feedback = useFormFeedback()
   const create = useCreateMemory()
@@ -84,6 +96,7 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
 
   const change = (patch: Partial<ComposerValues>) => {
     if (patch.anonymous !== undefined) setNameChosen(true)
+    if (patch.language !== undefined) setLanguageChosen(true)
     setValues((current) => ({ ...current, ...patch }))
     const next = { ...values, ...patch }
     // The pair refused, then one of the two changed: the error about it goes, the rest of the form as is.
@@ -104,12 +117,16 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
     const body = toRequestBody(values)
     // A new memory's schema refuses the pair itself (beside any other mistake); an edit's may keep a
     // pair saved before, so the composer asks the same rule as the server.
-    const valid = editing
-      ? feedback.validate(EditMemoryBodySchema, body, REQUIRED)
-      : feedback.validate(CreateMemoryBodySchema, body, REQUIRED)
-    if (!valid) return
+    const required = { title: t(REQUIRED.title), body: t(REQUIRED.body) }
+    const { errors } = editing
+      ? validateForm(EditMemoryBodySchema, body, required)
+      : validateForm(CreateMemoryBodySchema, body, required)
+    if (errors) {
+      feedback.showFields(inShownLanguage(errors, i18n))
+      return
+    }
     if (sharingChoice(values, memory) === 'refused') {
-      feedback.showFields({ anonymous: ANONYMOUS_CONNECTIONS_MESSAGE })
+      feedback.showFields({ anonymous: t(ANONYMOUS_WORDS.refused) })
       return
     }
     feedback.clear()
@@ -130,7 +147,7 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
 
   return (
     <ValidatedForm
-      label={editing ? 'Edit your memory' : 'Share a memory'}
+      label={editing ? t`Edit your memory` : t`Share a memory`}
       onSubmit={submit}
       feedback={feedback}
       fieldIds={ids}
@@ -143,7 +160,9 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
       {editing ? null : <WritingPrompts />}
       <ComposerFields values={values} onChange={change} ids={ids} errors={feedback.fieldErrors} />
       <p className="sr-only" aria-live="polite">
-        {crisis ? 'A private note with people you can talk to is shown below your memory.' : ''}
+        {crisis ? (
+          <Trans>A private note with people you can talk to is shown below your memory.</Trans>
+        ) : null}
       </p>
       {crisis ? <CrisisNote /> : null}
       <SharingChoices
@@ -155,20 +174,28 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
       />
       {editing ? null : (
         <p className="text-base text-muted">
-          Your draft is kept in this tab while you write, also after “Not now”, and wiped if you use quick
-          exit.
+          <Trans>
+            Your draft is kept in this tab while you write, also after “Not now”, and wiped if you use quick
+            exit.
+          </Trans>
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={pending} pendingLabel={editing ? 'Saving…' : 'Sharing…'}>
-          {editing ? 'Save changes' : values.visibility === 'private' ? 'Save to my journal' : 'Share memory'}
+        <SubmitButton pending={pending} pendingLabel={editing ? t`Saving…` : t`Sharing…`}>
+          {editing ? (
+            <Trans>Save changes</Trans>
+          ) : values.visibility === 'private' ? (
+            <Trans>Save to my journal</Trans>
+          ) : (
+            <Trans>Share memory</Trans>
+          )}
         </SubmitButton>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {editing ? 'Cancel' : 'Not now'}
+          {editing ? <Trans>Cancel</Trans> : <Trans>Not now</Trans>}
         </Button>
         {editing || isBlank(values) ? null : (
           <Button variant="quiet" onClick={discard} disabled={pending}>
-            Discard draft
+            <Trans>Discard draft</Trans>
           </Button>
         )}
       </div>

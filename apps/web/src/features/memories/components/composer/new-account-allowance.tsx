@@ -1,11 +1,10 @@
 import { useEffect } from 'react'
+import { Plural, Trans } from '@lingui/react/macro'
 import type { MemoryAllowance } from '@kindred/contract/memories'
 import { formatDateTime } from '@/lib/format-date'
 import { useTimeReached } from '@/lib/use-time-reached'
 
 type NewAccount = NonNullable<MemoryAllowance['new_account']>
-
-const memories = (count: number) => `${count} ${count === 1 ? 'memory' : 'memories'}`
 
 const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>
 
@@ -33,22 +32,40 @@ export function NewAccountAllowance({ allowance, onTimeCome }: NewAccountAllowan
       {left > 0 || !againAt ? (
         <>
           <p className="font-semibold">
-            {left === perDay
-              ? `Your account is new, so you can share up to ${memories(perDay)} today.`
-              : `Your account is new, so you can share ${left} more ${left === 1 ? 'memory' : 'memories'} today.`}
+            {left === perDay ? (
+              <Plural
+                value={perDay}
+                one="Your account is new, so you can share up to # memory today."
+                other="Your account is new, so you can share up to # memories today."
+              />
+            ) : (
+              <Plural
+                value={left}
+                one="Your account is new, so you can share # more memory today."
+                other="Your account is new, so you can share # more memories today."
+              />
+            )}
           </p>
           <p>
-            Memories saved to your journal count too. This limit ends on <At iso={until} />.
+            <Trans>
+              Memories saved to your journal count too. This limit ends on <At iso={until} />.
+            </Trans>
           </p>
         </>
       ) : (
         <>
           <p className="font-semibold">
-            You have shared or saved the {memories(perDay)} a new account can share today.
+            <Plural
+              value={perDay}
+              one="You have shared or saved the # memory a new account can share today."
+              other="You have shared or saved the # memories a new account can share today."
+            />
           </p>
           <p>
-            You can share again from <At iso={againAt} />. You can still write now: your draft is kept in this
-            tab until you share it.
+            <Trans>
+              You can share again from <At iso={againAt} />. You can still write now: your draft is kept in
+              this tab until you share it.
+            </Trans>
           </p>
         </>
       )}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { useState } from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -87,11 +88,11 @@ describe('choosing who reads it and whether your name shows', () => {
 
   it('promises moderators only while that is true, and says ahead why connections are different', async () => {
     renderWithEnvironment(<MemoryComposer onDone={vi.fn()} onCancel={vi.fn()} />)
-    expect(description()).toBe(ANONYMOUS_WORDS.hint)
+    expect(description()).toBe(i18n._(ANONYMOUS_WORDS.hint))
     // Under the name (the box unticked), choosing connections says ahead why they are different.
     await userEvent.click(anonymous())
     await userEvent.click(connections())
-    expect(description()).toBe(ANONYMOUS_WORDS.notForConnections)
+    expect(description()).toBe(i18n._(ANONYMOUS_WORDS.notForConnections))
     expect(description()).not.toContain('Only Kindred’s moderators')
   })
 
@@ -172,8 +173,8 @@ describe('editing', () => {
     const api = fakeApi({ [EDIT]: jsonResponse(200, { ...saved, title: 'The porch, later' }) })
     const onDone = vi.fn()
     renderEditor(saved, onDone)
-    expect(status().textContent).toBe(ANONYMOUS_WORDS.keptInComposer)
-    expect(screen.queryByText(ANONYMOUS_WORDS.hint)).toBeNull()
+    expect(status().textContent).toBe(i18n._(ANONYMOUS_WORDS.keptInComposer))
+    expect(screen.queryByText(i18n._(ANONYMOUS_WORDS.hint))).toBeNull()
     const title = screen.getByRole('textbox', { name: 'Title' })
     await userEvent.clear(title)
     await userEvent.type(title, 'The porch, later')
@@ -189,10 +190,10 @@ describe('editing', () => {
     renderEditor(saved)
     await userEvent.click(everyone())
     expect(status().textContent).toBe('')
-    expect(description()).toBe(ANONYMOUS_WORDS.hint)
+    expect(description()).toBe(i18n._(ANONYMOUS_WORDS.hint))
     // Back to how it was saved: that is still theirs to keep.
     await userEvent.click(connections())
-    expect(status().textContent).toBe(ANONYMOUS_WORDS.keptInComposer)
+    expect(status().textContent).toBe(i18n._(ANONYMOUS_WORDS.keptInComposer))
   })
 
   it('shows the server’s refusal beside the choice it names', async () => {

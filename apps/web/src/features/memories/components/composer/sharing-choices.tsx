@@ -1,10 +1,7 @@
 import { useId } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import type { Memory } from '@kindred/contract/memories'
-import {
-  ANONYMOUS_CONNECTIONS_MESSAGE,
-  COMMENTS_POLICIES,
-  VISIBILITIES,
-} from '@kindred/contract/memories-constants'
+import { COMMENTS_POLICIES, VISIBILITIES } from '@kindred/contract/memories-constants'
 import type { FieldErrors } from '@/lib/form-errors'
 import { sharingChoice, type ComposerValues } from '../../lib/composer-values'
 import { ANONYMOUS_WORDS, COMMENTS_WORDS, VISIBILITY_WORDS } from '../../lib/memory-words'
@@ -28,19 +25,26 @@ interface SharingChoicesProps {
  */
 export function SharingChoices({ values, onChange, errors, anonymousId, saved }: SharingChoicesProps) {
   const id = useId()
+  const { t } = useLingui()
   const sharing = sharingChoice(values, saved)
-  const hint = values.visibility === 'connections' ? ANONYMOUS_WORDS.notForConnections : ANONYMOUS_WORDS.hint
+  const hint = t(
+    values.visibility === 'connections' ? ANONYMOUS_WORDS.notForConnections : ANONYMOUS_WORDS.hint,
+  )
   const note =
     sharing === 'refused'
-      ? ANONYMOUS_CONNECTIONS_MESSAGE
+      ? t(ANONYMOUS_WORDS.refused)
       : sharing === 'kept'
-        ? ANONYMOUS_WORDS.keptInComposer
+        ? t(ANONYMOUS_WORDS.keptInComposer)
         : null
   return (
     <>
       <ChoiceGroup
-        legend="Who can read it?"
-        choices={VISIBILITIES.map((value) => ({ value, ...VISIBILITY_WORDS[value] }))}
+        legend={t`Who can read it?`}
+        choices={VISIBILITIES.map((value) => ({
+          value,
+          label: t(VISIBILITY_WORDS[value].label),
+          hint: t(VISIBILITY_WORDS[value].hint),
+        }))}
         value={values.visibility}
         onChange={(visibility) => onChange({ visibility })}
         error={errors.visibility}
@@ -57,7 +61,7 @@ export function SharingChoices({ values, onChange, errors, anonymousId, saved }:
         />
         <div className="flex min-w-0 flex-col gap-2">
           <label htmlFor={anonymousId} className="font-semibold">
-            {ANONYMOUS_WORDS.label}
+            {t(ANONYMOUS_WORDS.label)}
           </label>
           {note ? null : (
             <p id={`${id}-anonymous-hint`} className="text-base text-muted">
@@ -76,8 +80,12 @@ export function SharingChoices({ values, onChange, errors, anonymousId, saved }:
       </div>
       {values.visibility === 'private' ? null : (
         <ChoiceGroup
-          legend="Who can reply?"
-          choices={COMMENTS_POLICIES.map((value) => ({ value, ...COMMENTS_WORDS[value] }))}
+          legend={t`Who can reply?`}
+          choices={COMMENTS_POLICIES.map((value) => ({
+            value,
+            label: t(COMMENTS_WORDS[value].label),
+            hint: t(COMMENTS_WORDS[value].hint),
+          }))}
           value={values.commentsPolicy}
           onChange={(commentsPolicy) => onChange({ commentsPolicy })}
           error={errors.comments_policy}

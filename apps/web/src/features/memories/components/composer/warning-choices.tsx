@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Trans } from '@lingui/react/macro'
 import type { SafetyFilterSlug } from '@kindred/contract/preferences-content'
 import { SAFETY_FILTER_SLUGS } from '@kindred/contract/preferences-content-constants'
 import { useMemoriesEnvironment } from '../memories-context'
@@ -16,10 +17,14 @@ export function WarningChoices({ value, onChange }: WarningChoicesProps) {
     onChange(value.includes(slug) ? value.filter((s) => s !== slug) : [...value, slug])
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-hint`}>
-      <legend className="font-semibold">Content warnings (optional)</legend>
+      <legend className="font-semibold">
+        <Trans>Content warnings (optional)</Trans>
+      </legend>
       <p id={`${id}-hint`} className="text-base text-muted">
-        Your tags already add their warnings. Tick anything else your memory touches on, so people who would
-        rather not read about it see it folded away.
+        <Trans>
+          Your tags already add their warnings. Tick anything else your memory touches on, so people who would
+          rather not read about it see it folded away.
+        </Trans>
       </p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {SAFETY_FILTER_SLUGS.map((slug) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/form-errors'
 import { useHideMemory } from '../../api/hide-memory'
@@ -24,14 +25,14 @@ export function HideMemory({ hashId, hiddenByMe }: { hashId: string; hiddenByMe:
   return (
     <div className="flex flex-col gap-2">
       <Button variant="secondary" onClick={act} disabled={hide.isPending || unhide.isPending}>
-        {hidden ? 'Show it in my lists again' : 'Hide from my lists'}
+        {hidden ? <Trans>Show it in my lists again</Trans> : <Trans>Hide from my lists</Trans>}
       </Button>
       <p role="status" className="text-base text-muted">
-        {hidden
-          ? 'Hidden. It will no longer appear in your feed or search.'
-          : unhide.isSuccess
-            ? 'It will appear in your lists again.'
-            : ''}
+        {hidden ? (
+          <Trans>Hidden. It will no longer appear in your feed or search.</Trans>
+        ) : unhide.isSuccess ? (
+          <Trans>It will appear in your lists again.</Trans>
+        ) : null}
       </p>
       {failed ? <p className="font-semibold text-danger">{describeError(failed)}</p> : null}
     </div>

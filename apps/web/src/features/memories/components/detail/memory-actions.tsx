@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Memory } from '@kindred/contract/memories'
 import { Button } from '@/components/ui/button'
 import { DeleteMemory } from './delete-memory'
@@ -13,18 +14,19 @@ import { ShareLinkButton } from './share-link-button'
 export function MemoryActions({ memory, onEdit }: { memory: Memory; onEdit: () => void }) {
   const { abilities } = memory
   const [deleting, setDeleting] = useState(false)
+  const { t } = useLingui()
   return (
-    <section aria-label="What you can do" className="flex flex-col gap-4">
+    <section aria-label={t`What you can do`} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start gap-3">
         {abilities.share ? <ShareLinkButton shareableLink={memory.shareable_link} /> : null}
         {abilities.edit ? (
           <Button variant="secondary" onClick={onEdit}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         ) : null}
         {abilities.delete ? (
           <Button variant="secondary" aria-expanded={deleting} onClick={() => setDeleting(true)}>
-            Delete…
+            <Trans>Delete…</Trans>
           </Button>
         ) : null}
         {abilities.hide ? <HideMemory hashId={memory.hash_id} hiddenByMe={memory.hidden_by_me} /> : null}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { TextLink } from '@/components/ui/text-link'
@@ -26,6 +27,7 @@ const MemoryComposer = lazy(() =>
 export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
   const query = useMemoryByLink(shareableLink)
   const environment = useMemoriesEnvironment()
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
   const beingDeleted = useBeingDeleted(shareableLink)
@@ -34,18 +36,22 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
   const [opened, setOpened] = useState(false)
   const folded = useFoldedByFilters(query.data?.content_warnings ?? [], query.data?.is_mine) && !opened
 
-  if (query.isPending) return <LoadingStatus>Loading the memory…</LoadingStatus>
+  if (query.isPending) return <LoadingStatus>{t`Loading the memory…`}</LoadingStatus>
   if (query.isError)
-    return <LoadError what="this memory" error={query.error} onRetry={() => void query.refetch()} />
+    return <LoadError what={t`this memory`} error={query.error} onRetry={() => void query.refetch()} />
   const memory = query.data
   if (!memory)
     return (
       <div className="flex flex-col gap-3">
-        <FocusHeading>This memory is not here</FocusHeading>
+        <FocusHeading>
+          <Trans>This memory is not here</Trans>
+        </FocusHeading>
         <p>
-          It may have been deleted, or its author shared it only with some people. You can{' '}
-          <TextLink to="/memories">read other memories</TextLink> or{' '}
-          <TextLink to="/memories/search">search for one</TextLink>.
+          <Trans>
+            It may have been deleted, or its author shared it only with some people. You can{' '}
+            <TextLink to="/memories">read other memories</TextLink> or{' '}
+            <TextLink to="/memories/search">search for one</TextLink>.
+          </Trans>
         </p>
       </div>
     )
@@ -54,9 +60,11 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
     return (
       <section aria-labelledby="edit-memory" className="flex flex-col gap-4">
         <FocusHeading>
-          <span id="edit-memory">Edit your memory</span>
+          <span id="edit-memory">
+            <Trans>Edit your memory</Trans>
+          </span>
         </FocusHeading>
-        <Suspense fallback={<LoadingStatus>Opening the composer…</LoadingStatus>}>
+        <Suspense fallback={<LoadingStatus>{t`Opening the composer…`}</LoadingStatus>}>
           <MemoryComposer
             memory={memory}
             onDone={() => setEditing(false)}
@@ -81,15 +89,20 @@ export function MemoryDetail({ shareableLink }: { shareableLink: string }) {
           shown={opened}
           onShow={() => setOpened(true)}
         >
-          <h2 className="text-2xl font-semibold">{memory.title}</h2>
+          {/* The memory's own words are marked as its language, so a screen reader speaks them in it. */}
+          <h2 className="text-2xl font-semibold" lang={memory.language}>
+            {memory.title}
+          </h2>
           <MemoryByline memory={memory} menuFor={memory} />
           <ConnectionsCanTell memory={memory} onEdit={() => setEditing(true)} />
           <p className="text-base text-muted">
-            {MEMORY_TYPE_WORDS[memory.mt].label}
-            {memory.age_range ? ` · ${AGE_RANGE_WORDS[memory.age_range]}` : ''}
+            {t(MEMORY_TYPE_WORDS[memory.mt].label)}
+            {memory.age_range ? ` · ${t(AGE_RANGE_WORDS[memory.age_range])}` : ''}
           </p>
           {/* Plain text; line breaks kept by CSS, never by HTML. */}
-          <div className="max-w-prose whitespace-pre-wrap">{memory.body}</div>
+          <div className="max-w-prose whitespace-pre-wrap" lang={memory.language}>
+            {memory.body}
+          </div>
           <TagList tags={memory.tags} />
           {present ? environment.pageReactions(memory) : null}
           {present && memory.abilities.report ? environment.pageActions(memory, namedAuthor) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { MemoryCard } from '@kindred/contract/memories'
 import { useUserMemories } from '../../api/get-user-memories'
 import { MemoryCardView } from '../common/memory-card-view'
@@ -14,10 +15,11 @@ export function MoreByAuthor({
   // A side list: while loading, failing or empty it simply is not there.
   const others = (query.data?.results ?? []).filter((memory) => memory.hash_id !== exclude)
   if (others.length === 0) return null
+  const name = author.display_name
   return (
     <section aria-labelledby="more-by-author" className="flex flex-col gap-4">
       <h2 id="more-by-author" className="text-2xl font-semibold">
-        More from {author.display_name}
+        <Trans>More from {name}</Trans>
       </h2>
       <ul className="flex flex-col gap-5">
         {others.map((memory) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 
 /** Copies the memory's address; where the browser will not, shows it to copy by hand. */
@@ -16,14 +17,14 @@ export function ShareLinkButton({ shareableLink }: { shareableLink: string }) {
   return (
     <div className="flex flex-col gap-2">
       <Button variant="secondary" onClick={() => void copy()}>
-        Copy link to share
+        <Trans>Copy link to share</Trans>
       </Button>
       <p role="status" className="text-base text-muted">
-        {state === 'copied' ? 'Link copied.' : ''}
+        {state === 'copied' ? <Trans>Link copied.</Trans> : null}
       </p>
       {state === 'manual' ? (
         <label className="flex flex-col gap-1 text-base">
-          Copy this link:
+          <Trans>Copy this link:</Trans>
           <input
             readOnly
             value={url}

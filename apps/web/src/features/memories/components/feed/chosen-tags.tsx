@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { MemoryTag } from '@kindred/contract/memories'
 import { Button } from '@/components/ui/button'
 
@@ -12,20 +13,24 @@ export function ChosenTags({ tags, onRemove, onClear }: ChosenTagsProps) {
   if (tags.length === 0) return null
   return (
     <div className="flex flex-col gap-2">
-      <p className="font-semibold">Showing memories tagged with any of:</p>
+      <p className="font-semibold">
+        <Trans>Showing memories tagged with any of:</Trans>
+      </p>
       <ul className="flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag.id}>
             <Button variant="secondary" onClick={() => onRemove(tag.slug)}>
               {tag.name}
               <span aria-hidden="true">×</span>
-              <span className="sr-only">(remove this filter)</span>
+              <span className="sr-only">
+                <Trans>(remove this filter)</Trans>
+              </span>
             </Button>
           </li>
         ))}
         <li>
           <Button variant="quiet" onClick={onClear}>
-            Show all memories
+            <Trans>Show all memories</Trans>
           </Button>
         </li>
       </ul>

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { MemoryCard, Snippet } from '@kindred/contract/memories'
 import { Button } from '@/components/ui/button'
 import { LoadingStatus } from '@/components/ui/loading-status'
+import type { LanguageFilter } from '../../api/keys'
+import { MEMORY_LANGUAGE_WORDS } from '../../lib/memory-words'
 import { MemoryCardView } from '../common/memory-card-view'
 import { Pager } from '../common/pager'
 import { SnippetCard } from '../common/snippet-card'
@@ -11,34 +14,51 @@ interface FeedListProps {
   onPage: (page: number) => void
   filtering: boolean
   onClearTags: () => void
+  language: LanguageFilter
+  onClearLanguage: () => void
 }
 
 /** A page of memories (cards) or snippets, its empty state, and the way to the next page. */
-export function FeedList({ page, loadingNext, onPage, filtering, onClearTags }: FeedListProps) {
+export function FeedList(props: FeedListProps) {
+  const { page, loadingNext, onPage, filtering, onClearTags, language, onClearLanguage } = props
+  const { t } = useLingui()
+  const name = language ? t(MEMORY_LANGUAGE_WORDS[language]) : ''
   if (page.results.length === 0)
     return (
       <div className="flex flex-col items-start gap-3">
         <p>
-          {page.page > 1
-            ? 'There are no older memories.'
-            : filtering
-              ? 'No memories carry these tags yet. You could share the first, or look at every memory.'
-              : 'Nobody has shared a memory yet. Yours could be the first.'}
+          {page.page > 1 ? (
+            <Trans>There are no older memories.</Trans>
+          ) : language && filtering ? (
+            <Trans>No memories written in {name} carry these tags yet.</Trans>
+          ) : language ? (
+            <Trans>No memories written in {name} yet.</Trans>
+          ) : filtering ? (
+            <Trans>
+              No memories carry these tags yet. You could share the first, or look at every memory.
+            </Trans>
+          ) : (
+            <Trans>Nobody has shared a memory yet. Yours could be the first.</Trans>
+          )}
         </p>
         {page.page > 1 ? (
           <Button variant="secondary" onClick={() => onPage(1)}>
-            Back to the newest
+            <Trans>Back to the newest</Trans>
+          </Button>
+        ) : language ? (
+          <Button variant="secondary" onClick={onClearLanguage}>
+            <Trans>Show every language</Trans>
           </Button>
         ) : filtering ? (
           <Button variant="secondary" onClick={onClearTags}>
-            Show all memories
+            <Trans>Show all memories</Trans>
           </Button>
         ) : null}
       </div>
     )
   return (
     <>
-      {loadingNext ? <LoadingStatus>Loading more memories…</LoadingStatus> : null}
+      {loadingNext ? <LoadingStatus>{t`Loading more memories…`}</LoadingStatus> : null}
       <ul className="flex flex-col gap-5" aria-busy={loadingNext || undefined}>
         {page.results.map((item) => (
           <li key={item.hash_id}>

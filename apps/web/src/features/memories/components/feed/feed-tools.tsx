@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { DisclosureButton } from '@/components/ui/disclosure-button'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
@@ -8,8 +9,8 @@ import type { FeedToolsPanelProps } from './feed-tools-panel'
 const FeedToolsPanel = lazy(() => import('./feed-tools-panel').then((m) => ({ default: m.FeedToolsPanel })))
 
 /**
- * The list's heading with "Order and filter" beside it, which opens the order and the tag filter
- * below: one tap away, and folded they take no lines of their own, so the first memory is in the
+ * The list's heading with "Order and filter" beside it, which opens the order, the language and the
+ * tag filter below: one tap away, and folded they take no lines of their own, so the first memory is in the
  * first screen (decision 058). Where only its icon fits (a phone, large text) the button keeps its
  * name for screen readers. Once opened, the panel stays rendered (hidden when closed), keeping what
  * was chosen in it.
@@ -18,6 +19,7 @@ export function FeedTools({ heading, ...panel }: FeedToolsPanelProps & { heading
   const panelId = useId()
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
+  const { t } = useLingui()
   const toggle = () => {
     setOpen(!open)
     setOpened(true)
@@ -31,7 +33,7 @@ export function FeedTools({ heading, ...panel }: FeedToolsPanelProps & { heading
             open={open}
             controls={panelId}
             onToggle={toggle}
-            label="Order and filter"
+            label={t`Order and filter`}
             labelClassName="@max-[26rem]:sr-only"
             icon={
               <StrokeIcon>
@@ -45,7 +47,7 @@ export function FeedTools({ heading, ...panel }: FeedToolsPanelProps & { heading
       </div>
       <div id={panelId} hidden={!open}>
         {opened ? (
-          <Suspense fallback={<LoadingStatus>Opening…</LoadingStatus>}>
+          <Suspense fallback={<LoadingStatus>{t`Opening…`}</LoadingStatus>}>
             <FeedToolsPanel {...panel} />
           </Suspense>
         ) : null}

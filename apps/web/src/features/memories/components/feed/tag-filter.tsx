@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { MemoryTag } from '@kindred/contract/memories'
 import type { TagKindSlug } from '@kindred/contract/memories-content'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { inputClassName } from '@/components/ui/field-parts'
 import { useTags } from '../../api/get-tags'
-import { tagKinds } from '../../lib/tag-kinds'
+import { useTagKinds } from '../../lib/tag-kinds'
 
 interface TagFilterProps {
   selected: readonly string[]
@@ -14,13 +15,18 @@ interface TagFilterProps {
 /** Choose tags to filter by, one kind at a time (the kinds of SPEC §5.1), with how many memories each has. */
 export function TagFilter({ selected, onToggle }: TagFilterProps) {
   const id = useId()
-  const [kind, setKind] = useState<TagKindSlug>(tagKinds[0]?.slug ?? 'feelings')
-  const tags = useTags(kind, null)
-  const description = tagKinds.find((k) => k.slug === kind)?.description
+  const { t } = useLingui()
+  const kinds = useTagKinds()
+  // The first kind until the person picks one.
+  const [picked, setKind] = useState<TagKindSlug | null>(null)
+  const kind = picked ?? kinds?.[0]?.slug
+  const tags = useTags(kind ?? 'feelings', null, kind !== undefined)
+  if (!kinds || !kind) return <LoadingStatus>{t`Loading tags…`}</LoadingStatus>
+  const description = kinds.find((k) => k.slug === kind)?.description
   return (
     <div className="flex flex-col gap-3">
       <label htmlFor={`${id}-kind`} className="font-semibold">
-        Kind of tag
+        <Trans>Kind of tag</Trans>
       </label>
       <select
         id={`${id}-kind`}
@@ -29,7 +35,7 @@ export function TagFilter({ selected, onToggle }: TagFilterProps) {
         aria-describedby={`${id}-about`}
         className={inputClassName}
       >
-        {tagKinds.map((k) => (
+        {kinds.map((k) => (
           <option key={k.slug} value={k.slug}>
             {k.name}
           </option>
@@ -38,8 +44,12 @@ export function TagFilter({ selected, onToggle }: TagFilterProps) {
       <p id={`${id}-about`} className="text-base text-muted">
         {description}
       </p>
-      {tags.isPending ? <LoadingStatus>Loading tags…</LoadingStatus> : null}
-      {tags.isError ? <p>These tags could not be loaded. Please choose the kind again in a moment.</p> : null}
+      {tags.isPending ? <LoadingStatus>{t`Loading tags…`}</LoadingStatus> : null}
+      {tags.isError ? (
+        <p>
+          <Trans>These tags could not be loaded. Please choose the kind again in a moment.</Trans>
+        </p>
+      ) : null}
       {tags.data ? <TagCheckboxes tags={tags.data} selected={selected} onToggle={onToggle} /> : null}
     </div>
   )
@@ -47,7 +57,12 @@ export function TagFilter({ selected, onToggle }: TagFilterProps) {
 
 function TagCheckboxes({ tags, selected, onToggle }: { tags: MemoryTag[] } & TagFilterProps) {
   const id = useId()
-  if (tags.length === 0) return <p>There are no tags of this kind yet.</p>
+  if (tags.length === 0)
+    return (
+      <p>
+        <Trans>There are no tags of this kind yet.</Trans>
+      </p>
+    )
   return (
     <ul className="flex flex-col gap-2">
       {tags.map((tag) => (
@@ -61,15 +76,20 @@ function TagCheckboxes({ tags, selected, onToggle }: { tags: MemoryTag[] } & Tag
           />
           <label htmlFor={`${id}-${tag.id}`}>
             {tag.name}
-            {tag.memory_count !== undefined ? (
-              <span className="text-muted">
-                {' '}
-                ({tag.memory_count} {tag.memory_count === 1 ? 'memory' : 'memories'})
-              </span>
-            ) : null}
+            {tag.memory_count !== undefined ? <MemoryCount count={tag.memory_count} /> : null}
           </label>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** How many memories carry a tag, beside its name. */
+function MemoryCount({ count }: { count: number }) {
+  return (
+    <span className="text-muted">
+      {' '}
+      <Plural value={count} one="(# memory)" other="(# memories)" />
+    </span>
   )
 }

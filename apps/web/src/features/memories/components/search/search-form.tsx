@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { MemoryTag } from '@kindred/contract/memories'
-import { AGE_RANGES, SEARCH_QUERY_MAX } from '@kindred/contract/memories-constants'
+import { AGE_RANGES, MEMORY_LANGUAGES, SEARCH_QUERY_MAX } from '@kindred/contract/memories-constants'
 import type { MemoryType } from '@kindred/contract/memories-content'
 import { Button } from '@/components/ui/button'
 import { inputClassName } from '@/components/ui/field-parts'
 import { TextField } from '@/components/ui/text-field'
+import { isLanguage, LANGUAGE_NAMES } from '@/lib/i18n/languages'
 import type { SearchInput } from '../../hooks/use-search-params'
 import { AGE_RANGE_WORDS, MEMORY_TYPE_ORDER, MEMORY_TYPE_WORDS } from '../../lib/memory-words'
-import { tagKinds } from '../../lib/tag-kinds'
+import { useTagKinds } from '../../lib/tag-kinds'
 
 interface SearchFormProps {
   initial: SearchInput
@@ -15,9 +17,11 @@ interface SearchFormProps {
   onSearch: (input: SearchInput) => void
 }
 
-/** Words to look for, and filters by tag, kind of memory, age and order. */
+/** Words to look for, and filters by tag, kind of memory, age, language and order. */
 export function SearchForm({ initial, tags, onSearch }: SearchFormProps) {
   const id = useId()
+  const { t } = useLingui()
+  const kinds = useTagKinds()
   const [input, setInput] = useState(initial)
   const change = (patch: Partial<SearchInput>) => setInput((current) => ({ ...current, ...patch }))
   const submit = (event: FormEvent) => {
@@ -29,7 +33,7 @@ export function SearchForm({ initial, tags, onSearch }: SearchFormProps) {
     label: string,
     value: string,
     onChange: (v: string) => void,
-    options: [string, string][],
+    options: [value: string, text: string, lang?: string][],
   ) => (
     <div className="flex min-w-0 flex-col gap-2">
       <label htmlFor={`${id}-${name}`} className="font-semibold">
@@ -41,8 +45,8 @@ export function SearchForm({ initial, tags, onSearch }: SearchFormProps) {
         onChange={(event) => onChange(event.target.value)}
         className={inputClassName}
       >
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
+        {options.map(([v, text, lang]) => (
+          <option key={v} value={v} lang={lang}>
             {text}
           </option>
         ))}
@@ -50,11 +54,11 @@ export function SearchForm({ initial, tags, onSearch }: SearchFormProps) {
     </div>
   )
   return (
-    <form role="search" aria-label="Search memories" onSubmit={submit} className="flex flex-col gap-5">
+    <form role="search" aria-label={t`Search memories`} onSubmit={submit} className="flex flex-col gap-5">
       <TextField
         type="search"
-        label="Words to look for"
-        hint="For example: kitchen, my brother, starting school."
+        label={t`Words to look for`}
+        hint={t`For example: kitchen, my brother, starting school.`}
         value={input.q}
         onValueChange={(q) => change({ q })}
         maxLength={SEARCH_QUERY_MAX}
@@ -63,7 +67,7 @@ export function SearchForm({ initial, tags, onSearch }: SearchFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-2">
           <label htmlFor={`${id}-tag`} className="font-semibold">
-            Tag
+            <Trans>Tag</Trans>
           </label>
           <select
             id={`${id}-tag`}
@@ -71,8 +75,8 @@ export function SearchForm({ initial, tags, onSearch }: SearchFormProps) {
             onChange={(event) => change({ tagSlug: event.target.value })}
             className={inputClassName}
           >
-            <option value="">Any tag</option>
-            {tagKinds.map((kind) => (
+            <option value="">{t`Any tag`}</option>
+            {(kinds ?? []).map((kind) => (
               <optgroup key={kind.slug} label={kind.name}>
                 {tags
                   .filter((tag) => tag.kind === kind.slug)
@@ -87,34 +91,47 @@ export function SearchForm({ initial, tags, onSearch }: SearchFormProps) {
         </div>
         {select(
           'mt',
-          'Kind of memory',
+          t`Kind of memory`,
           String(input.mt ?? ''),
           (v) => change({ mt: v ? (Number(v) as MemoryType) : null }),
           [
-            ['', 'Any kind'],
-            ...MEMORY_TYPE_ORDER.map((mt): [string, string] => [String(mt), MEMORY_TYPE_WORDS[mt].label]),
+            ['', t`Any kind`],
+            ...MEMORY_TYPE_ORDER.map((mt): [string, string] => [String(mt), t(MEMORY_TYPE_WORDS[mt].label)]),
           ],
         )}
         {select(
           'age',
-          'Age',
+          t`Age`,
           input.ageRange ?? '',
           (v) => change({ ageRange: (v || null) as SearchInput['ageRange'] }),
-          [['', 'Any age'], ...AGE_RANGES.map((range): [string, string] => [range, AGE_RANGE_WORDS[range]])],
+          [
+            ['', t`Any age`],
+            ...AGE_RANGES.map((range): [string, string] => [range, t(AGE_RANGE_WORDS[range])]),
+          ],
+        )}
+        {select(
+          'language',
+          t`Written in`,
+          input.language ?? '',
+          (v) => change({ language: isLanguage(v) ? v : null }),
+          [
+            ['', t`Any language`],
+            ...MEMORY_LANGUAGES.map((l): [string, string, string] => [l, LANGUAGE_NAMES[l], l]),
+          ],
         )}
         {select(
           'sort',
-          'Order',
+          t`Order`,
           input.sort,
           (v) => change({ sort: v === 'newest' ? 'newest' : 'relevance' }),
           [
-            ['relevance', 'Closest match first'],
-            ['newest', 'Newest first'],
+            ['relevance', t`Closest match first`],
+            ['newest', t`Newest first`],
           ],
         )}
       </div>
       <Button type="submit" className="self-start">
-        Search
+        <Trans>Search</Trans>
       </Button>
     </form>
   )

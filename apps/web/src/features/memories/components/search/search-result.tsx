@@ -25,13 +25,15 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
       >
         <h3 className="text-xl font-semibold">
           <TextLink to={href}>
-            <HighlightedText parts={result.title_highlight} />
+            <span lang={result.language}>
+              <HighlightedText parts={result.title_highlight} />
+            </span>
           </TextLink>
         </h3>
         <MemoryByline memory={result} menuFor={result} />
         <ConnectionsCanTell memory={result} />
         {result.fragments.length > 0 ? (
-          <ul className="flex flex-col gap-2">
+          <ul className="flex flex-col gap-2" lang={result.language}>
             {result.fragments.map((fragment, index) => (
               <li key={index} className="whitespace-pre-wrap">
                 …<HighlightedText parts={fragment} />…
@@ -39,7 +41,9 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             ))}
           </ul>
         ) : (
-          <p className="whitespace-pre-wrap">{result.excerpt}</p>
+          <p className="whitespace-pre-wrap" lang={result.language}>
+            {result.excerpt}
+          </p>
         )}
         {result.is_mine ? <OwnWarnings warnings={result.content_warnings} compact /> : null}
         <TagList tags={result.tags} />

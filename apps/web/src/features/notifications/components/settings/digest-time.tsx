@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { browserTimeZone, formatHour, timeZoneChoices } from '../../lib/time-zones'
 import type { EmailChoices } from './use-email-choices'
@@ -8,6 +9,7 @@ const selectClass =
 
 /** When the daily summary comes: an hour of the day, in a time zone (the browser's unless changed). */
 export function DigestTime({ choices }: { choices: EmailChoices }) {
+  const { i18n } = useLingui()
   const id = useId()
   const { email, change, busy } = choices
   const here = browserTimeZone()
@@ -15,7 +17,7 @@ export function DigestTime({ choices }: { choices: EmailChoices }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-hour`} className="font-semibold">
-          Hour of the daily summary
+          <Trans>Hour of the daily summary</Trans>
         </label>
         <select
           id={`${id}-hour`}
@@ -26,17 +28,17 @@ export function DigestTime({ choices }: { choices: EmailChoices }) {
         >
           {HOURS.map((hour) => (
             <option key={hour} value={hour}>
-              {formatHour(hour)}
+              {formatHour(hour, i18n.locale)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-zone`} className="font-semibold">
-          Time zone
+          <Trans>Time zone</Trans>
         </label>
         <span id={`${id}-zone-hint`} className="text-base text-muted">
-          This browser is set to {here}.
+          <Trans>This browser is set to {here}.</Trans>
         </span>
         <select
           id={`${id}-zone`}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { EmailMode } from '@kindred/contract/notifications-settings'
 import { DEFAULT_TIME_ZONE } from '@kindred/contract/notifications-settings-constants'
@@ -5,18 +8,23 @@ import { HintedChoice } from '@/components/ui/hinted-choice'
 import { browserTimeZone } from '../../lib/time-zones'
 import type { EmailChoices } from './use-email-choices'
 
-export const MODE_CHOICES: { mode: EmailMode; label: string; hint: string }[] = [
-  { mode: 'off', label: 'No emails', hint: 'You see what is new when you open Kindred.' },
+export const MODE_CHOICES: { mode: EmailMode; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  { mode: 'off', label: msg`No emails`, hint: msg`You see what is new when you open Kindred.` },
   {
     mode: 'immediate',
-    label: 'As things happen',
-    hint: 'What arrives within a few minutes comes together in one email.',
+    label: msg`As things happen`,
+    hint: msg`What arrives within a few minutes comes together in one email.`,
   },
-  { mode: 'daily', label: 'One daily summary', hint: 'At most one email a day, at the hour you choose.' },
+  {
+    mode: 'daily',
+    label: msg`One daily summary`,
+    hint: msg`At most one email a day, at the hour you choose.`,
+  },
 ]
 
 /** Off, as things happen (batched), or one daily summary. */
 export function EmailModeChoices({ choices }: { choices: EmailChoices }) {
+  const { t } = useLingui()
   const id = useId()
   const { email, change, busy } = choices
   const choose = (mode: EmailMode) => {
@@ -28,15 +36,17 @@ export function EmailModeChoices({ choices }: { choices: EmailChoices }) {
   }
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 font-semibold">Email me about new things</legend>
+      <legend className="mb-2 font-semibold">
+        <Trans>Email me about new things</Trans>
+      </legend>
       {MODE_CHOICES.map(({ mode, label, hint }) => (
         <HintedChoice
           key={mode}
           id={`${id}-${mode}`}
           type="radio"
           name={`${id}-mode`}
-          label={label}
-          hint={hint}
+          label={t(label)}
+          hint={t(hint)}
           hintId={`${id}-${mode}-hint`}
           checked={email.mode === mode}
           disabled={busy}

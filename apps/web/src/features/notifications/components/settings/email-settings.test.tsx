@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { i18n } from '@lingui/core'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { errorResponse, jsonResponse } from '@/test/fake-response'
@@ -7,6 +8,10 @@ import { renderWithProviders } from '@/test/render-with-providers'
 import { notificationSettings, SETTINGS } from '../../testing/notification-fixtures'
 import { DETAILED_LABEL, DETAILED_WARNING } from './detailed-email-choice'
 import { EmailSettings } from './email-settings'
+
+// The opt-in's words as the page shows them (in English: the language is shown before each test).
+const detailedLabel = () => i18n._(DETAILED_LABEL)
+const detailedWarning = () => i18n._(DETAILED_WARNING)
 
 const renderEmail = () => renderWithProviders(<EmailSettings />)
 const region = () => screen.findByRole('region', { name: 'Email' })
@@ -31,7 +36,7 @@ describe('email in /settings', () => {
     expect(await within(email).findByRole('radio', { name: 'No emails' })).toHaveProperty('checked', true)
     // Off: no hour, no kinds, no detailed mail to choose yet.
     expect(within(email).queryByLabelText('Hour of the daily summary')).toBeNull()
-    expect(within(email).queryByRole('checkbox', { name: DETAILED_LABEL })).toBeNull()
+    expect(within(email).queryByRole('checkbox', { name: detailedLabel() })).toBeNull()
   })
 
   it('choosing one daily summary takes this browser’s time zone, then offers the hour and the zone', async () => {
@@ -98,11 +103,11 @@ describe('email in /settings', () => {
       ),
     })
     renderEmail()
-    const detailed = await screen.findByRole('checkbox', { name: DETAILED_LABEL })
+    const detailed = await screen.findByRole('checkbox', { name: detailedLabel() })
     expect(detailed).toHaveProperty('checked', false)
     const warning = document.getElementById(detailed.getAttribute('aria-describedby') ?? '')
-    expect(warning?.textContent).toBe(DETAILED_WARNING)
-    expect(DETAILED_WARNING).toMatch(/titles of memories and the names/)
+    expect(warning?.textContent).toBe(detailedWarning())
+    expect(detailedWarning()).toMatch(/titles of memories and the names/)
     await userEvent.click(detailed)
     await waitFor(() => expect(detailed).toHaveProperty('checked', true))
     expect(api.bodiesOf(`PATCH ${SETTINGS}`)).toEqual([{ email: { detailed: true } }])

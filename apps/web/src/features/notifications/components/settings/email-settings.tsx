@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { NotificationSettings } from '@kindred/contract/notifications-settings'
-import { EMAIL_SUBJECT } from '@kindred/contract/notifications-settings-constants'
 import { LoadError } from '@/components/ui/load-error'
 import { LoadingStatus } from '@/components/ui/loading-status'
 import { SaveStatus } from '@/components/ui/save-status'
@@ -29,17 +29,26 @@ function EmailChoices({ saved }: { saved: NotificationSettings }) {
 
 /** /settings: whether and when Kindred emails about new things, and what such an email shows. */
 export function EmailSettings() {
+  const { t } = useLingui()
   const settings = useNotificationSettings()
+  // The subject the server gives every such mail (EMAIL_SUBJECT in the contract), in the shown language.
+  const subject = t`Something new for you on Kindred`
   return (
-    <SettingsSection heading="Email">
+    <SettingsSection heading={t`Email`}>
       <p>
-        An email from Kindred says “{EMAIL_SUBJECT}” and how many new things there are (for example “3 new”),
-        with one link to open Kindred. It never shows a name, a memory, a tag or anyone’s words, unless you
-        choose otherwise below.
+        <Trans>
+          An email from Kindred says “{subject}” and how many new things there are (for example “3 new”), with
+          one link to open Kindred. It never shows a name, a memory, a tag or anyone’s words, unless you
+          choose otherwise below.
+        </Trans>
       </p>
-      {settings.isPending ? <LoadingStatus>Loading your choices…</LoadingStatus> : null}
+      {settings.isPending ? <LoadingStatus>{t`Loading your choices…`}</LoadingStatus> : null}
       {settings.isError ? (
-        <LoadError what="your choices" error={settings.error} onRetry={() => void settings.refetch()} />
+        <LoadError
+          what={t({ message: 'your choices', comment: 'Ends the sentence “We could not load …”.' })}
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
       ) : null}
       {settings.data ? <EmailChoices saved={settings.data} /> : null}
     </SettingsSection>
