@@ -139,7 +139,8 @@ async function runOnDatabase(command: (db: Db, config: Config) => Promise<Comman
     )
     return 1
   }
-  const database = await openDatabase(config)
+  // An operator's command writes and reads on the primary only: no replica pools, no health checks.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     await database.migrate()
     const { text, failed } = await command(database.db, config)

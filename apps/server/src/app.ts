@@ -23,6 +23,7 @@ import { spaPlugin } from './plugins/spa'
 import { suspensionPlugin } from './plugins/suspension'
 import { sharedAnswersPlugin } from './plugins/shared-answers'
 import { visitorCachePlugin } from './plugins/visitor-cache'
+import { readReplicasPlugin } from './plugins/read-replicas'
 import { healthRoutes } from './modules/health'
 import { crisisLineRoutes } from './modules/safety'
 import { createPersonSubject, registerIdentity, saveLanguage } from './modules/identity'
@@ -142,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(languagePlugin)
   await app.register(suspensionPlugin, { clock })
   await app.register(visitorCachePlugin, { ttlMs: config.visitorCacheMs, clock })
+  // After authentication: a person's write sets the position their next reads wait for (decision 087).
+  await app.register(readReplicasPlugin, { secure: config.secure, maxLagMs: config.replicaMaxLagMs })
   // Kept as long as visitors' answers are: another instance shows a change that much later.
   await app.register(sharedAnswersPlugin, { ttlMs: config.visitorCacheMs, clock })
   // The guide answers the comments on its report sections about its sessions (decision 051). It and

@@ -11,7 +11,8 @@ export class ConfigError extends Error {
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 const STREAMS_PER_ADDRESS = 50
-const SECRETS = new Set(['GOOGLE_CLIENT_SECRET', 'METRICS_TOKEN', 'VAPID_PRIVATE_KEY'])
+// Never repeated in a start-up error (DATABASE_REPLICA_URLS: its URLs may hold passwords).
+const SECRETS = new Set(['GOOGLE_CLIENT_SECRET', 'METRICS_TOKEN', 'VAPID_PRIVATE_KEY', 'DATABASE_REPLICA_URLS'])
 
 const optional = <T>(schema: z.ZodType<T>) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
@@ -38,23 +39,33 @@ function url(protocols: string[], what: string) {
   }, `must be ${what}`)
 }
 
+function postgresUrl() {
+  return z.string().refine(isPostgresUrl, 'must be a postgres:// connection URL')
+}
+
 /**
  * PostgreSQL's own URL forms, the socket ones too: `postgres:///kindred?host=/var/run/postgresql`
  * and `postgres://user@/kindred` have no host, which WHATWG's `URL` refuses, so the host is
  * checked only when there is one.
  */
-function postgresUrl() {
-  return z.string().refine((value) => {
-    const match = /^postgres(?:ql)?:\/\/([^/?#]*)/.exec(value)
-    if (!match) return false
-    const authority = match[1]!
-    if (authority === '' || authority.endsWith('@')) return true
-    try {
-      return new URL(value).hostname !== ''
-    } catch {
-      return false
-    }
-  }, 'must be a postgres:// connection URL')
+function isPostgresUrl(value: string) {
+  const match = /^postgres(?:ql)?:\/\/([^/?#]*)/.exec(value)
+  if (!match) return false
+  const authority = match[1]!
+  if (authority === '' || authority.endsWith('@')) return true
+  try {
+    return new URL(value).hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** DATABASE_REPLICA_URLS: one or more PostgreSQL URLs, comma-separated; throws on anything else. */
+function parseReplicaUrls(value: string | undefined): string[] {
+  if (value === undefined) return []
+  const urls = value.split(',').map((url) => url.trim())
+  if (!urls.every(isPostgresUrl)) throw new Error('not postgres:// URLs')
+  return urls
 }
 
 const EnvSchema = z
@@ -67,6 +78,15 @@ const EnvSchema = z
     APP_URL: optional(url(['http:', 'https:'], 'an http:// or https:// URL such as https://kindred.example')),
     DATA_DIR: optional(z.string().min(1)),
     DATABASE_URL: optional(postgresUrl()),
+    /** Streaming replicas of DATABASE_URL, comma-separated, for the reads that tolerate a short lag (decision 087). */
+    DATABASE_REPLICA_URLS: optional(
+      parsedBy(
+        parseReplicaUrls,
+        'must be postgres:// connection URLs, comma-separated, such as postgres://kindred@replica-1/kindred',
+      ),
+    ),
+    /** A replica further behind the primary than this is skipped until it has caught up (decision 087). */
+    REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string().min(3)),
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
@@ -172,6 +192,13 @@ const EnvSchema = z
         message: 'must be the public half of VAPID_PRIVATE_KEY',
       })
     }
+    if (env.DATABASE_REPLICA_URLS && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URLS'],
+        message: 'needs DATABASE_URL: replicas are of a PostgreSQL primary, the embedded database has none',
+      })
+    }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({
         code: 'custom',
@@ -229,6 +256,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     secure: appUrl.protocol === 'https:',
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrls: parseReplicaUrls(e.DATABASE_REPLICA_URLS),
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Kindred <no-reply@${appUrl.hostname}>`,
     google: e.GOOGLE_CLIENT_ID

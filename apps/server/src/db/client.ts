@@ -5,10 +5,12 @@ import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import type { Client, Pool } from 'pg'
+import type { Client, Pool, PoolConfig } from 'pg'
 import { lockDataDir } from './data-dir-lock'
 import { nameStatements } from './named-statements'
 import { createQueryTiming } from './query-timing'
+import { openReplicas, type ReadClient, type ReadEvents, type ReplicaHealth } from './replicas'
+import { parseLsn } from './replica-lag'
 import { applyTriggerFiles, type ScriptRunner } from './trigger-files'
 import * as schema from './schema/index'
 import { paths } from '../paths'
@@ -42,7 +44,33 @@ export interface Database {
   timeQueries(listener: (seconds: number) => void): void
   /** The PostgreSQL pool's connections now; undefined on the embedded database, which has one. */
   poolUse(): PoolUse | undefined
+  /**
+   * Where a read that tolerates a short lag runs (decision 087): a healthy replica that has
+   * replayed past `after` (the reader's last write, a WAL position), in turn, else the primary.
+   * Without DATABASE_REPLICA_URLS, and always on the embedded database, it is `db` itself.
+   */
+  reads(after?: string): ReadDb
+  /** The primary's WAL position now, past every write committed before the call; undefined without replicas. */
+  writePosition(): Promise<string | undefined>
+  /** The replicas' health for the metrics; none without DATABASE_REPLICA_URLS. */
+  replicaHealth(): ReplicaHealth[]
+  /** Reports where each routed read's statement was answered, and each replica skipped. */
+  watchReads(events: ReadEvents): void
 }
+
+/** A read's database: `replica` when it is a replica's (what it shows may lag, decision 087). */
+export interface ReadDb {
+  db: Db
+  replica: boolean
+}
+
+/** What a database without replicas answers about them: every read on the primary, nothing to watch. */
+const withoutReplicas = (db: Db) => ({
+  reads: () => ({ db, replica: false }),
+  writePosition: async () => undefined,
+  replicaHealth: () => [],
+  watchReads: () => {},
+})
 
 export interface PoolUse {
   open: number
@@ -61,9 +89,20 @@ export interface ListenEvents {
  * PostgreSQL when a connection URL is given; otherwise embedded PGlite in `dataDir/pgdata`
  * (or in memory when dataDir is 'memory://', for tests). See docs/decisions/001.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options)
   return openPglite(options.dataDir)
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined
+  dataDir: string
+  /** DATABASE_REPLICA_URLS: PostgreSQL streaming replicas of `databaseUrl` for lag-tolerant reads. */
+  databaseReplicaUrls?: readonly string[] | undefined
+  /** REPLICA_MAX_LAG_MS: a replica further behind is skipped. */
+  replicaMaxLagMs?: number | undefined
+  /** Connections each replica's pool opens at most (the primary's by default; tests keep it small). */
+  replicaPoolMax?: number | undefined
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -131,6 +170,7 @@ export function pgliteDatabase(client: PGlite): Database {
     close: () => client.close(),
     timeQueries: timing.listen,
     poolUse: () => undefined,
+    ...withoutReplicas(db),
   }
 }
 
@@ -159,20 +199,30 @@ type PostgresDriver = Awaited<ReturnType<typeof postgresDriver>>
 
 const POOL_MAX = 10
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
   const driver = await postgresDriver()
-  const pool = new driver.pg.Pool({
-    connectionString,
-    max: POOL_MAX,
-    idleTimeoutMillis: 30_000,
-    options: WEB_SESSION_OPTIONS,
-  })
-  // A dropped idle connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {})
-  nameStatements(pool)
   const timing = createQueryTiming()
-  pool.on('connect', timing.pgClient)
+  /** A pool as the web's sessions want it: their options, named statements, each statement timed. */
+  const makePool = (config: PoolConfig) => {
+    const pool = new driver.pg.Pool({ idleTimeoutMillis: 30_000, options: WEB_SESSION_OPTIONS, ...config })
+    // A dropped idle connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {})
+    nameStatements(pool)
+    pool.on('connect', timing.pgClient)
+    return pool
+  }
+  const pool = makePool({ connectionString, max: POOL_MAX })
   const db = driver.drizzle({ client: pool, schema }) as unknown as Db
+  const replicaUrls = options.databaseReplicaUrls ?? []
+  const { close: closeReplicas, ...routing } =
+    replicaUrls.length === 0
+      ? { ...withoutReplicas(db), close: async () => {} }
+      : await routeReads(driver, pool, {
+          urls: replicaUrls,
+          maxLagMs: options.replicaMaxLagMs ?? 2_000,
+          poolMax: options.replicaPoolMax ?? POOL_MAX,
+          makePool,
+        })
   return {
     db,
     driver: 'postgres',
@@ -182,7 +232,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     listen: (channel, onMessage, events) =>
       listenPostgres(driver, connectionString, channel, onMessage, events),
-    close: () => pool.end(),
+    close: async () => {
+      // The replicas' checks read the primary: they stop first.
+      await closeReplicas()
+      await pool.end()
+    },
     timeQueries: timing.listen,
     poolUse: () => ({
       open: pool.totalCount,
@@ -190,6 +244,46 @@ async function openPostgres(connectionString: string): Promise<Database> {
       waiting: pool.waitingCount,
       max: POOL_MAX,
     }),
+    ...routing,
+  }
+}
+
+/**
+ * Lag-tolerant reads over the replicas (db/replicas.ts), each with a Db of its own made once; the
+ * primary's for those reads is a Db of its own too, so the metrics count where each read went.
+ */
+async function routeReads(
+  driver: PostgresDriver,
+  primary: Pool,
+  options: { urls: readonly string[]; maxLagMs: number; poolMax: number; makePool: (config: PoolConfig) => Pool },
+) {
+  let events: ReadEvents | undefined
+  const dbOf = (client: ReadClient) => driver.drizzle({ client: client as unknown as Pool, schema }) as unknown as Db
+  const replicas = openReplicas({ ...options, primary, dbOf })
+  const onPrimary = primary.query.bind(primary) as ReadClient['query']
+  const primaryReads = dbOf({
+    query: async (...args) => {
+      const result = await onPrimary(...args)
+      events?.read('primary')
+      return result
+    },
+  })
+  await replicas.ready
+  return {
+    reads(after?: string) {
+      const chosen = replicas.choose(after === undefined ? undefined : parseLsn(after))
+      return chosen ? { db: chosen, replica: true } : { db: primaryReads, replica: false }
+    },
+    async writePosition() {
+      const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')
+      return rows[0]?.lsn
+    },
+    replicaHealth: replicas.health,
+    watchReads(listener: ReadEvents) {
+      events = listener
+      replicas.watch(listener)
+    },
+    close: replicas.close,
   }
 }
 

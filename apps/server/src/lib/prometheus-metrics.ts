@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { PoolUse } from '../db/client'
+import type { Database, PoolUse } from '../db/client'
 import type { Metrics, OutboxDepth, StreamUse } from './metrics'
 
 /** Seconds: a cached answer takes a millisecond, a password's hash a few hundred. */
@@ -162,6 +162,43 @@ export function createPrometheusMetrics() {
       gauge('kindred_db_pool_idle_connections', 'Open connections not in use.', (use) => use.idle)
       gauge('kindred_db_pool_waiting_requests', 'Requests waiting for a connection.', (use) => use.waiting)
       gauge('kindred_db_pool_max_connections', 'Connections the pool opens at most.', (use) => use.max)
+    },
+    /** The lag-tolerant reads and the replicas they go to (decision 087); nothing without replicas. */
+    watchReplicas(database: Pick<Database, 'replicaHealth' | 'watchReads'>) {
+      if (database.replicaHealth().length === 0) return
+      const reads = counter(
+        'kindred_db_reads_total',
+        'Statements of lag-tolerant reads, by the pool that answered them (primary or replica).',
+        ['pool'],
+      )
+      const skipped = counter(
+        'kindred_db_replica_skipped_total',
+        'Times a replica was taken out of the reads, by reason (down, lagging, not_in_recovery, failed).',
+        ['reason'],
+      )
+      database.watchReads({
+        read: (pool) => reads.inc({ pool }),
+        skipped: (reason) => skipped.inc({ reason }),
+      })
+      new Gauge({
+        name: 'kindred_db_replica_lag_seconds',
+        help: 'Seconds since the replica last caught up with the primary’s position (checked twice a second).',
+        labelNames: ['replica'] as const,
+        registers,
+        collect() {
+          for (const replica of database.replicaHealth())
+            if (replica.lagSeconds !== undefined) this.set({ replica: replica.name }, replica.lagSeconds)
+        },
+      })
+      new Gauge({
+        name: 'kindred_db_replica_healthy',
+        help: 'Whether the replica takes reads now (1) or is skipped (0).',
+        labelNames: ['replica'] as const,
+        registers,
+        collect() {
+          for (const replica of database.replicaHealth()) this.set({ replica: replica.name }, replica.healthy ? 1 : 0)
+        },
+      })
     },
   }
 }

@@ -52,6 +52,7 @@ export const metricsPlugin = fp(
     app.decorate('metrics', prometheus.metrics)
     app.database.timeQueries(prometheus.queried)
     prometheus.watchPool(app.database.poolUse)
+    prometheus.watchReplicas(app.database)
     app.addHook('onResponse', async (request, reply) => {
       // A notification stream's time is how long it stayed open, not how long it took to answer:
       // counted, but kept out of the latency histogram so it cannot pull p99 to the stream's life.

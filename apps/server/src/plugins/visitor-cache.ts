@@ -31,6 +31,12 @@ declare module 'fastify' {
        * author expects; other instances show it within `ttlMs`. Narrowing never needs this.
        */
       widened(): void
+      /**
+       * Whether every pair is current on the primary (one batched statement, as for a kept answer):
+       * an answer read on a replica is sent to a visitor only then (decision 087). False until the
+       * memories module gives its check.
+       */
+      stillCurrent(pairs: readonly VersionPair[]): Promise<boolean>
     }
   }
   interface FastifyRequest {
@@ -106,6 +112,8 @@ export const visitorCachePlugin = fp(
         checkVersions = createBatchedVersionCheck(current)
       },
       widened: () => dropAll(),
+      stillCurrent: async (pairs: readonly VersionPair[]) =>
+        pairs.length === 0 || (checkVersions !== null && (await checkVersions(pairs))),
     })
     const misses = new WeakMap<FastifyRequest, { key: string; reading: Reading; shows: VersionPair[] }>()
     app.decorateRequest('showsMemories', function (this: FastifyRequest, memories: Iterable<VersionPair>) {
@@ -128,8 +136,7 @@ export const visitorCachePlugin = fp(
     dropAll = cache.forgetAll
 
     /** Whether every memory the answer shows is as it was when the answer was read. */
-    const stillCurrent = async (entry: CachedAnswer) =>
-      entry.shows.length === 0 || (checkVersions !== null && (await checkVersions(entry.shows)))
+    const stillCurrent = (entry: CachedAnswer) => app.visitorAnswers.stillCurrent(entry.shows)
 
     const sendCached = (request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedAnswer) => {
       reply.header('ETag', entry.etag)

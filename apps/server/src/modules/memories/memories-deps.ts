@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { InLanguages } from '../../content/content-languages'
@@ -35,4 +36,10 @@ export interface MemoriesDeps {
    * it may share in a day (for the message), and the counter (counted on sharing, read before).
    */
   newAccounts: { periodMs: number; memoriesPerDay: number; limits: Pick<Limits, 'enforce' | 'peek'> }
+  /**
+   * These deps over where the request's lag-tolerant reads run (decision 087): a replica's
+   * database (`replica`) or the primary's. Only for reads that narrow nothing, or whose memories
+   * are checked on the primary before they are shown (lag-tolerant-reads.ts).
+   */
+  lagTolerant(request: FastifyRequest): { deps: MemoriesDeps; replica: boolean }
 }

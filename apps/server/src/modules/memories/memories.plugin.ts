@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { RuleLabels } from '../../lib/rule-labels'
 import { loadServerKey } from '../../lib/server-keys'
@@ -27,6 +28,22 @@ import { registerRoutes } from '../../plugins/route-options'
 export async function registerMemories(app: FastifyInstance, clock: Clock, ruleLabels: RuleLabels) {
   const { db } = app.database
   const memories = createMemoriesRepository(db)
+  // The repositories over each database a lag-tolerant read may run on, made once for each.
+  const onDatabase = new WeakMap<Db, MemoriesDeps>()
+  const depsOver = (readDb: Db): MemoriesDeps => {
+    const known = onDatabase.get(readDb)
+    if (known) return known
+    const readMemories = createMemoriesRepository(readDb)
+    const made: MemoriesDeps = {
+      ...deps,
+      db: readDb,
+      memories: readMemories,
+      tags: createMemoryTagsRepository(readDb),
+      search: createMemorySearchRepository(readDb, readMemories),
+    }
+    onDatabase.set(readDb, made)
+    return made
+  }
   const tags = await loadTagCatalogs(
     db,
     await inEveryLanguage((language) => readMemoriesContent(paths.content, language)),
@@ -48,6 +65,10 @@ export async function registerMemories(app: FastifyInstance, clock: Clock, ruleL
       periodMs: app.config.newAccountMs,
       memoriesPerDay: app.config.rateLimits.newAccountMemoriesPerDay.limit,
       limits: app.limits,
+    },
+    lagTolerant: (request) => {
+      const read = request.lagTolerantReads()
+      return { deps: depsOver(read.db), replica: read.replica }
     },
   }
   // The visitor cache serves a kept answer only while the memories it shows are unchanged (decision 060).

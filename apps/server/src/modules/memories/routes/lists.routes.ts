@@ -37,6 +37,7 @@ import { routeOptions } from '../../../plugins/route-options'
 import { listPage } from '../../../lib/list-page'
 import type { MemoryWords } from '../memory-words'
 import { tagsFor } from './request-tags'
+import { visitorListRead } from '../lag-tolerant-reads'
 
 const route = routeOptions('memories')
 
@@ -91,7 +92,7 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           )
           return sendWritten(reply, json)
         }
-        const read = await listFeed(deps, viewer, listed)
+        const read = await visitorListRead(deps, request, viewer, (on) => listFeed(on, viewer, listed))
         request.showsMemories(read.rows)
         const tags = tagsFor(deps, request)
         return cursorPage(deps, sort, read, listed, (row) => toMemoryCardDto(row, tags, viewer))
@@ -126,7 +127,7 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           )
           return sendWritten(reply, json)
         }
-        const read = await listSnippets(deps, viewer, listed)
+        const read = await visitorListRead(deps, request, viewer, (on) => listSnippets(on, viewer, listed))
         request.showsMemories(read.rows)
         const tags = tagsFor(deps, request)
         return cursorPage(deps, 'newest', read, listed, (row) => toSnippetDto(row, tags, viewer))

@@ -24,7 +24,9 @@ export function tagRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         { params: TagListParamsSchema, querystring: TagListQuerySchema, 200: TagListResponseSchema },
       ),
       async (request) => {
-        const tags = await listTags(deps, tagsFor(deps, request), request.params.kind, request.query)
+        // Counts show no memory: a replica's, a moment late, are as good (decision 087).
+        const { deps: reads } = deps.lagTolerant(request)
+        const tags = await listTags(reads, tagsFor(deps, request), request.params.kind, request.query)
         return { results: tags.map(({ tag, memoryCount }) => toTagDto(tag, memoryCount)) }
       },
     )
