@@ -58,6 +58,12 @@ describe('configuration from the environment', () => {
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters'],
     [{ METRICS_PORT: 'x' }, 'METRICS_PORT must be a whole number between 1 and 65535 (got "x")'],
     [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT'],
+    [{ DATABASE_REPLICA_URLS: 'postgres://replica/kindred' }, 'DATABASE_REPLICA_URLS needs DATABASE_URL'],
+    [
+      { DATABASE_URL: 'postgres://db/kindred', DATABASE_REPLICA_URLS: 'postgres://r1/kindred,mysql://r2' },
+      'DATABASE_REPLICA_URLS must be postgres:// connection URLs',
+    ],
+    [{ REPLICA_MAX_LAG_MS: '10' }, 'REPLICA_MAX_LAG_MS'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
@@ -77,6 +83,27 @@ describe('configuration from the environment', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined()
+  })
+
+  it('reads replicas of a PostgreSQL primary, never repeating their URLs in an error', () => {
+    expect(loadConfig({})).toMatchObject({ databaseReplicaUrls: [], replicaMaxLagMs: 2_000 })
+    const primary = 'postgres://kindred@db/kindred'
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URLS: 'postgres://kindred:secret@r1/kindred, postgres:///kindred?host=/run/r2',
+        REPLICA_MAX_LAG_MS: '5000',
+      }),
+    ).toMatchObject({
+      databaseReplicaUrls: ['postgres://kindred:secret@r1/kindred', 'postgres:///kindred?host=/run/r2'],
+      replicaMaxLagMs: 5_000,
+    })
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'x://kindred:secret@r1' }),
+    ).toThrow(/DATABASE_REPLICA_URLS must be postgres:\/\/ connection URLs[^\n]*$/)
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'x://kindred:secret@r1' }),
+    ).not.toThrow(/secret/)
   })
 
   it("accepts PostgreSQL's socket URLs, which have no host", () => {

@@ -12,7 +12,12 @@ const PORT_MESSAGE = 'must be a whole number between 1 and 65535'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 const STREAMS_PER_ADDRESS = 50
 // Never repeated in a start-up error (DATABASE_REPLICA_URLS: its URLs may hold passwords).
-const SECRETS = new Set(['GOOGLE_CLIENT_SECRET', 'METRICS_TOKEN', 'VAPID_PRIVATE_KEY', 'DATABASE_REPLICA_URLS'])
+const SECRETS = new Set([
+  'GOOGLE_CLIENT_SECRET',
+  'METRICS_TOKEN',
+  'VAPID_PRIVATE_KEY',
+  'DATABASE_REPLICA_URLS',
+])
 
 const optional = <T>(schema: z.ZodType<T>) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())

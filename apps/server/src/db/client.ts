@@ -255,10 +255,16 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
 async function routeReads(
   driver: PostgresDriver,
   primary: Pool,
-  options: { urls: readonly string[]; maxLagMs: number; poolMax: number; makePool: (config: PoolConfig) => Pool },
+  options: {
+    urls: readonly string[]
+    maxLagMs: number
+    poolMax: number
+    makePool: (config: PoolConfig) => Pool
+  },
 ) {
   let events: ReadEvents | undefined
-  const dbOf = (client: ReadClient) => driver.drizzle({ client: client as unknown as Pool, schema }) as unknown as Db
+  const dbOf = (client: ReadClient) =>
+    driver.drizzle({ client: client as unknown as Pool, schema }) as unknown as Db
   const replicas = openReplicas({ ...options, primary, dbOf })
   const onPrimary = primary.query.bind(primary) as ReadClient['query']
   const primaryReads = dbOf({

@@ -169,7 +169,9 @@ export function openReplicas<T>(options: ReplicaOptions<T>) {
     sampling = true
     try {
       const at = Date.now()
-      const { rows } = await options.primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')
+      const { rows } = await options.primary.query<{ lsn: string }>(
+        'select pg_current_wal_lsn()::text as lsn',
+      )
       const lsn = parseLsn(rows[0]?.lsn)
       if (lsn !== undefined) samples = keepSamples([...samples, { at, lsn }], at, 2 * options.maxLagMs)
     } catch {
@@ -186,7 +188,9 @@ export function openReplicas<T>(options: ReplicaOptions<T>) {
         }
         replica.checkStarted = Date.now()
         replica.checking = checkReplica(replica).finally(() => (replica.checking = undefined))
-        const deadline = new Promise<'late'>((resolve) => setTimeout(resolve, CHECK_TIMEOUT_MS, 'late').unref())
+        const deadline = new Promise<'late'>((resolve) =>
+          setTimeout(resolve, CHECK_TIMEOUT_MS, 'late').unref(),
+        )
         if ((await Promise.race([replica.checking, deadline])) === 'late') skip(replica, 'down')
       }),
     )
@@ -221,7 +225,8 @@ export function openReplicas<T>(options: ReplicaOptions<T>) {
       return replicas.map((replica) => ({
         name: replica.name,
         healthy: replica.healthy,
-        lagSeconds: replica.caughtUpAt === undefined ? undefined : Math.max(0, now - replica.caughtUpAt) / 1000,
+        lagSeconds:
+          replica.caughtUpAt === undefined ? undefined : Math.max(0, now - replica.caughtUpAt) / 1000,
       }))
     },
     /** Stops the checks and closes every replica's pool (before the database is closed or dropped). */

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Database, PoolUse } from '../db/client'
+import type { ReplicaHealth } from '../db/replicas'
 import type { Metrics, OutboxDepth, StreamUse } from './metrics'
 
 /** Seconds: a cached answer takes a millisecond, a password's hash a few hundred. */
@@ -180,25 +181,33 @@ export function createPrometheusMetrics() {
         read: (pool) => reads.inc({ pool }),
         skipped: (reason) => skipped.inc({ reason }),
       })
-      new Gauge({
-        name: 'kindred_db_replica_lag_seconds',
-        help: 'Seconds since the replica last caught up with the primary’s position (checked twice a second).',
-        labelNames: ['replica'] as const,
-        registers,
-        collect() {
-          for (const replica of database.replicaHealth())
-            if (replica.lagSeconds !== undefined) this.set({ replica: replica.name }, replica.lagSeconds)
-        },
-      })
-      new Gauge({
-        name: 'kindred_db_replica_healthy',
-        help: 'Whether the replica takes reads now (1) or is skipped (0).',
-        labelNames: ['replica'] as const,
-        registers,
-        collect() {
-          for (const replica of database.replicaHealth()) this.set({ replica: replica.name }, replica.healthy ? 1 : 0)
-        },
-      })
+      const replicaGauge = (
+        name: string,
+        help: string,
+        value: (replica: ReplicaHealth) => number | undefined,
+      ) =>
+        new Gauge({
+          name,
+          help,
+          labelNames: ['replica'] as const,
+          registers,
+          collect() {
+            for (const replica of database.replicaHealth()) {
+              const current = value(replica)
+              if (current !== undefined) this.set({ replica: replica.name }, current)
+            }
+          },
+        })
+      replicaGauge(
+        'kindred_db_replica_lag_seconds',
+        'Seconds since the replica last caught up with the primary’s position (checked twice a second).',
+        (replica) => replica.lagSeconds,
+      )
+      replicaGauge(
+        'kindred_db_replica_healthy',
+        'Whether the replica takes reads now (1) or is skipped (0).',
+        (replica) => (replica.healthy ? 1 : 0),
+      )
     },
   }
 }

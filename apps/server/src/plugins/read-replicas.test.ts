@@ -93,12 +93,14 @@ describe.runIf(process.env.KINDRED_TEST_DB !== 'postgres')("a visitor's list fro
   let app: FastifyInstance
   let mailbox: Mailbox
   let primary: PGlite
-  let copies: PGlite[] = []
+  const copies: PGlite[] = []
   let state: ReturnType<typeof withStandInReplica>['state']
   beforeAll(async () => {
     mailbox = await startMailbox()
     const template = inject('pgliteTemplate')
-    primary = await PGlite.create(template ? { loadDataDir: new Blob([await fs.readFile(template)]) } : undefined)
+    primary = await PGlite.create(
+      template ? { loadDataDir: new Blob([await fs.readFile(template)]) } : undefined,
+    )
     const database = pgliteDatabase(primary)
     await database.migrate()
     const standIn = withStandInReplica(database)

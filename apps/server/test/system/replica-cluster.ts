@@ -117,7 +117,18 @@ export async function startCluster(replicaCount: number): Promise<Cluster> {
       '-c shared_preload_libraries=pg_stat_statements',
     ].join(' ')
   const start = async (node: Node) => {
-    await run('pg_ctl', ['-D', node.dir, '-l', `${node.dir}.log`, '-w', '-t', '30', '-o', settings(node), 'start'])
+    await run('pg_ctl', [
+      '-D',
+      node.dir,
+      '-l',
+      `${node.dir}.log`,
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      settings(node),
+      'start',
+    ])
   }
   const stop = async (node: Node) => {
     await run('pg_ctl', ['-D', node.dir, '-m', 'immediate', '-w', 'stop']).catch(() => {})
@@ -125,13 +136,37 @@ export async function startCluster(replicaCount: number): Promise<Cluster> {
 
   try {
     const primary = await makeNode('primary')
-    await run('initdb', ['-D', primary.dir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
+    await run('initdb', [
+      '-D',
+      primary.dir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ])
     await start(primary)
     const replicas: Node[] = []
     for (let i = 1; i <= replicaCount; i++) {
       const replica = await makeNode(`replica${i}`)
       // -R writes standby.signal and primary_conninfo: the copy starts as a streaming replica.
-      await run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', replica.dir, '-R', '-X', 'stream', '-c', 'fast'])
+      await run('pg_basebackup', [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(primary.port),
+        '-U',
+        'postgres',
+        '-D',
+        replica.dir,
+        '-R',
+        '-X',
+        'stream',
+        '-c',
+        'fast',
+      ])
       await start(replica)
       replicas.push(replica)
     }

@@ -41,7 +41,9 @@ describe.skipIf(!postgresBin())('read replicas', () => {
   }
   const healthy = async () => {
     const text = await metrics()
-    return [...text.matchAll(/^kindred_db_replica_healthy\{replica="[^"]+"\} (\d)$/gm)].map((m) => m[1] === '1')
+    return [...text.matchAll(/^kindred_db_replica_healthy\{replica="[^"]+"\} (\d)$/gm)].map(
+      (m) => m[1] === '1',
+    )
   }
   const waitFor = async (what: string, done: () => Promise<boolean>, timeoutMs = 10_000) => {
     const deadline = Date.now() + timeoutMs
@@ -76,8 +78,10 @@ describe.skipIf(!postgresBin())('read replicas', () => {
     cluster = await startCluster(2)
     await cluster.primary.query(`create database ${DATABASE}`)
     for (const node of [cluster.primary, ...cluster.replicas]) {
-      await waitFor(`${node.name} has the database`, async () =>
-        (await node.query(`select 1 from pg_database where datname = '${DATABASE}'`)).length === 1,
+      await waitFor(
+        `${node.name} has the database`,
+        async () =>
+          (await node.query(`select 1 from pg_database where datname = '${DATABASE}'`)).length === 1,
       )
     }
     const on = (node: Node) => `postgres://postgres@127.0.0.1:${node.port}/${DATABASE}`
@@ -140,9 +144,14 @@ describe.skipIf(!postgresBin())('read replicas', () => {
       const wrote = Date.now()
       expect((await share()).status).toBe(201)
       // A visitor, at once, is still read on a replica (within the lag allowed): without the memory.
-      const [visitorSees, authorSees] = await Promise.all([visitor().ok('GET', tagsPath), author.ok('GET', tagsPath)])
+      const [visitorSees, authorSees] = await Promise.all([
+        visitor().ok('GET', tagsPath),
+        author.ok('GET', tagsPath),
+      ])
       expect([countOf(visitorSees), countOf(authorSees)]).toEqual([before, before + 1])
-      expect(decodeURIComponent(author.cookies.get('kindred_written') ?? '')).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/)
+      expect(decodeURIComponent(author.cookies.get('kindred_written') ?? '')).toMatch(
+        /^[0-9A-F]+\/[0-9A-F]+$/,
+      )
       // Read your writes: the replicas have not replayed the memory; the author is read on the primary.
       for (let i = 0; i < 10; i++) expect(countOf(await author.ok('GET', tagsPath))).toBe(before + 1)
       // Within REPLICA_MAX_LAG_MS (and a check) both are skipped: visitors read the primary too.

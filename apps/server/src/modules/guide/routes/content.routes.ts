@@ -103,8 +103,7 @@ export function guideContentRoutes(deps: GuideDeps): FastifyPluginAsyncZod {
     app.get(
       `${GUIDE_PREFIX}/stats/`,
       route('Community statistics (no group under 10)', 'anyone', { 200: StatsResponseSchema }),
-      async (request) =>
-        getCommunityStats(deps, catalogFor(deps, request), request.lagTolerantReads().db),
+      async (request) => getCommunityStats(deps, catalogFor(deps, request), request.lagTolerantReads().db),
     )
   }
 }
