@@ -140,7 +140,11 @@ async function runOnDatabase(command: (db: Db, config: Config) => Promise<Comman
     return 1
   }
   // An operator's command writes and reads on the primary only: no replica pools, no health checks.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    databasePoolMax: config.databasePoolMax,
+  })
   try {
     await database.migrate()
     const { text, failed } = await command(database.db, config)

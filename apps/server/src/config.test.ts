@@ -64,6 +64,7 @@ describe('configuration from the environment', () => {
       'DATABASE_REPLICA_URLS must be postgres:// connection URLs',
     ],
     [{ REPLICA_MAX_LAG_MS: '10' }, 'REPLICA_MAX_LAG_MS'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
@@ -83,6 +84,11 @@ describe('configuration from the environment', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined()
+  })
+
+  it('opens ten connections to PostgreSQL unless DATABASE_POOL_MAX says otherwise', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10)
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25)
   })
 
   it('reads replicas of a PostgreSQL primary, never repeating their URLs in an error', () => {

@@ -83,6 +83,11 @@ const EnvSchema = z
     APP_URL: optional(url(['http:', 'https:'], 'an http:// or https:// URL such as https://kindred.example')),
     DATA_DIR: optional(z.string().min(1)),
     DATABASE_URL: optional(postgresUrl()),
+    /**
+     * Connections this instance's PostgreSQL pool opens at most (and each replica's): instances ×
+     * this must stay under the server's max_connections (docs/operations.md).
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
     /** Streaming replicas of DATABASE_URL, comma-separated, for the reads that tolerate a short lag (decision 087). */
     DATABASE_REPLICA_URLS: optional(
       parsedBy(
@@ -261,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     secure: appUrl.protocol === 'https:',
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     databaseReplicaUrls: parseReplicaUrls(e.DATABASE_REPLICA_URLS),
     replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
     smtpUrl: e.SMTP_URL,

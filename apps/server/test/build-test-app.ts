@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { afterAll } from 'vitest'
 import { buildApp } from '../src/app'
 import type { Clock } from '../src/lib/clock'
 import { loadConfig } from '../src/config'
 import type { Database } from '../src/db/client'
 import { openTestDatabase } from './test-database'
+import { closeAfter } from './close-after'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
@@ -53,7 +53,7 @@ export async function buildTestApp(
   })
   await options.extend?.(app)
   await app.ready()
-  afterAll(() => app.close())
+  closeAfter(() => app.close())
   return app
 }
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { count, eq } from 'drizzle-orm'
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server'
-import { afterAll, beforeEach, expect } from 'vitest'
+import { beforeEach, expect } from 'vitest'
 import { sessions, users } from '../src/db/schema/index'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
@@ -10,6 +10,7 @@ import { capturedLogs, TEST_ORIGIN } from './build-test-app'
 import { startMailbox } from './mailbox'
 import { openTestDatabase } from './test-database'
 import type { TestBrowser } from './test-browser'
+import { closeAfter } from './close-after'
 
 export const START = '/api/v1/auth/google/start'
 export const CALLBACK_PATH = '/api/v1/auth/google/callback'
@@ -24,7 +25,7 @@ export async function googleTestbed() {
   const provider = new OAuth2Server()
   await provider.issuer.keys.generate('RS256')
   await provider.start(0, '127.0.0.1')
-  afterAll(() => provider.stop())
+  closeAfter(() => provider.stop())
   const ISSUER = provider.issuer.url!
   const CLIENT_ID = 'kindred-test-client.apps.example'
   const GOOGLE_ENV = { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret', OIDC_ISSUER: ISSUER }
@@ -180,7 +181,7 @@ export function setCookie(res: { headers: Record<string, unknown> }, name: strin
  */
 async function buildGoogleApp(googleEnv: Record<string, string>) {
   const mailbox = await startMailbox()
-  afterAll(() => mailbox.close())
+  closeAfter(() => mailbox.close())
   const clock = manualClock(new Date())
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -202,6 +203,6 @@ async function buildGoogleApp(googleEnv: Record<string, string>) {
     clock,
   })
   await app.ready()
-  afterAll(() => app.close())
+  closeAfter(() => app.close())
   return { app, mailbox, clock }
 }

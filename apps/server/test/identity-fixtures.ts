@@ -1,4 +1,3 @@
-import { afterAll } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { isNotNull } from 'drizzle-orm'
 import { outbox } from '../src/db/schema'
@@ -6,6 +5,7 @@ import { manualClock } from '../src/lib/clock'
 import { buildTestApp, capturedLogs } from './build-test-app'
 import { startMailbox, tokenFrom, type Mailbox } from './mailbox'
 import { TestBrowser } from './test-browser'
+import { closeAfter } from './close-after'
 
 export const GOOD_PASSWORD = 'correct horse battery staple'
 
@@ -14,7 +14,7 @@ export async function buildIdentityApp(env: Record<string, string> = {}) {
   const mailbox = await startMailbox()
   const clock = manualClock(new Date())
   const app = await buildTestApp({ env: { SMTP_URL: mailbox.url, ...env }, clock })
-  afterAll(() => mailbox.close())
+  closeAfter(() => mailbox.close())
   return { app, mailbox, clock }
 }
 
@@ -33,10 +33,23 @@ export async function outboxSettled(app: FastifyInstance, timeoutMs = 25_000) {
   while ((await app.database.db.$count(outbox)) > 0) {
     if (Date.now() > deadline) {
       const left = await app.database.db
-        .select({ kind: outbox.kind, attempts: outbox.attempts, lastError: outbox.lastError })
+        .select({
+          kind: outbox.kind,
+          attempts: outbox.attempts,
+          lastError: outbox.lastError,
+          runAt: outbox.runAt,
+          createdAt: outbox.createdAt,
+        })
         .from(outbox)
-      const said = capturedLogs.filter((line) => line.includes('outbox')).slice(-5)
-      throw new Error(`the outbox did not settle: ${JSON.stringify(left)}; it logged: ${said.join('')}`)
+      // Other files' apps share this worker's log (files share a worker), so only lines that
+      // are not about a database already dropped are shown.
+      const said = capturedLogs
+        .filter((line) => line.includes('outbox') && !line.includes('does not exist'))
+        .slice(-8)
+      throw new Error(
+        `the outbox did not settle: ${JSON.stringify(left)}; pool ${JSON.stringify(app.database.poolUse?.())}; ` +
+          `it logged: ${said.join('')}`,
+      )
     }
     const retried = await app.database.db
       .update(outbox)

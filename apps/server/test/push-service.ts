@@ -1,7 +1,7 @@
 import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll } from 'vitest'
+import { closeAfter } from './close-after'
 
 /** One push as the push service received it. */
 export interface ReceivedPush {
@@ -32,7 +32,7 @@ export async function startPushService() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  closeAfter(() => new Promise<void>((resolve) => server.close(() => resolve())))
   let counter = 0
 
   return {

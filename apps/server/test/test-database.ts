@@ -21,7 +21,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     return database
   }
   const { url, drop } = await newPostgresDatabase()
-  const database = await openDatabase({ databaseUrl: url, dataDir: 'unused' })
+  const open = () => openDatabase({ databaseUrl: url, dataDir: 'unused', databasePoolMax: TEST_POOL_MAX })
+  const database = await open()
   await database.migrate()
   return {
     ...database,
@@ -29,9 +30,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await database.close()
       await drop()
     },
-    reopen: () => openDatabase({ databaseUrl: url, dataDir: 'unused' }),
+    reopen: open,
   }
 }
+
+/**
+ * Connections each test app's pool opens at most: CI runs four files at once against one server
+ * (max_connections 100), some with two or three apps, each also holding LISTEN connections; with
+ * the default ten the run reached the limit ("sorry, too many clients already"), which failed
+ * files at random. A test's requests rarely overlap more than this.
+ */
+export const TEST_POOL_MAX = 4
 
 /**
  * A new, empty database on TEST_DATABASE_URL's server (the PostgreSQL run): its URL, and `drop`,

@@ -103,6 +103,8 @@ export interface DatabaseOptions {
   replicaMaxLagMs?: number | undefined
   /** Connections each replica's pool opens at most (the primary's by default; tests keep it small). */
   replicaPoolMax?: number | undefined
+  /** DATABASE_POOL_MAX: connections the primary's pool opens at most (10 unless set). */
+  databasePoolMax?: number | undefined
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -197,6 +199,7 @@ async function postgresDriver() {
 }
 type PostgresDriver = Awaited<ReturnType<typeof postgresDriver>>
 
+/** Connections an instance's pool opens at most unless DATABASE_POOL_MAX says otherwise. */
 const POOL_MAX = 10
 
 async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
@@ -211,7 +214,8 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
     pool.on('connect', timing.pgClient)
     return pool
   }
-  const pool = makePool({ connectionString, max: POOL_MAX })
+  const poolMax = options.databasePoolMax ?? POOL_MAX
+  const pool = makePool({ connectionString, max: poolMax })
   const db = driver.drizzle({ client: pool, schema }) as unknown as Db
   const replicaUrls = options.databaseReplicaUrls ?? []
   const { close: closeReplicas, ...routing } =
@@ -220,7 +224,7 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
       : await routeReads(driver, pool, {
           urls: replicaUrls,
           maxLagMs: options.replicaMaxLagMs ?? 2_000,
-          poolMax: options.replicaPoolMax ?? POOL_MAX,
+          poolMax: options.replicaPoolMax ?? poolMax,
           makePool,
         })
   return {
@@ -242,7 +246,7 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
       open: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
-      max: POOL_MAX,
+      max: poolMax,
     }),
     ...routing,
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { FIRST_SCREEN_ANSWERS_ID } from '@kindred/contract/http'
 import { MEMORY_PATHS } from '@kindred/contract/memories'
 import { NOTIFICATION_PATHS } from '@kindred/contract/notifications'
@@ -23,35 +23,26 @@ const FEED = `${MEMORY_PATHS.feed}?page=1&limit=10&sort=newest`
 const TOP = `${MEMORY_PATHS.feed}?page=1&limit=10&sort=top`
 const OPTIONS = PREFERENCE_PATHS.options
 
-let webDist: string
-beforeAll(async () => {
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'kindred-first-screen-'))
-  await fs.writeFile(path.join(webDist, 'index.html'), INDEX)
-  await fs.writeFile(
-    path.join(webDist, 'first-screen-chunks.json'),
-    JSON.stringify({
-      '/memories': ['/assets/feed-b2.js', '/assets/base-c3.js'],
-      '/memories (signed in)': ['/assets/signed-in-start-d4.js'],
-    }),
-  )
-})
+const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'kindred-first-screen-'))
+await fs.writeFile(path.join(webDist, 'index.html'), INDEX)
+await fs.writeFile(
+  path.join(webDist, 'first-screen-chunks.json'),
+  JSON.stringify({
+    '/memories': ['/assets/feed-b2.js', '/assets/base-c3.js'],
+    '/memories (signed in)': ['/assets/signed-in-start-d4.js'],
+  }),
+)
 afterAll(() => fs.rm(webDist, { recursive: true, force: true }))
 
 // One app for the file: each test's people and memories are its own, and on PostgreSQL one pool
 // is what a test file may hold (the suite's files share the server's connections).
-let setUpOnce: Promise<{ app: FastifyInstance; mailbox: Mailbox }> | undefined
-function setUp() {
-  setUpOnce ??= (async () => {
-    const mailbox = await startMailbox()
-    afterAll(() => mailbox.close())
-    const app = await buildTestApp({
-      env: { SMTP_URL: mailbox.url, RATE_LIMITS: liftedLimits(...MEMBER_LIMITS) },
-      webDist,
-    })
-    return { app, mailbox }
-  })()
-  return setUpOnce
-}
+const mailbox = await startMailbox()
+afterAll(() => mailbox.close())
+const app = await buildTestApp({
+  env: { SMTP_URL: mailbox.url, RATE_LIMITS: liftedLimits(...MEMBER_LIMITS) },
+  webDist,
+})
+const setUp = async (): Promise<{ app: FastifyInstance; mailbox: Mailbox }> => ({ app, mailbox })
 
 /** The answers a page carries, by address, read back as the app reads them. */
 function carried(html: string): { path: string; answers: Map<string, unknown> } | null {

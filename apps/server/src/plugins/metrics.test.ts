@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test/build-test-app'
 import { outboxSettled } from '../../test/identity-fixtures'
 import { buildMemoriesApp, person, share } from '../../test/memory-fixtures'
 import { openStream } from '../../test/sse-client'
+import { TEST_POOL_MAX } from '../../test/test-database'
 
 const TOKEN = 'metrics-token-for-tests-0123456789'
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -113,9 +114,9 @@ describe('metrics for operators', () => {
     expect(valueOf(text, 'kindred_notification_streams_max')).toBe(app.config.notificationStreams.total)
     expect(valueOf(text, 'process_resident_memory_bytes')).toBeGreaterThan(0)
     expect(text).toContain('nodejs_eventloop_lag_seconds ')
-    // The pool is PostgreSQL's; the embedded database has none to report.
+    // The pool is PostgreSQL's, as large as the tests open it; the embedded database has none to report.
     const pool = valueOf(text, 'kindred_db_pool_max_connections')
-    expect(pool).toBe(app.database.driver === 'postgres' ? 10 : undefined)
+    expect(pool).toBe(app.database.driver === 'postgres' ? TEST_POOL_MAX : undefined)
 
     // Nothing that names a person, a memory or an address, in a label or anywhere else.
     const personal = [
