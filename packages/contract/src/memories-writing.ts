@@ -30,11 +30,11 @@ const title = text({ min: 1, max: MEMORY_TITLE_MAX, trim: true }).refine(
   (value) => !TITLE_CONTROL.test(value),
   'The title is one line of plain text.',
 )
-const body = text({ min: MEMORY_BODY_MIN, max: MEMORY_BODY_MAX })
-  .refine(
-    (value) => value.trim().length >= MEMORY_BODY_MIN,
-    `Please write at least ${MEMORY_BODY_MIN} characters.`,
-  )
+// A body too short fails both the length and the trimmed length: both say the same words, which the
+// answer gives once.
+const BODY_TOO_SHORT = `Please write at least ${MEMORY_BODY_MIN} characters.`
+const body = text({ min: MEMORY_BODY_MIN, max: MEMORY_BODY_MAX, tooShort: BODY_TOO_SHORT })
+  .refine((value) => value.trim().length >= MEMORY_BODY_MIN, BODY_TOO_SHORT)
   .refine((value) => !BODY_CONTROL.test(value), 'Please use plain text only.')
 const tagIds = z
   .array(TagIdSchema)

@@ -18,11 +18,12 @@ export function unstorableReason(value: string): string | null {
 /**
  * A bounded, storable string: every string the API accepts is built from this. With `trim`, the
  * spaces around it go first and the bounds apply to what is kept (so "  Q  " is one character).
+ * `tooShort` is what a string under `min` is told, when a field has words of its own for it.
  */
-export function text(options: { min?: number; max: number; trim?: boolean }) {
+export function text(options: { min?: number; max: number; trim?: boolean; tooShort?: string }) {
   const string = options.trim ? z.string().trim() : z.string()
   return string
-    .min(options.min ?? 0)
+    .min(options.min ?? 0, options.tooShort)
     .max(options.max)
     .superRefine((value, ctx) => {
       const reason = unstorableReason(value)

@@ -40,6 +40,17 @@ export function frameworkErrors(setHeaders: (request: FastifyRequest, reply: Fas
   }
 }
 
+/** Each field's message once: two checks of one field may come to the same words (a body too short). */
+function uniqueFields(fields: { path: string; message: string }[]) {
+  const seen = new Set<string>()
+  return fields.filter(({ path, message }) => {
+    const key = JSON.stringify([path, message])
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
 /**
  * One error shape for every failure (SPEC §2): 422 with `fields` for invalid input, clear 4xx
  * messages, and 5xx bodies that never carry internal detail (Fastify's default handler leaks
@@ -55,12 +66,14 @@ export const errorsPlugin = fp(
         return reply.status(error.statusCode).send(error.bodyIn(language))
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields = error.validation.map((issue) => ({
-          path: [error.validationContext ?? 'body', ...issue.instancePath.split('/').filter(Boolean)].join(
-            '.',
-          ),
-          message: fieldMessage(issue, language),
-        }))
+        const fields = uniqueFields(
+          error.validation.map((issue) => ({
+            path: [error.validationContext ?? 'body', ...issue.instancePath.split('/').filter(Boolean)].join(
+              '.',
+            ),
+            message: fieldMessage(issue, language),
+          })),
+        )
         return reply
           .status(422)
           .send(errorBody(422, 'VALIDATION_FAILED', say('request.invalid', language), fields))

@@ -5,29 +5,13 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import { freePort, tempDir } from './process'
+import { postgresBin } from './postgres-bin'
 
 // A PostgreSQL primary and its streaming replicas of our own (issue 39), built with the installed
 // binaries in a temporary folder, on free ports, run by an unprivileged user, removed afterwards:
 // never the machine's own cluster, and with connections of its own.
 
 const execFile = promisify(execFileCallback)
-
-/** The newest installed PostgreSQL's programs (Debian's layout), or PATH's. */
-export function postgresBin(): string | undefined {
-  const root = '/usr/lib/postgresql'
-  const versions = fs.existsSync(root)
-    ? fs
-        .readdirSync(root)
-        .filter((v) => fs.existsSync(path.join(root, v, 'bin/initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : []
-  if (versions[0]) return path.join(root, versions[0], 'bin')
-  try {
-    return path.dirname(execFileSync('which', ['initdb'], { encoding: 'utf8' }).trim())
-  } catch {
-    return undefined
-  }
-}
 
 /** PostgreSQL refuses to run as root: as root, its programs run as `nobody`. */
 const asRoot = process.getuid?.() === 0

@@ -4,7 +4,7 @@ import { MEMORY_PATHS } from '@kindred/contract/memories'
 import { startMailbox, tokenFrom, type Mailbox } from '../mailbox'
 import { Client, ipOf, PASSWORD, PUBLIC_URL } from './instances'
 import { builtMain, freePort, startProcess, stop, waitForHealthy, type RunningServer } from './process'
-import { postgresBin, startCluster, type Cluster, type Node } from './replica-cluster'
+import { startCluster, type Cluster, type Node } from './replica-cluster'
 
 // Issue 39, decision 087: the built server on a primary and two streaming replicas of its own
 // (replica-cluster.ts), reading what tolerates a short lag on the replicas.
@@ -13,7 +13,7 @@ const MAX_LAG_MS = 1_500
 const METRICS_TOKEN = 'replica-test-metrics-token'
 const DATABASE = 'kindred'
 
-describe.skipIf(!postgresBin())('read replicas', () => {
+describe('read replicas', () => {
   let cluster: Cluster
   let server: RunningServer
   let mailbox: Mailbox

@@ -156,6 +156,32 @@ const links = (v: string) => v === '' || v.split(',').every((l) => link.test(l) 
 const tagIds = (v: string) =>
   v === '' || v.split(',').every((id) => /^\d{1,10}$/.test(id) && +id >= 1 && +id < 2 ** 31)
 
+describe('a body too short', () => {
+  it("is told once, in the writer's language, however many of its checks it fails", async () => {
+    const writer = await person(app, mailbox)
+    for (const language of ['en', 'es']) {
+      await writer.browser.post(PREFERENCE_PATHS.update, { language })
+      const res = await writer.browser.post(MEMORY_PATHS.create, {
+        title: 'Short',
+        body: 'Too short.',
+        mt: 1,
+        anonymous: false,
+      })
+      expect(res.statusCode).toBe(422)
+      const fields = (res.json() as { fields: { path: string; message: string }[] }).fields
+      expect(fields).toEqual([
+        {
+          path: 'body.body',
+          message:
+            language === 'en'
+              ? 'Please write at least 20 characters.'
+              : 'Escribe al menos 20 caracteres, por favor.',
+        },
+      ])
+    }
+  })
+})
+
 describe('bad paths and query strings never give a 5xx, answer 422 or 404, and change nothing', () => {
   it('in query strings (and a field given twice, an array where a string goes)', async () => {
     const before = await snapshot()
