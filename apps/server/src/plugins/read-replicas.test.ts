@@ -118,6 +118,7 @@ if (process.env.KINDRED_TEST_DB !== 'postgres')
       const copy = await PGlite.create({ loadDataDir: await primary.dumpDataDir() })
       copies.push(copy)
       state.replica = { db: pgliteDatabase(copy).db, replica: true }
+      return copy
     }
 
     it('is read on the replica, but a memory narrowed since is never shown as it was', async () => {
@@ -140,5 +141,63 @@ if (process.env.KINDRED_TEST_DB !== 'postgres')
       expect(afterNarrowing).toContain(later.hash_id)
       const snippets = await visitor.get(MEMORY_PATHS.snippets(1, 10))
       expect(snippets.body).not.toContain(narrowed.hash_id)
+    })
+
+    it("search and a memory's page: read on the replica, never showing a memory as it was before it narrowed", async () => {
+      const { browser: author } = await signedUpBrowser(app, mailbox)
+      const body = 'The lighthouse keeper waved at us every evening from the rocks.'
+      const unchanged = await share(author, { title: 'Stays', body })
+      const narrowed = await share(author, { title: 'Soon private', body })
+      const anonymous = await share(author, { title: 'Soon anonymous', body })
+      const deleted = await share(author, { title: 'Soon deleted', body })
+      const copy = await replicaAsNow()
+      const later = await share(author, { title: 'Shared after the copy', body })
+      // Only the replica's copy has this title, under the same version (its trigger off for this):
+      // a page showing it was read there.
+      await copy.exec('ALTER TABLE memories DISABLE TRIGGER memories_raise_version')
+      await copy.query(`update memories set title = 'As the replica has it' where hash_id = $1`, [
+        unchanged.hash_id,
+      ])
+      const visitor = new TestBrowser(app)
+      const found = async () => {
+        const res = await visitor.get(`${MEMORY_PATHS.search}?q=lighthouse&sort=newest`)
+        expect(res.statusCode).toBe(200)
+        return (res.json() as { results: Memory[] }).results
+      }
+      const page = (memory: Memory) => visitor.get(MEMORY_PATHS.details(memory.hash_id))
+
+      // Nothing changed yet: both from the replica, which has not the memory shared after its copy.
+      const fromReplica = (await found()).map((memory) => memory.hash_id)
+      expect(fromReplica).toEqual(
+        expect.arrayContaining([unchanged, narrowed, anonymous, deleted].map((m) => m.hash_id)),
+      )
+      expect(fromReplica).not.toContain(later.hash_id)
+      expect((await page(unchanged)).json()).toMatchObject({ title: 'As the replica has it' })
+
+      expect(
+        (await author.patch(MEMORY_PATHS.edit(narrowed.hash_id), { visibility: 'private' })).statusCode,
+      ).toBe(200)
+      expect((await author.patch(MEMORY_PATHS.edit(anonymous.hash_id), { anonymous: true })).statusCode).toBe(
+        200,
+      )
+      expect((await author.delete(MEMORY_PATHS.details(deleted.hash_id))).statusCode).toBe(204)
+
+      // The replica still has them as they were; their versions are not the primary's: read on the primary.
+      const afterChanges = await found()
+      const shown = new Map(afterChanges.map((memory) => [memory.hash_id, memory]))
+      expect(shown.has(narrowed.hash_id)).toBe(false)
+      expect(shown.has(deleted.hash_id)).toBe(false)
+      expect(shown.get(anonymous.hash_id)?.author).toBeNull()
+      expect(shown.has(later.hash_id)).toBe(true)
+      expect((await page(narrowed)).statusCode).toBe(404)
+      expect((await page(deleted)).statusCode).toBe(404)
+      expect((await page(anonymous)).json()).toMatchObject({ author: null })
+      // Not on the replica at all: its page is found on the primary, not a 404.
+      expect((await page(later)).json()).toMatchObject({
+        hash_id: later.hash_id,
+        title: 'Shared after the copy',
+      })
+      // Unchanged on the primary: still the replica's.
+      expect((await page(unchanged)).json()).toMatchObject({ title: 'As the replica has it' })
     })
   })

@@ -37,7 +37,7 @@ import { routeOptions } from '../../../plugins/route-options'
 import { listPage } from '../../../lib/list-page'
 import type { MemoryWords } from '../memory-words'
 import { tagsFor } from './request-tags'
-import { visitorListRead } from '../lag-tolerant-reads'
+import { visitorRead } from '../lag-tolerant-reads'
 
 const route = routeOptions('memories')
 
@@ -92,7 +92,7 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           )
           return sendWritten(reply, json)
         }
-        const read = await visitorListRead(deps, request, viewer, (on) => listFeed(on, viewer, listed))
+        const read = await visitorRead(deps, request, viewer, (on) => listFeed(on, viewer, listed))
         request.showsMemories(read.rows)
         const tags = tagsFor(deps, request)
         return cursorPage(deps, sort, read, listed, (row) => toMemoryCardDto(row, tags, viewer))
@@ -127,7 +127,7 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           )
           return sendWritten(reply, json)
         }
-        const read = await visitorListRead(deps, request, viewer, (on) => listSnippets(on, viewer, listed))
+        const read = await visitorRead(deps, request, viewer, (on) => listSnippets(on, viewer, listed))
         request.showsMemories(read.rows)
         const tags = tagsFor(deps, request)
         return cursorPage(deps, 'newest', read, listed, (row) => toSnippetDto(row, tags, viewer))
@@ -174,11 +174,14 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
         querystring: SearchQuerySchema,
         200: SearchPageSchema,
       }),
-      async (request, reply) =>
-        sendWritten(
-          reply,
-          await searchMemories(deps, viewerOf(request), tagsFor(deps, request), request.query),
-        ),
+      async (request, reply) => {
+        const viewer = viewerOf(request)
+        const tags = tagsFor(deps, request)
+        const read = await visitorRead(deps, request, viewer, (on) =>
+          searchMemories(on, viewer, tags, request.query),
+        )
+        return sendWritten(reply, read.json)
+      },
     )
   }
 }

@@ -23,6 +23,7 @@ import { sendWritten } from '../../../plugins/response-serializer'
 import { routeOptions } from '../../../plugins/route-options'
 import { CARDS, sharedMemoriesBulk, sharedMemoryPage } from '../shared-cards'
 import { tagsFor } from './request-tags'
+import { visitorRead } from '../lag-tolerant-reads'
 
 const route = routeOptions('memories')
 
@@ -94,7 +95,11 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           if (json === null) throw memoryNotFound()
           return sendWritten(reply, json)
         }
-        const row = await getMemory(deps, request.params.hashId, viewer)
+        // A visitor's: from a replica, checked on the primary; one it does not find, from the primary.
+        const { row } = await visitorRead(deps, request, viewer, async (on) => {
+          const found = await getMemory(on, request.params.hashId, viewer)
+          return { row: found, rows: [found] }
+        })
         request.showsMemories([row])
         return toMemoryDto(row, tagsFor(deps, request), viewer)
       },

@@ -113,6 +113,8 @@ export async function searchMemories(
     }
   }
   await Promise.all([read(unread, false), read(unplaced, true)])
-  const page = shown.flatMap(({ id }) => results.get(id) ?? [])
-  return `{"results":[${page.join(',')}],"page":${input.page},"limit":${input.limit},"has_next":${chosen.length > input.limit}}`
+  const rows = shown.filter(({ id }) => results.has(id)).map(({ id, version }) => ({ id, version }))
+  const page = rows.map(({ id }) => results.get(id)!)
+  const json = `{"results":[${page.join(',')}],"page":${input.page},"limit":${input.limit},"has_next":${chosen.length > input.limit}}`
+  return { json, rows }
 }
