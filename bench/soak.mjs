@@ -187,14 +187,18 @@ try {
               reaction: kind,
             })
       if (!res || res.status >= 300) return arrived.cancel()
-      if (kind === 'comment')
-        ledger.comment.push({ id: Number(res.json.id), link, email: giver.email })
+      if (kind === 'comment') ledger.comment.push({ id: Number(res.json.id), link, email: giver.email })
       else ledger[kind].push({ email: giver.email, link })
       events.sent += 1
       if (await arrived) events.received += 1
       else {
         events.lost += 1
-        events.lostDetail.push({ kind, from: giver.email, to: holder.email, stream: holder.streamInstance.name })
+        events.lostDetail.push({
+          kind,
+          from: giver.email,
+          to: holder.email,
+          stream: holder.streamInstance.name,
+        })
       }
     } finally {
       holder.busy = false
@@ -216,7 +220,8 @@ try {
   }
 
   const reads = {
-    feed: (instance, person) => send(instance, person, 'GET', `/api/v1/feed/?page=${1 + Math.floor(Math.random() * 5)}`),
+    feed: (instance, person) =>
+      send(instance, person, 'GET', `/api/v1/feed/?page=${1 + Math.floor(Math.random() * 5)}`),
     details: (instance, person) =>
       send(instance, person, 'GET', `/memories/api/v1/memories/${pick(people).memory.hashId}/get-details`),
     comments: (instance, person) =>
@@ -267,8 +272,18 @@ try {
   await db.connect()
   let missing
   try {
-    const fullLedger = { guide_answer: [], vote: [], preference: [], report: [], moderation_decision: [], ...ledger }
-    missing = await findMissing({ rows: async (s, p) => (await db.query(s, p)).rows }, { ledger: fullLedger, themes: new Map() })
+    const fullLedger = {
+      guide_answer: [],
+      vote: [],
+      preference: [],
+      report: [],
+      moderation_decision: [],
+      ...ledger,
+    }
+    missing = await findMissing(
+      { rows: async (s, p) => (await db.query(s, p)).rows },
+      { ledger: fullLedger, themes: new Map() },
+    )
   } finally {
     await db.end()
   }
@@ -293,6 +308,8 @@ try {
       events_sent: events.sent,
       events_received: events.received,
       events_lost: events.lost,
+      // An event no write was waiting for: one that came after its 30 s, or one never caused here.
+      events_unexpected: holders.reduce((sum, h) => sum + h.unexpectedEvents, 0),
       acknowledged_writes: Object.fromEntries(Object.entries(ledger).map(([k, v]) => [k, v.length])),
       missing_writes: missingTotal,
     },
@@ -303,7 +320,8 @@ try {
     refusals: refusals.slice(0, 50),
   }
   const markdown = soakMarkdown(result)
-  if (args['no-write']) console.log(`${markdown}\n\n${JSON.stringify({ ...result, per_minute: undefined }, null, 2)}`)
+  if (args['no-write'])
+    console.log(`${markdown}\n\n${JSON.stringify({ ...result, per_minute: undefined }, null, 2)}`)
   else writeResult('soak', result, markdown)
   const ok = serverErrors === 0 && events.lost === 0 && events.sent === events.received && missingTotal === 0
   await cleanUp()

@@ -107,11 +107,16 @@ connections; ${t.refreshes.toLocaleString('en')} session refreshes; ${t.stream_r
 
 **Events end to end.** ${t.events_sent.toLocaleString('en')} reactions and comments on stream holders'
 memories acknowledged, ${t.events_received.toLocaleString('en')} arrived on the holder's stream,
-**${t.events_lost} lost** (each waited up to 30 s).
+**${t.events_lost} lost** (each waited up to 30 s); ${t.events_unexpected} arrived that no write was waiting for.
 
 **Writes read back.** Acknowledged: ${writes}; looked up by SQL at the end: **${t.missing_writes} missing**.
 
 **Trend over the last half (minutes ${r.trend.minutes.join('–')}).** ${upward ? '**Upward trend.**' : 'No upward trend.'}
+Least-squares slopes; upward means RSS above 0.1 MB/min or p99 above 1 % of its mean a minute.${
+    r.trend.minutes.length === 2 && r.trend.minutes[1] - r.trend.minutes[0] < 9
+      ? ' Fewer than ten minutes: the start-up warm-up still dominates, so this says little.'
+      : ''
+  }
 ${trendLines.join('\n')}
 `
 }
