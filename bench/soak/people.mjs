@@ -1,3 +1,5 @@
+import { eachServerSentEvent } from '../lib.mjs'
+
 // The soak's people: each with a cookie jar the refresh rotates (as a browser's), and for the stream
 // holders a notification stream that reconnects from its last event, as the web app's does.
 
@@ -109,27 +111,12 @@ export async function openStream(person, origin) {
   })
   if (res.status !== 200) throw new Error(`stream of ${person.email} answered ${res.status}`)
   person.stream = { controller, open: true }
-  const reader = res.body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
   void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) break
-        buffer += decoder.decode(value, { stream: true })
-        let end
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const id = /^id: ?(.*)$/m.exec(block)?.[1]
-          if (id) person.lastEventId = id
-          if (/^event: ?notification$/m.test(block)) person.eventArrived()
-        }
-      }
-    } catch {
-      /* aborted or broken: reopened below */
-    }
+    await eachServerSentEvent(res.body, (block) => {
+      const id = /^id: ?(.*)$/m.exec(block)?.[1]
+      if (id) person.lastEventId = id
+      if (/^event: ?notification$/m.test(block)) person.eventArrived()
+    })
     person.stream.open = false
     if (person.closing) return
     person.reconnects += 1
