@@ -96,6 +96,30 @@ export async function signUpThroughOutbox(origin, dataDir, email = `bench-${Date
   return headers
 }
 
+/**
+ * Reads a Server-Sent Events body to its end, calling `onEvent` with each event's text (its lines
+ * without the blank line after); resolves when the stream ends, is aborted or breaks.
+ */
+export async function eachServerSentEvent(body, onEvent) {
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      buffer += decoder.decode(value, { stream: true })
+      let end
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        onEvent(buffer.slice(0, end))
+        buffer = buffer.slice(end + 2)
+      }
+    }
+  } catch {
+    /* aborted or broken: ended either way */
+  }
+}
+
 /** RATE_LIMITS for a benchmark: the named limits (SPEC §3.6) out of the way of a load from one address. */
 export const liftedRateLimits = (names) =>
   JSON.stringify(Object.fromEntries(names.map((name) => [name, { limit: 100_000_000 }])))

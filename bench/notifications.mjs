@@ -5,7 +5,7 @@
 // runs on a fresh database on that server; embedded PGlite otherwise. Run after `npm run build`.
 // Writes bench/results/notifications-<db>-<date>.{json,md}.
 import fs from 'node:fs'
-import { requireBuild, signUpThroughOutbox, startServer, writeResult } from './lib.mjs'
+import { eachServerSentEvent, requireBuild, signUpThroughOutbox, startServer, writeResult } from './lib.mjs'
 import { machine } from './machine.mjs'
 import { benchPlace } from './setup.mjs'
 
@@ -44,26 +44,9 @@ async function openStream(origin, headers) {
   })
   if (res.status !== 200) throw new Error(`stream answered ${res.status}`)
   const waiting = []
-  const reader = res.body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  const done = (async () => {
-    try {
-      for (;;) {
-        const { done: ended, value } = await reader.read()
-        if (ended) break
-        buffer += decoder.decode(value, { stream: true })
-        let end
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          if (block.includes('event: notification')) waiting.splice(0).forEach((resolve) => resolve())
-        }
-      }
-    } catch {
-      /* closed */
-    }
-  })()
+  const done = eachServerSentEvent(res.body, (block) => {
+    if (block.includes('event: notification')) waiting.splice(0).forEach((resolve) => resolve())
+  })
   return {
     next: () => new Promise((resolve) => waiting.push(resolve)),
     close: async () => {
