@@ -9,6 +9,7 @@ export {
   connected,
   connectionsOf,
   type Id,
+  relationVersionOf,
   unseenPeople,
 } from './people-relations'
 export { listableBy, listDifference, readableBy } from './memory-rules'

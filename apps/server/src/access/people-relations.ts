@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { queryRows } from '../lib/query-rows'
 
 /**
  * How two people relate (SPEC §6), as SQL conditions over the connections, blocks and mutes tables,
@@ -61,3 +63,17 @@ export const blockedEitherWayOf = (viewer: Id): SQL =>
 export const connectionsOf = (viewer: Id): SQL =>
   sql`array(select case when c.user_low = ${viewer} then c.user_high else c.user_low end
     from connections c where (c.user_low = ${viewer} or c.user_high = ${viewer}) and c.status = 'connected')`
+
+/**
+ * How many times what `viewer` may be shown has narrowed through their relations (a block either
+ * way, a mute, an ended connection, a hide: connections.triggers.sql), as text, read over `db` (the
+ * primary's or a replica's). A member's read on a replica is sent only while the primary's is the
+ * one the replica had (decision 089, plugins/read-replicas.ts).
+ */
+export async function relationVersionOf(db: Db, viewer: number): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select coalesce((select version from relation_versions where user_id = ${viewer}), 0)::text as version`,
+  )
+  return row!.version
+}

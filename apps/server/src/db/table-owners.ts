@@ -78,6 +78,7 @@ export const TABLE_OWNERS = {
   connections: 'connections',
   user_blocks: 'connections',
   user_mutes: 'connections',
+  relation_versions: 'connections',
   interaction_settings: 'connections',
 
   notifications: 'notifications',
@@ -120,6 +121,7 @@ export const ACCESS_READS: Readonly<Partial<Record<TableName, string>>> = {
   connections: 'who is connected to whom',
   user_blocks: 'who blocked whom, either way',
   user_mutes: 'who muted whom',
+  relation_versions: "how often a person's relations narrowed what they may be shown (decision 089)",
   users: 'whether another moderator could decide an appeal (decision 038)',
   moderation_actions: 'the decision an author is told of, and the rule it named (by slug)',
   moderation_appeals: "where the author's appeal stands",

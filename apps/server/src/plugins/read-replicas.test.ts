@@ -1,46 +1,16 @@
-import fs from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { PGlite } from '@electric-sql/pglite'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { MEMORY_PATHS, type Memory } from '@kindred/contract/memories'
-import { pgliteDatabase, type Database, type ReadDb } from '../db/client'
-import { buildTestApp } from '../../test/build-test-app'
 import { signedUpBrowser } from '../../test/identity-fixtures'
-import { liftedLimits, MEMBER_LIMITS } from '../../test/lifted-limits'
-import { startMailbox, type Mailbox } from '../../test/mailbox'
+import type { Mailbox } from '../../test/mailbox'
 import { share } from '../../test/memory-fixtures'
-import { openTestDatabase } from '../../test/test-database'
+import { appWithLaggingReplica, appWithStandInReplica, POSITION } from '../../test/stand-in-replica'
 import { TestBrowser } from '../../test/test-browser'
 import { WRITTEN_COOKIE } from './read-replicas'
 
-// Read your writes and what a visitor may be shown from a replica (decision 087). The replicas
-// are stand-ins here: the database answers as if it had one (its position, and where a read goes);
-// the real ones are test/system/replica.test.ts's.
-
-const POSITION = '0/3A2B1C8'
-
-/** The test's database, answering as one with a replica: `replica` is where lag-tolerant reads go now. */
-function withStandInReplica(database: Database) {
-  const asked: (string | undefined)[] = []
-  const state = { replica: undefined as ReadDb | undefined, asked }
-  const standIn: Database = {
-    ...database,
-    reads: (after) => {
-      asked.push(after)
-      return state.replica ?? { db: database.db, replica: false }
-    },
-    writePosition: async () => POSITION,
-    replicaHealth: () => [{ name: 'replica-1', healthy: true, lagSeconds: 0 }],
-  }
-  return { database: standIn, state }
-}
-
-async function appWith(database: Database, mailbox: Mailbox) {
-  return buildTestApp({
-    database,
-    env: { SMTP_URL: mailbox.url, VISITOR_CACHE_MS: '0', RATE_LIMITS: liftedLimits(...MEMBER_LIMITS) },
-  })
-}
+// Read your writes and what a visitor may be shown from a replica (decision 087); a member's lists:
+// modules/memories/lag-tolerant-reads.test.ts.
 
 const feedOf = async (browser: TestBrowser) => {
   const res = await browser.get(`${MEMORY_PATHS.feed}?sort=newest`)
@@ -50,15 +20,11 @@ const feedOf = async (browser: TestBrowser) => {
 
 describe('read your writes', () => {
   let app: FastifyInstance
-  let state: ReturnType<typeof withStandInReplica>['state']
+  let state: Awaited<ReturnType<typeof appWithStandInReplica>>['state']
   let mailbox: Mailbox
   beforeAll(async () => {
-    mailbox = await startMailbox()
-    const standIn = withStandInReplica(await openTestDatabase())
-    state = standIn.state
-    app = await appWith(standIn.database, mailbox)
+    ;({ app, mailbox, state } = await appWithStandInReplica())
   })
-  afterAll(() => mailbox.close())
 
   it("a person's write sets the primary's position in an HttpOnly cookie; refusals and reads set none", async () => {
     const { browser } = await signedUpBrowser(app, mailbox)
@@ -93,33 +59,10 @@ if (process.env.KINDRED_TEST_DB !== 'postgres')
   describe("a visitor's list from a lagging replica", () => {
     let app: FastifyInstance
     let mailbox: Mailbox
-    let primary: PGlite
-    const copies: PGlite[] = []
-    let state: ReturnType<typeof withStandInReplica>['state']
+    let replicaAsNow: () => Promise<PGlite>
     beforeAll(async () => {
-      mailbox = await startMailbox()
-      const template = inject('pgliteTemplate')
-      primary = await PGlite.create(
-        template ? { loadDataDir: new Blob([await fs.readFile(template)]) } : undefined,
-      )
-      const database = pgliteDatabase(primary)
-      await database.migrate()
-      const standIn = withStandInReplica(database)
-      state = standIn.state
-      app = await appWith(standIn.database, mailbox)
+      ;({ app, mailbox, replicaAsNow } = await appWithLaggingReplica())
     })
-    afterAll(async () => {
-      await Promise.all(copies.map((copy) => copy.close()))
-      await mailbox.close()
-    })
-
-    /** From now on, lag-tolerant reads go to a copy of the database as it is now. */
-    const replicaAsNow = async () => {
-      const copy = await PGlite.create({ loadDataDir: await primary.dumpDataDir() })
-      copies.push(copy)
-      state.replica = { db: pgliteDatabase(copy).db, replica: true }
-      return copy
-    }
 
     it('is read on the replica, but a memory narrowed since is never shown as it was', async () => {
       const { browser: author } = await signedUpBrowser(app, mailbox)

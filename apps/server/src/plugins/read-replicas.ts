@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { ReadDb } from '../db/client'
+import { relationVersionOf } from '../access'
+import type { Db, ReadDb } from '../db/client'
+import { AppError } from '../lib/app-error'
+import type { VersionPair } from '../lib/version-check'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,3 +53,44 @@ export const readReplicasPlugin = fp(
   },
   { name: 'read-replicas', dependencies: ['authentication'] },
 )
+
+/** A not-found (404) read on a replica: what it asks for may have been made after the replica's copy. */
+const notFound = (error: unknown) => error instanceof AppError && error.statusCode === 404
+
+/**
+ * A read that shows memories, where the request's lag-tolerant reads go (decisions 087, 089): on a
+ * replica when one is healthy (and has replayed the reader's own last write), and sent only when the
+ * primary still has what the replica read; otherwise read again on the primary.
+ *
+ * - Every memory it shows (`rows`) must be, on the primary, under the version the replica had (one
+ *   statement by primary key, batched with the visitor cache's checks, decision 060): a memory, or a
+ *   comment on it, narrowed, made anonymous, edited, set aside or deleted never shows as it was.
+ * - For a signed-in reader (`reader`, their id), their relation version too (read on the replica
+ *   before the answer): a block either way, a mute, an ended connection or a hide since the
+ *   replica's copy raised it on the primary. Versions only rise: the same version there now means
+ *   nothing narrowed between the replica's read and now.
+ *
+ * What only widens (a memory shared a moment ago) may be missing from a list a little while, as it
+ * may from the visitor cache; an answer the replica does not find (404) is asked of the primary, so
+ * a page shared a moment ago opens.
+ */
+export async function readCheckedOnPrimary<Answer extends { rows: readonly VersionPair[] }>(
+  request: FastifyRequest,
+  reader: number | null,
+  read: (db: Db) => Promise<Answer>,
+): Promise<Answer> {
+  const primary = request.server.database.db
+  const where = request.lagTolerantReads()
+  if (!where.replica) return read(primary)
+  const relations = reader === null ? null : await relationVersionOf(where.db, reader)
+  const answer = await read(where.db).catch((error: unknown) => {
+    if (notFound(error)) return null
+    throw error
+  })
+  if (answer === null) return read(primary)
+  const [memoriesCurrent, relationsCurrent] = await Promise.all([
+    request.server.visitorAnswers.stillCurrent(answer.rows),
+    reader === null || relationVersionOf(primary, reader).then((now) => now === relations),
+  ])
+  return memoriesCurrent && relationsCurrent ? answer : read(primary)
+}

@@ -27,13 +27,14 @@ describe('read replicas', () => {
     (answer.results as { id: number; memory_count?: number }[]).find((tag) => tag.id === tagId)!.memory_count
 
   /** Statements this replica ran for the app (pg_stat_statements counts them as they end). */
-  const statementsOn = async (node: Node) => {
+  const statementsReading = async (node: Node, reading: string) => {
     const [row] = await node.query<{ calls: string }>(
       `select coalesce(sum(calls), 0)::text as calls from pg_stat_statements s
-       join pg_database d on d.oid = s.dbid where d.datname = '${DATABASE}' and s.query ilike '%memor%'`,
+       join pg_database d on d.oid = s.dbid where d.datname = '${DATABASE}' and s.query ilike '%${reading}%'`,
     )
     return Number(row!.calls)
   }
+  const statementsOn = (node: Node) => statementsReading(node, 'memor')
 
   const metrics = async () => {
     const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
@@ -135,6 +136,32 @@ describe('read replicas', () => {
     const after = await Promise.all(cluster.replicas.map(statementsOn))
     cluster.replicas.forEach((_, i) => expect(after[i], `replica ${i + 1}`).toBeGreaterThan(before[i]!))
     expect(await metrics()).toMatch(/^kindred_db_reads_total\{pool="replica"\} [1-9]/m)
+  })
+
+  it("a member's feed and a memory's comment page reach the replicas, checked by the member's relation version", async () => {
+    const memory = (await share()).json() as { shareable_link: string }
+    const [{ lsn }] = (await cluster.primary.query('select pg_current_wal_lsn()::text as lsn')) as [
+      { lsn: string },
+    ]
+    await waitFor('the replicas have the memory', async () => {
+      const caught = await Promise.all(
+        cluster.replicas.map((replica) =>
+          replica.query<{ past: boolean }>(`select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as past`),
+        ),
+      )
+      return caught.every(([row]) => row?.past === true)
+    })
+    const relationReads = async () =>
+      (
+        await Promise.all(cluster.replicas.map((node) => statementsReading(node, 'relation_versions')))
+      ).reduce((a, b) => a + b)
+    const before = await relationReads()
+    const paths = [`${MEMORY_PATHS.feed}?sort=newest`, `/api/v1/comments/list/${memory.shareable_link}/10/1`]
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => author.send('GET', paths[i % 2]!).then((res) => res.status)),
+    )
+    expect(statuses).toEqual(Array(20).fill(200))
+    expect(await relationReads()).toBeGreaterThan(before)
   })
 
   it('a writer reads their write while replay is paused; a lagging replica is skipped, then used again', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { at, bigId, createdAt, idKey, optionalRef } from './columns'
 import { userRef, users } from './identity'
 import { memories } from './memories'
@@ -57,6 +57,19 @@ export const userMutes = pgTable(
   { muterId: userRef('muter_id'), mutedId: userRef('muted_id'), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index('user_mutes_muted_idx').on(t.mutedId)],
 )
+
+/**
+ * How many times what a person may be shown has narrowed through their relations: a block either
+ * way, a mute, a connection ended, a memory hidden (connections.triggers.sql raises it in the same
+ * transaction). A member's list read on a replica is sent only when the primary still has the
+ * version the replica had (decision 089). No row: 0.
+ */
+export const relationVersions = pgTable('relation_versions', {
+  userId: bigId('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
 
 /**
  * A person's choices about others reaching them (SPEC §6: "authors can turn requests off", voters

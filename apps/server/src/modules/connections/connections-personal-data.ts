@@ -13,7 +13,9 @@ import { createInteractionSettingsRepository } from './interaction-settings.repo
  */
 export const connectionsPersonalData: PersonalDataPart = {
   module: 'connections',
-  tables: ['connections', 'user_blocks', 'user_mutes', 'interaction_settings'],
+  // relation_versions is erased with the person but not exported: others' blocks and ended
+  // connections raise it too (decision 089), so its changes would tell them when someone blocked them.
+  tables: ['connections', 'user_blocks', 'user_mutes', 'interaction_settings', 'relation_versions'],
   export: async (db, userId) => exportConnections(db, userId),
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { InLanguages } from '../../content/content-languages'
@@ -37,9 +36,9 @@ export interface MemoriesDeps {
    */
   newAccounts: { periodMs: number; memoriesPerDay: number; limits: Pick<Limits, 'enforce' | 'peek'> }
   /**
-   * These deps over where the request's lag-tolerant reads run (decision 087): a replica's
-   * database (`replica`) or the primary's. Only for reads that narrow nothing, or whose memories
-   * are checked on the primary before they are shown (lag-tolerant-reads.ts).
+   * These deps over another database: a replica's for reads that tolerate a short lag (decisions
+   * 087, 089). Only for reads that narrow nothing, or whose memories and reader's relations are
+   * checked on the primary before they are shown (lag-tolerant-reads.ts).
    */
-  lagTolerant(request: FastifyRequest): { deps: MemoriesDeps; replica: boolean }
+  over(db: Db): MemoriesDeps
 }

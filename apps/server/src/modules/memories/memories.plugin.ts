@@ -66,10 +66,7 @@ export async function registerMemories(app: FastifyInstance, clock: Clock, ruleL
       memoriesPerDay: app.config.rateLimits.newAccountMemoriesPerDay.limit,
       limits: app.limits,
     },
-    lagTolerant: (request) => {
-      const read = request.lagTolerantReads()
-      return { deps: depsOver(read.db), replica: read.replica }
-    },
+    over: (readDb) => (readDb === db ? deps : depsOver(readDb)),
   }
   // The visitor cache serves a kept answer only while the memories it shows are unchanged (decision 060).
   app.visitorAnswers.checkVersionsWith((pairs) => memories.currentVersions(pairs))

@@ -151,6 +151,18 @@ CREATE OR REPLACE TRIGGER "users_raise_memory_versions" AFTER UPDATE OF "display
   WHEN (OLD."display_name" IS DISTINCT FROM NEW."display_name" OR OLD."public_id" IS DISTINCT FROM NEW."public_id")
   EXECUTE FUNCTION "raise_authored_memory_versions"();
 
+-- A memory hidden narrows what its hider may be shown: their relation version rises (decision 089,
+-- `raise_relation_version` is the connections module's), so a list read on a replica before the
+-- hide is not sent to them.
+CREATE OR REPLACE FUNCTION "memory_hides_raise_relation_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "raise_relation_version"(NEW."user_id");
+  RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "memory_hides_raise_relation_version" AFTER INSERT ON "memory_hides"
+  FOR EACH ROW EXECUTE FUNCTION "memory_hides_raise_relation_version"();
+
 -- How many memories every visitor may list (public, not set aside) each block of 1024 ids holds
 -- (listed_memory_blocks, LISTED_BLOCK_SIZE in memory-list-statements.ts): a page far down the newest
 -- list, asked by its number, starts from these counts instead of walking every row above it

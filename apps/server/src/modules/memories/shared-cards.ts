@@ -74,7 +74,8 @@ export const SNIPPETS: ListItem = {
  * of each from the shared cache where it has it, the rest (the reader's own cards among them) read
  * in one more statement. Two statements whatever the page, and on a warm cache one. `window` is the
  * rows read (see `windowOf`); `cursorAfter` seals where the next page starts, after the last memory
- * chosen (one left out as changed between the statements still marks the place).
+ * chosen (one left out as changed between the statements still marks the place). `rows` are the
+ * memories it lists with the versions the list read, for a check on the primary (decision 089).
  */
 export async function sharedListPage(
   deps: MemoriesDeps,
@@ -84,17 +85,17 @@ export async function sharedListPage(
   ids: ShapedStatement,
   { page, limit, window }: { page: number; limit: number; window: RowWindow },
   cursorAfter: (last: { id: string; vote_count: number; me_too_count: number }) => string,
-): Promise<string> {
+): Promise<{ json: string; rows: VersionPair[] }> {
   const reading = deps.cards.reading()
   const listed = await deps.memories.listIds(shapedPageOfIds(ids, window), viewer.userId)
   const shown = listed.slice(0, limit)
-  const json = new Map<string, string>()
+  const byId = new Map<string, string>()
   const missing: string[] = []
   const key = (memory: VersionPair) => sharedKey(item.name, viewer, memory, tags)
   for (const memory of shown) {
     const cached = memory.mine && item.authorsOwn ? undefined : deps.cards.get(key(memory))
     if (cached === undefined) missing.push(memory.id)
-    else json.set(memory.id, cached)
+    else byId.set(memory.id, cached)
   }
   if (missing.length > 0) {
     const rows = await deps.memories.listChosen(missing, viewer.userId)
@@ -102,15 +103,16 @@ export async function sharedListPage(
       // Changed between the two statements (made private, set aside): left out, as a list would.
       if (!row.readable) continue
       const written = item.write(row, tags, viewer)
-      json.set(row.id, written)
+      byId.set(row.id, written)
       if (item.sameForEveryone(row, viewer)) deps.cards.set(key(row), written, reading)
     }
   }
-  const results = shown.flatMap(({ id }) => json.get(id) ?? [])
+  const results = shown.flatMap(({ id }) => byId.get(id) ?? [])
   const hasNext = listed.length > limit
   // The cursor is base64url: nothing in it needs escaping in JSON.
   const next = hasNext ? `,"next_cursor":"${cursorAfter(shown.at(-1)!)}"` : ''
-  return `{"results":[${results.join(',')}],"page":${page},"limit":${limit},"has_next":${hasNext}${next}}`
+  const json = `{"results":[${results.join(',')}],"page":${page},"limit":${limit},"has_next":${hasNext}${next}}`
+  return { json, rows: shown }
 }
 
 const memoryJson = compileWriter(MemorySchema)
@@ -125,25 +127,27 @@ const writeLinks = compileWriter(BulkResponseSchema.shape.missing)
  * null when they may not read it. Whether they may, and whether it is theirs or hidden by them, is
  * read from the database every time; the memory itself, for a reader who neither wrote nor hid it,
  * from the shared cache, since what it shows them does not depend on who they are (as for cards).
+ * `rows`: the memory with the version its access was read under, for a check on the primary.
  */
 export async function sharedMemoryPage(
   deps: MemoriesDeps,
   viewer: Viewer,
   tags: MemoryWords,
   hashId: string,
-): Promise<string | null> {
+): Promise<{ json: string; rows: VersionPair[] } | null> {
   const reading = deps.cards.reading()
   const access = await deps.memories.accessByHashId(hashId, viewer.userId)
   if (!access?.readable) return null
+  const rows = [{ id: access.id, version: access.version }]
   const shared = !access.mine && !access.hidden_by_me
   const cached = shared ? deps.cards.get(memoryKey(access, viewer, tags)) : undefined
-  if (cached !== undefined) return cached
+  if (cached !== undefined) return { json: cached, rows }
   const row = await deps.memories.findById(Number(access.id), viewer.userId)
   // Changed between the two statements (made private, set aside, deleted): not shown.
   if (!row?.readable) return null
   const written = writeMemory(toMemoryDto(row, tags, viewer))
   if (CARDS.sameForEveryone(row, viewer)) deps.cards.set(memoryKey(row, viewer, tags), written, reading)
-  return written
+  return { json: written, rows: [...rows, { id: row.id, version: row.version }] }
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   CreateCommentBodySchema,
   EditCommentBodySchema,
 } from '@kindred/contract/comments'
+import { readCheckedOnPrimary } from '../../../plugins/read-replicas'
 import { sendWritten } from '../../../plugins/response-serializer'
 import { personOf, viewerOf } from '../../../plugins/authentication'
 import { languageOf } from '../../../plugins/language'
@@ -38,10 +39,12 @@ export function memoryCommentCalls(deps: CommentsDeps): SubjectCalls {
       schemas: { params: CommentListParamsSchema, 200: CommentListResponseSchema },
       async answer(request, reply) {
         const { shareableLink, page } = request.params
-        return sendWritten(
-          reply,
-          await listComments(deps, viewerOf(request), shareableLink, page, languageOf(request)),
+        const viewer = viewerOf(request)
+        // On a replica when one is healthy, checked on the primary (decision 089).
+        const { json } = await readCheckedOnPrimary(request, viewer?.userId ?? null, (db) =>
+          listComments(deps, viewer, shareableLink, page, languageOf(request), db),
         )
+        return sendWritten(reply, json)
       },
     }),
 

@@ -37,7 +37,7 @@ import { routeOptions } from '../../../plugins/route-options'
 import { listPage } from '../../../lib/list-page'
 import type { MemoryWords } from '../memory-words'
 import { tagsFor } from './request-tags'
-import { visitorRead } from '../lag-tolerant-reads'
+import { lagTolerantRead } from '../lag-tolerant-reads'
 
 const route = routeOptions('memories')
 
@@ -87,12 +87,14 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           const ids = feedIds(deps, viewer, listed)
           const window = windowOf(listed)
           const tags = tagsFor(deps, request)
-          const json = await sharedListPage(deps, CARDS, viewer, tags, ids, { page, limit, window }, (last) =>
-            deps.cursors.seal(cursorAfter(sort, last)),
+          const { json } = await lagTolerantRead(deps, request, viewer, (on) =>
+            sharedListPage(on, CARDS, viewer, tags, ids, { page, limit, window }, (last) =>
+              deps.cursors.seal(cursorAfter(sort, last)),
+            ),
           )
           return sendWritten(reply, json)
         }
-        const read = await visitorRead(deps, request, viewer, (on) => listFeed(on, viewer, listed))
+        const read = await lagTolerantRead(deps, request, viewer, (on) => listFeed(on, viewer, listed))
         request.showsMemories(read.rows)
         const tags = tagsFor(deps, request)
         return cursorPage(deps, sort, read, listed, (row) => toMemoryCardDto(row, tags, viewer))
@@ -116,18 +118,14 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
           const ids = snippetIds(viewer, listed)
           const window = windowOf(listed)
           const tags = tagsFor(deps, request)
-          const json = await sharedListPage(
-            deps,
-            SNIPPETS,
-            viewer,
-            tags,
-            ids,
-            { page, limit, window },
-            (last) => deps.cursors.seal(cursorAfter('newest', last)),
+          const { json } = await lagTolerantRead(deps, request, viewer, (on) =>
+            sharedListPage(on, SNIPPETS, viewer, tags, ids, { page, limit, window }, (last) =>
+              deps.cursors.seal(cursorAfter('newest', last)),
+            ),
           )
           return sendWritten(reply, json)
         }
-        const read = await visitorRead(deps, request, viewer, (on) => listSnippets(on, viewer, listed))
+        const read = await lagTolerantRead(deps, request, viewer, (on) => listSnippets(on, viewer, listed))
         request.showsMemories(read.rows)
         const tags = tagsFor(deps, request)
         return cursorPage(deps, 'newest', read, listed, (row) => toSnippetDto(row, tags, viewer))
@@ -177,7 +175,7 @@ export function memoryListRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const viewer = viewerOf(request)
         const tags = tagsFor(deps, request)
-        const read = await visitorRead(deps, request, viewer, (on) =>
+        const read = await lagTolerantRead(deps, request, viewer, (on) =>
           searchMemories(on, viewer, tags, request.query),
         )
         return sendWritten(reply, read.json)

@@ -23,7 +23,7 @@ import { sendWritten } from '../../../plugins/response-serializer'
 import { routeOptions } from '../../../plugins/route-options'
 import { CARDS, sharedMemoriesBulk, sharedMemoryPage } from '../shared-cards'
 import { tagsFor } from './request-tags'
-import { visitorRead } from '../lag-tolerant-reads'
+import { lagTolerantRead } from '../lag-tolerant-reads'
 
 const route = routeOptions('memories')
 
@@ -89,14 +89,19 @@ export function memoryRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       ),
       async (request, reply) => {
         const viewer = viewerOf(request)
+        // Read on a replica when one is healthy, checked on the primary; one it does not find, from
+        // the primary (decisions 087, 089).
         // A member who is not a moderator: the memory from the cache every such reader shares.
         if (CARDS.readsShared(viewer)) {
-          const json = await sharedMemoryPage(deps, viewer, tagsFor(deps, request), request.params.hashId)
-          if (json === null) throw memoryNotFound()
+          const tags = tagsFor(deps, request)
+          const { json } = await lagTolerantRead(deps, request, viewer, async (on) => {
+            const page = await sharedMemoryPage(on, viewer, tags, request.params.hashId)
+            if (page === null) throw memoryNotFound()
+            return page
+          })
           return sendWritten(reply, json)
         }
-        // A visitor's: from a replica, checked on the primary; one it does not find, from the primary.
-        const { row } = await visitorRead(deps, request, viewer, async (on) => {
+        const { row } = await lagTolerantRead(deps, request, viewer, async (on) => {
           const found = await getMemory(on, request.params.hashId, viewer)
           return { row: found, rows: [found] }
         })

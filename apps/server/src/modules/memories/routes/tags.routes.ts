@@ -25,7 +25,7 @@ export function tagRoutes(deps: MemoriesDeps): FastifyPluginAsyncZod {
       ),
       async (request) => {
         // Counts show no memory: a replica's, a moment late, are as good (decision 087).
-        const { deps: reads } = deps.lagTolerant(request)
+        const reads = deps.over(request.lagTolerantReads().db)
         const tags = await listTags(reads, tagsFor(deps, request), request.params.kind, request.query)
         return { results: tags.map(({ tag, memoryCount }) => toTagDto(tag, memoryCount)) }
       },
