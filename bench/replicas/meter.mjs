@@ -42,7 +42,7 @@ export async function scrape(metricsPorts) {
     const res = await fetch(`http://127.0.0.1:${port}/metrics`)
     if (!res.ok) throw new Error(`metrics on port ${port}: ${res.status}`)
     for (const line of (await res.text()).split('\n')) {
-      const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line)
+      const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
       if (match) samples.push({ name: match[1], labels: match[2] ?? '', value: Number(match[3]) })
     }
   }
