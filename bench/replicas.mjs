@@ -141,7 +141,8 @@ try {
       a: onA,
       b: onB,
       b_to_a: ratio(onB.requests_per_s, onA.requests_per_s),
-      primary_cpu_b_to_a: ratio(onB.cpu_ms.primary, onA.cpu_ms.primary),
+      // Under 10 µs a request the primary does next to nothing either way: no ratio to speak of.
+      primary_cpu_b_to_a: onA.cpu_ms.primary < 0.01 ? null : ratio(onB.cpu_ms.primary, onA.cpu_ms.primary),
       moved_reads: { primary: after.primary - before.primary, replica: after.replica - before.replica },
     }
     results[name] = route

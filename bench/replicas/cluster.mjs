@@ -41,8 +41,9 @@ export async function loadedCluster(memories, onCluster, onChild) {
     const child = spawn(
       'npm',
       ['run', 'seed:load', '--', '--memories', String(memories), '--database-url', primaryUrl],
-      // A process group of its own (npm, tsx, node): an interrupted run ends all of it by its id.
-      { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+      // Its report goes to stderr with our progress: stdout holds the result alone. A process
+      // group of its own (npm, tsx, node): an interrupted run ends all of it by its id.
+      { cwd: ROOT, stdio: ['ignore', 2, 2], detached: true },
     )
     onChild(child)
     child.on('error', reject)
