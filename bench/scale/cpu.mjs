@@ -20,18 +20,25 @@ function cpuSeconds(pid) {
   }
 }
 
-/** A meter for the server process `serverPid` and the backends of the database at `databaseUrl`. */
-export async function cpuMeter(serverPid, databaseUrl) {
+/**
+ * A meter for the server process `serverPid` (or the processes of an array of pids, summed) and the
+ * backends of the database at `databaseUrl`; with `applicationName`, only the backends whose
+ * connections gave that name (servers of another configuration on the same database are not counted).
+ */
+export async function cpuMeter(serverPid, databaseUrl, applicationName = null) {
+  const serverPids = [serverPid].flat()
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   return {
     async read() {
       const { rows } = await client.query(
         `select pid from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+          where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+            and ($1::text is null or application_name = $1)`,
+        [applicationName],
       )
       return {
-        server: cpuSeconds(serverPid),
+        server: serverPids.reduce((total, pid) => total + cpuSeconds(pid), 0),
         backends: new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)])),
       }
     },

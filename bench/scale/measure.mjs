@@ -8,12 +8,24 @@ const percentile = (sorted, p) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const round = (ms) => (ms === null ? null : Number(ms.toFixed(2)))
 
-/** One autocannon run: its response times (pushed onto `times`), its counts and its CPU. */
+/**
+ * One turn: autocannon on `options`, or at once on each of an array of them (every instance of a
+ * configuration, bench/replicas.mjs), counts summed; the response times pushed onto `times`; and,
+ * given a meter (cpu.mjs), its CPU: by `meter.spent` when it has one (its own groups), else by
+ * server and database.
+ */
 async function run(options, load, times, meter) {
   const before = await meter?.read()
-  const counts = await autocannonRun(options, load, times)
-  const spent = meter ? cpuSpent(before, await meter.read()) : { server: 0, database: 0 }
-  return { ...counts, server_cpu_s: spent.server, database_cpu_s: spent.database }
+  const runs = await Promise.all([options].flat().map((o) => autocannonRun(o, load, times)))
+  const cpu_s = meter ? (meter.spent ?? cpuSpent)(before, await meter.read()) : { server: 0, database: 0 }
+  return {
+    requests: runs.reduce((total, r) => total + r.requests, 0),
+    // Side by side, not one after the other: the turn lasted as long as its longest run.
+    seconds: Math.max(...runs.map((r) => r.seconds)),
+    non_2xx: runs.reduce((total, r) => total + r.non_2xx, 0),
+    errors: runs.reduce((total, r) => total + r.errors, 0),
+    cpu_s,
+  }
 }
 
 function autocannonRun(options, { duration, connections }, times) {
@@ -35,7 +47,12 @@ function autocannonRun(options, { duration, connections }, times) {
 function figures(runs, times) {
   times.sort((a, b) => a - b)
   const sum = (key) => runs.reduce((total, r) => total + r[key], 0)
-  const perRequest = (key) => Number(((sum(key) * 1000) / Math.max(1, sum('requests'))).toFixed(3))
+  const perRequest = (group) =>
+    Number(
+      ((runs.reduce((total, r) => total + r.cpu_s[group], 0) * 1000) / Math.max(1, sum('requests'))).toFixed(
+        3,
+      ),
+    )
   return {
     requests_per_s: Math.round(sum('requests') / sum('seconds')),
     p50_ms: round(percentile(times, 50)),
@@ -43,7 +60,7 @@ function figures(runs, times) {
     p99_ms: round(percentile(times, 99)),
     non_2xx: sum('non_2xx'),
     errors: sum('errors'),
-    cpu_ms: { server: perRequest('server_cpu_s'), database: perRequest('database_cpu_s') },
+    cpu_ms: Object.fromEntries(Object.keys(runs[0].cpu_s).map((group) => [group, perRequest(group)])),
   }
 }
 
@@ -54,7 +71,8 @@ export async function measure(options, load, meter) {
 }
 
 /**
- * The same route on several servers (the 10k and the 1M database), taken in turns: `rounds` runs of
+ * The same route on several servers (the 10k and the 1M database), or several configurations of
+ * servers (each variant an array of options, one per instance), taken in turns: `rounds` runs of
  * `duration` s each, alternating. A machine shared with other work drifts by tens of percent within
  * minutes; measured in turns, both sizes see the same drift and their ratio keeps only the size.
  */

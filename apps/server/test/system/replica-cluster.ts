@@ -35,13 +35,23 @@ export interface Cluster {
   replicas: Node[]
   stop(node: Node): Promise<void>
   start(node: Node): Promise<void>
+  /** One more streaming replica, a base backup of the primary as it is now (pushed onto `replicas`). */
+  addReplica(): Promise<Node>
   /** SIGSTOP (frozen: connections open, nothing answered) or SIGCONT every process of the node. */
   signal(node: Node, signal: 'SIGSTOP' | 'SIGCONT'): void
   /** Stops every server and removes the folder. */
   close(): Promise<void>
 }
 
-export async function startCluster(replicaCount: number): Promise<Cluster> {
+export interface ClusterOptions {
+  /**
+   * More `-c name=value` settings for every node, after the test's own (a later one wins): a
+   * benchmark sizes the cluster for its data, where the test's are for a few rows.
+   */
+  settings?: string[]
+}
+
+export async function startCluster(replicaCount: number, options: ClusterOptions = {}): Promise<Cluster> {
   const bin = postgresBin()
   if (!bin) throw new Error('no PostgreSQL programs (initdb) installed')
   const root = await tempDir('kindred-replicas-')
@@ -83,7 +93,8 @@ export async function startCluster(replicaCount: number): Promise<Cluster> {
     nodes.push(node)
     return node
   }
-  // Small and quick: this cluster holds test data only (fsync off), and few connections.
+  // Small and quick: this cluster holds test data only (fsync off), and few connections; a caller's
+  // own settings (options.settings) come last and win.
   const settings = (node: Node) =>
     [
       `-p ${node.port}`,
@@ -99,6 +110,7 @@ export async function startCluster(replicaCount: number): Promise<Cluster> {
       '-c hot_standby=on',
       '-c wal_receiver_status_interval=1s',
       '-c shared_preload_libraries=pg_stat_statements',
+      ...(options.settings ?? []).map((setting) => `-c ${setting}`),
     ].join(' ')
   const start = async (node: Node) => {
     await run('pg_ctl', [
@@ -133,8 +145,10 @@ export async function startCluster(replicaCount: number): Promise<Cluster> {
     ])
     await start(primary)
     const replicas: Node[] = []
-    for (let i = 1; i <= replicaCount; i++) {
-      const replica = await makeNode(`replica${i}`)
+    // A base backup copies the primary as it is: one made after a large load starts sooner than
+    // one that streams the load's WAL, so a caller may add its replicas later.
+    const addReplica = async () => {
+      const replica = await makeNode(`replica${replicas.length + 1}`)
       // -R writes standby.signal and primary_conninfo: the copy starts as a streaming replica.
       await run('pg_basebackup', [
         '-h',
@@ -153,12 +167,15 @@ export async function startCluster(replicaCount: number): Promise<Cluster> {
       ])
       await start(replica)
       replicas.push(replica)
+      return replica
     }
+    for (let i = 1; i <= replicaCount; i++) await addReplica()
     return {
       primary,
       replicas,
       stop,
       start,
+      addReplica,
       signal(node, signal) {
         for (const pid of node.pids()) {
           try {
