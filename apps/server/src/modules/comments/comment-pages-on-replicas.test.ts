@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { COMMENT_PATHS } from '@kindred/contract/comments'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import type { Comment } from '@kindred/contract/comments'
-import { comment, commentsOf } from '../../../test/comment-fixtures'
+import { sql } from 'drizzle-orm'
+import { queryRows } from '../../lib/query-rows'
+import { buildCommentsApp, comment, commentsOf } from '../../../test/comment-fixtures'
 import type { Mailbox } from '../../../test/mailbox'
 import { person, share } from '../../../test/memory-fixtures'
 import { appWithLaggingReplica } from '../../../test/stand-in-replica'
@@ -16,6 +18,41 @@ import { TestBrowser } from '../../../test/test-browser'
 // a comment's words changed on the copy alone tell a page read there.
 
 const ON_REPLICA = 'As the replica has it'
+
+// What a replica's comment page rests on: the memory's version covers its comments.
+describe("a memory's version", () => {
+  it('rises with every comment made, edited or deleted on it', async () => {
+    const { app, mailbox } = await buildCommentsApp()
+    const author = await person(app, mailbox)
+    const memory = await share(author.browser, { title: 'The long winter' })
+    const version = async () => {
+      const [row] = await queryRows<{ version: string }>(
+        app.database.db,
+        sql`select version::text as version from memories where shareable_link = ${memory.shareable_link}`,
+      )
+      return Number(row!.version)
+    }
+    const rises = async (write: () => Promise<unknown>) => {
+      const before = await version()
+      await write()
+      expect(await version()).toBeGreaterThan(before)
+    }
+    let made: Comment | undefined
+    await rises(
+      async () =>
+        (made = await comment(author.browser, memory.shareable_link, 'The snow came up to the windows.')),
+    )
+    await rises(async () =>
+      expect(
+        (await author.browser.patch(COMMENT_PATHS.one(made!.id), { body: 'The snow reached the sills.' }))
+          .statusCode,
+      ).toBe(200),
+    )
+    await rises(async () =>
+      expect((await author.browser.delete(COMMENT_PATHS.one(made!.id))).statusCode).toBe(204),
+    )
+  })
+})
 
 if (process.env.KINDRED_TEST_DB !== 'postgres')
   describe('comment pages from a lagging replica', () => {

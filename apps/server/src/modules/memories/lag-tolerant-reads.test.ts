@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CONNECTION_PATHS } from '@kindred/contract/connections'
 import { MEMORY_PATHS, type Memory } from '@kindred/contract/memories'
+import { relationVersionOf } from '../../access'
 import type { Clock } from '../../lib/clock'
-import { connect, grownPerson, type Person } from '../../../test/connection-fixtures'
+import {
+  ask,
+  buildConnectionsApp,
+  connect,
+  grownPerson,
+  type Person,
+} from '../../../test/connection-fixtures'
 import type { Mailbox } from '../../../test/mailbox'
 import { share } from '../../../test/memory-fixtures'
 import { appWithLaggingReplica } from '../../../test/stand-in-replica'
@@ -14,6 +21,45 @@ import { appWithLaggingReplica } from '../../../test/stand-in-replica'
 // a memory shared after the copy tells where an answer was read: the replica has not got it.
 
 const BODY = 'The lighthouse keeper waved at us every evening from the rocks.'
+
+describe('relation versions', () => {
+  it('rise for both people on a block, an unblock and an ended connection, for the one who mutes or hides, and not on a request or its acceptance', async () => {
+    const { app, grown } = await buildConnectionsApp()
+    const [one, other, third] = [await grown(), await grown(), await grown()]
+    const versions = async () =>
+      Promise.all(
+        [one, other, third].map(async (who) => Number(await relationVersionOf(app.database.db, who.id))),
+      )
+    const changes = async (write: () => Promise<unknown>) => {
+      const before = await versions()
+      await write()
+      return (await versions()).map((after, i) => after - before[i]!)
+    }
+    const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
+      const answer = await res
+      expect(answer.statusCode, answer.body).toBeLessThan(300)
+    }
+    const memory = await share(other.browser, { title: 'To ask from' })
+    let requestId = 0
+    expect(
+      await changes(async () => (requestId = (await ask(one.browser, memory.shareable_link)).id)),
+    ).toEqual([0, 0, 0])
+    expect(await changes(() => ok(other.browser.post(CONNECTION_PATHS.accept(requestId))))).toEqual([0, 0, 0])
+    expect(await changes(() => ok(other.browser.delete(CONNECTION_PATHS.remove(requestId))))).toEqual([
+      1, 1, 0,
+    ])
+    expect(await changes(() => ok(one.browser.post(CONNECTION_PATHS.block(third.publicId))))).toEqual([
+      1, 0, 1,
+    ])
+    expect(await changes(() => ok(one.browser.delete(CONNECTION_PATHS.block(third.publicId))))).toEqual([
+      1, 0, 1,
+    ])
+    expect(await changes(() => ok(third.browser.post(CONNECTION_PATHS.mute(other.publicId))))).toEqual([
+      0, 0, 1,
+    ])
+    expect(await changes(() => ok(third.browser.get(MEMORY_PATHS.hide(memory.hash_id))))).toEqual([0, 0, 1])
+  })
+})
 
 if (process.env.KINDRED_TEST_DB !== 'postgres')
   describe("a member's reads from a lagging replica", () => {
