@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import { CONNECTION_PATHS } from '@kindred/contract/connections'
+import { INTERACTION_PATHS } from '@kindred/contract/interactions'
 import { MEMORY_PATHS, type Memory } from '@kindred/contract/memories'
 import { signedUpBrowser } from '../../test/identity-fixtures'
 import type { Mailbox } from '../../test/mailbox'
@@ -26,7 +28,7 @@ describe('read your writes', () => {
     ;({ app, mailbox, state } = await appWithStandInReplica())
   })
 
-  it("a person's write sets the primary's position in an HttpOnly cookie; refusals and reads set none", async () => {
+  it("a person's write sets the primary's position in an HttpOnly cookie; refusals and reads (batch reads by POST too) set none", async () => {
     const { browser } = await signedUpBrowser(app, mailbox)
     browser.cookies.delete(WRITTEN_COOKIE)
     expect((await browser.get(MEMORY_PATHS.mine)).cookies).toEqual([])
@@ -43,6 +45,14 @@ describe('read your writes', () => {
     const cookie = (res.cookies as { name: string }[]).find((c) => c.name === WRITTEN_COOKIE)
     expect(cookie).toMatchObject({ value: POSITION, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 4 })
     expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/)
+
+    // A batch read sent as POST writes nothing: no position asked, no cookie.
+    const link = (res.json() as Memory).shareable_link
+    for (const path of [CONNECTION_PATHS.status, INTERACTION_PATHS.votesStatus]) {
+      const status = await browser.post(path, { shareable_links: [link] })
+      expect(status.statusCode, path).toBe(200)
+      expect(status.cookies, path).toEqual([])
+    }
 
     // The next lag-tolerant read waits for a replica past that position.
     state.asked.length = 0

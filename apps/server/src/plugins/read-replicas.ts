@@ -6,6 +6,13 @@ import { AppError } from '../lib/app-error'
 import type { VersionPair } from '../lib/version-check'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A POST that writes nothing (a batch read that sends its list in a body, like the statuses of
+     * a feed page's memories): no read-your-writes position is asked of the primary after it.
+     */
+    readsOnly?: boolean
+  }
   interface FastifyRequest {
     /**
      * Where this request's reads that tolerate a short lag run (decision 087): a healthy replica
@@ -37,7 +44,8 @@ export const readReplicasPlugin = fp(
     if (database.replicaHealth().length === 0) return
     const maxAge = Math.ceil(options.maxLagMs / 1000) + 2
     app.addHook('onSend', async (request, reply, payload) => {
-      if (READS.has(request.method) || !request.auth || reply.statusCode >= 400) return payload
+      const wrote = !READS.has(request.method) && request.routeOptions.config.readsOnly !== true
+      if (!wrote || !request.auth || reply.statusCode >= 400) return payload
       // A primary that cannot say where it is cannot have taken the write either; nothing to wait for.
       const position = await database.writePosition().catch(() => undefined)
       if (position !== undefined)

@@ -17,8 +17,8 @@ type PerIpLimitName = Extract<RouteLimitName, `${string}PerIp`>
 
 /**
  * What the cross-cutting plugins read from a route: its rate limit (`plugins/rate-limits.ts`),
- * `participation` (`suspension.ts`), `visitorCache`, `stateChanging` (`csrf.ts`) and `csrfInQuery`
- * (`authentication.ts`). A limit counted per person needs a signed-in person: on a route open to
+ * `participation` (`suspension.ts`), `visitorCache`, `stateChanging` (`csrf.ts`), `csrfInQuery`
+ * (`authentication.ts`) and `readsOnly` (`read-replicas.ts`). A limit counted per person needs a signed-in person: on a route open to
  * anyone it is a type error here, not a refusal at the first request.
  */
 export type Access = Omit<FastifyContextConfig, 'rateLimit'> &

@@ -21,7 +21,7 @@ export function statusRoutes(deps: ConnectionsDeps): FastifyPluginAsyncZod {
       CONNECTION_PATHS.status,
       route(
         'You and the authors of up to 50 memories: none, pending either way, connected or self',
-        'member',
+        { who: 'member', readsOnly: true },
         { body: ConnectStatusBodySchema, 200: ConnectStatusResponseSchema },
       ),
       async (request) => getConnectStatus(deps, personOf(request).userId, request.body.shareable_links),

@@ -22,10 +22,14 @@ export function statusRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       INTERACTION_PATHS.votesStatus,
-      route('Your vote and the vote count on up to 50 memories', 'member', {
-        body: VotesStatusBodySchema,
-        200: VotesStatusResponseSchema,
-      }),
+      route(
+        'Your vote and the vote count on up to 50 memories',
+        { who: 'member', readsOnly: true },
+        {
+          body: VotesStatusBodySchema,
+          200: VotesStatusResponseSchema,
+        },
+      ),
       async (request) => ({
         results: await getVotesStatus(deps, personOf(request).userId, request.body.shareable_links),
       }),
@@ -33,10 +37,14 @@ export function statusRoutes(deps: InteractionsDeps): FastifyPluginAsyncZod {
 
     app.post(
       INTERACTION_PATHS.interactionStatus,
-      route('Your me too and love, with counts, on up to 50 memories and 50 comments', 'member', {
-        body: InteractionStatusBodySchema,
-        200: InteractionStatusResponseSchema,
-      }),
+      route(
+        'Your me too and love, with counts, on up to 50 memories and 50 comments',
+        { who: 'member', readsOnly: true },
+        {
+          body: InteractionStatusBodySchema,
+          200: InteractionStatusResponseSchema,
+        },
+      ),
       async (request) =>
         getInteractionStatus(
           deps,
