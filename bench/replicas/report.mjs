@@ -69,13 +69,14 @@ takes off the primary it spends on the same cores. The figure that carries to a 
 the **primary's CPU per request, B ÷ A**: below 1, the primary serves that read for less, and a primary
 machine's capacity for it grows by A ÷ B.
 
-By decision 087 members' lists, search and memory pages stay on the primary (narrowed by their blocks,
-mutes and hides); visitors' feed, snippets, search and memory pages move, each answer checked on the
-primary by one statement of (memory, version) pairs; tag counts and the guide's statistics move for
-everyone. An answer the visitor cache keeps is sent after that same check (or, showing no memory, as it
-is), so a visitor's read reaches the replica only when the cache misses. A signed-in POST (the batch
-status calls) reads the primary's WAL position once more in B, as any request of a signed-in person
-that is not a GET does (the read-your-writes cookie).
+What moves (decisions 087, 089): the feed, snippets, search, memory pages and comment pages of
+visitors and members, each answer read on the replica and sent after the primary finds, by primary key,
+every (memory, version) pair it shows and, for a member, their relation version unchanged (else read
+again on the primary); tag counts and the guide's statistics, for everyone. An answer the visitor cache
+keeps is sent after that same check (or, showing no memory, as it is), so a visitor's read reaches the
+replica only when the cache misses. Bulk reads by link, a person's notifications and the batch status
+calls stay on the primary; the batch status calls, POSTs that only read, ask the primary for no WAL
+position since they are marked \`readsOnly\` (a run on a build before that shows them costing more in B).
 The last columns: statements of moved reads the replica answered, of all moved (\`kindred_db_reads_total\`
 over B's instances), and non-2xx or errors in A / B.
 
