@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useMemo, useState, type FormEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Memory } from '@kindred/contract/memories'
@@ -88,7 +88,10 @@ export function MemoryComposer({ memory, onDone, onCancel }: MemoryComposerProps
   const ids = { title: useId(), body: useId(), anonymous: useId() }
   const crisis = mentionsSelfHarm(`${values.title}\n${values.body}`)
 
-  useEffect(() => {
+  // Saved as the change is drawn, not after the next paint: a passive effect waits for a frame
+  // (Preact schedules it with requestAnimationFrame), and a reload in that moment lost the words
+  // just written (CI's new-account-limits journey, reloading right after typing).
+  useLayoutEffect(() => {
     if (editing) return
     if (isBlank(values)) clearMemoryDraft()
     else saveMemoryDraft(values)
